@@ -1,0 +1,86 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { users, type User } from '@/models';
+import type { Db } from '../db';
+import { AppError } from '../errors';
+import { newObjectId } from '../ids';
+import { parseInput } from '../validation';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { signSession, verifySession } from './session';
+
+/** The user object SPEC.md's login response carries. */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    hasCompletedSetup: user.hasCompletedSetup,
+    isAdmin: user.isAdmin,
+  };
+}
+
+export const loginInput = z.object({
+  email: z.string().trim().min(1, 'email (or username) is required').max(254),
+  password: z.string().min(1, 'password is required').max(256),
+});
+
+/** Checks credentials and returns the user with a signed session token. */
+export async function loginUser(db: Db, input: unknown) {
+  const { email, password } = parseInput(loginInput, input);
+  const identifier = email.toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, identifier), eq(users.username, identifier)));
+  // Verify against a decoy when the user is unknown, so both failures take the same time.
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  return { user: publicUser(user), token: await signSession({ userId: user.id }) };
+}
+
+export const registerInput = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('email must be a valid address')).max(254),
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_]{3,24}$/, 'username must be 3-24 letters, digits or underscores'),
+  password: z.string().min(10, 'password must be at least 10 characters').max(256),
+  displayName: z.string().trim().min(1).max(64).optional(),
+});
+
+/** Creates an account and signs the new user in. */
+export async function registerUser(db: Db, input: unknown) {
+  const data = parseInput(registerInput, input);
+  const passwordHash = await hashPassword(data.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: newObjectId(),
+      email: data.email,
+      username: data.username,
+      displayName: data.displayName ?? data.username,
+      passwordHash,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!user) {
+    // Find which unique field collided, for a precise message.
+    const [clash] = await db
+      .select({ emailTaken: sql<boolean>`${users.email} = ${data.email}` })
+      .from(users)
+      .where(or(eq(users.email, data.email), eq(users.username, data.username)));
+    throw new AppError(clash?.emailTaken ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
+  }
+  return { user: publicUser(user), token: await signSession({ userId: user.id }) };
+}
+
+/** The signed-in user for a session token, or null. */
+export async function findSessionUser(db: Db, token: string | undefined): Promise<User | null> {
+  const claims = await verifySession(token);
+  if (!claims) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  return user ?? null;
+}

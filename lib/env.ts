@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Every environment variable the service reads, validated once. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SERVICE_TAG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'SERVICE_TAG may contain only letters, digits and dashes')
+    .optional(),
+  DEMO: z.enum(['0', '1']).optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data/pglite'),
+  SEED: z.string().min(1).default('statecraft'),
+  WORLD_SCALE: z.coerce.number().positive().max(1000).default(1),
+  TURN_DURATION_MS: z.coerce.number().int().min(1000).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Multiplies every API rate-limit bucket; the bench raises it, the limiter still runs. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Demo mode seeds the demo accounts. On by default, off for production servers unless DEMO=1. */
+export function isDemoMode(e: Env = env()): boolean {
+  if (e.DEMO) return e.DEMO === '1';
+  return !(e.NODE_ENV === 'production' && e.DATABASE_URL);
+}
+
+export function requireDatabaseUrl(e: Env = env()): string {
+  if (!e.DATABASE_URL) {
+    throw new Error('DATABASE_URL is not set. Run `npm start` (embedded database) or set DATABASE_URL.');
+  }
+  return e.DATABASE_URL;
+}

@@ -1,0 +1,68 @@
+/**
+ * The one table of error codes: HTTP status, category and default message.
+ * It drives both envelopes and GET /api/error-codes.
+ */
+export const ERROR_CODES = {
+  BAD_REQUEST: { httpStatus: 400, category: 'validation', message: 'The request is invalid.' },
+  UNAUTHORIZED: { httpStatus: 401, category: 'auth', message: 'Authentication is required.' },
+  FORBIDDEN: { httpStatus: 403, category: 'auth', message: 'You are not allowed to do this.' },
+  NOT_FOUND: { httpStatus: 404, category: 'not_found', message: 'Not found.' },
+  INTERNAL_ERROR: { httpStatus: 500, category: 'system', message: 'Something went wrong on our side.' },
+  INVALID_CREDENTIALS: { httpStatus: 401, category: 'auth', message: 'Invalid email, username or password.' },
+  INSUFFICIENT_SCOPE: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'This endpoint needs a private-scope API key.',
+  },
+  ORIGIN_MISMATCH: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'Cross-site request refused.',
+  },
+  CONFLICT: { httpStatus: 409, category: 'conflict', message: 'The request conflicts with current state.' },
+  USERNAME_TAKEN: { httpStatus: 409, category: 'conflict', message: 'That username is already taken.' },
+  EMAIL_TAKEN: { httpStatus: 409, category: 'conflict', message: 'That email is already registered.' },
+  API_KEY_LIMIT: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'You already have 3 active keys of this scope. Revoke one first.',
+  },
+  PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
+  rate_limited: { httpStatus: 429, category: 'rate_limit', message: 'Too many requests. Retry later.' },
+  SERVICE_UNAVAILABLE: {
+    httpStatus: 503,
+    category: 'system',
+    message: 'The service is temporarily unavailable.',
+  },
+} as const satisfies Record<string, { httpStatus: number; category: string; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CATALOG_VERSION = '1';
+
+/** The only error domain code throws. `details` are extra envelope fields safe to show clients. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
+    super(message ?? ERROR_CODES[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+
+  get httpStatus(): number {
+    return ERROR_CODES[this.code].httpStatus;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import { sessionTokenFromCookieHeader } from '../auth/session';
+import { findSessionUser } from '../auth/users';
+import { getDb, type Db } from '../db';
+import { AppError } from '../errors';
+import type { User } from '@/models';
+import { consumeRateLimit, type RateLimitBucket } from '../rate-limit';
+import { parseInput } from '../validation';
+import { clientErrorResponse, toAppError } from './envelopes';
+import { clientIp, newRequestId, readJsonBody, type RouteContext } from './request';
+
+type AuthMode = 'none' | 'optional' | 'user' | 'admin';
+type UserFor<A extends AuthMode> = A extends 'user' | 'admin' ? User : A extends 'optional' ? User | null : null;
+
+export interface ClientContext<A extends AuthMode, B extends z.ZodType | undefined> {
+  db: Db;
+  user: UserFor<A>;
+  body: B extends z.ZodType ? z.output<B> : undefined;
+  params: Record<string, string | string[] | undefined>;
+  request: Request;
+  requestId: string;
+}
+
+interface ClientRouteOptions<A extends AuthMode, B extends z.ZodType | undefined> {
+  auth: A;
+  body?: B;
+  /** Per-IP bucket for anonymous routes, per-account for signed-in ones. */
+  rateLimit?: RateLimitBucket;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Cookie-authenticated writes must come from our own origin (CSRF defence in depth). */
+function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError('ORIGIN_MISMATCH');
+  const origin = request.headers.get('origin');
+  if (!origin) return;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new AppError('ORIGIN_MISMATCH');
+  }
+  if (originHost !== host) throw new AppError('ORIGIN_MISMATCH');
+}
+
+/**
+ * Wraps a client (cookie) endpoint: session, admin check, origin check, rate limit, body validation,
+ * and the `{ error, code }` envelope. A handler returns a payload object, or a Response to set cookies.
+ */
+export function clientRoute<A extends AuthMode, B extends z.ZodType | undefined = undefined>(
+  options: ClientRouteOptions<A, B>,
+  handler: (ctx: ClientContext<A, B>) => Promise<object | Response>,
+) {
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    const requestId = newRequestId(request);
+    try {
+      const db = getDb();
+      const user =
+        options.auth === 'none'
+          ? null
+          : await findSessionUser(db, sessionTokenFromCookieHeader(request.headers.get('cookie')));
+      if ((options.auth === 'user' || options.auth === 'admin') && !user) {
+        throw new AppError('UNAUTHORIZED', 'Please log in.');
+      }
+      if (options.auth === 'admin' && !user?.isAdmin) {
+        throw new AppError('FORBIDDEN', 'Administrators only.');
+      }
+      assertSameOrigin(request);
+      if (options.rateLimit) {
+        await consumeRateLimit(db, options.rateLimit, user ? `user:${user.id}` : `ip:${clientIp(request)}`);
+      }
+      const body = options.body ? parseInput(options.body, await readJsonBody(request)) : undefined;
+      const params = context?.params ? await context.params : {};
+      const result = await handler({ db, user, body, params, request, requestId } as ClientContext<A, B>);
+      if (result instanceof Response) return result;
+      return Response.json(result, { headers: { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' } });
+    } catch (error) {
+      return clientErrorResponse(toAppError(error, requestId), requestId);
+    }
+  };
+}
+
+/** A JSON response that also sets (or clears) a cookie. */
+export function jsonWithCookie(payload: object, setCookie: string, status = 200): Response {
+  return Response.json(payload, { status, headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { authenticateApiKey, type ApiKeyPrincipal } from '../auth/api-keys';
+import { getDb, type Db } from '../db';
+import { AppError } from '../errors';
+import type { AnyEndpoint } from '../public-api/define-endpoint';
+import { consumeRateLimit, rateLimitHeaders } from '../rate-limit';
+import { describeZodError } from '../validation';
+import { toAppError, v1ErrorResponse } from './envelopes';
+import { newRequestId, queryObject, readJsonBody, type RouteContext } from './request';
+
+export interface V1Context<E extends AnyEndpoint> {
+  db: Db;
+  principal: ApiKeyPrincipal;
+  query: z.output<E['query']>;
+  params: z.output<E['params']>;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  request: Request;
+}
+
+function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('BAD_REQUEST', `Invalid ${what}: ${describeZodError(result.error)}`);
+  return result.data;
+}
+
+/**
+ * Applies the catalog to a request: API key, scope, per-account rate limit, validation, envelope.
+ * The handler only computes the payload.
+ */
+export function v1Route<E extends AnyEndpoint>(
+  endpoint: E,
+  handler: (ctx: V1Context<E>) => Promise<z.input<E['response']>>,
+) {
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    const requestId = newRequestId(request);
+    let limitHeaders: Record<string, string> = {};
+    try {
+      const db = getDb();
+      const principal = await authenticateApiKey(db, request.headers.get('x-api-key'));
+      if (endpoint.scope === 'private' && principal.scope !== 'private') {
+        throw new AppError('INSUFFICIENT_SCOPE');
+      }
+      limitHeaders = rateLimitHeaders(await consumeRateLimit(db, endpoint.bucket, `user:${principal.userId}`));
+      const query = parseOrBadRequest(endpoint.query, queryObject(request), 'query');
+      const params = parseOrBadRequest(endpoint.params, await context.params, 'path');
+      const body = endpoint.body
+        ? parseOrBadRequest(endpoint.body, await readJsonBody(request), 'body')
+        : undefined;
+      const payload = await handler({ db, principal, query, params, body, request } as V1Context<E>);
+      return Response.json(
+        { ok: true, ...payload },
+        { headers: { ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' } },
+      );
+    } catch (error) {
+      return v1ErrorResponse(toAppError(error, requestId), requestId, limitHeaders);
+    }
+  };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents, createdAt } from './columns';
+import { countries, states } from './geography';
+import { parties } from './parties';
+import { users } from './users';
+
+export const characters = pgTable(
+  'characters',
+  {
+    id: text().primaryKey(),
+    /** Public sequential number used in profile URLs and /characters/bulk. */
+    seq: serial().notNull(),
+    /** Null for non-player characters. */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    bio: text().notNull().default(''),
+    countryId: text()
+      .notNull()
+      .references(() => countries.id),
+    stateId: text()
+      .notNull()
+      .references(() => states.id),
+    partyId: text().references(() => parties.id),
+    position: text().notNull().default('Citizen'),
+    chatId: text(),
+    politicalInfluence: real().notNull().default(0),
+    nationalInfluence: real().notNull().default(0),
+    favorability: real().notNull().default(50),
+    infamy: integer().notNull().default(0),
+    donorBaseLevel: integer().notNull().default(0),
+    actions: integer().notNull().default(0),
+    campaignFundsCents: cents().notNull().default(0),
+    cashOnHandCents: cents().notNull().default(0),
+    policyEconomic: integer().notNull().default(0),
+    policySocial: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('characters_seq_key').on(t.seq),
+    uniqueIndex('characters_user_key').on(t.userId),
+    index('characters_country_idx').on(t.countryId),
+    index('characters_state_idx').on(t.stateId),
+    index('characters_party_idx').on(t.partyId),
+    index('characters_chat_idx').on(t.chatId),
+    check('characters_funds_nonnegative', sql`${t.campaignFundsCents} >= 0`),
+    check('characters_cash_nonnegative', sql`${t.cashOnHandCents} >= 0`),
+    check('characters_actions_nonnegative', sql`${t.actions} >= 0`),
+  ],
+);
+
+export type Character = typeof characters.$inferSelect;
