@@ -1,9 +1,12 @@
 import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from './columns';
 
+export const LEDGER_ACCOUNT_TYPES = ['character_funds', 'character_cash', 'party_treasury', 'system'] as const;
+export type LedgerAccountType = (typeof LEDGER_ACCOUNT_TYPES)[number];
+
 /**
  * Double-entry money log: every balance change writes rows that sum to zero per currency.
- * System accounts ('issuance', 'destroyed', 'central_bank:<CUR>') balance money entering or leaving play.
+ * System accounts ('issuance', 'destroyed', 'central_bank') balance money entering or leaving play.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -11,7 +14,7 @@ export const ledgerEntries = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     /** Groups the rows of one movement. */
     transferId: text().notNull(),
-    accountType: text({ enum: ['character', 'party', 'system'] }).notNull(),
+    accountType: text({ enum: LEDGER_ACCOUNT_TYPES }).notNull(),
     accountId: text().notNull(),
     currencyCode: text().notNull(),
     amountCents: cents().notNull(),

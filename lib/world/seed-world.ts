@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { characters, countries, currencies, gameState, parties, states, users } from '@/models';
+import { hashPassword } from '../auth/passwords';
+import { ACTIONS_CAP } from '../characters/constants';
+import { withTx, type Db } from '../db';
+import { GAME_STATE_ID } from '../game/constants';
+import { createRandom } from '../random';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ACTIONS,
+  DEMO_CAMPAIGN_FUNDS,
+  DEMO_CASH_ON_HAND,
+  DEMO_POLITICAL_INFLUENCE,
+} from './constants';
+import { partyId, planWorld } from './plan-world';
+import { countryReferences } from './reference';
+
+export interface SeedOptions {
+  seed: string;
+  scale: number;
+  startingYear: number;
+  turnDurationMs: number;
+  demo: boolean;
+  now?: Date;
+}
+
+export type SeedResult = { created: false } | { created: true; characters: number; demoAccounts: number };
+
+/** Rows per INSERT: keeps each statement well under Postgres's 65,535 bind parameters. */
+const INSERT_CHUNK = 1_000;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await insert(rows.slice(start, start + INSERT_CHUNK));
+  }
+}
+
+/** Creates the whole world in one transaction; does nothing if a world already exists. */
+export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const plan = planWorld(countryReferences, options.seed, options.scale);
+  const demoRandom = createRandom(`${options.seed}:demo`);
+  const demoUsers = options.demo
+    ? await Promise.all(
+        DEMO_ACCOUNTS.map(async (account) => ({
+          account,
+          userId: demoRandom.objectId(),
+          characterId: demoRandom.objectId(),
+          passwordHash: await hashPassword(account.password),
+        })),
+      )
+    : [];
+  const now = options.now ?? new Date();
+
+  return withTx(db, async (tx) => {
+    // The game_state row is the world's marker; its key makes a concurrent second seed fail cleanly.
+    const [claimed] = await tx
+      .insert(gameState)
+      .values({
+        id: GAME_STATE_ID,
+        currentTurn: 1,
+        startingYear: options.startingYear,
+        turnDurationMs: options.turnDurationMs,
+        status: 'active',
+        lastTurnAt: now,
+        nextTurnAt: new Date(now.getTime() + options.turnDurationMs),
+        seed: options.seed,
+        subsidiaryCorporationsEnabled: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: gameState.id });
+    if (!claimed) return { created: false };
+
+    await tx.insert(countries).values(plan.countries);
+    await tx.insert(states).values(plan.states);
+    await tx.insert(currencies).values(plan.currencies);
+    await tx.insert(parties).values(plan.parties);
+    await insertChunked(plan.npcs, (chunk) => tx.insert(characters).values(chunk));
+
+    for (const { account, userId, characterId, passwordHash } of demoUsers) {
+      await tx.insert(users).values({
+        id: userId,
+        email: account.email,
+        username: account.username,
+        displayName: account.displayName,
+        passwordHash,
+        isAdmin: account.isAdmin,
+        role: account.isAdmin ? 'admin' : 'player',
+        hasCompletedSetup: true,
+      });
+      if (!account.character) continue;
+      await tx.insert(characters).values({
+        id: characterId,
+        userId,
+        name: account.character.name,
+        bio: `Demo character for ${account.username}.`,
+        countryId: account.character.countryId,
+        stateId: account.character.stateId,
+        partyId: partyId(account.character.countryId, account.character.partySlug),
+        politicalInfluence: DEMO_POLITICAL_INFLUENCE,
+        nationalInfluence: DEMO_POLITICAL_INFLUENCE / 2,
+        favorability: 55,
+        donorBaseLevel: 2,
+        actions: Math.min(DEMO_ACTIONS, ACTIONS_CAP),
+        campaignFundsCents: DEMO_CAMPAIGN_FUNDS * 100,
+        cashOnHandCents: DEMO_CASH_ON_HAND * 100,
+      });
+    }
+
+    // Each party is chaired by its most influential member.
+    await tx.execute(sql`
+      update parties p set chair_character_id = (
+        select c.id from characters c where c.party_id = p.id
+        order by c.political_influence desc, c.seq limit 1)`);
+
+    // Opening balances enter the ledger as issuance, so every later movement reconciles.
+    await tx.execute(sql`
+      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
+      select 'seed', kind.account_type, c.id, co.currency_code,
+             case kind.account_type when 'character_funds' then c.campaign_funds_cents else c.cash_on_hand_cents end,
+             'opening_balance', 1
+      from characters c
+      join countries co on co.id = c.country_id
+      cross join (values ('character_funds'), ('character_cash')) as kind(account_type)`);
+    await tx.execute(sql`
+      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
+      select 'seed', 'system', 'issuance', currency_code, -sum(amount_cents), 'opening_balance', 1
+      from ledger_entries where transfer_id = 'seed' group by currency_code`);
+
+    return {
+      created: true,
+      characters: plan.npcs.length + demoUsers.filter((d) => d.account.character).length,
+      demoAccounts: demoUsers.length,
+    };
+  });
+}
