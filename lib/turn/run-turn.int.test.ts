@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { characters, gameState, turns, users } from '@/models';
+import { ACTIONS_CAP, ACTIONS_PER_TURN } from '../characters/constants';
+import { projectedIncome } from '../characters/projected-income';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { seedWorld } from '../world/seed-world';
+import { runTurn } from './run-turn';
+import { turnPhases } from './registry';
+import type { TurnPhase } from './types';
+
+let database: TestDatabase;
+
+async function alice() {
+  const [row] = await database.db
+    .select({ character: characters })
+    .from(characters)
+    .innerJoin(users, eq(users.id, characters.userId))
+    .where(eq(users.username, 'alice'));
+  return row!.character;
+}
+
+async function state() {
+  const [row] = await database.db.select().from(gameState);
+  return row!;
+}
+
+async function ledgerMismatches(): Promise<number> {
+  const result = await database.db.execute(sql`
+    select count(*)::int as n from characters c
+    left join (select account_id, sum(amount_cents) as total from ledger_entries
+               where account_type = 'character_funds' group by account_id) l on l.account_id = c.id
+    where coalesce(l.total, 0) <> c.campaign_funds_cents`);
+  return (result.rows[0] as { n: number }).n;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedWorld(database.db, { seed: 'turns', scale: 1, startingYear: 2025, turnDurationMs: 300_000, demo: true });
+});
+afterAll(() => database?.close());
+
+beforeEach(async () => {
+  await database.db.update(gameState).set({ status: 'active' });
+});
+
+describe('runTurn', () => {
+  it('runs every phase once, advances the clock and records the turn', async () => {
+    const before = await state();
+    const aliceBefore = await alice();
+    await database.db.update(characters).set({ actions: ACTIONS_CAP - 3 }).where(eq(characters.id, aliceBefore.id));
+    const now = new Date('2030-01-01T00:00:00Z');
+
+    const result = await runTurn(database.db, { trigger: 'cli', when: 'now', now });
+
+    expect(result).toMatchObject({ ran: true, completedTurn: before.currentTurn, currentTurn: before.currentTurn + 1 });
+    const after = await state();
+    expect(after.currentTurn).toBe(before.currentTurn + 1);
+    expect(after.lastTurnAt).toEqual(now);
+    expect(after.nextTurnAt).toEqual(new Date(now.getTime() + before.turnDurationMs));
+    const [record] = await database.db.select().from(turns).where(eq(turns.turn, before.currentTurn));
+    expect(record!.phaseTimings.map((p) => p.phase)).toEqual(turnPhases.map((p) => p.name));
+
+    const aliceAfter = await alice();
+    expect(aliceAfter.actions).toBe(ACTIONS_CAP); // capped, not ACTIONS_CAP - 3 + ACTIONS_PER_TURN
+    const income = Math.round(projectedIncome(aliceBefore.donorBaseLevel, aliceBefore.politicalInfluence) * 100);
+    expect(aliceAfter.campaignFundsCents).toBe(aliceBefore.campaignFundsCents + income);
+    expect(await ledgerMismatches()).toBe(0);
+  });
+
+  it('refills NPC actions by ACTIONS_PER_TURN and pays NPCs nothing', async () => {
+    const [npc] = await database.db.select().from(characters).where(sql`${characters.userId} is null`).limit(1);
+    await database.db.update(characters).set({ actions: 0 }).where(eq(characters.id, npc!.id));
+    await runTurn(database.db, { trigger: 'cli', when: 'now' });
+    const [after] = await database.db.select().from(characters).where(eq(characters.id, npc!.id));
+    expect(after!.actions).toBe(ACTIONS_PER_TURN);
+    expect(after!.campaignFundsCents).toBe(npc!.campaignFundsCents);
+  });
+
+  it('on the clock, skips a turn that is not yet due and skips while paused', async () => {
+    const before = await state();
+    const early = new Date(before.nextTurnAt!.getTime() - 1000);
+    expect(await runTurn(database.db, { trigger: 'clock', when: 'due', now: early })).toMatchObject({
+      ran: false,
+      reason: 'not_due',
+    });
+    await database.db.update(gameState).set({ status: 'paused' });
+    const late = new Date(before.nextTurnAt!.getTime() + 1000);
+    expect(await runTurn(database.db, { trigger: 'clock', when: 'due', now: late })).toMatchObject({
+      ran: false,
+      reason: 'paused',
+    });
+    expect((await state()).currentTurn).toBe(before.currentTurn);
+  });
+
+  it('leaves the previous turn intact when a phase fails mid-turn, and the retry completes it once', async () => {
+    const before = await state();
+    const aliceBefore = await alice();
+    const failing: TurnPhase = {
+      name: 'explode',
+      async run() {
+        throw new Error('simulated crash after money moved');
+      },
+    };
+    const [refill, pay, advance] = turnPhases;
+    await expect(
+      runTurn(database.db, { trigger: 'cli', when: 'now', phases: [refill!, pay!, failing, advance!] }),
+    ).rejects.toThrow('simulated crash');
+
+    expect((await state()).currentTurn).toBe(before.currentTurn);
+    expect((await alice()).campaignFundsCents).toBe(aliceBefore.campaignFundsCents);
+    expect(await database.db.select().from(turns).where(eq(turns.turn, before.currentTurn))).toHaveLength(0);
+
+    await runTurn(database.db, { trigger: 'cli', when: 'now' });
+    expect((await state()).currentTurn).toBe(before.currentTurn + 1);
+    const income = Math.round(projectedIncome(aliceBefore.donorBaseLevel, aliceBefore.politicalInfluence) * 100);
+    expect((await alice()).campaignFundsCents).toBe(aliceBefore.campaignFundsCents + income);
+    expect(await ledgerMismatches()).toBe(0);
+  });
+
+  it('runs a due turn exactly once when several callers race for it', async () => {
+    const before = await state();
+    const due = new Date(before.nextTurnAt!.getTime() + 1000);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => runTurn(database.db, { trigger: 'clock', when: 'due', now: due })),
+    );
+    expect(results.filter((r) => r.ran)).toHaveLength(1);
+    expect((await state()).currentTurn).toBe(before.currentTurn + 1);
+  });
+});

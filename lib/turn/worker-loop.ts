@@ -1,0 +1,51 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import type { Db } from '../db';
+import { newObjectId } from '../ids';
+import { log } from '../log';
+import { WORKER_LOCK_KEY, WORKER_TICK_MS } from './constants';
+import { pruneHeartbeats, writeHeartbeat, type WorkerIdentity } from './heartbeat';
+import { runTurn } from './run-turn';
+
+export interface WorkerLoopOptions {
+  db: Db;
+  databaseUrl: string;
+  signal: AbortSignal;
+  tickMs?: number;
+}
+
+/**
+ * Holds a session advisory lock on a dedicated connection for as long as this worker is active;
+ * a second worker stays on standby until the lock frees. Each tick runs the turn if it is due.
+ */
+export async function runWorkerLoop({ db, databaseUrl, signal, tickMs = WORKER_TICK_MS }: WorkerLoopOptions) {
+  const worker: WorkerIdentity = { workerId: newObjectId(), startedAt: new Date() };
+  const lockConnection = new pg.Client({ connectionString: databaseUrl });
+  await lockConnection.connect();
+  try {
+    let active = false;
+    while (!signal.aborted) {
+      if (!active) {
+        const result = await lockConnection.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [WORKER_LOCK_KEY],
+        );
+        active = result.rows[0]?.locked === true;
+        log.info({ workerId: worker.workerId, role: active ? 'active' : 'standby' }, 'worker role');
+        if (active) await pruneHeartbeats(db);
+      }
+      await writeHeartbeat(db, worker, active ? 'active' : 'standby');
+      if (active) {
+        try {
+          await runTurn(db, { trigger: 'clock', when: 'due' });
+        } catch (error) {
+          // The turn rolled back as a whole; the next tick retries it.
+          log.error({ err: error }, 'turn failed');
+        }
+      }
+      await sleep(tickMs, undefined, { signal }).catch(() => undefined);
+    }
+  } finally {
+    await lockConnection.end().catch(() => undefined);
+  }
+}

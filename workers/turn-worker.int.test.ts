@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { characters, gameState, turns, users, workerHeartbeats } from '@/models';
+import { projectedIncome } from '@/lib/characters/projected-income';
+import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
+import { seedWorld } from '@/lib/world/seed-world';
+
+let database: TestDatabase;
+
+function startWorker(args: string[], logLevel = 'info'): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/turn-worker.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: logLevel, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/** SIGKILL, then wait for the exit unless the process already ended on its own. */
+async function killNow(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function runOnce(): Promise<void> {
+  const { child, output } = startWorker(['--once']);
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`worker --once exited ${code}: ${output()}`);
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function snapshot() {
+  const [state] = await database.db.select().from(gameState);
+  const [alice] = await database.db
+    .select({ funds: characters.campaignFundsCents, donor: characters.donorBaseLevel, pi: characters.politicalInfluence })
+    .from(characters)
+    .innerJoin(users, eq(users.id, characters.userId))
+    .where(eq(users.username, 'alice'));
+  const turnRows = await database.db.select({ turn: turns.turn }).from(turns);
+  return { turn: state!.currentTurn, funds: alice!.funds, income: Math.round(projectedIncome(alice!.donor, alice!.pi) * 100), turnRows: turnRows.length };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedWorld(database.db, { seed: 'worker', scale: 0.2, startingYear: 2025, turnDurationMs: 300_000, demo: true });
+});
+afterAll(() => database?.close());
+
+describe('turn worker process', () => {
+  it('--once runs exactly one turn and exits', async () => {
+    const before = await snapshot();
+    await runOnce();
+    const after = await snapshot();
+    expect(after.turn).toBe(before.turn + 1);
+    expect(after.funds).toBe(before.funds + before.income);
+  });
+
+  it('killed mid-turn, leaves either no trace or the whole turn; the next run completes exactly one more', async () => {
+    const before = await snapshot();
+    const { child, output } = startWorker(['--once'], 'debug');
+    await waitFor(() => output().includes('"phase":"pay-fundraising-income"') || child.exitCode !== null);
+    await killNow(child);
+
+    const afterKill = await snapshot();
+    const completed = afterKill.turn - before.turn;
+    expect([0, 1]).toContain(completed);
+    expect(afterKill.funds).toBe(before.funds + completed * before.income);
+    expect(afterKill.turnRows).toBe(before.turnRows + completed);
+
+    await runOnce();
+    const final = await snapshot();
+    expect(final.turn).toBe(afterKill.turn + 1);
+    expect(final.funds).toBe(afterKill.funds + before.income);
+    expect(final.turnRows).toBe(afterKill.turnRows + 1);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'killed while blocked after every phase wrote, rolls back the whole turn (real PostgreSQL)',
+    async () => {
+      const before = await snapshot();
+      // Hold a lock the worker needs only at the very end (its insert into turns), so it stops mid-turn.
+      const blocker = new pg.Client({ connectionString: database.url });
+      await blocker.connect();
+      await blocker.query('begin');
+      await blocker.query('lock table turns in exclusive mode');
+      const { child } = startWorker(['--once']);
+      await waitFor(async () => {
+        const waiting = await database.db.execute(sql`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "turns"%'`);
+        return (waiting.rows[0] as { n: number }).n > 0;
+      });
+      await killNow(child);
+      await blocker.query('rollback');
+      await blocker.end();
+
+      const afterKill = await snapshot();
+      expect(afterKill).toEqual(before);
+      await runOnce();
+      const final = await snapshot();
+      expect(final.turn).toBe(before.turn + 1);
+      expect(final.funds).toBe(before.funds + before.income);
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'keeps a second worker on standby until the active one stops (real PostgreSQL advisory locks)',
+    async () => {
+      // PGlite serves every client from one backend session, so advisory locks cannot separate them there.
+      await database.db.delete(workerHeartbeats);
+      const first = startWorker([]);
+      await waitFor(async () => (await database.db.select().from(workerHeartbeats)).some((h) => h.role === 'active'));
+      const second = startWorker([]);
+      await waitFor(async () => (await database.db.select().from(workerHeartbeats)).length === 2);
+      const roles = (await database.db.select().from(workerHeartbeats)).map((h) => [h.pid, h.role]);
+      expect(roles).toContainEqual([first.child.pid, 'active']);
+      expect(roles).toContainEqual([second.child.pid, 'standby']);
+
+      first.child.kill('SIGTERM');
+      await once(first.child, 'exit');
+      await waitFor(async () =>
+        (await database.db.select().from(workerHeartbeats)).some((h) => h.pid === second.child.pid && h.role === 'active'),
+      );
+      second.child.kill('SIGTERM');
+      await once(second.child, 'exit');
+    },
+  );
+});

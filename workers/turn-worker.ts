@@ -1,0 +1,38 @@
+// The turn worker: `npm run worker` loops on the clock; `npm run worker -- --once` runs one turn now.
+import { parseArgs } from 'node:util';
+import { createDb } from '@/lib/db';
+import { requireDatabaseUrl } from '@/lib/env';
+import { log } from '@/lib/log';
+import { runTurn } from '@/lib/turn/run-turn';
+import { runWorkerLoop } from '@/lib/turn/worker-loop';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { once: { type: 'boolean', default: false } } });
+  const databaseUrl = requireDatabaseUrl();
+  const handle = createDb(databaseUrl, { max: 3 });
+  try {
+    if (values.once) {
+      const result = await runTurn(handle.db, { trigger: 'cli', when: 'now' });
+      log.info(result, 'ran one turn');
+      return;
+    }
+    const stop = new AbortController();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        log.info({ signal }, 'worker stopping after the current tick');
+        stop.abort();
+      });
+    }
+    await runWorkerLoop({ db: handle.db, databaseUrl, signal: stop.signal });
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    log.fatal({ err: error }, 'worker crashed');
+    process.exit(1);
+  },
+);
