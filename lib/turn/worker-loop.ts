@@ -21,10 +21,16 @@ export interface WorkerLoopOptions {
 export async function runWorkerLoop({ db, databaseUrl, signal, tickMs = WORKER_TICK_MS }: WorkerLoopOptions) {
   const worker: WorkerIdentity = { workerId: newObjectId(), startedAt: new Date() };
   const lockConnection = new pg.Client({ connectionString: databaseUrl });
+  // Losing this connection releases the lock, so another worker may now be active: stop at once.
+  let lockLost: Error | undefined;
+  lockConnection.on('error', (error) => {
+    lockLost = error;
+  });
   await lockConnection.connect();
   try {
     let active = false;
     while (!signal.aborted) {
+      if (lockLost) throw new Error(`worker lock connection lost: ${lockLost.message}`);
       if (!active) {
         const result = await lockConnection.query<{ locked: boolean }>(
           'select pg_try_advisory_lock($1) as locked',
@@ -34,14 +40,12 @@ export async function runWorkerLoop({ db, databaseUrl, signal, tickMs = WORKER_T
         log.info({ workerId: worker.workerId, role: active ? 'active' : 'standby' }, 'worker role');
         if (active) await pruneHeartbeats(db);
       }
-      await writeHeartbeat(db, worker, active ? 'active' : 'standby');
-      if (active) {
-        try {
-          await runTurn(db, { trigger: 'clock', when: 'due' });
-        } catch (error) {
-          // The turn rolled back as a whole; the next tick retries it.
-          log.error({ err: error }, 'turn failed');
-        }
+      try {
+        await writeHeartbeat(db, worker, active ? 'active' : 'standby');
+        if (active) await runTurn(db, { trigger: 'clock', when: 'due' });
+      } catch (error) {
+        // A failed turn rolled back as a whole; the next tick retries it.
+        log.error({ err: error }, 'worker tick failed');
       }
       await sleep(tickMs, undefined, { signal }).catch(() => undefined);
     }
