@@ -66,3 +66,18 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+export interface ErrorCatalogEntry {
+  code: ErrorCode;
+  httpStatus: number;
+  category: string;
+  message: string;
+}
+
+/** GET /api/error-codes: ERROR_CODES as a list, so the catalog cannot drift from what we send. */
+export function errorCatalog(): { version: string; errors: ErrorCatalogEntry[] } {
+  return {
+    version: ERROR_CATALOG_VERSION,
+    errors: (Object.keys(ERROR_CODES) as ErrorCode[]).map((code) => ({ code, ...ERROR_CODES[code] })),
+  };
+}

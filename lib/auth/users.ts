@@ -41,7 +41,7 @@ export async function loginUser(db: Db, input: unknown) {
 }
 
 export const registerInput = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('email must be a valid address')).max(254),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('email must be a valid address')),
   username: z
     .string()
     .trim()

@@ -5,5 +5,3 @@ export const WORKER_LOCK_KEY = 7_301_002;
 
 /** How often the active worker checks the clock and writes its heartbeat. */
 export const WORKER_TICK_MS = 5_000;
-/** A heartbeat older than this means the worker is gone. */
-export const WORKER_STALE_AFTER_MS = 30_000;

@@ -1,0 +1,12 @@
+// POST /api/auth/login: email or username plus password; sets the session cookie.
+import { sessionCookieHeader } from '@/lib/auth/session';
+import { loginInput, loginUser } from '@/lib/auth/users';
+import { clientRoute, jsonWithCookie } from '@/lib/http/client-route';
+
+export const POST = clientRoute(
+  { auth: 'none', body: loginInput, rateLimit: 'login' },
+  async ({ db, body }) => {
+    const { user, token } = await loginUser(db, body);
+    return jsonWithCookie({ message: 'Logged in.', user }, sessionCookieHeader(token));
+  },
+);

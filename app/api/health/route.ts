@@ -1,0 +1,12 @@
+// GET /api/health: database, worker heartbeat and clock, for load balancers and the admin page.
+import { getHealth } from '@/lib/health/get-health';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const GET = clientRoute({ auth: 'none' }, async ({ db }) => {
+  const health = await getHealth(db);
+  // Only a lost database takes the instance out of rotation; a stalled worker is 'degraded' but serves.
+  return Response.json(health, {
+    status: health.status === 'down' ? 503 : 200,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+});

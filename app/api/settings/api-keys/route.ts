@@ -1,0 +1,16 @@
+// GET /api/settings/api-keys lists the user's keys (never tokens); POST creates one and shows its token once.
+import { createApiKey, createApiKeyInput, listApiKeys } from '@/lib/auth/api-keys';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const GET = clientRoute({ auth: 'user', rateLimit: 'key-management' }, async ({ db, user }) => ({
+  keys: await listApiKeys(db, user.id),
+}));
+
+export const POST = clientRoute(
+  { auth: 'user', body: createApiKeyInput, rateLimit: 'key-management' },
+  async ({ db, user, body }) =>
+    Response.json(
+      { key: await createApiKey(db, user.id, body) },
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    ),
+);

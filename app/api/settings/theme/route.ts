@@ -1,0 +1,8 @@
+// PATCH /api/settings/theme: {theme: 'light'|'dark'|'system'}; persists it and emits theme_changed.
+import { clientRoute } from '@/lib/http/client-route';
+import { updateTheme, updateThemeInput } from '@/lib/settings/update-theme';
+
+export const PATCH = clientRoute({ auth: 'user', body: updateThemeInput }, async ({ db, user, body }) => {
+  await updateTheme(db, { userId: user.id, theme: body.theme });
+  return { success: true };
+});
