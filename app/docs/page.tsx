@@ -1,0 +1,193 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+export const metadata: Metadata = { title: 'How to play and API docs' };
+
+const EXAMPLE_ORIGIN = 'http://localhost:3000';
+const PUBLIC_BASE = '/api/public/v1';
+// JSON endpoints, not pages: plain <a> links, so the browser shows the raw document.
+const META_URL = `${PUBLIC_BASE}/meta`;
+const OPENAPI_URL = `${PUBLIC_BASE}/openapi.json`;
+const ERROR_CODES_URL = '/api/error-codes';
+
+// Per account, shared by all of its keys (creating more keys does not raise them).
+const RATE_LIMITS = [
+  { bucket: 'public-read', limit: '60 per minute', covers: 'every public read endpoint' },
+  { bucket: 'transfer', limit: '20 per minute', covers: 'fund transfers (private key)' },
+  { bucket: 'forex', limit: '30 per minute', covers: 'currency exchange (private key)' },
+  {
+    bucket: 'key-management',
+    limit: '10 per minute',
+    covers: 'creating, listing and revoking keys in settings',
+  },
+];
+
+const ERRORS = [
+  { status: '400', code: 'BAD_REQUEST', meaning: 'A query parameter or body field is missing or invalid.' },
+  {
+    status: '401',
+    code: 'UNAUTHORIZED',
+    meaning: 'The X-API-Key header is missing, or the key is unknown or revoked.',
+  },
+  {
+    status: '403',
+    code: 'INSUFFICIENT_SCOPE',
+    meaning: 'A public key was used on an endpoint that needs a private key.',
+  },
+  {
+    status: '429',
+    code: 'rate_limited',
+    meaning: 'Quota used up; wait the number of seconds in Retry-After.',
+  },
+];
+
+export default function DocsPage() {
+  return (
+    <article className="prose">
+      <h1>How to play and API docs</h1>
+
+      <nav aria-label="On this page" className="toc">
+        <ul>
+          <li>
+            <a href="#playing">Playing</a>
+          </li>
+          <li>
+            <a href="#api">The public API</a>
+          </li>
+          <li>
+            <a href="#limits">Rate limits</a>
+          </li>
+          <li>
+            <a href="#errors">Errors</a>
+          </li>
+        </ul>
+      </nav>
+
+      <section aria-labelledby="playing">
+        <h2 id="playing">Playing</h2>
+        <p>
+          Each player runs one politician in a home state or region. The game advances in turns, one game week
+          every few minutes: each turn refills your actions and pays the income your fundraising brings in.
+          The status bar at the top shows your funds, actions, the turn number and a countdown to the next
+          turn.
+        </p>
+        <p>
+          Sign in on the <Link href="/login">login page</Link> to see your character. Game state only changes
+          once per turn, so there is no need to refresh often; the page updates itself about once a minute.
+        </p>
+      </section>
+
+      <section aria-labelledby="api">
+        <h2 id="api">The public API</h2>
+        <p>
+          Everything public in the world (the game clock, countries, parties, characters) can be read as JSON,
+          so you can build dashboards, bots and tools.
+        </p>
+        <dl className="facts">
+          <div>
+            <dt>Base URL</dt>
+            <dd>
+              <code>{PUBLIC_BASE}</code> on this server, for example{' '}
+              <code>{`${EXAMPLE_ORIGIN}${PUBLIC_BASE}`}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>Authentication</dt>
+            <dd>
+              Send your key in the <code>X-API-Key</code> header on every request. Create keys under{' '}
+              <Link href="/settings">Settings → API keys</Link>.
+            </dd>
+          </div>
+          <div>
+            <dt>Key scopes</dt>
+            <dd>
+              <code>svc_pub_…</code> keys read public data. <code>svc_priv_…</code> keys can also send funds
+              and trade currency through <code>/api/v1</code>; keep them secret. You can have 3 active keys of
+              each scope.
+            </dd>
+          </div>
+          <div>
+            <dt>Endpoint reference</dt>
+            <dd>
+              The live list of endpoints and their parameters is at <a href={META_URL}>{META_URL}</a>, and the
+              OpenAPI 3.1 description at <a href={OPENAPI_URL}>{OPENAPI_URL}</a>.
+            </dd>
+          </div>
+        </dl>
+
+        <h3>Try it</h3>
+        <p>Replace the key with one of yours:</p>
+        <pre className="code-block" tabIndex={0} aria-label="Example request with curl">
+          <code>{`curl -H "X-API-Key: svc_pub_..." ${EXAMPLE_ORIGIN}${PUBLIC_BASE}/game`}</code>
+        </pre>
+        <p>
+          Every answer is JSON. Success looks like <code>{'{ "ok": true, "found": true, … }'}</code>; a lookup
+          that matches nothing is still a success with <code>&quot;found&quot;: false</code>. Failures look
+          like <code>{'{ "ok": false, "error": "…", "code": "…" }'}</code>.
+        </p>
+      </section>
+
+      <section aria-labelledby="limits">
+        <h2 id="limits">Rate limits</h2>
+        <p>
+          Limits apply per account, whichever of your keys you use. Every response carries{' '}
+          <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code> and{' '}
+          <code>X-RateLimit-Reset</code> headers. Game state changes only once per turn, so polling faster
+          than once a minute gains nothing.
+        </p>
+        <div className="table-scroll" role="region" aria-label="Rate limits table" tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Bucket</th>
+                <th scope="col">Limit</th>
+                <th scope="col">Covers</th>
+              </tr>
+            </thead>
+            <tbody>
+              {RATE_LIMITS.map((row) => (
+                <tr key={row.bucket}>
+                  <th scope="row">
+                    <code>{row.bucket}</code>
+                  </th>
+                  <td>{row.limit}</td>
+                  <td>{row.covers}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="errors">
+        <h2 id="errors">Errors</h2>
+        <div className="table-scroll" role="region" aria-label="Error codes table" tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Code</th>
+                <th scope="col">Meaning</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ERRORS.map((row) => (
+                <tr key={row.status}>
+                  <th scope="row">{row.status}</th>
+                  <td>
+                    <code>{row.code}</code>
+                  </td>
+                  <td>{row.meaning}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          On a 429, wait for the number of seconds in the <code>Retry-After</code> header before trying again.
+          The full list of error codes is at <a href={ERROR_CODES_URL}>{ERROR_CODES_URL}</a>.
+        </p>
+      </section>
+    </article>
+  );
+}

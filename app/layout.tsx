@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { ThemeSync } from '@/components/theme/ThemeSync';
+import { THEME_INIT_SCRIPT } from '@/lib/client/theme';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Statecraft', template: '%s · Statecraft' },
+  description:
+    'A turn-based multiplayer political and economic simulation, playable in the browser and through a public API.',
+};
+
+export const viewport: Viewport = {
+  colorScheme: 'light dark',
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    // The inline script sets data-theme before hydration, so the server's <html> attributes differ on purpose.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="container page">
+          {children}
+        </main>
+        <SiteFooter />
+        <ThemeSync />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { logIn } from '@/lib/client/api';
+import { refreshSession } from '@/lib/client/hooks';
+import { safeRedirectPath } from '@/lib/client/redirect';
+
+export function LoginForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await logIn({ email: email.trim(), password });
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not log in. Please try again.'));
+      setPending(false);
+      return;
+    }
+    await refreshSession();
+    // Read at submit time rather than with useSearchParams, which would force a Suspense boundary.
+    const next = new URLSearchParams(window.location.search).get('next');
+    router.push(safeRedirectPath(next));
+  }
+
+  return (
+    <form className="form" onSubmit={handleSubmit} aria-describedby={error ? 'login-error' : undefined}>
+      <div className="field">
+        <label htmlFor="login-email">Email or username</label>
+        <input
+          id="login-email"
+          name="email"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="login-password">Password</label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <ErrorAlert id="login-error" message={error} />
+      <button type="submit" className="button" disabled={pending}>
+        Log in
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { logOut } from '@/lib/client/api';
+import { refreshSession } from '@/lib/client/hooks';
+
+export function LogoutButton() {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  async function handleClick() {
+    setPending(true);
+    try {
+      await logOut();
+    } catch {
+      // Already logged out (401) or the server is unreachable: either way client-nav, re-read below, tells the truth.
+    }
+    await refreshSession();
+    setPending(false);
+    router.push('/');
+  }
+
+  return (
+    <button
+      type="button"
+      className="button button--small button--secondary"
+      onClick={handleClick}
+      disabled={pending}
+    >
+      Log out
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useClientNav } from '@/lib/client/hooks';
+import { LogoutButton } from './LogoutButton';
+
+function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const pathname = usePathname();
+  const current = pathname === href;
+  return (
+    <Link href={href} className="main-nav__link" aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+export function MainNav() {
+  const { data: nav, error } = useClientNav();
+  const user = nav?.user ?? null;
+  // Until client-nav answers we do not know who is here; leave the account slot empty rather than guess.
+  const sessionKnown = nav !== undefined || error !== undefined;
+
+  return (
+    <nav aria-label="Main" className="main-nav">
+      <ul className="main-nav__list">
+        <li>
+          <NavLink href="/">Home</NavLink>
+        </li>
+        <li>
+          <NavLink href="/docs">How to play &amp; API</NavLink>
+        </li>
+        {user && (
+          <li>
+            <NavLink href="/settings">Settings</NavLink>
+          </li>
+        )}
+        {sessionKnown && (
+          <li className="main-nav__account">
+            {user ? (
+              <>
+                <span className="main-nav__user">
+                  Signed in as <strong>{user.username}</strong>
+                </span>
+                <LogoutButton />
+              </>
+            ) : (
+              <NavLink href="/login">Log in</NavLink>
+            )}
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

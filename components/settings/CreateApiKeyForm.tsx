@@ -1,0 +1,69 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { createApiKey } from '@/lib/client/api';
+import type { ApiKeyScope, CreatedApiKey } from '@/lib/client/types';
+
+/** Matches the server's limit so the browser stops the user before a round trip. */
+const MAX_NAME_LENGTH = 64;
+
+export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiKeyScope>('public');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const { key } = await createApiKey({ scope, name: name.trim() });
+      setName('');
+      onCreated(key);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not create the key.'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="form form--inline" onSubmit={handleSubmit} aria-labelledby="create-key-heading">
+      <h3 id="create-key-heading">Create a key</h3>
+      <div className="form__row">
+        <div className="field">
+          <label htmlFor="api-key-name">Key name</label>
+          <input
+            id="api-key-name"
+            name="name"
+            type="text"
+            autoComplete="off"
+            required
+            maxLength={MAX_NAME_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="api-key-scope">Scope</label>
+          <select
+            id="api-key-scope"
+            name="scope"
+            value={scope}
+            onChange={(event) => setScope(event.target.value === 'private' ? 'private' : 'public')}
+          >
+            <option value="public">Public</option>
+            <option value="private">Private</option>
+          </select>
+        </div>
+        <button type="submit" className="button" disabled={pending}>
+          Create key
+        </button>
+      </div>
+      <ErrorAlert message={error} />
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { useClientNav } from '@/lib/client/hooks';
+import { ApiKeysSection } from './ApiKeysSection';
+import { ThemeSection } from './ThemeSection';
+
+export function SettingsView() {
+  const router = useRouter();
+  const { data: nav, error } = useClientNav();
+  const loggedOut = nav !== undefined && nav.user === null;
+
+  useEffect(() => {
+    if (loggedOut) router.replace('/login?next=/settings');
+  }, [loggedOut, router]);
+
+  if (!nav) {
+    return error ? (
+      <ErrorAlert message={errorMessage(error, 'Could not load your settings.')} />
+    ) : (
+      <p className="muted">Loading your settings…</p>
+    );
+  }
+  if (loggedOut) return <p className="muted">You are not logged in. Taking you to the login page…</p>;
+
+  return (
+    <>
+      <ThemeSection theme={nav.theme} />
+      <ApiKeysSection />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect } from 'react';
+import { describeTurnClock, turnClockState, type TurnClock } from '@/lib/client/format';
+import { useNow } from './use-now';
+
+/** While a turn is due but the status still shows the old clock, ask again at this pace. */
+const DUE_RECHECK_MS = 10_000;
+
+export function TurnCountdown({ clock, onTurnDue }: { clock: TurnClock; onTurnDue: () => void }) {
+  const ticking = clock.gameStatus !== 'paused' && clock.nextTurnAt !== null;
+  const now = useNow(1000, ticking);
+  const due = turnClockState(clock, now).kind === 'due';
+
+  // The worker needs a moment to run the turn; poll until the new nextTurnAt arrives instead of waiting 60 s.
+  useEffect(() => {
+    if (!due) return;
+    const timer = setInterval(onTurnDue, DUE_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [due, onTurnDue]);
+
+  // role="timer" is not live by default, so the per-second tick is not read out aloud.
+  return (
+    <p className="status-bar__clock" role="timer">
+      {describeTurnClock(clock, now)}
+    </p>
+  );
+}

@@ -1,0 +1,7 @@
+import { isApiError } from '@/lib/client/fetcher';
+
+/** The message to show a person for anything a request threw. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (isApiError(error)) return error.message;
+  return fallback;
+}

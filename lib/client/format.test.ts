@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { describeTurnClock, formatCountdown, formatDateTime, formatMoney, turnClockState } from './format';
+
+describe('formatMoney', () => {
+  it('formats whole amounts in the character currency without trailing zeros', () => {
+    expect(formatMoney(1_234_567, 'USD', 'en-US')).toBe('$1,234,567');
+    expect(formatMoney(1_000_000, 'GBP', 'en-US')).toBe('£1,000,000');
+    expect(formatMoney(500, 'JPY', 'en-US')).toBe('¥500');
+  });
+
+  it('keeps cents when there are any', () => {
+    expect(formatMoney(12.5, 'USD', 'en-US')).toBe('$12.50');
+    expect(formatMoney(0.07, 'EUR', 'en-US')).toBe('€0.07');
+  });
+
+  it('formats negative balances', () => {
+    expect(formatMoney(-2500, 'USD', 'en-US')).toBe('-$2,500');
+  });
+
+  it('falls back to a plain number when the currency is missing or unknown', () => {
+    expect(formatMoney(1500, null, 'en-US')).toBe('1,500');
+    expect(formatMoney(1500.25, 'NOT-A-CODE', 'en-US')).toBe('1,500.25 NOT-A-CODE');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows m:ss under an hour', () => {
+    expect(formatCountdown(5 * 60 * 1000)).toBe('5:00');
+    expect(formatCountdown(61_000)).toBe('1:01');
+    expect(formatCountdown(9_000)).toBe('0:09');
+  });
+
+  it('rounds partial seconds up so 0:00 means the time is up', () => {
+    expect(formatCountdown(59_001)).toBe('1:00');
+    expect(formatCountdown(1)).toBe('0:01');
+    expect(formatCountdown(0)).toBe('0:00');
+  });
+
+  it('never goes negative', () => {
+    expect(formatCountdown(-5_000)).toBe('0:00');
+  });
+
+  it('adds hours when the turn is an hour or more away', () => {
+    expect(formatCountdown(3_600_000)).toBe('1:00:00');
+    expect(formatCountdown(2 * 3_600_000 + 5 * 60_000 + 7_000)).toBe('2:05:07');
+  });
+});
+
+describe('turn clock', () => {
+  const now = Date.parse('2025-01-01T12:00:00.000Z');
+
+  it('counts down to nextTurnAt', () => {
+    const clock = { gameStatus: 'active' as const, nextTurnAt: '2025-01-01T12:04:30.000Z' };
+    expect(turnClockState(clock, now)).toEqual({ kind: 'counting', remainingMs: 270_000 });
+    expect(describeTurnClock(clock, now)).toBe('Next turn in 4:30');
+  });
+
+  it('says Paused while the game is paused, whatever nextTurnAt says', () => {
+    expect(describeTurnClock({ gameStatus: 'paused', nextTurnAt: null }, now)).toBe('Paused');
+    expect(describeTurnClock({ gameStatus: 'paused', nextTurnAt: '2025-01-01T12:04:30.000Z' }, now)).toBe(
+      'Paused',
+    );
+  });
+
+  it('reports a due turn once the time has passed', () => {
+    const clock = { gameStatus: 'active' as const, nextTurnAt: '2025-01-01T11:59:59.000Z' };
+    expect(turnClockState(clock, now)).toEqual({ kind: 'due' });
+    expect(describeTurnClock(clock, now)).toBe('Next turn starting…');
+  });
+
+  it('handles a missing or unparsable nextTurnAt', () => {
+    expect(turnClockState({ gameStatus: 'active', nextTurnAt: null }, now)).toEqual({ kind: 'unscheduled' });
+    expect(turnClockState({ gameStatus: 'active', nextTurnAt: 'soon' }, now)).toEqual({
+      kind: 'unscheduled',
+    });
+  });
+});
+
+describe('formatDateTime', () => {
+  it('says Never for a null timestamp', () => {
+    expect(formatDateTime(null)).toBe('Never');
+  });
+
+  it('formats an ISO timestamp in the given zone', () => {
+    expect(formatDateTime('2025-03-04T15:06:00.000Z', 'en-US', 'UTC')).toBe('Mar 4, 2025, 3:06 PM');
+  });
+
+  it('returns unparsable text unchanged', () => {
+    expect(formatDateTime('yesterday')).toBe('yesterday');
+  });
+});

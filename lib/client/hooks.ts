@@ -1,0 +1,68 @@
+// SWR hooks over the client endpoints. SPEC.md: poll client-nav and client-status about
+// every 60 s, and re-fetch client-nav after a theme change; there is no push channel.
+
+import useSWR, { mutate } from 'swr';
+import { getJson, isApiError, isRetryableError } from './fetcher';
+import type { ApiKeySummary, ClientNav, ClientStatus, ThemePreference } from './types';
+
+export const CLIENT_NAV_KEY = '/api/client-nav';
+export const CLIENT_STATUS_KEY = '/api/client-status';
+export const API_KEYS_KEY = '/api/settings/api-keys';
+
+export const POLL_INTERVAL_MS = 60_000;
+
+const pollingOptions = {
+  refreshInterval: POLL_INTERVAL_MS,
+  revalidateOnFocus: true,
+  shouldRetryOnError: isRetryableError,
+  errorRetryCount: 3,
+};
+
+/** Navigation state; the guest manifest (user null) when nobody is logged in. */
+export function useClientNav() {
+  return useSWR<ClientNav, Error>(CLIENT_NAV_KEY, getJson, pollingOptions);
+}
+
+/** Funds, actions and the turn clock. Fetched only while client-nav reports a logged-in user. */
+export function useClientStatus() {
+  const { data: nav } = useClientNav();
+  return useSWR<ClientStatus, Error>(nav?.user ? CLIENT_STATUS_KEY : null, getJson, {
+    ...pollingOptions,
+    onError: (error) => {
+      // The session ended (expired or logged out in another tab): let client-nav say so.
+      if (isApiError(error) && error.status === 401) void refreshClientNav();
+    },
+  });
+}
+
+export function useApiKeys(enabled: boolean) {
+  return useSWR<{ keys: ApiKeySummary[] }, Error>(enabled ? API_KEYS_KEY : null, getJson, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: isRetryableError,
+    errorRetryCount: 3,
+  });
+}
+
+export function refreshClientNav(): Promise<ClientNav | undefined> {
+  return mutate<ClientNav>(CLIENT_NAV_KEY);
+}
+
+export function refreshClientStatus(): Promise<ClientStatus | undefined> {
+  return mutate<ClientStatus>(CLIENT_STATUS_KEY);
+}
+
+/** Puts a just-saved theme into the cached nav so it applies without waiting for the re-fetch. */
+export function setCachedTheme(theme: ThemePreference): Promise<ClientNav | undefined> {
+  return mutate<ClientNav>(CLIENT_NAV_KEY, (current) => (current ? { ...current, theme } : current), {
+    revalidate: false,
+  });
+}
+
+/** After login or logout: drop the previous user's cached data, then re-read navigation. */
+export async function refreshSession(): Promise<ClientNav | undefined> {
+  await Promise.all([
+    mutate(CLIENT_STATUS_KEY, undefined, { revalidate: false }),
+    mutate(API_KEYS_KEY, undefined, { revalidate: false }),
+  ]);
+  return refreshClientNav();
+}
