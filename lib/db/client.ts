@@ -39,6 +39,6 @@ export function getPool(): pg.Pool {
 }
 
 /** Points getDb() at an explicit handle: tests use a fresh database per file. */
-export function useDefaultDb(handle: DbHandle): void {
+export function setDefaultDb(handle: DbHandle): void {
   globalForDb.statecraftDb = handle;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDb, runMigrations, useDefaultDb, type DbHandle } from '../db';
+import { createDb, runMigrations, setDefaultDb, type DbHandle } from '../db';
 import { startEmbeddedPostgres } from '../db/embedded';
 
 export interface TestDatabase extends DbHandle {
@@ -38,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const handle = createDb(url, { max: 8 });
   await runMigrations(handle.db);
-  useDefaultDb(handle);
+  setDefaultDb(handle);
   return {
     ...handle,
     url,

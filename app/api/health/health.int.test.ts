@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { call } from '@/app/api/_testing/client-requests';
-import { createDb, useDefaultDb } from '@/lib/db';
+import { createDb, setDefaultDb } from '@/lib/db';
 import { getHealth } from '@/lib/health/get-health';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
 import { seedWorld } from '@/lib/world/seed-world';
@@ -77,7 +77,7 @@ describe('GET /api/health', () => {
 
   it('is 503 down when the database refuses connections, with no stack or SQL in the body', async () => {
     const unreachable = createDb('postgres://postgres@127.0.0.1:1/none');
-    useDefaultDb(unreachable);
+    setDefaultDb(unreachable);
     try {
       const { status, body } = await call(health, '/api/health');
       expect(status).toBe(503);
@@ -89,7 +89,7 @@ describe('GET /api/health', () => {
         nextTurnAt: null,
       });
     } finally {
-      useDefaultDb(database);
+      setDefaultDb(database);
       await unreachable.close();
     }
   });

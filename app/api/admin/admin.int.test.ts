@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATCH as setStatus } from '@/app/api/admin/game/status/route';
 import { GET as overview } from '@/app/api/admin/overview/route';
 import { POST as advance } from '@/app/api/admin/turn/advance/route';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { sessionCookieFor } from '../testing/session-cookie';
-import { seedWorld } from '../world/seed-world';
+import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
+import { sessionCookieFor } from '@/lib/testing/session-cookie';
+import { seedWorld } from '@/lib/world/seed-world';
 
 let database: TestDatabase;
 let adminCookie: string;
