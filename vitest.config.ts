@@ -18,6 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['{lib,app,components,workers,scripts}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
@@ -26,6 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['{lib,app,workers,scripts}/**/*.int.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

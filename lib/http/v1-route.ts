@@ -42,13 +42,14 @@ export function v1Route<E extends AnyEndpoint>(
       }
       limitHeaders = rateLimitHeaders(await consumeRateLimit(db, endpoint.bucket, `user:${principal.userId}`));
       const query = parseOrBadRequest(endpoint.query, queryObject(request), 'query');
-      const params = parseOrBadRequest(endpoint.params, await context.params, 'path');
+      // Next passes no params at all to routes without dynamic segments.
+      const params = parseOrBadRequest(endpoint.params, (await context?.params) ?? {}, 'path');
       const body = endpoint.body
         ? parseOrBadRequest(endpoint.body, await readJsonBody(request), 'body')
         : undefined;
       const payload = await handler({ db, principal, query, params, body, request } as V1Context<E>);
       return Response.json(
-        { ok: true, ...payload },
+        endpoint.envelope === 'none' ? payload : { ok: true, ...payload },
         { headers: { ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' } },
       );
     } catch (error) {

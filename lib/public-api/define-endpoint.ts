@@ -23,6 +23,11 @@ export interface EndpointDefinition<
   body: B | undefined;
   /** The payload beside `ok: true`. */
   response: R;
+  /**
+   * 'v1' (default) wraps the payload as `{ ok: true, ...payload }`; 'none' serves it bare, for
+   * documents with a fixed format of their own such as openapi.json. Errors keep the v1 envelope.
+   */
+  envelope?: 'v1' | 'none';
   /** Values the contract test uses to call the endpoint against the demo world. */
   example?: { query?: Record<string, string>; params?: Record<string, string>; body?: unknown };
 }
@@ -30,8 +35,8 @@ export interface EndpointDefinition<
 export type AnyEndpoint = EndpointDefinition<z.ZodObject, z.ZodObject, z.ZodType, z.ZodObject>;
 
 export function defineEndpoint<
-  Q extends z.ZodObject = z.ZodObject<{}>,
-  P extends z.ZodObject = z.ZodObject<{}>,
+  Q extends z.ZodObject = z.ZodObject<Record<never, never>>,
+  P extends z.ZodObject = z.ZodObject<Record<never, never>>,
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodObject = z.ZodObject,
 >(

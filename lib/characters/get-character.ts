@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { characters } from '@/models';
+import type { Db } from '../db';
+import { isObjectId } from '../ids';
+import { characterIdParams } from '../public-api/queries';
+import { parseInput } from '../validation';
+import { selectCharacterRows, toCharacterDetail, type CharacterDetail } from './character-rows';
+
+export type GetCharacterInput = z.input<typeof characterIdParams> & { baseUrl: string };
+
+/** Largest value of the serial `seq` column; bigger numbers cannot match and must not reach SQL. */
+const MAX_SEQ = 2_147_483_647;
+
+/** Reads the column a public id refers to: all digits is a sequential id, 24 hex is an ObjectId. */
+export function characterKey(id: string): { seq: number } | { id: string } | null {
+  if (/^\d{1,10}$/.test(id)) {
+    const seq = Number(id);
+    return seq >= 1 && seq <= MAX_SEQ ? { seq } : null;
+  }
+  const lowered = id.toLowerCase();
+  return isObjectId(lowered) ? { id: lowered } : null;
+}
+
+/** One character by sequential id or ObjectId; a miss (or an id of neither form) is found:false. */
+export async function getCharacter(
+  db: Db,
+  input: GetCharacterInput,
+): Promise<{ found: boolean; character: CharacterDetail | null }> {
+  const { id } = parseInput(characterIdParams, input);
+  const key = characterKey(id);
+  if (!key) return { found: false, character: null };
+  const [row] = await selectCharacterRows(db)
+    .where('seq' in key ? eq(characters.seq, key.seq) : eq(characters.id, key.id))
+    .limit(1);
+  return row
+    ? { found: true, character: toCharacterDetail(row, input.baseUrl) }
+    : { found: false, character: null };
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { countries } from '@/models';
+import type { Db } from '../db';
+import { countryCodeParams } from '../public-api/queries';
+import type { countryDetailSchema } from '../public-api/schemas';
+import { parseInput } from '../validation';
+
+export type CountryDetail = z.input<typeof countryDetailSchema>;
+
+/** One country by code (case-insensitive); an unknown code is found:false. */
+export async function getCountry(
+  db: Db,
+  input: z.input<typeof countryCodeParams>,
+): Promise<({ found: true } & CountryDetail) | { found: false }> {
+  const { code } = parseInput(countryCodeParams, input);
+  const [country] = await db.select().from(countries).where(eq(countries.id, code)).limit(1);
+  if (!country) return { found: false };
+  return {
+    found: true,
+    countryId: country.id,
+    name: country.name,
+    governmentType: country.governmentType,
+    population: country.population,
+    currencyCode: country.currencyCode,
+    executiveTitle: country.executiveTitle,
+    // No offices, seats or elections exist yet: report that honestly rather than inventing them.
+    currentLeader: null,
+    legislatureComposition: [],
+    lastElectionCycle: null,
+  };
+}

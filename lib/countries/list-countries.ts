@@ -1,0 +1,33 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { countries, currencies, states } from '@/models';
+import type { Db } from '../db';
+import type { countrySummarySchema } from '../public-api/schemas';
+import { economyPreview } from './economy-preview';
+
+export type CountrySummary = z.input<typeof countrySummarySchema>;
+
+/** Every country in world order, with its region count and a small economic preview. */
+export async function listCountries(db: Db): Promise<{ found: boolean; countries: CountrySummary[] }> {
+  const rows = await db
+    .select({
+      id: countries.id,
+      name: countries.name,
+      governmentType: countries.governmentType,
+      status: countries.status,
+      enabledForPlayers: countries.enabledForPlayers,
+      currencyCode: countries.currencyCode,
+      population: countries.population,
+      gdpMillions: countries.gdpMillions,
+      forexRate: currencies.rate,
+      regionCount: sql<number>`(select count(*)::int from ${states} where ${states.countryId} = ${countries.id})`,
+    })
+    .from(countries)
+    .leftJoin(currencies, eq(currencies.code, countries.currencyCode))
+    .orderBy(asc(countries.sortOrder), asc(countries.id));
+  const list = rows.map(({ forexRate, ...row }) => ({
+    ...row,
+    economyPreview: economyPreview({ ...row, forexRate }),
+  }));
+  return { found: list.length > 0, countries: list };
+}

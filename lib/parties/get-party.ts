@@ -1,0 +1,60 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { characters, parties } from '@/models';
+import { characterProfileUrl } from '../characters/profile-url';
+import type { Db } from '../db';
+import { PARTY_TOP_MEMBERS } from '../public-api/constants';
+import { getPartyQuery } from '../public-api/queries';
+import type { partyDetailSchema } from '../public-api/schemas';
+import { parseInput } from '../validation';
+import { selectPartyRows, toPartySummary } from './party-rows';
+
+export type PartyDetail = z.input<typeof partyDetailSchema>;
+
+export type GetPartyInput = z.input<typeof getPartyQuery> & { baseUrl: string };
+
+/** One party of one country, with its chair and most influential members; a miss is found:false. */
+export async function getParty(
+  db: Db,
+  input: GetPartyInput,
+): Promise<{ found: boolean; party: PartyDetail | null }> {
+  const { id, country } = parseInput(getPartyQuery, input);
+  const [row] = await selectPartyRows(db).where(and(eq(parties.id, id), eq(parties.countryId, country)));
+  if (!row) return { found: false, party: null };
+
+  const members = await db
+    .select({
+      id: characters.id,
+      seq: characters.seq,
+      name: characters.name,
+      position: characters.position,
+      stateCode: characters.stateId,
+      politicalInfluence: characters.politicalInfluence,
+      nationalInfluence: characters.nationalInfluence,
+    })
+    .from(characters)
+    .where(eq(characters.partyId, row.id))
+    .orderBy(desc(characters.politicalInfluence), asc(characters.seq))
+    .limit(PARTY_TOP_MEMBERS);
+  let chairName: string | null = null;
+  if (row.chairCharacterId) {
+    const [chair] = await db
+      .select({ name: characters.name })
+      .from(characters)
+      .where(eq(characters.id, row.chairCharacterId));
+    chairName = chair?.name ?? null;
+  }
+
+  return {
+    found: true,
+    party: {
+      ...toPartySummary(row),
+      chairName,
+      topMembers: members.map(({ seq, ...member }) => ({
+        ...member,
+        sequentialId: seq,
+        profileUrl: characterProfileUrl(input.baseUrl, seq),
+      })),
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { parties } from '@/models';
+import type { Db } from '../db';
+import { listPartiesQuery } from '../public-api/queries';
+import { parseInput } from '../validation';
+import { partyMemberCount, selectPartyRows, toPartySummary, type PartySummary } from './party-rows';
+
+/** Parties of one country (or of all), largest membership first. */
+export async function listParties(
+  db: Db,
+  input: z.input<typeof listPartiesQuery>,
+): Promise<{ found: boolean; parties: PartySummary[] }> {
+  const { country } = parseInput(listPartiesQuery, input);
+  const rows = await selectPartyRows(db)
+    .where(country === undefined ? undefined : eq(parties.countryId, country))
+    .orderBy(desc(partyMemberCount), asc(parties.countryId), asc(parties.name));
+  return { found: rows.length > 0, parties: rows.map(toPartySummary) };
+}
