@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { LoginForm } from '@/components/auth/LoginForm';
 
 export const metadata: Metadata = { title: 'Log in' };
@@ -15,6 +16,9 @@ export default function LoginPage() {
     <div className="narrow">
       <h1>Log in</h1>
       <LoginForm />
+      <p>
+        New to Statecraft? <Link href="/register">Create an account</Link>.
+      </p>
       <aside className="note" aria-labelledby="demo-heading">
         <h2 id="demo-heading">Demo accounts</h2>
         <p>

@@ -28,11 +28,22 @@ export function MainNav() {
           <NavLink href="/">Home</NavLink>
         </li>
         <li>
+          <NavLink href="/countries">Countries</NavLink>
+        </li>
+        <li>
+          <NavLink href="/characters">Characters</NavLink>
+        </li>
+        <li>
           <NavLink href="/docs">How to play &amp; API</NavLink>
         </li>
         {user && (
           <li>
             <NavLink href="/settings">Settings</NavLink>
+          </li>
+        )}
+        {user?.isAdmin && (
+          <li>
+            <NavLink href="/admin">Admin</NavLink>
           </li>
         )}
         {sessionKnown && (

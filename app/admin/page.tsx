@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { AdminView } from '@/components/admin/AdminView';
+
+export const metadata: Metadata = { title: 'Admin' };
+
+export default function AdminPage() {
+  return (
+    <>
+      <h1>Admin</h1>
+      <AdminView />
+    </>
+  );
+}

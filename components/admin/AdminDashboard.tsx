@@ -1,0 +1,62 @@
+'use client';
+
+import { useCallback } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { refreshClientStatus } from '@/lib/client/hooks';
+import { useAdminOverview, useHealth } from './admin-api';
+import { ClockPanel } from './ClockPanel';
+import { HealthPanel } from './HealthPanel';
+import { RecentTurnsTable } from './RecentTurnsTable';
+import { WorldPanel } from './WorldPanel';
+import styles from './admin.module.css';
+
+/** The dashboard proper; rendered only once client-nav has confirmed an administrator. */
+export function AdminDashboard() {
+  const overview = useAdminOverview();
+  const health = useHealth();
+  const { mutate: mutateOverview } = overview;
+  const { mutate: mutateHealth } = health;
+
+  const refreshAll = useCallback(async () => {
+    await Promise.all([mutateOverview(), mutateHealth(), refreshClientStatus()]);
+  }, [mutateOverview, mutateHealth]);
+  const recheckClock = useCallback(() => void mutateOverview(), [mutateOverview]);
+
+  const data = overview.data;
+  const loadFailed = !data && overview.error !== undefined;
+  return (
+    <>
+      <p className="muted">Updates every 15 seconds.</p>
+      {overview.error && (
+        <div className={styles.notice}>
+          <ErrorAlert
+            message={
+              data
+                ? `Could not refresh the overview: ${errorMessage(overview.error)} Showing the last figures.`
+                : errorMessage(overview.error, 'Could not load the overview.')
+            }
+          />
+        </div>
+      )}
+      <div className={styles.panels}>
+        <HealthPanel report={health.data} error={health.error} />
+        <ClockPanel
+          game={data?.game}
+          loadFailed={loadFailed}
+          onChanged={refreshAll}
+          onTurnDue={recheckClock}
+        />
+      </div>
+      <WorldPanel counts={data?.counts} game={data?.game} loadFailed={loadFailed} />
+      <section className="card" aria-labelledby="admin-turns-heading">
+        <h2 id="admin-turns-heading">Turn timings</h2>
+        {data ? (
+          <RecentTurnsTable turns={data.recentTurns} />
+        ) : (
+          <p className="muted">{loadFailed ? 'Turn timings unavailable.' : 'Loading turns…'}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { isApiError } from '@/lib/client/fetcher';
+import { refreshSession } from '@/lib/client/hooks';
+import {
+  buildRegisterBody,
+  DISPLAY_NAME_MAX_LENGTH,
+  invalidFieldsForError,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  registerAccount,
+  USERNAME_MAX_LENGTH,
+  USERNAME_PATTERN,
+  type RegisterField,
+  type RegisterFields,
+} from './register-input';
+
+const ERROR_ID = 'register-error';
+const inputId = (field: RegisterField) => `register-${field}`;
+const EMPTY: RegisterFields = { email: '', username: '', password: '', displayName: '' };
+
+export function RegisterForm() {
+  const router = useRouter();
+  const [fields, setFields] = useState<RegisterFields>(EMPTY);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<RegisterField[]>([]);
+
+  function update(field: RegisterField, value: string) {
+    setFields((current) => ({ ...current, [field]: value }));
+  }
+
+  /** Props shared by every input: value, change handler, and the invalid state tied to the alert. */
+  function inputProps(field: RegisterField, hintId?: string) {
+    const isInvalid = invalid.includes(field);
+    const describedBy = [hintId, isInvalid ? ERROR_ID : undefined].filter(Boolean).join(' ');
+    return {
+      id: inputId(field),
+      name: field,
+      value: fields[field],
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+      'aria-invalid': isInvalid || undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    setInvalid([]);
+    try {
+      await registerAccount(buildRegisterBody(fields));
+    } catch (failure) {
+      const message = errorMessage(failure, 'Could not create your account. Please try again.');
+      const bad = invalidFieldsForError(isApiError(failure) ? failure.code : null, message);
+      setError(message);
+      setInvalid(bad);
+      setPending(false);
+      // Put the cursor where the fix is needed; the alert is still announced.
+      if (bad[0]) document.getElementById(inputId(bad[0]))?.focus();
+      return;
+    }
+    // The response set the session cookie: re-read navigation as the new user, then go home.
+    await refreshSession();
+    router.push('/');
+  }
+
+  return (
+    <form className="form" onSubmit={handleSubmit} aria-describedby={error ? ERROR_ID : undefined}>
+      <div className="field">
+        <label htmlFor="register-email">Email</label>
+        <input
+          {...inputProps('email')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={254}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="register-username">Username</label>
+        <input
+          {...inputProps('username', 'register-username-hint')}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          minLength={3}
+          maxLength={USERNAME_MAX_LENGTH}
+          pattern={USERNAME_PATTERN}
+        />
+        <p id="register-username-hint" className="hint">
+          3 to {USERNAME_MAX_LENGTH} letters, digits or underscores. Other players see it.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="register-password">Password</label>
+        <input
+          {...inputProps('password', 'register-password-hint')}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <p id="register-password-hint" className="hint">
+          At least {PASSWORD_MIN_LENGTH} characters.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="register-displayName">Display name</label>
+        <input
+          {...inputProps('displayName', 'register-displayName-hint')}
+          type="text"
+          autoComplete="nickname"
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
+        />
+        <p id="register-displayName-hint" className="hint">
+          Optional. The name shown to other players; your username is used if you leave it blank.
+        </p>
+      </div>
+      <ErrorAlert id={ERROR_ID} message={error} />
+      <button type="submit" className="button" disabled={pending}>
+        Create account
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+// The register form's request body and error-to-field mapping, kept out of the component so they
+// unit-test in node. Limits mirror registerInput in lib/auth/users.ts.
+
+import { fetchJson } from '@/lib/client/fetcher';
+import type { LoginResponse } from '@/lib/client/types';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 256;
+export const USERNAME_MAX_LENGTH = 24;
+/** For the input's pattern attribute; the server lower-cases, so capitals are fine. */
+export const USERNAME_PATTERN = '[A-Za-z0-9_]{3,24}';
+export const DISPLAY_NAME_MAX_LENGTH = 64;
+
+export type RegisterField = 'email' | 'username' | 'password' | 'displayName';
+const REGISTER_FIELDS: readonly RegisterField[] = ['email', 'username', 'password', 'displayName'];
+
+export interface RegisterFields {
+  email: string;
+  username: string;
+  password: string;
+  displayName: string;
+}
+
+export interface RegisterBody {
+  email: string;
+  username: string;
+  password: string;
+  displayName?: string;
+}
+
+/** Trims what the server trims and leaves out a blank display name (it then defaults to the username). */
+export function buildRegisterBody(fields: RegisterFields): RegisterBody {
+  const body: RegisterBody = {
+    email: fields.email.trim(),
+    username: fields.username.trim(),
+    password: fields.password,
+  };
+  const displayName = fields.displayName.trim();
+  if (displayName !== '') body.displayName = displayName;
+  return body;
+}
+
+/**
+ * Which inputs an error is about, so they can be marked invalid: the taken field for a 409,
+ * the "field: message" parts of a validation error for a 400.
+ */
+export function invalidFieldsForError(code: string | null, message: string): RegisterField[] {
+  if (code === 'EMAIL_TAKEN') return ['email'];
+  if (code === 'USERNAME_TAKEN') return ['username'];
+  if (code !== 'BAD_REQUEST') return [];
+  const named = new Set(
+    message
+      .split(';')
+      .map((part) => part.split(':')[0]?.trim())
+      .filter((name): name is string => name !== undefined),
+  );
+  return REGISTER_FIELDS.filter((field) => named.has(field));
+}
+
+/** POST /api/auth/register: 201 with the new user, and the session cookie set. */
+export function registerAccount(body: RegisterBody): Promise<LoginResponse> {
+  return fetchJson<LoginResponse>('/api/auth/register', { method: 'POST', body });
+}
