@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CharacterProfile } from '@/components/world/CharacterProfile';
+import { SAME_ORIGIN } from '@/components/world/links';
+import { notFoundOnBadInput } from '@/components/world/lookup';
+import { getCharacter } from '@/lib/characters/get-character';
+import { getCountry } from '@/lib/countries/get-country';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+
+// `id` is the sequential number profile URLs use, or the 24-hex ObjectId.
+type Props = { params: Promise<{ id: string }> };
+
+const loadCharacter = cache(async (id: string) => {
+  const { character } = await notFoundOnBadInput(getCharacter(getDb(), { id, baseUrl: SAME_ORIGIN }));
+  if (!character) notFound();
+  return character;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const character = await loadCharacter((await params).id);
+  return { title: character.name };
+}
+
+export default async function CharacterPage({ params }: Props) {
+  const character = await loadCharacter((await params).id);
+  const country = await getCountry(getDb(), { code: character.countryId });
+  return (
+    <CharacterProfile
+      character={character}
+      countryName={country.found ? country.name : character.countryId}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { CharacterResults } from '@/components/world/CharacterResults';
+import { CharacterSearchForm } from '@/components/world/CharacterSearchForm';
+import { SAME_ORIGIN } from '@/components/world/links';
+import { searchCharacters } from '@/lib/characters/search-characters';
+import { getDb } from '@/lib/db';
+import { isAppError } from '@/lib/errors';
+
+export const metadata: Metadata = { title: 'Characters' };
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CharactersPage({ searchParams }: Props) {
+  const raw = (await searchParams).name;
+  const name = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+
+  let results: Awaited<ReturnType<typeof searchCharacters>> | null = null;
+  let problem: string | null = null;
+  if (name) {
+    try {
+      results = await searchCharacters(getDb(), { name, baseUrl: SAME_ORIGIN });
+    } catch (error) {
+      // Only an over-long term gets here (the input's maxLength stops it in a browser).
+      if (!isAppError(error) || error.code !== 'BAD_REQUEST') throw error;
+      problem = 'That search is too long; enter a shorter part of the name.';
+    }
+  }
+
+  return (
+    <>
+      <h1>Characters</h1>
+      <CharacterSearchForm name={name} />
+      {problem && (
+        <p className="alert alert--error" role="alert">
+          {problem}
+        </p>
+      )}
+      {results && <CharacterResults query={name} characters={results.characters} />}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { PartyFacts } from '@/components/world/PartyFacts';
+import { PartyLabel } from '@/components/world/PartyLabel';
+import { TopMembersTable } from '@/components/world/TopMembersTable';
+import { countryHref, SAME_ORIGIN } from '@/components/world/links';
+import { notFoundOnBadInput } from '@/components/world/lookup';
+import styles from '@/components/world/world.module.css';
+import { getCountry } from '@/lib/countries/get-country';
+import { getDb } from '@/lib/db';
+import { getParty } from '@/lib/parties/get-party';
+
+export const dynamic = 'force-dynamic';
+
+// Parties live under their country: getParty looks a party up by id within one country.
+type Props = { params: Promise<{ code: string; id: string }> };
+
+const loadParty = cache(async (code: string, id: string) => {
+  const db = getDb();
+  const [{ party }, country] = await notFoundOnBadInput(
+    Promise.all([getParty(db, { id, country: code, baseUrl: SAME_ORIGIN }), getCountry(db, { code })]),
+  );
+  if (!party || !country.found) notFound();
+  return { party, country };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { code, id } = await params;
+  const { party, country } = await loadParty(code, id);
+  return { title: `${party.name} (${country.name})` };
+}
+
+export default async function PartyPage({ params }: Props) {
+  const { code, id } = await params;
+  const { party, country } = await loadParty(code, id);
+  return (
+    <>
+      <p className={styles.breadcrumb}>
+        <Link href={countryHref(country.countryId)}>{country.name}</Link>
+      </p>
+      <h1>
+        <PartyLabel name={party.name} color={party.color} />
+      </h1>
+      {party.isDefault && (
+        <p className={styles.subtitle}>New non-player characters without a party start here.</p>
+      )}
+      <PartyFacts party={party} currencyCode={country.currencyCode} />
+
+      <h2>Top members</h2>
+      <TopMembersTable members={party.topMembers} />
+    </>
+  );
+}

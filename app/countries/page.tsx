@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { CountriesTable } from '@/components/world/CountriesTable';
+import { getDb } from '@/lib/db';
+import { listCountries } from '@/lib/countries/list-countries';
+
+export const metadata: Metadata = { title: 'Countries' };
+// Reads the live world on every request; `next build` runs without a database.
+export const dynamic = 'force-dynamic';
+
+export default async function CountriesPage() {
+  const { countries } = await listCountries(getDb());
+  return (
+    <>
+      <h1>Countries</h1>
+      {countries.length === 0 ? (
+        <p className="muted">The world has not been created yet.</p>
+      ) : (
+        <CountriesTable countries={countries} />
+      )}
+    </>
+  );
+}

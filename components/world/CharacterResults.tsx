@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import type { CharacterSummary } from '@/lib/characters/character-rows';
+import { CHARACTER_SEARCH_MAX_RESULTS } from '@/lib/public-api/constants';
+import { pluralize } from './format';
+import { characterHref } from './links';
+import { PartyLabel } from './PartyLabel';
+import styles from './world.module.css';
+
+export function CharacterResults({ query, characters }: { query: string; characters: CharacterSummary[] }) {
+  return (
+    <section aria-labelledby="results-heading">
+      <h2 id="results-heading">Results</h2>
+      <p>
+        {characters.length === 0
+          ? `No characters match “${query}”.`
+          : `${pluralize(characters.length, 'character')} ${characters.length === 1 ? 'matches' : 'match'} “${query}”${
+              characters.length >= CHARACTER_SEARCH_MAX_RESULTS ? ', showing the best matches' : ''
+            }.`}
+      </p>
+      {characters.length > 0 && (
+        <ul className={styles.results}>
+          {characters.map((character) => (
+            <li key={character.id}>
+              <Link href={characterHref(character.sequentialId)} className={styles.resultName}>
+                {character.name}
+              </Link>
+              <span className={styles.resultMeta}>
+                {character.position} from {character.state} ({character.countryId}) ·{' '}
+                {character.party ? (
+                  <PartyLabel name={character.party} color={character.partyColor} />
+                ) : (
+                  'No party'
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { formatInteger } from '@/lib/client/format';
+import type { CountrySummary } from '@/lib/countries/list-countries';
+import { formatCompactMoney, formatGovernmentType, WORLD_LOCALE } from './format';
+import { countryHref } from './links';
+import styles from './world.module.css';
+
+export function CountriesTable({ countries }: { countries: CountrySummary[] }) {
+  return (
+    // Focusable so keyboard users can scroll the table sideways on narrow screens.
+    <div className="table-scroll" role="region" aria-label="Countries table" tabIndex={0}>
+      <table className="table">
+        <caption className={styles.caption}>Countries of the world, with their size and economy</caption>
+        <thead>
+          <tr>
+            <th scope="col">Country</th>
+            <th scope="col">Government</th>
+            <th scope="col">Currency</th>
+            <th scope="col">Regions</th>
+            <th scope="col">Population</th>
+            <th scope="col">GDP</th>
+          </tr>
+        </thead>
+        <tbody>
+          {countries.map((country) => (
+            <tr key={country.id}>
+              <th scope="row">
+                <Link href={countryHref(country.id)}>{country.name}</Link>
+              </th>
+              <td>{formatGovernmentType(country.governmentType)}</td>
+              <td>{country.currencyCode}</td>
+              <td className={styles.numeric}>{formatInteger(country.regionCount, WORLD_LOCALE)}</td>
+              <td className={styles.numeric}>{formatInteger(country.population, WORLD_LOCALE)}</td>
+              <td className={styles.numeric}>
+                {formatCompactMoney(country.gdpMillions * 1_000_000, country.currencyCode)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatInteger } from '@/lib/client/format';
+import type { CountryDetail } from '@/lib/countries/get-country';
+import { formatGovernmentType, WORLD_LOCALE } from './format';
+import styles from './world.module.css';
+
+export function CountryFacts({ country, regionCount }: { country: CountryDetail; regionCount: number }) {
+  const leader = country.currentLeader;
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Government</dt>
+        <dd>{formatGovernmentType(country.governmentType)}</dd>
+      </div>
+      <div>
+        <dt>{country.executiveTitle}</dt>
+        <dd>{leader ? `${leader.name}${leader.party ? ` (${leader.party})` : ''}` : 'Vacant'}</dd>
+      </div>
+      <div>
+        <dt>Currency</dt>
+        <dd>{country.currencyCode}</dd>
+      </div>
+      <div>
+        <dt>Population</dt>
+        <dd className={styles.numeric}>{formatInteger(country.population, WORLD_LOCALE)}</dd>
+      </div>
+      <div>
+        <dt>States and regions</dt>
+        <dd className={styles.numeric}>{formatInteger(regionCount, WORLD_LOCALE)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { formatInteger, formatMoney } from '@/lib/client/format';
+import type { PartyDetail } from '@/lib/parties/get-party';
+import { formatPosition, WORLD_LOCALE } from './format';
+import { characterHref } from './links';
+import { chairMember } from './party-chair';
+import styles from './world.module.css';
+
+export function PartyFacts({ party, currencyCode }: { party: PartyDetail; currencyCode: string }) {
+  const chair = chairMember(party);
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Chair</dt>
+        <dd>
+          {chair ? (
+            <Link href={characterHref(chair.sequentialId)}>{chair.name}</Link>
+          ) : (
+            (party.chairName ?? 'None')
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Abbreviation</dt>
+        <dd>{party.abbreviation}</dd>
+      </div>
+      <div>
+        <dt>Members</dt>
+        <dd className={styles.numeric}>{formatInteger(party.memberCount, WORLD_LOCALE)}</dd>
+      </div>
+      <div>
+        <dt>Economic position</dt>
+        <dd>{formatPosition(party.economicPosition, 'economic')}</dd>
+      </div>
+      <div>
+        <dt>Social position</dt>
+        <dd>{formatPosition(party.socialPosition, 'social')}</dd>
+      </div>
+      <div>
+        <dt>Treasury</dt>
+        <dd className={styles.numeric}>{formatMoney(party.treasury, currencyCode, WORLD_LOCALE)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import type { PartyDetail } from '@/lib/parties/get-party';
+import { formatScore } from './format';
+import { characterHref } from './links';
+import styles from './world.module.css';
+
+export function TopMembersTable({ members }: { members: PartyDetail['topMembers'] }) {
+  if (members.length === 0) return <p className="muted">This party has no members yet.</p>;
+  return (
+    <div className="table-scroll" role="region" aria-label="Top members table" tabIndex={0}>
+      <table className="table">
+        <caption className={styles.caption}>Most influential members, highest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Position</th>
+            <th scope="col">Home</th>
+            <th scope="col">Political influence</th>
+            <th scope="col">National influence</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id}>
+              <th scope="row">
+                <Link href={characterHref(member.sequentialId)}>{member.name}</Link>
+              </th>
+              <td>{member.position}</td>
+              <td>{member.stateCode}</td>
+              <td className={styles.numeric}>{formatScore(member.politicalInfluence)}</td>
+              <td className={styles.numeric}>{formatScore(member.nationalInfluence)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

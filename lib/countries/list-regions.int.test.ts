@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { NPCS_PER_STATE } from '../world/constants';
+import { seedWorld } from '../world/seed-world';
+import { listRegions } from './list-regions';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedWorld(database.db, {
+    seed: 'test',
+    scale: 1,
+    startingYear: 2025,
+    turnDurationMs: 300_000,
+    demo: true,
+  });
+});
+afterAll(() => database?.close());
+
+describe('listRegions', () => {
+  it('lists the 50 US states and DC by name, with real populations and resident counts', async () => {
+    const result = await listRegions(database.db, { code: 'US' });
+    expect(result.found).toBe(true);
+    expect(result.regions).toHaveLength(51);
+
+    const names = result.regions.map((region) => region.name);
+    // Plain code-point order; US names are ASCII and collate the same way under C and en_US.
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names[0]).toBe('Alabama');
+    expect(names.at(-1)).toBe('Wyoming');
+
+    expect(result.regions.find((region) => region.id === 'CA')).toEqual({
+      id: 'CA',
+      name: 'California',
+      regionType: 'state',
+      population: 39_431_263,
+      gdpMillions: 3_860_300,
+      // Ten NPCs per state at scale 1, plus the demo character Alice Adams.
+      characterCount: NPCS_PER_STATE + 1,
+    });
+    expect(result.regions.find((region) => region.id === 'DC')).toMatchObject({
+      name: 'District of Columbia',
+      regionType: 'district',
+      characterCount: NPCS_PER_STATE,
+    });
+  });
+
+  it('reads the code case-insensitively and keeps countries apart', async () => {
+    const uk = await listRegions(database.db, { code: 'uk' });
+    expect(uk.found).toBe(true);
+    expect(uk.regions.map((region) => region.id)).toContain('UKI');
+    expect(uk.regions.some((region) => region.id === 'CA')).toBe(false);
+    const total = uk.regions.reduce((sum, region) => sum + region.characterCount, 0);
+    expect(total).toBe(uk.regions.length * NPCS_PER_STATE + 1);
+  });
+
+  it('answers found:false for an unknown country and BAD_REQUEST for a malformed code', async () => {
+    expect(await listRegions(database.db, { code: 'ZZ' })).toEqual({ found: false, regions: [] });
+    await expect(listRegions(database.db, { code: 'U1' })).rejects.toBeInstanceOf(AppError);
+  });
+});
