@@ -1,0 +1,32 @@
+// The slice of autocannon's programmatic API the bench uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+
+  interface Histogram {
+    average: number;
+    mean: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+  export type { Options, Result };
+}

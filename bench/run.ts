@@ -1,0 +1,107 @@
+// `npm run bench`: the public game endpoint against a bare static route (the framework's ceiling),
+// measured side by side in one run through the real launcher. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded } from '../scripts/lib/build-if-needed';
+import { REPO_ROOT } from '../scripts/lib/repo-root';
+import { measure, measureInterleaved, type LoadShape, type Measurement, type Target } from './lib/measure';
+import { formatTable, summarize } from './lib/report';
+import { createAliceKey, startService } from './lib/service';
+
+function numberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+const ROUNDS = numberFromEnv('BENCH_ROUNDS', 3);
+const SHAPE: LoadShape = {
+  connections: numberFromEnv('BENCH_CONNECTIONS', 10),
+  durationSeconds: numberFromEnv('BENCH_DURATION_S', 10),
+};
+// Raises the per-minute API quota so the limiter runs on every request without refusing the load.
+const RATE_LIMIT_MULTIPLIER = numberFromEnv('BENCH_RATE_LIMIT_MULTIPLIER', 1000);
+
+function currentCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function describe(m: Measurement): string {
+  const problems = m.non2xx + m.errors + m.timeouts;
+  const note = problems ? `  (${m.non2xx} non-2xx, ${m.errors} errors, ${m.timeouts} timeouts)` : '';
+  return `round ${m.round} ${m.target.padEnd(6)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${m.p99Ms.toFixed(1)} ms${note}`;
+}
+
+async function main(): Promise<void> {
+  process.chdir(REPO_ROOT);
+  const build = await buildIfNeeded({ root: REPO_ROOT });
+  console.log(build.built ? 'Built for production.' : 'Production build is up to date.');
+
+  const service = await startService(REPO_ROOT, RATE_LIMIT_MULTIPLIER);
+  // Ctrl-C reaches the launcher too; wait for it to finish shutting down, then drop the scratch world.
+  process.once('SIGINT', () => void service.stop().then(() => process.exit(130)));
+  try {
+    console.log(`Service ready at ${service.baseUrl} (${service.mode} database).`);
+    const token = await createAliceKey(service.baseUrl);
+    const targets: Target[] = [
+      { name: 'game', path: '/api/public/v1/game', headers: { 'X-API-Key': token } },
+      { name: 'static', path: '/api/bench/static', headers: {} },
+    ];
+
+    console.log('Warming up…');
+    for (const target of targets) await measure(service.baseUrl, target, { ...SHAPE, durationSeconds: 3 }, 0);
+
+    console.log(
+      `Measuring: ${ROUNDS} rounds × ${SHAPE.durationSeconds} s per target, ${SHAPE.connections} connections.`,
+    );
+    const measurements = await measureInterleaved(service.baseUrl, targets, SHAPE, ROUNDS, {
+      beforeEach: () => service.assertRunning(),
+      afterEach: (m) => console.log(describe(m)),
+    });
+    service.assertRunning();
+    const summary = summarize(measurements, 'game', 'static');
+    console.log(`\n${formatTable(measurements, summary)}`);
+    for (const { target, non2xx, errors } of summary.targets) {
+      // Failed requests are cheap: a target with many of them looks faster than it is.
+      if (non2xx + errors > 0) {
+        console.warn(
+          `Warning: ${target} had ${non2xx} non-2xx responses and ${errors} errors; see the service log.`,
+        );
+      }
+    }
+    const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const record = {
+      at: new Date().toISOString(),
+      commit: currentCommit(),
+      machine: {
+        node: process.version,
+        cpus: os.cpus().length,
+        platform: `${os.platform()} ${os.release()}`,
+      },
+      mode: service.mode,
+      settings: { rounds: ROUNDS, ...SHAPE, rateLimitMultiplier: RATE_LIMIT_MULTIPLIER },
+      summary,
+      measurements,
+    };
+    writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+    console.log(`Saved ${path.relative(REPO_ROOT, file)}`);
+  } finally {
+    await service.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

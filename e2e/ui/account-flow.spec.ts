@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ALICE, uniqueKeyName } from '../support/demo';
+
+test('alice logs in, creates a key, uses it, switches theme and revokes the key', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(ALICE.username);
+  await page.getByLabel('Password').fill(ALICE.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  const statusBar = page.getByTestId('status-bar');
+  await expect(statusBar).toBeVisible();
+  await expect(statusBar).toContainText('Funds');
+  await expect(statusBar).toContainText('Turn');
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  const keyName = uniqueKeyName('e2e-ui');
+  await page.getByLabel('Key name').fill(keyName);
+  await page.getByLabel('Scope').selectOption({ label: 'Public' });
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const tokenElement = page.getByTestId('new-api-key-token');
+  await expect(tokenElement).toHaveText(/^svc_pub_/);
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  const token = (await tokenElement.textContent())?.trim() ?? '';
+
+  const game = await request.get('/api/public/v1/game', { headers: { 'X-API-Key': token } });
+  expect(game.status(), await game.text()).toBe(200);
+  expect(await game.json()).toMatchObject({ ok: true });
+
+  await page.getByLabel('Theme').selectOption({ label: 'Dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The choice is saved on the server: it survives a reload.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.getByRole('button', { name: `Revoke ${keyName}` }).click();
+  await expect(page.getByRole('button', { name: `Revoke ${keyName}` })).toHaveCount(0);
+  const afterRevoke = await request.get('/api/public/v1/game', { headers: { 'X-API-Key': token } });
+  expect(afterRevoke.status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(statusBar).toHaveCount(0);
+});

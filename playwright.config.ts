@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+
+// Playwright loads this file in the runner and again in each worker; the first load picks a fresh data
+// directory and the workers inherit it through the environment, so every run starts from a new world.
+if (!process.env.STATECRAFT_E2E_DATA_DIR) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'statecraft-e2e-'));
+  process.env.STATECRAFT_E2E_DATA_DIR = path.join(scratch, 'pglite');
+  // On exit, after Playwright has stopped the web server (globalTeardown would run while it still runs).
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+}
+// Never download a browser: the ui project drives Debian's Chromium.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    // localhost rather than 127.0.0.1: browsers and Playwright's cookie jar treat it as a secure context,
+    // so the production session cookie (Secure) is stored and sent over plain http.
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'api', testMatch: 'api/**/*.spec.ts' },
+    {
+      name: 'ui',
+      testMatch: 'ui/**/*.spec.ts',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    // The real launcher: build if needed, embedded database, migrations, seed, web and worker.
+    command: 'npx tsx scripts/start.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.STATECRAFT_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+    // A cold `next build` on two cores takes a few minutes.
+    timeout: 6 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,40 @@
+import { createDb, runMigrations } from '@/lib/db';
+import type { Env } from '@/lib/env';
+import { DEFAULT_STARTING_YEAR, DEFAULT_TURN_DURATION_MS } from '@/lib/game/constants';
+import { seedWorld, type SeedOptions, type SeedResult } from '@/lib/world/seed-world';
+
+/** The world a fresh database gets, from SEED, WORLD_SCALE and TURN_DURATION_MS. */
+export function seedOptionsFromEnv(environment: Env, demo: boolean): SeedOptions {
+  return {
+    seed: environment.SEED,
+    scale: environment.WORLD_SCALE,
+    startingYear: DEFAULT_STARTING_YEAR,
+    turnDurationMs: environment.TURN_DURATION_MS ?? DEFAULT_TURN_DURATION_MS,
+    demo,
+  };
+}
+
+export async function migrateDatabase(url: string): Promise<void> {
+  const handle = createDb(url, { max: 1 });
+  try {
+    await runMigrations(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Seeds a new world; an existing world is left untouched ({created:false}). */
+export async function seedDatabase(url: string, options: SeedOptions): Promise<SeedResult> {
+  const handle = createDb(url, { max: 1 });
+  try {
+    return await seedWorld(handle.db, options);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function describeSeed(result: SeedResult, options: SeedOptions): string {
+  if (!result.created) return 'World already exists; left as it is.';
+  const demo = result.demoAccounts > 0 ? `, ${result.demoAccounts} demo accounts` : ', no demo accounts';
+  return `Seeded a new world from seed "${options.seed}": ${result.characters} characters${demo}.`;
+}
