@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGliteSessionQueue } from './pglite-session-queue';
 
 /** pglite-socket multiplexes clients onto PGlite's single session; a pool needs room for several. */
 const MAX_CONNECTIONS = 32;
@@ -21,6 +22,8 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port?: 
     port: options.port ?? 0,
     maxConnections: MAX_CONNECTIONS,
   });
+  // Swap in a queue that keeps each client's request cycle together (see PGliteSessionQueue).
+  (server as unknown as { queryQueue: PGliteSessionQueue }).queryQueue = new PGliteSessionQueue(pglite);
   await server.start();
   const address = server.getServerConn();
   return {
