@@ -10,8 +10,14 @@ const routeFileRules = {
       'error',
       {
         patterns: [
-          { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Route handlers call a lib verb; no SQL here.' },
-          { group: ['@/models', '@/models/*', '**/models', '**/models/*'], message: 'Route handlers must not touch models; call a lib verb.' },
+          {
+            group: ['drizzle-orm', 'drizzle-orm/*'],
+            message: 'Route handlers call a lib verb; no SQL here.',
+          },
+          {
+            group: ['@/models', '@/models/*', '**/models', '**/models/*'],
+            message: 'Route handlers must not touch models; call a lib verb.',
+          },
         ],
       },
     ],
@@ -28,7 +34,10 @@ const libRules = {
         patterns: [
           { group: ['@/app', '@/app/*', '**/app/*'], message: 'lib must not import app.' },
           { group: ['@/components', '@/components/*'], message: 'lib must not import components.' },
-          { group: ['next', 'next/*', 'server-only'], message: 'lib stays framework-free so the worker and tests can use it.' },
+          {
+            group: ['next', 'next/*', 'server-only'],
+            message: 'lib stays framework-free so the worker and tests can use it.',
+          },
         ],
       },
     ],
@@ -43,7 +52,10 @@ const clientRules = {
       'error',
       {
         patterns: [
-          { group: ['@/lib/db', '@/lib/db/*', '@/models', '@/models/*', 'drizzle-orm', 'pg'], message: 'Browser code must not import server data access.' },
+          {
+            group: ['@/lib/db', '@/lib/db/*', '@/models', '@/models/*', 'drizzle-orm', 'pg'],
+            message: 'Browser code must not import server data access.',
+          },
         ],
       },
     ],
@@ -51,7 +63,17 @@ const clientRules = {
 };
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
   ...nextVitals,
   ...nextTypescript,
   routeFileRules,

@@ -1,7 +1,12 @@
 import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from './columns';
 
-export const LEDGER_ACCOUNT_TYPES = ['character_funds', 'character_cash', 'party_treasury', 'system'] as const;
+export const LEDGER_ACCOUNT_TYPES = [
+  'character_funds',
+  'character_cash',
+  'party_treasury',
+  'system',
+] as const;
 export type LedgerAccountType = (typeof LEDGER_ACCOUNT_TYPES)[number];
 
 /**

@@ -46,17 +46,32 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 30_0
 async function snapshot() {
   const [state] = await database.db.select().from(gameState);
   const [alice] = await database.db
-    .select({ funds: characters.campaignFundsCents, donor: characters.donorBaseLevel, pi: characters.politicalInfluence })
+    .select({
+      funds: characters.campaignFundsCents,
+      donor: characters.donorBaseLevel,
+      pi: characters.politicalInfluence,
+    })
     .from(characters)
     .innerJoin(users, eq(users.id, characters.userId))
     .where(eq(users.username, 'alice'));
   const turnRows = await database.db.select({ turn: turns.turn }).from(turns);
-  return { turn: state!.currentTurn, funds: alice!.funds, income: Math.round(projectedIncome(alice!.donor, alice!.pi) * 100), turnRows: turnRows.length };
+  return {
+    turn: state!.currentTurn,
+    funds: alice!.funds,
+    income: Math.round(projectedIncome(alice!.donor, alice!.pi) * 100),
+    turnRows: turnRows.length,
+  };
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedWorld(database.db, { seed: 'worker', scale: 0.2, startingYear: 2025, turnDurationMs: 300_000, demo: true });
+  await seedWorld(database.db, {
+    seed: 'worker',
+    scale: 0.2,
+    startingYear: 2025,
+    turnDurationMs: 300_000,
+    demo: true,
+  });
 });
 afterAll(() => database?.close());
 
@@ -123,7 +138,9 @@ describe('turn worker process', () => {
       // PGlite serves every client from one backend session, so advisory locks cannot separate them there.
       await database.db.delete(workerHeartbeats);
       const first = startWorker([]);
-      await waitFor(async () => (await database.db.select().from(workerHeartbeats)).some((h) => h.role === 'active'));
+      await waitFor(async () =>
+        (await database.db.select().from(workerHeartbeats)).some((h) => h.role === 'active'),
+      );
       const second = startWorker([]);
       await waitFor(async () => (await database.db.select().from(workerHeartbeats)).length === 2);
       const roles = (await database.db.select().from(workerHeartbeats)).map((h) => [h.pid, h.role]);
@@ -133,7 +150,9 @@ describe('turn worker process', () => {
       first.child.kill('SIGTERM');
       await once(first.child, 'exit');
       await waitFor(async () =>
-        (await database.db.select().from(workerHeartbeats)).some((h) => h.pid === second.child.pid && h.role === 'active'),
+        (await database.db.select().from(workerHeartbeats)).some(
+          (h) => h.pid === second.child.pid && h.role === 'active',
+        ),
       );
       second.child.kill('SIGTERM');
       await once(second.child, 'exit');

@@ -9,7 +9,12 @@ export async function getAdminOverview(db: Db) {
   const [state] = await db.select().from(gameState);
   const recentTurns = await db.select().from(turns).orderBy(desc(turns.turn)).limit(RECENT_TURNS);
   const [counts] = (
-    await db.execute<{ users: number; characters: number; playerCharacters: number; activeApiKeys: number }>(sql`
+    await db.execute<{
+      users: number;
+      characters: number;
+      playerCharacters: number;
+      activeApiKeys: number;
+    }>(sql`
       select (select count(*)::int from users) as "users",
              (select count(*)::int from characters) as "characters",
              (select count(*)::int from characters where user_id is not null) as "playerCharacters",

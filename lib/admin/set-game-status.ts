@@ -15,7 +15,8 @@ export async function setGameStatus(db: Db, input: unknown) {
     .update(gameState)
     .set({
       status,
-      nextTurnAt: status === 'paused' ? null : sql`now() + make_interval(secs => ${gameState.turnDurationMs} / 1000.0)`,
+      nextTurnAt:
+        status === 'paused' ? null : sql`now() + make_interval(secs => ${gameState.turnDurationMs} / 1000.0)`,
       updatedAt: new Date(),
     })
     .where(eq(gameState.id, GAME_STATE_ID))

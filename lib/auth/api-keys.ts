@@ -116,7 +116,10 @@ export async function authenticateApiKey(db: Db, token: string | null): Promise<
     .where(and(eq(apiKeys.tokenHash, hashApiToken(token)), isNull(apiKeys.revokedAt)));
   if (!key) throw new AppError('UNAUTHORIZED', INVALID_KEY_MESSAGE);
   if (key.lastUsedStale) {
-    await db.update(apiKeys).set({ lastUsedAt: sql`now()` }).where(eq(apiKeys.id, key.keyId));
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(apiKeys.id, key.keyId));
   }
   return { keyId: key.keyId, userId: key.userId, scope: key.scope };
 }

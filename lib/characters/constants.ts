@@ -7,5 +7,4 @@ export const ACTIONS_CAP = 150;
 export const FUNDRAISING_BASE = 50_000;
 export const FUNDRAISING_PER_DONOR_LEVEL = 2_000;
 
-
 export const POLITICAL_INFLUENCE_MAX = 100;

@@ -15,14 +15,24 @@ afterAll(() => database?.close());
 describe('database layer', () => {
   it('migrates twice without error and keeps the schema', async () => {
     await runMigrations(database.db);
-    const result = await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = 'characters'`);
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from information_schema.tables where table_name = 'characters'`,
+    );
     expect(result.rows[0]).toEqual({ n: 1 });
   });
 
   it('withTx rolls back everything when the callback throws', async () => {
     await expect(
       withTx(database.db, async (tx) => {
-        await tx.insert(users).values({ id: 'a'.repeat(24), email: 'x@example.com', username: 'x', displayName: 'X', passwordHash: 'h' });
+        await tx
+          .insert(users)
+          .values({
+            id: 'a'.repeat(24),
+            email: 'x@example.com',
+            username: 'x',
+            displayName: 'X',
+            passwordHash: 'h',
+          });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

@@ -14,7 +14,9 @@ export interface EmbeddedPostgres {
  * Hosts PGlite (in memory, or in `dataDir`) behind a loopback Postgres socket so every client speaks `pg`.
  * PGlite has no lock of its own on its directory: only one process may ever call this for a given dataDir.
  */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<EmbeddedPostgres> {
   const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   const server = new PGLiteSocketServer({
     db: pglite,

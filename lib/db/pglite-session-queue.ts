@@ -39,7 +39,8 @@ export class PGliteSessionQueue {
 
   clearQueueForHandler(handlerId: number): void {
     for (let i = this.queue.length - 1; i >= 0; i--) {
-      if (this.queue[i]!.handlerId === handlerId) this.queue.splice(i, 1)[0]!.reject(new Error('Handler disconnected'));
+      if (this.queue[i]!.handlerId === handlerId)
+        this.queue.splice(i, 1)[0]!.reject(new Error('Handler disconnected'));
     }
   }
 

@@ -17,6 +17,10 @@ describe('gameCalendar', () => {
     expect(gameCalendar(2025, 5).weekOfMonth).toBe(5);
     expect(gameCalendar(2025, 6)).toMatchObject({ gameDate: '2025-02-05', month: 2, weekOfMonth: 1 });
     expect(gameCalendar(2025, 53)).toMatchObject({ gameDate: '2025-12-31', year: 2025 });
-    expect(gameCalendar(2025, 54)).toMatchObject({ gameDate: '2026-01-07', year: 2026, label: 'Week 1 of January 2026' });
+    expect(gameCalendar(2025, 54)).toMatchObject({
+      gameDate: '2026-01-07',
+      year: 2026,
+      label: 'Week 1 of January 2026',
+    });
   });
 });

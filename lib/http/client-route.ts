@@ -10,7 +10,11 @@ import { clientErrorResponse, toAppError } from './envelopes';
 import { clientIp, newRequestId, readJsonBody, type RouteContext } from './request';
 
 type AuthMode = 'none' | 'optional' | 'user' | 'admin';
-type UserFor<A extends AuthMode> = A extends 'user' | 'admin' ? User : A extends 'optional' ? User | null : null;
+type UserFor<A extends AuthMode> = A extends 'user' | 'admin'
+  ? User
+  : A extends 'optional'
+    ? User | null
+    : null;
 
 export interface ClientContext<A extends AuthMode, B extends z.ZodType | undefined> {
   db: Db;
@@ -85,5 +89,8 @@ export function clientRoute<A extends AuthMode, B extends z.ZodType | undefined 
 
 /** A JSON response that also sets (or clears) a cookie. */
 export function jsonWithCookie(payload: object, setCookie: string, status = 200): Response {
-  return Response.json(payload, { status, headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' } });
+  return Response.json(payload, {
+    status,
+    headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' },
+  });
 }

@@ -19,7 +19,8 @@ export interface V1Context<E extends AnyEndpoint> {
 
 function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('BAD_REQUEST', `Invalid ${what}: ${describeZodError(result.error)}`);
+  if (!result.success)
+    throw new AppError('BAD_REQUEST', `Invalid ${what}: ${describeZodError(result.error)}`);
   return result.data;
 }
 
@@ -40,7 +41,9 @@ export function v1Route<E extends AnyEndpoint>(
       if (endpoint.scope === 'private' && principal.scope !== 'private') {
         throw new AppError('INSUFFICIENT_SCOPE');
       }
-      limitHeaders = rateLimitHeaders(await consumeRateLimit(db, endpoint.bucket, `user:${principal.userId}`));
+      limitHeaders = rateLimitHeaders(
+        await consumeRateLimit(db, endpoint.bucket, `user:${principal.userId}`),
+      );
       const query = parseOrBadRequest(endpoint.query, queryObject(request), 'query');
       // Next passes no params at all to routes without dynamic segments.
       const params = parseOrBadRequest(endpoint.params, (await context?.params) ?? {}, 'path');
@@ -48,10 +51,9 @@ export function v1Route<E extends AnyEndpoint>(
         ? parseOrBadRequest(endpoint.body, await readJsonBody(request), 'body')
         : undefined;
       const payload = await handler({ db, principal, query, params, body, request } as V1Context<E>);
-      return Response.json(
-        endpoint.envelope === 'none' ? payload : { ok: true, ...payload },
-        { headers: { ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' } },
-      );
+      return Response.json(endpoint.envelope === 'none' ? payload : { ok: true, ...payload }, {
+        headers: { ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
+      });
     } catch (error) {
       return v1ErrorResponse(toAppError(error, requestId), requestId, limitHeaders);
     }

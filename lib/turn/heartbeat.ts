@@ -9,7 +9,11 @@ export interface WorkerIdentity {
 }
 
 /** Records that this worker is alive and whether it holds the active lock; /api/health reads it. */
-export async function writeHeartbeat(db: Db, worker: WorkerIdentity, role: 'active' | 'standby'): Promise<void> {
+export async function writeHeartbeat(
+  db: Db,
+  worker: WorkerIdentity,
+  role: 'active' | 'standby',
+): Promise<void> {
   // The database clock, because /api/health measures heartbeat age with it.
   const now = sql`now()`;
   await db

@@ -36,7 +36,13 @@ async function ledgerMismatches(): Promise<number> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedWorld(database.db, { seed: 'turns', scale: 1, startingYear: 2025, turnDurationMs: 300_000, demo: true });
+  await seedWorld(database.db, {
+    seed: 'turns',
+    scale: 1,
+    startingYear: 2025,
+    turnDurationMs: 300_000,
+    demo: true,
+  });
 });
 afterAll(() => database?.close());
 
@@ -48,12 +54,19 @@ describe('runTurn', () => {
   it('runs every phase once, advances the clock and records the turn', async () => {
     const before = await state();
     const aliceBefore = await alice();
-    await database.db.update(characters).set({ actions: ACTIONS_CAP - 3 }).where(eq(characters.id, aliceBefore.id));
+    await database.db
+      .update(characters)
+      .set({ actions: ACTIONS_CAP - 3 })
+      .where(eq(characters.id, aliceBefore.id));
     const now = new Date('2030-01-01T00:00:00Z');
 
     const result = await runTurn(database.db, { trigger: 'cli', when: 'now', now });
 
-    expect(result).toMatchObject({ ran: true, completedTurn: before.currentTurn, currentTurn: before.currentTurn + 1 });
+    expect(result).toMatchObject({
+      ran: true,
+      completedTurn: before.currentTurn,
+      currentTurn: before.currentTurn + 1,
+    });
     const after = await state();
     expect(after.currentTurn).toBe(before.currentTurn + 1);
     expect(after.lastTurnAt).toEqual(now);
@@ -63,13 +76,19 @@ describe('runTurn', () => {
 
     const aliceAfter = await alice();
     expect(aliceAfter.actions).toBe(ACTIONS_CAP); // capped, not ACTIONS_CAP - 3 + ACTIONS_PER_TURN
-    const income = Math.round(projectedIncome(aliceBefore.donorBaseLevel, aliceBefore.politicalInfluence) * 100);
+    const income = Math.round(
+      projectedIncome(aliceBefore.donorBaseLevel, aliceBefore.politicalInfluence) * 100,
+    );
     expect(aliceAfter.campaignFundsCents).toBe(aliceBefore.campaignFundsCents + income);
     expect(await ledgerMismatches()).toBe(0);
   });
 
   it('refills NPC actions by ACTIONS_PER_TURN and pays NPCs nothing', async () => {
-    const [npc] = await database.db.select().from(characters).where(sql`${characters.userId} is null`).limit(1);
+    const [npc] = await database.db
+      .select()
+      .from(characters)
+      .where(sql`${characters.userId} is null`)
+      .limit(1);
     await database.db.update(characters).set({ actions: 0 }).where(eq(characters.id, npc!.id));
     await runTurn(database.db, { trigger: 'cli', when: 'now' });
     const [after] = await database.db.select().from(characters).where(eq(characters.id, npc!.id));
@@ -113,7 +132,9 @@ describe('runTurn', () => {
 
     await runTurn(database.db, { trigger: 'cli', when: 'now' });
     expect((await state()).currentTurn).toBe(before.currentTurn + 1);
-    const income = Math.round(projectedIncome(aliceBefore.donorBaseLevel, aliceBefore.politicalInfluence) * 100);
+    const income = Math.round(
+      projectedIncome(aliceBefore.donorBaseLevel, aliceBefore.politicalInfluence) * 100,
+    );
     expect((await alice()).campaignFundsCents).toBe(aliceBefore.campaignFundsCents + income);
     expect(await ledgerMismatches()).toBe(0);
   });

@@ -21,7 +21,12 @@ describe('seedWorld', () => {
     expect(await seedWorld(database.db, options)).toEqual({ created: false });
 
     const [state] = await database.db.select().from(gameState);
-    expect(state).toMatchObject({ id: 'current', currentTurn: 1, status: 'active', subsidiaryCorporationsEnabled: true });
+    expect(state).toMatchObject({
+      id: 'current',
+      currentTurn: 1,
+      status: 'active',
+      subsidiaryCorporationsEnabled: true,
+    });
     expect(state!.nextTurnAt!.getTime() - state!.lastTurnAt!.getTime()).toBe(300_000);
   });
 
@@ -37,7 +42,10 @@ describe('seedWorld', () => {
         continue;
       }
       expect(character?.name).toContain(account.character.name.split(' ')[0]);
-      expect(character).toMatchObject({ countryId: account.character.countryId, stateId: account.character.stateId });
+      expect(character).toMatchObject({
+        countryId: account.character.countryId,
+        stateId: account.character.stateId,
+      });
       expect(character!.campaignFundsCents).toBeGreaterThanOrEqual(1_000_000 * 100);
       expect(character!.actions).toBeGreaterThanOrEqual(100);
       expect(character!.politicalInfluence).toBeGreaterThan(0);

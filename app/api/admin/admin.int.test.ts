@@ -23,7 +23,13 @@ function request(method: string, cookie: string | null, body?: unknown): Request
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedWorld(database.db, { seed: 'admin', scale: 0.2, startingYear: 2025, turnDurationMs: 300_000, demo: true });
+  await seedWorld(database.db, {
+    seed: 'admin',
+    scale: 0.2,
+    startingYear: 2025,
+    turnDurationMs: 300_000,
+    demo: true,
+  });
   adminCookie = await sessionCookieFor(database.db, 'admin');
   aliceCookie = await sessionCookieFor(database.db, 'alice');
 });
@@ -60,7 +66,9 @@ describe('admin endpoints', () => {
     const bad = await setStatus(request('PATCH', adminCookie, { status: 'sleeping' }), noParams);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'BAD_REQUEST' });
-    const resumed = await (await setStatus(request('PATCH', adminCookie, { status: 'active' }), noParams)).json();
+    const resumed = await (
+      await setStatus(request('PATCH', adminCookie, { status: 'active' }), noParams)
+    ).json();
     expect(resumed.status).toBe('active');
     expect(new Date(resumed.nextTurnAt).getTime()).toBeGreaterThan(Date.now() + 250_000);
   });
