@@ -5,9 +5,9 @@ afterEach(() => {
   vi.resetModules();
 });
 
-async function freshEnv() {
-  const module = await import('./env');
-  return module;
+/** env() caches its result, so each case loads a fresh copy of the module. */
+function freshEnv() {
+  return import('./env');
 }
 
 describe('env', () => {
