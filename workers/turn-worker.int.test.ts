@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users, workerHeartbeats } from '@/models';
 import { projectedIncome } from '@/lib/characters/projected-income';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
-import { seedWorld } from '@/lib/world/seed-world';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
 
 let database: TestDatabase;
 
@@ -64,14 +64,7 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'worker',
-    scale: 0.2,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase({ seed: 'worker', scale: 0.2 });
 });
 afterAll(() => database?.close());
 

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createSeededTestDatabase } from '../testing/seeded-database';
+import type { TestDatabase } from '../testing/test-database';
 import { NPCS_PER_STATE } from '../world/constants';
-import { seedWorld } from '../world/seed-world';
 import { listRegions } from './list-regions';
 
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'test',
-    scale: 1,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database?.close());
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '@/models';
 import { createApiKey } from '../auth/api-keys';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { seedWorld } from '../world/seed-world';
+import { createSeededTestDatabase } from '../testing/seeded-database';
+import type { TestDatabase } from '../testing/test-database';
 import { endpoints } from './catalog';
 import { PUBLIC_V1_PREFIX } from './constants';
 import type { AnyEndpoint } from './define-endpoint';
@@ -17,14 +17,7 @@ let apiKey: string;
 const catalog: AnyEndpoint[] = Object.values(endpoints);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'test',
-    scale: 1,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase();
   const [alice] = await database.db.select().from(users).where(eq(users.username, 'alice'));
   apiKey = (await createApiKey(database.db, alice!.id, { scope: 'public', name: 'contract test' })).token;
 });

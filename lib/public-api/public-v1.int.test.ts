@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characters, gameState, users } from '@/models';
 import { createApiKey, revokeApiKey } from '../auth/api-keys';
 import { bucketLimit } from '../rate-limit';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { seedWorld } from '../world/seed-world';
+import { createSeededTestDatabase } from '../testing/seeded-database';
+import type { TestDatabase } from '../testing/test-database';
 import { endpoints } from './catalog';
 import type { AnyEndpoint } from './define-endpoint';
 import { callEndpoint, type CallOptions } from './route-files';
@@ -15,14 +15,7 @@ const userIds: Record<string, string> = {};
 let defaultKey: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'test',
-    scale: 1,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase();
   for (const user of await database.db.select().from(users)) userIds[user.username] = user.id;
   defaultKey = await newKey('alice');
 });

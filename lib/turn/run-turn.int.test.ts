@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users } from '@/models';
 import { ACTIONS_CAP, ACTIONS_PER_TURN } from '../characters/constants';
 import { projectedIncome } from '../characters/projected-income';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { seedWorld } from '../world/seed-world';
+import { createSeededTestDatabase } from '../testing/seeded-database';
+import type { TestDatabase } from '../testing/test-database';
 import { runTurn } from './run-turn';
 import { turnPhases } from './registry';
 import type { TurnPhase } from './types';
@@ -35,14 +35,7 @@ async function ledgerMismatches(): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'turns',
-    scale: 1,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase({ seed: 'turns' });
 });
 afterAll(() => database?.close());
 

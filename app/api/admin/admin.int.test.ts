@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATCH as setStatus } from '@/app/api/admin/game/status/route';
 import { GET as overview } from '@/app/api/admin/overview/route';
 import { POST as advance } from '@/app/api/admin/turn/advance/route';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
-import { seedWorld } from '@/lib/world/seed-world';
 
 let database: TestDatabase;
 let adminCookie: string;
@@ -22,14 +22,7 @@ function request(method: string, cookie: string | null, body?: unknown): Request
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'admin',
-    scale: 0.2,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase({ seed: 'admin', scale: 0.2 });
   adminCookie = await sessionCookieFor(database.db, 'admin');
   aliceCookie = await sessionCookieFor(database.db, 'alice');
 });

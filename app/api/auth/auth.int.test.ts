@@ -5,22 +5,15 @@ import { POST as logout } from '@/app/api/auth/logout/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { call, cookieFrom, uniqueIp } from '@/app/api/_testing/client-requests';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
-import { seedWorld } from '@/lib/world/seed-world';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
 import { users } from '@/models';
 
 let database: TestDatabase;
 const cookieName = `auth-token-${process.env.SERVICE_TAG ?? 'local'}`;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'test',
-    scale: 1,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database?.close());
 

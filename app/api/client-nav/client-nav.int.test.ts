@@ -3,21 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { call, loginAs } from '@/app/api/_testing/client-requests';
 import { newObjectId } from '@/lib/ids';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
-import { seedWorld } from '@/lib/world/seed-world';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
 import { mailMessages, notifications, parties, users } from '@/models';
 
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'test',
-    scale: 1,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database?.close());
 

@@ -2,21 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as clientStatus } from '@/app/api/client-status/route';
 import { call, loginAs } from '@/app/api/_testing/client-requests';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
-import { seedWorld } from '@/lib/world/seed-world';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
 import { characters, gameState, users } from '@/models';
 
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'test',
-    scale: 1,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database?.close());
 

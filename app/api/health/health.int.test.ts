@@ -4,21 +4,14 @@ import { GET as health } from '@/app/api/health/route';
 import { call } from '@/app/api/_testing/client-requests';
 import { createDb, setDefaultDb } from '@/lib/db';
 import { getHealth } from '@/lib/health/get-health';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
-import { seedWorld } from '@/lib/world/seed-world';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
 import { gameState, workerHeartbeats } from '@/models';
 
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'test',
-    scale: 1,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database?.close());
 beforeEach(async () => {

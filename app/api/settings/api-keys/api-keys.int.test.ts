@@ -3,8 +3,8 @@ import { DELETE as revokeKey } from '@/app/api/settings/api-keys/[id]/route';
 import { GET as listKeys, POST as createKey } from '@/app/api/settings/api-keys/route';
 import { call, clientRequest, loginAs, routeContext } from '@/app/api/_testing/client-requests';
 import { authenticateApiKey, hashApiToken } from '@/lib/auth/api-keys';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
-import { seedWorld } from '@/lib/world/seed-world';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
 import { apiKeys } from '@/models';
 
 let database: TestDatabase;
@@ -13,14 +13,7 @@ let bob: string;
 let carol: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'test',
-    scale: 1,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase();
   [alice, bob, carol] = await Promise.all([loginAs('alice'), loginAs('bob'), loginAs('carol')]);
 });
 afterAll(() => database?.close());

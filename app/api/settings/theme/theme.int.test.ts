@@ -4,8 +4,8 @@ import { GET as clientNav } from '@/app/api/client-nav/route';
 import { PATCH as patchTheme } from '@/app/api/settings/theme/route';
 import { call, loginAs } from '@/app/api/_testing/client-requests';
 import { eventBus } from '@/lib/events/bus';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
-import { seedWorld } from '@/lib/world/seed-world';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
 import { users } from '@/models';
 
 let database: TestDatabase;
@@ -14,14 +14,7 @@ const listener = vi.fn();
 let unsubscribe: () => void;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedWorld(database.db, {
-    seed: 'test',
-    scale: 1,
-    startingYear: 2025,
-    turnDurationMs: 300_000,
-    demo: true,
-  });
+  database = await createSeededTestDatabase();
   alice = await loginAs('alice');
 });
 afterAll(() => database?.close());
