@@ -1,43 +1,16 @@
-// Response shapes of the client endpoints, as the browser sees them.
-// Declared here rather than imported from the server modules so that nothing in lib/client
-// can pull server code (db, env, logging) into the browser bundle.
+// Response shapes of the client endpoints, as the browser sees them. The two polled responses are
+// type-only imports of the server's own declarations (erased at compile time, so no server code reaches
+// the browser bundle) and cannot drift from what the routes send.
+import type { ClientStatusResponse } from '../characters/get-client-status';
+import type { ClientNavResponse } from '../navigation/get-client-nav';
+import { THEMES, type Theme } from '../settings/constants';
 
-export type ThemePreference = 'light' | 'dark' | 'system';
-export const THEME_PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'system'];
+export type ThemePreference = Theme;
+export const THEME_PREFERENCES: readonly ThemePreference[] = THEMES;
 
-export interface ClientNav {
-  user: { username: string; isAdmin: boolean } | null;
-  hasCharacter: boolean;
-  characterCountryId: string | null;
-  unreadCount: number;
-  unreadMailCount: number;
-  homeState: { id: string; name: string } | null;
-  currentParty: { id: string; name: string } | null;
-  activeElection: { id: string; seatId?: string; label: string } | null;
-  activePresidentElectionId: string | null;
-  activePresidentElectionSeatId: string | null;
-  missingDemographics: boolean;
-  theme: ThemePreference;
-}
-
-export type GameStatus = 'active' | 'paused';
-
-export interface ClientStatus {
-  hasCharacter: boolean;
-  characterId: string | null;
-  characterName: string | null;
-  currencyCode: string | null;
-  funds: number;
-  actions: number;
-  cashOnHand: number;
-  projectedIncome: number;
-  /** Null only before a world has been seeded. */
-  currentTurn: number | null;
-  gameDateLabel?: string | null;
-  nextTurnAt: string | null;
-  turnDurationMs: number | null;
-  gameStatus: GameStatus | null;
-}
+export type ClientNav = ClientNavResponse;
+export type ClientStatus = ClientStatusResponse;
+export type GameStatus = NonNullable<ClientStatus['gameStatus']>;
 
 export interface LoginUser {
   id: string;
