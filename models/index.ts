@@ -7,3 +7,4 @@ export * from './game-state';
 export * from './ledger';
 export * from './messages';
 export * from './rate-limits';
+export * from './sessions';

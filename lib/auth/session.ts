@@ -7,7 +7,11 @@ const ISSUER = 'statecraft';
 
 export interface SessionClaims {
   userId: string;
+  /** The sessions row this token belongs to. */
+  sessionId: string;
 }
+
+export const SESSION_TTL_MS = SESSION_TTL_SECONDS * 1000;
 
 export function sessionCookieName(): string {
   return `auth-token-${env().SERVICE_TAG ?? 'local'}`;
@@ -23,6 +27,7 @@ export async function signSession(claims: SessionClaims): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
+    .setJti(claims.sessionId)
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
@@ -34,7 +39,7 @@ export async function verifySession(token: string | undefined): Promise<SessionC
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, secretKey(), { issuer: ISSUER, algorithms: ['HS256'] });
-    return payload.sub ? { userId: payload.sub } : null;
+    return payload.sub && payload.jti ? { userId: payload.sub, sessionId: payload.jti } : null;
   } catch {
     return null;
   }

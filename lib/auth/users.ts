@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { newObjectId } from '../ids';
 import { parseInput } from '../validation';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { signSession, verifySession } from './session';
+import { startSession } from './sessions';
 
 /** The user object SPEC.md's login response carries. */
 export function publicUser(user: User) {
@@ -37,7 +37,7 @@ export async function loginUser(db: Db, input: unknown) {
   // Verify against a decoy when the user is unknown, so both failures take the same time.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
-  return { user: publicUser(user), token: await signSession({ userId: user.id }) };
+  return { user: publicUser(user), token: await startSession(db, user.id) };
 }
 
 export const registerInput = z.object({
@@ -74,13 +74,5 @@ export async function registerUser(db: Db, input: unknown) {
       .where(or(eq(users.email, data.email), eq(users.username, data.username)));
     throw new AppError(clash?.emailTaken ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
   }
-  return { user: publicUser(user), token: await signSession({ userId: user.id }) };
-}
-
-/** The signed-in user for a session token, or null. */
-export async function findSessionUser(db: Db, token: string | undefined): Promise<User | null> {
-  const claims = await verifySession(token);
-  if (!claims) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-  return user ?? null;
+  return { user: publicUser(user), token: await startSession(db, user.id) };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { sessionTokenFromCookieHeader } from '../auth/session';
-import { findSessionUser } from '../auth/users';
+import { findSessionUser } from '../auth/sessions';
 import { getDb, type Db } from '../db';
 import { AppError } from '../errors';
 import type { User } from '@/models';

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@/models';
-import { sessionCookieName, signSession } from '../auth/session';
+import { sessionCookieName } from '../auth/session';
+import { startSession } from '../auth/sessions';
 import type { Db } from '../db';
 
 /** A Cookie header signed in as `username`, for calling cookie routes directly in tests. */
 export async function sessionCookieFor(db: Db, username: string): Promise<string> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!user) throw new Error(`no user ${username}`);
-  return `${sessionCookieName()}=${await signSession({ userId: user.id })}`;
+  return `${sessionCookieName()}=${await startSession(db, user.id)}`;
 }

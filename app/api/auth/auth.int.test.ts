@@ -4,7 +4,7 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as clientNav } from '@/app/api/client-nav/route';
-import { call, cookieFrom, uniqueIp } from '@/app/api/_testing/client-requests';
+import { call, cookieFrom, loginAs, uniqueIp } from '@/app/api/_testing/client-requests';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { users } from '@/models';
@@ -125,6 +125,22 @@ describe('POST /api/auth/logout', () => {
     expect(setCookie.startsWith(`${cookieName}=;`)).toBe(true);
     expect(setCookie).toMatch(/Max-Age=0/i);
     expect(setCookie).toMatch(/HttpOnly/i);
+  });
+
+  it('ends the session on the server, so a copy of the old cookie stops working', async () => {
+    const aliceCookie = await loginAs('alice');
+    const otherDevice = await loginAs('alice');
+    expect((await call(clientNav, '/api/client-nav', { cookie: aliceCookie })).body.user).toMatchObject({
+      username: 'alice',
+    });
+
+    await call(logout, '/api/auth/logout', { method: 'POST', cookie: aliceCookie });
+
+    expect((await call(clientNav, '/api/client-nav', { cookie: aliceCookie })).body.user).toBeNull();
+    // Logging out one browser leaves the user's other sessions alone.
+    expect((await call(clientNav, '/api/client-nav', { cookie: otherDevice })).body.user).toMatchObject({
+      username: 'alice',
+    });
   });
 });
 

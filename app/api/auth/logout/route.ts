@@ -1,7 +1,9 @@
-// POST /api/auth/logout: clears the session cookie. Sessions are stateless JWTs, so nothing else to undo.
-import { clearedSessionCookieHeader } from '@/lib/auth/session';
+// POST /api/auth/logout: ends the session on the server and clears the cookie.
+import { clearedSessionCookieHeader, sessionTokenFromCookieHeader } from '@/lib/auth/session';
+import { endSession } from '@/lib/auth/sessions';
 import { clientRoute, jsonWithCookie } from '@/lib/http/client-route';
 
-export const POST = clientRoute({ auth: 'none' }, async () =>
-  jsonWithCookie({ success: true }, clearedSessionCookieHeader()),
-);
+export const POST = clientRoute({ auth: 'none' }, async ({ db, request }) => {
+  await endSession(db, sessionTokenFromCookieHeader(request.headers.get('cookie')));
+  return jsonWithCookie({ success: true }, clearedSessionCookieHeader());
+});
