@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ERROR_CODES, type ErrorCode } from '@/lib/errors';
+import { RATE_LIMIT_BUCKETS, type RateLimitBucket } from '@/lib/rate-limit';
 
 export const metadata: Metadata = { title: 'How to play and API docs' };
 
@@ -10,35 +12,26 @@ const META_URL = `${PUBLIC_BASE}/meta`;
 const OPENAPI_URL = `${PUBLIC_BASE}/openapi.json`;
 const ERROR_CODES_URL = '/api/error-codes';
 
-// Per account, shared by all of its keys (creating more keys does not raise them).
-const RATE_LIMITS = [
-  { bucket: 'public-read', limit: '60 per minute', covers: 'every public read endpoint' },
-  { bucket: 'transfer', limit: '20 per minute', covers: 'fund transfers (private key)' },
-  { bucket: 'forex', limit: '30 per minute', covers: 'currency exchange (private key)' },
-  {
-    bucket: 'key-management',
-    limit: '10 per minute',
-    covers: 'creating, listing and revoking keys in settings',
-  },
+// Per account, shared by all of its keys (creating more keys does not raise them). Numbers come from
+// the limiter's own table; only the descriptions live here.
+const RATE_LIMITS: { bucket: RateLimitBucket; covers: string }[] = [
+  { bucket: 'public-read', covers: 'every public read endpoint' },
+  { bucket: 'transfer', covers: 'fund transfers (private key)' },
+  { bucket: 'forex', covers: 'currency exchange (private key)' },
+  { bucket: 'key-management', covers: 'creating, listing and revoking keys in settings' },
 ];
 
-const ERRORS = [
-  { status: '400', code: 'BAD_REQUEST', meaning: 'A query parameter or body field is missing or invalid.' },
-  {
-    status: '401',
-    code: 'UNAUTHORIZED',
-    meaning: 'The X-API-Key header is missing, or the key is unknown or revoked.',
-  },
-  {
-    status: '403',
-    code: 'INSUFFICIENT_SCOPE',
-    meaning: 'A public key was used on an endpoint that needs a private key.',
-  },
-  {
-    status: '429',
-    code: 'rate_limited',
-    meaning: 'Quota used up; wait the number of seconds in Retry-After.',
-  },
+function describeLimit(bucket: RateLimitBucket): string {
+  const { points, durationSeconds } = RATE_LIMIT_BUCKETS[bucket];
+  return durationSeconds === 60 ? `${points} per minute` : `${points} per ${durationSeconds} s`;
+}
+
+// Statuses come from the one error-code table; the meanings explain them for API callers.
+const ERRORS: { code: ErrorCode; meaning: string }[] = [
+  { code: 'BAD_REQUEST', meaning: 'A query parameter or body field is missing or invalid.' },
+  { code: 'UNAUTHORIZED', meaning: 'The X-API-Key header is missing, or the key is unknown or revoked.' },
+  { code: 'INSUFFICIENT_SCOPE', meaning: 'A public key was used on an endpoint that needs a private key.' },
+  { code: 'rate_limited', meaning: 'Quota used up; wait the number of seconds in Retry-After.' },
 ];
 
 export default function DocsPage() {
@@ -150,7 +143,7 @@ export default function DocsPage() {
                   <th scope="row">
                     <code>{row.bucket}</code>
                   </th>
-                  <td>{row.limit}</td>
+                  <td>{describeLimit(row.bucket)}</td>
                   <td>{row.covers}</td>
                 </tr>
               ))}
@@ -172,8 +165,8 @@ export default function DocsPage() {
             </thead>
             <tbody>
               {ERRORS.map((row) => (
-                <tr key={row.status}>
-                  <th scope="row">{row.status}</th>
+                <tr key={row.code}>
+                  <th scope="row">{ERROR_CODES[row.code].httpStatus}</th>
                   <td>
                     <code>{row.code}</code>
                   </td>
