@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their e2e suites side by side.
+const PORT = Number(process.env.E2E_PORT || 3100);
 
 // Playwright loads this file in the runner and again in each worker; the first load picks a fresh data
 // directory and the workers inherit it through the environment, so every run starts from a new world.
