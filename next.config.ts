@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   // These packages use dynamic requires or WASM that the bundler must not touch.
-  serverExternalPackages: ['rate-limiter-flexible', 'pg', 'pino', '@electric-sql/pglite'],
+  serverExternalPackages: ['rate-limiter-flexible', 'pg', 'pino'],
   poweredByHeader: false,
   typedRoutes: false,
 };

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { createScratchDir } from './lib/db/scratch-dir';
 
 // E2E_PORT lets two checkouts run their e2e suites side by side.
 const PORT = Number(process.env.E2E_PORT || 3100);
@@ -9,8 +9,8 @@ const PORT = Number(process.env.E2E_PORT || 3100);
 // Playwright loads this file in the runner and again in each worker; the first load picks a fresh data
 // directory and the workers inherit it through the environment, so every run starts from a new world.
 if (!process.env.STATECRAFT_E2E_DATA_DIR) {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'statecraft-e2e-'));
-  process.env.STATECRAFT_E2E_DATA_DIR = path.join(scratch, 'pglite');
+  const scratch = createScratchDir('statecraft-e2e-');
+  process.env.STATECRAFT_E2E_DATA_DIR = path.join(scratch, 'postgres');
   // On exit, after Playwright has stopped the web server (globalTeardown would run while it still runs).
   process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 }

@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'integration',
           sequence: { groupOrder: 1 },
           include: ['{lib,app,workers,scripts}/**/*.int.test.ts'],
+          // One PostgreSQL server per run, with template databases each file clones.
+          globalSetup: ['lib/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

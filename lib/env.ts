@@ -11,7 +11,9 @@ const envSchema = z.object({
     .optional(),
   DEMO: z.enum(['0', '1']).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data/pglite'),
+  DATA_DIR: z.string().default('./data/postgres'),
+  /** Port of the embedded PostgreSQL server; a free loopback port when unset. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SEED: z.string().min(1).default('statecraft'),
   WORLD_SCALE: z.coerce.number().positive().max(1000).default(1),
   TURN_DURATION_MS: z.coerce.number().int().min(1000).optional(),

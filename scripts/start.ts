@@ -1,4 +1,4 @@
-// `npm start`: builds if needed, prepares the database (embedded PGlite unless DATABASE_URL is set),
+// `npm start`: builds if needed, prepares the database (embedded PostgreSQL unless DATABASE_URL is set),
 // then runs web and worker until Ctrl-C. See DESIGN.md, "Processes and modes".
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -32,7 +32,10 @@ async function prepareDatabase(
   const startedAt = Date.now();
   let url = config.DATABASE_URL;
   if (!url) {
-    const server = await startEmbeddedPostgres({ dataDir: path.resolve(config.DATA_DIR) });
+    const server = await startEmbeddedPostgres({
+      dataDir: path.resolve(config.DATA_DIR),
+      port: config.EMBEDDED_PG_PORT,
+    });
     life.onTeardown('stop the embedded database', () => server.stop());
     url = server.url;
   }

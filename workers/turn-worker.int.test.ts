@@ -96,59 +96,52 @@ describe('turn worker process', () => {
     expect(final.turnRows).toBe(afterKill.turnRows + 1);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'killed while blocked after every phase wrote, rolls back the whole turn (real PostgreSQL)',
-    async () => {
-      const before = await snapshot();
-      // Hold a lock the worker needs only at the very end (its insert into turns), so it stops mid-turn.
-      const blocker = new pg.Client({ connectionString: database.url });
-      await blocker.connect();
-      await blocker.query('begin');
-      await blocker.query('lock table turns in exclusive mode');
-      const { child } = startWorker(['--once']);
-      await waitFor(async () => {
-        const waiting = await database.db.execute(sql`
+  it('killed while blocked after every phase wrote, rolls back the whole turn', async () => {
+    const before = await snapshot();
+    // Hold a lock the worker needs only at the very end (its insert into turns), so it stops mid-turn.
+    const blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table turns in exclusive mode');
+    const { child } = startWorker(['--once']);
+    await waitFor(async () => {
+      const waiting = await database.db.execute(sql`
           select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "turns"%'`);
-        return (waiting.rows[0] as { n: number }).n > 0;
-      });
-      await killNow(child);
-      await blocker.query('rollback');
-      await blocker.end();
+      return (waiting.rows[0] as { n: number }).n > 0;
+    });
+    await killNow(child);
+    await blocker.query('rollback');
+    await blocker.end();
 
-      const afterKill = await snapshot();
-      expect(afterKill).toEqual(before);
-      await runOnce();
-      const final = await snapshot();
-      expect(final.turn).toBe(before.turn + 1);
-      expect(final.funds).toBe(before.funds + before.income);
-    },
-  );
+    const afterKill = await snapshot();
+    expect(afterKill).toEqual(before);
+    await runOnce();
+    const final = await snapshot();
+    expect(final.turn).toBe(before.turn + 1);
+    expect(final.funds).toBe(before.funds + before.income);
+  });
 
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'keeps a second worker on standby until the active one stops (real PostgreSQL advisory locks)',
-    async () => {
-      // PGlite serves every client from one backend session, so advisory locks cannot separate them there.
-      await database.db.delete(workerHeartbeats);
-      const first = startWorker([]);
-      await waitFor(async () =>
-        (await database.db.select().from(workerHeartbeats)).some((h) => h.role === 'active'),
-      );
-      const second = startWorker([]);
-      await waitFor(async () => (await database.db.select().from(workerHeartbeats)).length === 2);
-      const roles = (await database.db.select().from(workerHeartbeats)).map((h) => [h.pid, h.role]);
-      expect(roles).toContainEqual([first.child.pid, 'active']);
-      expect(roles).toContainEqual([second.child.pid, 'standby']);
+  it('keeps a second worker on standby until the active one stops (advisory locks)', async () => {
+    await database.db.delete(workerHeartbeats);
+    const first = startWorker([]);
+    await waitFor(async () =>
+      (await database.db.select().from(workerHeartbeats)).some((h) => h.role === 'active'),
+    );
+    const second = startWorker([]);
+    await waitFor(async () => (await database.db.select().from(workerHeartbeats)).length === 2);
+    const roles = (await database.db.select().from(workerHeartbeats)).map((h) => [h.pid, h.role]);
+    expect(roles).toContainEqual([first.child.pid, 'active']);
+    expect(roles).toContainEqual([second.child.pid, 'standby']);
 
-      first.child.kill('SIGTERM');
-      await once(first.child, 'exit');
-      await waitFor(async () =>
-        (await database.db.select().from(workerHeartbeats)).some(
-          (h) => h.pid === second.child.pid && h.role === 'active',
-        ),
-      );
-      second.child.kill('SIGTERM');
-      await once(second.child, 'exit');
-    },
-  );
+    first.child.kill('SIGTERM');
+    await once(first.child, 'exit');
+    await waitFor(async () =>
+      (await database.db.select().from(workerHeartbeats)).some(
+        (h) => h.pid === second.child.pid && h.role === 'active',
+      ),
+    );
+    second.child.kill('SIGTERM');
+    await once(second.child, 'exit');
+  });
 });

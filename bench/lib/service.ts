@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startProcess, type ManagedProcess } from '../../scripts/lib/processes';
 import { waitForHttp } from '../../scripts/lib/wait-for-http';
-import { freePort } from './free-port';
+import { createScratchDir } from '../../lib/db/scratch-dir';
+import { freePort } from '../../lib/process/free-port';
 
 export interface RunningService {
   baseUrl: string;
@@ -16,7 +16,7 @@ export interface RunningService {
 /** Starts Statecraft through the real launcher on a free port, with a fresh embedded world unless DATABASE_URL is set. */
 export async function startService(root: string, rateLimitMultiplier: number): Promise<RunningService> {
   const port = await freePort();
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'statecraft-bench-'));
+  const scratch = createScratchDir('statecraft-bench-');
   const launcher: ManagedProcess = startProcess({
     name: 'service',
     command: process.execPath,
@@ -25,7 +25,7 @@ export async function startService(root: string, rateLimitMultiplier: number): P
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: path.join(scratch, 'pglite'),
+      DATA_DIR: path.join(scratch, 'postgres'),
       RATE_LIMIT_MULTIPLIER: String(rateLimitMultiplier),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // The bench logs in as alice, so the world it seeds needs the demo accounts (server mode included).

@@ -1,17 +1,12 @@
 import { seedWorld, type SeedOptions } from '../world/seed-world';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { TEST_WORLD } from './test-world';
 
-/** The world most integration tests start from: demo accounts, 10 NPCs per state, 5-minute turns. */
-export const TEST_WORLD: SeedOptions = {
-  seed: 'test',
-  scale: 1,
-  startingYear: 2025,
-  turnDurationMs: 300_000,
-  demo: true,
-};
+export { TEST_WORLD };
 
 /** A fresh database for one test file, seeded with TEST_WORLD (plus any overrides). */
 export async function createSeededTestDatabase(overrides: Partial<SeedOptions> = {}): Promise<TestDatabase> {
+  if (Object.keys(overrides).length === 0) return createTestDatabase({ from: 'seeded' });
   const database = await createTestDatabase();
   await seedWorld(database.db, { ...TEST_WORLD, ...overrides });
   return database;

@@ -1,51 +1,41 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDb, runMigrations, setDefaultDb, type DbHandle } from '../db';
-import { startEmbeddedPostgres } from '../db/embedded';
+import { inject } from 'vitest';
+import { createDb, setDefaultDb, type DbHandle } from '../db';
+import { databaseUrl, dropDatabase, uniqueDatabaseName } from './database-names';
 
 export interface TestDatabase extends DbHandle {
   url: string;
-  engine: 'pglite' | 'postgres';
+  /** `embedded`: the run's own embedded server; `server`: the one named by TEST_DATABASE_URL. */
+  engine: 'embedded' | 'server';
 }
 
 /**
- * A fresh, migrated database for one test file: in-process PGlite by default, or a new database on
- * the server named by TEST_DATABASE_URL. It also becomes the default for route handlers.
+ * A fresh database for one test file, cloned from a template the global setup built (migrated, or
+ * migrated and seeded). It also becomes the default for route handlers.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let url: string;
-  let dispose: () => Promise<void>;
-  if (serverUrl) {
-    const name = `statecraft_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+export async function createTestDatabase(
+  options: { from: 'migrated' | 'seeded' } = { from: 'migrated' },
+): Promise<TestDatabase> {
+  const server = inject('testServer');
+  const template = options.from === 'seeded' ? server.seededTemplate : server.migratedTemplate;
+  const name = uniqueDatabaseName('statecraft_test');
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
     await admin.end();
-    const parsed = new URL(serverUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dispose = async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
-  } else {
-    const embedded = await startEmbeddedPostgres();
-    url = embedded.url;
-    dispose = embedded.stop;
   }
+  const url = databaseUrl(server.adminUrl, name);
   const handle = createDb(url, { max: 8 });
-  await runMigrations(handle.db);
   setDefaultDb(handle);
   return {
     ...handle,
     url,
-    engine: serverUrl ? 'postgres' : 'pglite',
+    engine: server.engine,
     async close() {
       await handle.close();
-      await dispose();
+      await dropDatabase(server.adminUrl, name);
     },
   };
 }

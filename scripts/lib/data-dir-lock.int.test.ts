@@ -10,7 +10,7 @@ let dataDir: string;
 
 beforeEach(() => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'statecraft-lock-'));
-  dataDir = path.join(scratch, 'pglite');
+  dataDir = path.join(scratch, 'postgres');
 });
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
 /**
- * PGlite has no lock of its own: two processes on one directory silently lose rows. Every launcher
- * takes this lock before opening the directory, and never opens it without.
+ * One launcher per data directory: a second `npm start` on it must refuse rather than start a second
+ * server on the same cluster. Every launcher takes this lock before touching the directory.
  *
  * The lock is proper-lockfile's `<dir>.lock` (an atomic mkdir whose mtime is refreshed while held);
  * `<dir>.owner` records who holds it, for the error message and to tell a live owner from a crashed one.

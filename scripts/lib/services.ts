@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { startProcess, type ManagedProcess } from './processes';
 
+// Preloaded into web and worker: they stop themselves if the launcher dies without stopping them.
+const EXIT_WITH_PARENT = path.join('lib', 'process', 'exit-with-parent.mjs');
+
 export interface ServiceEnv {
   root: string;
   port: number;
@@ -28,6 +31,8 @@ export function startWeb(config: ServiceEnv): ManagedProcess {
     name: 'web',
     command: process.execPath,
     args: [
+      '--import',
+      path.join(config.root, EXIT_WITH_PARENT),
       path.join(config.root, 'node_modules', 'next', 'dist', 'bin', 'next'),
       'start',
       '-p',
@@ -42,7 +47,7 @@ export function startWorker(config: ServiceEnv): ManagedProcess {
   return startProcess({
     name: 'worker',
     command: process.execPath,
-    args: ['--import', 'tsx', path.join('workers', 'turn-worker.ts')],
+    args: ['--import', 'tsx', '--import', path.join(config.root, EXIT_WITH_PARENT), path.join('workers', 'turn-worker.ts')],
     cwd: config.root,
     env: serviceEnvironment(config),
   });

@@ -1,0 +1,83 @@
+// Vitest global setup for the integration project: one PostgreSQL server per run, and two template
+// databases every test file clones (`CREATE DATABASE … TEMPLATE`) instead of migrating and seeding again.
+// Without TEST_DATABASE_URL the server is an embedded one in a temporary directory; with it, that server.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDb, runMigrations } from '../db';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { createScratchDir } from '../db/scratch-dir';
+import { seedWorld } from '../world/seed-world';
+import { TEST_WORLD } from './test-world';
+import { databaseUrl, dropDatabase, uniqueDatabaseName } from './database-names';
+
+export interface TestServer {
+  /** Maintenance connection string (CREATE/DROP DATABASE). */
+  adminUrl: string;
+  engine: 'embedded' | 'server';
+  /** Migrated, empty. */
+  migratedTemplate: string;
+  /** Migrated and seeded with TEST_WORLD. */
+  seededTemplate: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testServer: TestServer;
+  }
+}
+
+async function buildTemplate(adminUrl: string, name: string, seed: boolean): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const handle = createDb(databaseUrl(adminUrl, name), { max: 1 });
+  try {
+    await runMigrations(handle.db);
+    if (seed) await seedWorld(handle.db, TEST_WORLD);
+  } finally {
+    // A template must have no open connections when it is cloned.
+    await handle.close();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const configured = process.env.TEST_DATABASE_URL;
+  let adminUrl: string;
+  let stopServer = async () => {};
+  if (configured) {
+    adminUrl = configured;
+  } else {
+    const scratch = createScratchDir('statecraft-test-pg-');
+    const server = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'cluster'), durable: false });
+    adminUrl = server.adminUrl;
+    stopServer = async () => {
+      await server.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    };
+  }
+  const migratedTemplate = uniqueDatabaseName('statecraft_tmpl_migrated');
+  const seededTemplate = uniqueDatabaseName('statecraft_tmpl_seeded');
+  try {
+    await buildTemplate(adminUrl, migratedTemplate, false);
+    await buildTemplate(adminUrl, seededTemplate, true);
+  } catch (error) {
+    await stopServer();
+    throw error;
+  }
+  project.provide('testServer', {
+    adminUrl,
+    engine: configured ? 'server' : 'embedded',
+    migratedTemplate,
+    seededTemplate,
+  });
+  return async () => {
+    if (configured) {
+      await dropDatabase(adminUrl, migratedTemplate);
+      await dropDatabase(adminUrl, seededTemplate);
+    }
+    await stopServer();
+  };
+}
