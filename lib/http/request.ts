@@ -1,6 +1,6 @@
 import { env } from '../env';
 import { AppError } from '../errors';
-import { clientAddress } from './forwarded-for';
+import { clientAddress } from './incoming-request';
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 

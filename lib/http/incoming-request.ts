@@ -24,14 +24,20 @@ export function clientAddress(forwardedFor: string | null, trustedHops: number):
   return chain[Math.max(0, chain.length - trustedHops)] ?? 'unknown';
 }
 
+/** Methods the Fetch API cannot represent: Next answers them with a 500 before any of our code runs. */
+const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+/** Such a method is renamed `<method>-UNSUPPORTED`, which no route serves, so proxy.ts answers 405. */
+export const UNSUPPORTED_METHOD_SUFFIX = '-UNSUPPORTED';
+
 let installed = false;
 
 /**
- * Makes the web server append each request's socket address to X-Forwarded-For before Next sees it.
- * `next start` only sets the header when it is absent (`??=`), so a client could otherwise send any
- * address and pick its own rate-limit bucket.
+ * Runs on every request the Node server receives, before Next sees it:
+ * - appends the socket address to X-Forwarded-For. `next start` only sets the header when it is absent
+ *   (`??=`), so a client could otherwise send any address and pick its own rate-limit bucket;
+ * - renames methods Next cannot turn into a Request (see FETCH_FORBIDDEN_METHODS).
  */
-export function appendSocketPeerToForwardedFor(): void {
+export function installIncomingRequestHooks(): void {
   if (installed) return;
   installed = true;
   diagnosticsChannel.subscribe('http.server.request.start', (message) => {
@@ -40,5 +46,8 @@ export function appendSocketPeerToForwardedFor(): void {
       request.headers['x-forwarded-for'],
       request.socket.remoteAddress,
     );
+    if (request.method && FETCH_FORBIDDEN_METHODS.has(request.method)) {
+      request.method += UNSUPPORTED_METHOD_SUFFIX;
+    }
   });
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { appendForwardedFor, appendSocketPeerToForwardedFor, clientAddress } from './forwarded-for';
+import { appendForwardedFor, clientAddress, installIncomingRequestHooks } from './incoming-request';
 
 describe('clientAddress', () => {
   it('takes the entry our own server appended when nothing trusted stands in front', () => {
@@ -38,19 +38,44 @@ describe('appendForwardedFor', () => {
   });
 });
 
-describe('appendSocketPeerToForwardedFor', () => {
-  it('makes a Node HTTP server append the socket address before any listener reads the header', async () => {
-    appendSocketPeerToForwardedFor();
-    const server = http.createServer((request, response) => response.end(request.headers['x-forwarded-for']));
+describe('installIncomingRequestHooks', () => {
+  async function withServer(run: (port: number) => Promise<void>) {
+    installIncomingRequestHooks();
+    const server = http.createServer((request, response) =>
+      response.end(`${request.method} ${request.headers['x-forwarded-for']}`),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const { port } = server.address() as AddressInfo;
-      const forged = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
-      expect(await forged.text()).toMatch(/^6\.6\.6\.6, (::ffff:)?127\.0\.0\.1$/);
-      const plain = await fetch(`http://127.0.0.1:${port}/`);
-      expect(await plain.text()).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+      await run((server.address() as AddressInfo).port);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  }
+
+  it('makes a Node HTTP server append the socket address before any listener reads the header', async () => {
+    await withServer(async (port) => {
+      const forged = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
+      expect(await forged.text()).toMatch(/^GET 6\.6\.6\.6, (::ffff:)?127\.0\.0\.1$/);
+      const plain = await fetch(`http://127.0.0.1:${port}/`);
+      expect(await plain.text()).toMatch(/^GET (::ffff:)?127\.0\.0\.1$/);
+    });
+  });
+
+  it('renames TRACE, which the Fetch API cannot represent, and leaves other methods alone', async () => {
+    const send = (port: number, method: string) =>
+      new Promise<string>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, method }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve(body));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    await withServer(async (port) => {
+      expect(await send(port, 'TRACE')).toMatch(/^TRACE-UNSUPPORTED /);
+      expect(await send(port, 'PROPFIND')).toMatch(/^PROPFIND /);
+      expect(await send(port, 'DELETE')).toMatch(/^DELETE /);
+    });
   });
 });
