@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { AppError } from '@/lib/errors';
 import { screenApiMethod } from '@/lib/http/api-methods';
+import { apiErrorResponse } from '@/lib/http/not-found';
 import { securityHeaders } from '@/lib/http/security-headers';
 
 // POST: Next's server actions and form posts; OPTIONS: CORS preflights (answered by Next).
@@ -42,12 +44,10 @@ export function proxy(request: NextRequest) {
 }
 
 function refusePublicKeyOnPrivateApi(request: NextRequest, pathname: string): Response | null {
-  if (!pathname.startsWith('/api/v1/') || !request.headers.get('x-api-key')?.startsWith('svc_pub_'))
-    return null;
-  return NextResponse.json(
-    { ok: false, error: 'This endpoint needs a private-scope API key.', code: 'INSUFFICIENT_SCOPE' },
-    { status: 403 },
-  );
+  const publicKey = request.headers.get('x-api-key')?.startsWith('svc_pub_');
+  return pathname.startsWith('/api/v1/') && publicKey
+    ? apiErrorResponse(request, new AppError('INSUFFICIENT_SCOPE'))
+    : null;
 }
 
 /** Next fills x-forwarded-proto from the socket when no proxy in front set it. */
