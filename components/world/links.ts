@@ -16,5 +16,5 @@ export function partyHref(countryId: string, partyId: string): string {
 }
 
 export function characterHref(sequentialId: number): string {
-  return characterProfileUrl(SAME_ORIGIN, sequentialId);
+  return characterProfileUrl(sequentialId);
 }

@@ -50,7 +50,7 @@ export function selectCharacterRows(db: Db) {
 
 export type CharacterRow = Awaited<ReturnType<typeof selectCharacterRows>>[number];
 
-export function toCharacterSummary(row: CharacterRow, baseUrl: string): CharacterSummary {
+export function toCharacterSummary(row: CharacterRow): CharacterSummary {
   return {
     id: row.id,
     sequentialId: row.seq,
@@ -70,14 +70,14 @@ export function toCharacterSummary(row: CharacterRow, baseUrl: string): Characte
     netWorth: centsToUnits(row.campaignFundsCents + row.cashOnHandCents),
     // Corporations and elections do not exist yet; these become real when they do.
     isCeo: false,
-    profileUrl: characterProfileUrl(baseUrl, row.seq),
+    profileUrl: characterProfileUrl(row.seq),
     activeElection: null,
   };
 }
 
-export function toCharacterDetail(row: CharacterRow, baseUrl: string): CharacterDetail {
+export function toCharacterDetail(row: CharacterRow): CharacterDetail {
   return {
-    ...toCharacterSummary(row, baseUrl),
+    ...toCharacterSummary(row),
     currencyCode: row.currencyCode,
     cashOnHand: centsToUnits(row.cashOnHandCents),
     infamy: row.infamy,

@@ -33,7 +33,5 @@ export async function getCharacter(
   const [row] = await selectCharacterRows(db)
     .where('seq' in key ? eq(characters.seq, key.seq) : eq(characters.id, key.id))
     .limit(1);
-  return row
-    ? { found: true, character: toCharacterDetail(row, input.baseUrl) }
-    : { found: false, character: null };
+  return row ? { found: true, character: toCharacterDetail(row) } : { found: false, character: null };
 }

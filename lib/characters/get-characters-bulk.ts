@@ -35,7 +35,7 @@ export async function getCharactersBulk(
   const bySeq = new Map(rows.map((row) => [row.seq, row]));
   const list = seqs.flatMap((seq) => {
     const row = bySeq.get(seq);
-    return row ? [toCharacterSummary(row, input.baseUrl)] : [];
+    return row ? [toCharacterSummary(row)] : [];
   });
   return { found: list.length > 0, requested: tokens.length, returned: list.length, characters: list };
 }

@@ -39,7 +39,7 @@ export async function searchCharacters(
     .where(and(...conditions))
     .orderBy(...ranking, desc(characters.politicalInfluence), asc(characters.seq))
     .limit(limit);
-  const list = rows.map((row) => toCharacterSummary(row, input.baseUrl));
+  const list = rows.map((row) => toCharacterSummary(row));
   const best = list[0];
   return { found: list.length > 0, characters: list, character: best ? { ...best, _id: best.id } : null };
 }

@@ -53,7 +53,7 @@ export async function getParty(
       topMembers: members.map(({ seq, ...member }) => ({
         ...member,
         sequentialId: seq,
-        profileUrl: characterProfileUrl(input.baseUrl, seq),
+        profileUrl: characterProfileUrl(seq),
       })),
     },
   };

@@ -286,12 +286,13 @@ describe('characters', () => {
     expect(body.characters.map((c: { id: string }) => c.id)).toEqual([bob.id]);
   });
 
-  it('builds profile URLs from the sequential id and the request origin', async () => {
+  it('gives site-relative profile URLs from the sequential id, whatever the request origin', async () => {
     const { body } = await call(endpoints.characterById, {
       params: { id: '7' },
       origin: 'https://play.example',
     });
-    expect(body.character.profileUrl).toBe('https://play.example/characters/7');
+    // Relative, as the original's: clients prepend their own host.
+    expect(body.character.profileUrl).toBe('/characters/7');
   });
 
   it('returns bulk characters in request order, skipping unknown, invalid and repeated ids', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileUrlSchema } from '../characters/profile-url';
 import { OBJECT_ID_PATTERN } from '../ids';
 
 /**
@@ -44,7 +45,7 @@ export const characterSummarySchema = z.object({
   campaignFunds: z.number().describe('In the home currency'),
   netWorth: z.number().describe('Campaign funds plus cash on hand, in the home currency'),
   isCeo: z.boolean(),
-  profileUrl: z.string().url(),
+  profileUrl: profileUrlSchema,
   activeElection: activeElectionSchema.nullable(),
 });
 
@@ -83,7 +84,7 @@ export const partyMemberSchema = z.object({
   stateCode: z.string(),
   politicalInfluence: z.number(),
   nationalInfluence: z.number(),
-  profileUrl: z.string().url(),
+  profileUrl: profileUrlSchema,
 });
 
 export const partyDetailSchema = partySummarySchema.extend({
@@ -121,7 +122,7 @@ export const seatShareSchema = z.object({
 export const currentLeaderSchema = z.object({
   name: z.string(),
   party: z.string().nullable(),
-  profileUrl: z.string().url(),
+  profileUrl: profileUrlSchema,
 });
 
 export const countryDetailSchema = z.object({

@@ -4,6 +4,7 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as clientNav } from '@/app/api/client-nav/route';
+import { GET as clientStatus } from '@/app/api/client-status/route';
 import { call, cookieFrom, loginAs, uniqueIp } from '@/app/api/_testing/client-requests';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
@@ -99,6 +100,26 @@ describe('POST /api/auth/login', () => {
     // Another address is unaffected.
     expect((await loginWith({ email: 'bob', password: 'statecraft-bob' })).status).toBe(200);
   });
+
+  it('keeps one bucket per client whatever X-Forwarded-For it sends: 50 forged addresses still get 429', async () => {
+    // What our server passes on: the client's header, then the socket address it appended.
+    const peer = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      const forged = `198.51.${i >> 8}.${i & 255}, 203.0.113.${i & 255}`;
+      statuses.push(
+        (await loginWith({ email: 'bob', password: 'wrong-password' }, `${forged}, ${peer}`)).status,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(40).fill(429));
+  });
+
+  it('answers 413 to a body over 64 kB, before looking at it', async () => {
+    const { status, body } = await loginWith({ email: 'alice', password: 'x'.repeat(70 * 1024) });
+    expect(status).toBe(413);
+    expect(body).toEqual({ error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+  });
 });
 
 describe('session cookie in production', () => {
@@ -141,6 +162,26 @@ describe('POST /api/auth/logout', () => {
     expect((await call(clientNav, '/api/client-nav', { cookie: otherDevice })).body.user).toMatchObject({
       username: 'alice',
     });
+  });
+});
+
+describe('forged session tokens', () => {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const statusWith = async (token: string) =>
+    (await call(clientStatus, '/api/client-status', { cookie: `${cookieName}=${token}` })).status;
+
+  it('answers 401 to a tampered payload, alg:none and a stripped signature', async () => {
+    const real = (await loginAs('alice')).split('=')[1]!;
+    expect(await statusWith(real)).toBe(200);
+    const [header, payload, signature] = real.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
+    const tampered = b64({ ...claims, sub: admin!.id });
+
+    expect(await statusWith(`${header}.${tampered}.${signature}`)).toBe(401);
+    expect(await statusWith(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`)).toBe(401);
+    expect(await statusWith(`${header}.${payload}.`)).toBe(401);
+    expect(await statusWith(`${header}.${payload}`)).toBe(401);
   });
 });
 

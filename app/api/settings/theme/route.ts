@@ -1,4 +1,4 @@
-// PATCH /api/settings/theme: {theme: 'light'|'dark'|'system'}; persists it and emits theme_changed.
+// PATCH /api/settings/theme: {theme} (one of lib/settings THEMES); persists it and emits theme_changed.
 import { clientRoute } from '@/lib/http/client-route';
 import { updateTheme, updateThemeInput } from '@/lib/settings/update-theme';
 
