@@ -24,15 +24,13 @@ describe('database layer', () => {
   it('withTx rolls back everything when the callback throws', async () => {
     await expect(
       withTx(database.db, async (tx) => {
-        await tx
-          .insert(users)
-          .values({
-            id: 'a'.repeat(24),
-            email: 'x@example.com',
-            username: 'x',
-            displayName: 'X',
-            passwordHash: 'h',
-          });
+        await tx.insert(users).values({
+          id: 'a'.repeat(24),
+          email: 'x@example.com',
+          username: 'x',
+          displayName: 'X',
+          passwordHash: 'h',
+        });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { projectedIncome } from '../../characters/projected-income';
 import type { Db } from '../../db';
+import { unitsToCents } from '../../money';
 import type { TurnPhase } from '../types';
 
 const CHUNK = 1_000;
@@ -45,7 +46,7 @@ export const payFundraisingIncome: TurnPhase = {
     const payees = players.rows.map((row) => ({
       id: row.id,
       currencyCode: row.currency_code,
-      cents: Math.round(projectedIncome(row.donor_base_level, row.political_influence) * 100),
+      cents: unitsToCents(projectedIncome(row.donor_base_level, row.political_influence)),
     }));
     if (payees.length === 0) return;
     const transferId = `turn-${ctx.turn}-fundraising`;
