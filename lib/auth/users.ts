@@ -4,7 +4,15 @@ import { users, type User } from '@/models';
 import type { Db } from '../db';
 import { AppError } from '../errors';
 import { newObjectId } from '../ids';
-import { parseInput } from '../validation';
+import { parseInput, text } from '../validation';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './constants';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 
@@ -21,9 +29,12 @@ export function publicUser(user: User) {
   };
 }
 
+/** Passwords are never stored, but they are still text: no control characters, not trimmed. */
+const password = (min: number) => text({ min, max: PASSWORD_MAX_LENGTH, trim: false });
+
 export const loginInput = z.object({
-  email: z.string().trim().min(1, 'email (or username) is required').max(254),
-  password: z.string().min(1, 'password is required').max(256),
+  email: text({ max: EMAIL_MAX_LENGTH }).describe('An e-mail address or a username'),
+  password: password(1),
 });
 
 /** Checks credentials and returns the user with a signed session token. */
@@ -40,15 +51,18 @@ export async function loginUser(db: Db, input: unknown) {
   return { user: publicUser(user), token: await startSession(db, user.id) };
 }
 
+const USERNAME_REGEX = new RegExp(`^[a-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
+
 export const registerInput = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('email must be a valid address')),
-  username: z
-    .string()
-    .trim()
+  email: text({ max: EMAIL_MAX_LENGTH }).toLowerCase().pipe(z.email('email must be a valid address')),
+  username: text({ max: USERNAME_MAX_LENGTH })
     .toLowerCase()
-    .regex(/^[a-z0-9_]{3,24}$/, 'username must be 3-24 letters, digits or underscores'),
-  password: z.string().min(10, 'password must be at least 10 characters').max(256),
-  displayName: z.string().trim().min(1).max(64).optional(),
+    .regex(
+      USERNAME_REGEX,
+      `username must be ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} letters, digits or underscores`,
+    ),
+  password: password(PASSWORD_MIN_LENGTH),
+  displayName: text({ max: DISPLAY_NAME_MAX_LENGTH }).optional(),
 });
 
 /** Creates an account and signs the new user in. */
