@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { projectedIncome } from '../../characters/projected-income';
 import type { Db } from '../../db';
 import { unitsToCents } from '../../money';
-import type { TurnPhase } from '../types';
+import { definePhase } from '../define-phase';
 
 const CHUNK = 1_000;
 
@@ -31,8 +31,9 @@ async function credit(tx: Db, payees: Payee[], transferId: string, turn: number)
  * Player characters receive one fundraise yield per turn (SPEC's projectedIncome), created as new
  * money: each credit has a ledger row, balanced by one issuance row per currency.
  */
-export const payFundraisingIncome: TurnPhase = {
-  name: 'pay-fundraising-income',
+export const payFundraisingIncome = definePhase({
+  id: 'pay-fundraising-income',
+  system: 'politics',
   async run(tx, ctx) {
     const players = await tx.execute<{
       id: string;
@@ -58,4 +59,4 @@ export const payFundraisingIncome: TurnPhase = {
       select ${transferId}, 'system', 'issuance', currency_code, -sum(amount_cents), 'fundraising', ${ctx.turn}
       from ledger_entries where transfer_id = ${transferId} group by currency_code`);
   },
-};
+});
