@@ -10,7 +10,7 @@ import { endpoints } from './catalog';
 import { PUBLIC_V1_PREFIX } from './constants';
 import type { AnyEndpoint } from './define-endpoint';
 import { deepStrict } from './deep-strict';
-import { callEndpoint, routeFileFor, routePathsUnder } from './route-files';
+import { callEndpoint, routeFileFor, routePathsUnder } from '../testing/route-files';
 
 let database: TestDatabase;
 let apiKey: string;
