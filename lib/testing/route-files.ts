@@ -48,8 +48,9 @@ export async function callEndpoint(endpoint: AnyEndpoint, options: CallOptions =
   const handler = (await importRoute(endpoint.path))[endpoint.method];
   if (!handler) throw new Error(`${routeFileFor(endpoint.path)} exports no ${endpoint.method}`);
   const params = options.params ?? {};
+  // The handler reads params from the context; the URL only needs to be valid (no lone surrogates).
   const urlPath = endpoint.path.replace(/\[([^\]]+)\]/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
+    encodeURIComponent((params[name] ?? '').replace(/[\ud800-\udfff]/g, '\ufffd')),
   );
   const url = new URL(urlPath, options.origin ?? 'http://localhost:3000');
   for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
