@@ -2,7 +2,7 @@
 // unit-test in node. The limits are the ones registerInput (lib/auth) validates with.
 
 import type { z } from 'zod';
-import type { registerInput } from '@/lib/auth/users';
+import type { registerInput } from '@/lib/auth/schemas';
 import { fetchJson } from '@/lib/client/fetcher';
 import type { LoginResponse } from '@/lib/client/types';
 

@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { gameState } from '@/models';
 import type { Db } from '../db';
 import { AppError } from '../errors';
 import { GAME_STATE_ID } from '../game/constants';
 import { parseInput } from '../validation';
-
-export const setGameStatusInput = z.object({ status: z.enum(['active', 'paused']) });
+import { setGameStatusInput } from './schemas';
 
 /** Pauses the clock (no turn runs, nextTurnAt null) or resumes it with a full turn ahead. */
 export async function setGameStatus(db: Db, input: unknown) {

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { apiKeys, users } from '@/models';
 import { withTx, type Db } from '../db';
 import { AppError } from '../errors';
 import { newObjectId } from '../ids';
-import { parseInput, text } from '../validation';
-import { API_KEY_ID_MAX_LENGTH, API_KEY_NAME_MAX_LENGTH, MAX_ACTIVE_KEYS_PER_SCOPE } from './constants';
+import { parseInput } from '../validation';
+import { MAX_ACTIVE_KEYS_PER_SCOPE } from './constants';
+import { createApiKeyInput, revokeApiKeyInput } from './schemas';
 
 const TOKEN_RANDOM_BYTES = 32;
 const PREFIX_DISPLAY_CHARS = 6;
@@ -20,13 +20,6 @@ const TOKEN_PREFIX: Record<ApiKeyScope, string> = { public: 'svc_pub_', private:
 export function hashApiToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-export const createApiKeyInput = z.object({
-  scope: z.enum(['public', 'private']),
-  name: text({ max: API_KEY_NAME_MAX_LENGTH }),
-});
-
-const revokeApiKeyInput = z.object({ id: text({ max: API_KEY_ID_MAX_LENGTH }) });
 
 /** Lists a user's keys, newest first; tokens are never returned. */
 export async function listApiKeys(db: Db, userId: string) {

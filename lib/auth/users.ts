@@ -1,19 +1,11 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { users, type User } from '@/models';
 import type { Db } from '../db';
 import { AppError } from '../errors';
 import { newObjectId } from '../ids';
-import { parseInput, text } from '../validation';
-import {
-  DISPLAY_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from './constants';
+import { parseInput } from '../validation';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { loginInput, registerInput } from './schemas';
 import { startSession } from './sessions';
 
 /** The user object SPEC.md's login response carries. */
@@ -29,14 +21,6 @@ export function publicUser(user: User) {
   };
 }
 
-/** Passwords are never stored, but they are still text: no control characters, not trimmed. */
-const password = (min: number) => text({ min, max: PASSWORD_MAX_LENGTH, trim: false });
-
-export const loginInput = z.object({
-  email: text({ max: EMAIL_MAX_LENGTH }).describe('An e-mail address or a username'),
-  password: password(1),
-});
-
 /** Checks credentials and returns the user with a signed session token. */
 export async function loginUser(db: Db, input: unknown) {
   const { email, password } = parseInput(loginInput, input);
@@ -50,20 +34,6 @@ export async function loginUser(db: Db, input: unknown) {
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
   return { user: publicUser(user), token: await startSession(db, user.id) };
 }
-
-const USERNAME_REGEX = new RegExp(`^[a-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`);
-
-export const registerInput = z.object({
-  email: text({ max: EMAIL_MAX_LENGTH }).toLowerCase().pipe(z.email('email must be a valid address')),
-  username: text({ max: USERNAME_MAX_LENGTH })
-    .toLowerCase()
-    .regex(
-      USERNAME_REGEX,
-      `username must be ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} letters, digits or underscores`,
-    ),
-  password: password(PASSWORD_MIN_LENGTH),
-  displayName: text({ max: DISPLAY_NAME_MAX_LENGTH }).optional(),
-});
 
 /** Creates an account and signs the new user in. */
 export async function registerUser(db: Db, input: unknown) {

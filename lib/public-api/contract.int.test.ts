@@ -8,7 +8,7 @@ import type { TestDatabase } from '../testing/test-database';
 import { endpoints } from './catalog';
 import { PRIVATE_V1_PREFIX, PUBLIC_V1_PREFIX } from './constants';
 import type { AnyEndpoint } from './define-endpoint';
-import { deepStrict } from './deep-strict';
+import { deepStrict } from '../testing/deep-strict';
 
 let database: TestDatabase;
 const keys: Record<'public' | 'private', string> = { public: '', private: '' };
