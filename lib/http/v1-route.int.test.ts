@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../auth/api-keys';
+import { endpoints } from '../public-api/catalog';
 import { freshApiKey } from '../testing/api-keys';
 import { createSeededTestDatabase } from '../testing/seeded-database';
 import type { TestDatabase } from '../testing/test-database';
 import { callV1 } from '../testing/v1-requests';
+import { v1Route, type V1Context } from './v1-route';
 
 let database: TestDatabase;
 
@@ -48,6 +50,30 @@ describe('API key check', () => {
 });
 
 describe('request context', () => {
+  it('hands the handler the request id, the base URL and a logger tagged with both ids', async () => {
+    let seen: V1Context<typeof endpoints.game> | undefined;
+    const route = v1Route(endpoints.game, async (ctx) => {
+      seen = ctx;
+      return { found: false };
+    });
+    const response = await route(
+      new Request('http://localhost:3000/api/public/v1/game', {
+        headers: {
+          'x-api-key': await freshApiKey('alice'),
+          'x-request-id': 'req-0123456789',
+          host: 'play.example',
+          'x-forwarded-proto': 'https',
+        },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-Request-Id')).toBe('req-0123456789');
+    expect(seen!.requestId).toBe('req-0123456789');
+    expect(seen!.baseUrl).toBe('https://play.example');
+    expect(seen!.log.bindings()).toMatchObject({ requestId: 'req-0123456789', endpoint: 'game' });
+  });
+
   it('echoes a well-formed X-Request-Id and builds links from the request origin', async () => {
     const { body } = await callV1('meta', {
       apiKey: await freshApiKey('alice'),

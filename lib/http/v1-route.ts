@@ -58,6 +58,9 @@ export function v1Route<E extends AnyEndpoint>(
       const body = endpoint.body
         ? parseOrBadRequest(endpoint.body, await readJsonBody(request), 'body')
         : undefined;
+      // baseUrl and log are built on first use: most reads need neither, and this is the hot path.
+      let baseUrl: string | undefined;
+      let requestLog: Logger | undefined;
       const payload = await handler({
         db,
         principal,
@@ -65,9 +68,13 @@ export function v1Route<E extends AnyEndpoint>(
         params,
         body,
         request,
-        baseUrl: publicBaseUrl(request),
         requestId,
-        log: log.child({ requestId, endpoint: endpoint.id }),
+        get baseUrl() {
+          return (baseUrl ??= publicBaseUrl(request));
+        },
+        get log() {
+          return (requestLog ??= log.child({ requestId, endpoint: endpoint.id }));
+        },
       } as V1Context<E>);
       return Response.json(endpoint.envelope === 'none' ? payload : { ok: true, ...payload }, {
         headers: { ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
