@@ -1,12 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { gameState } from '@/models';
 import type { Db } from '../db';
 import { AppError } from '../errors';
 import { GAME_STATE_ID } from '../game/constants';
 import { parseInput } from '../validation';
-
-export const setGameStatusInput = z.object({ status: z.enum(['active', 'paused']) });
+import { setGameStatusInput } from './schemas';
 
 const returned = { status: gameState.status, nextTurnAt: gameState.nextTurnAt };
 

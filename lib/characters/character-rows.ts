@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { characters, countries, parties, states } from '@/models';
 import type { Db } from '../db';
-import type { characterDetailSchema, characterSummarySchema } from '../public-api/schemas';
+import { centsToUnits } from '../money';
 import { characterProfileUrl } from './profile-url';
-
-export type CharacterSummary = z.input<typeof characterSummarySchema>;
-export type CharacterDetail = z.input<typeof characterDetailSchema>;
-
-const centsToUnits = (cents: number) => cents / 100;
+import type { CharacterDetail, CharacterSummary } from './schemas';
 
 /** Columns every public character view needs, joined with state, party and home currency. */
 export const characterRowColumns = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importRoute, routePathsUnder } from '../public-api/route-files';
+import { importRoute, routePathsUnder } from '../testing/route-files';
 import { API_ROUTE_METHODS, allowedMethods, screenApiMethod } from './api-methods';
 
 const EXPORTABLE = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];

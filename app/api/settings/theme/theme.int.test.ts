@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { PATCH as patchTheme } from '@/app/api/settings/theme/route';
-import { call, loginAs } from '@/app/api/_testing/client-requests';
+import { call, loginAs } from '@/lib/testing/client-requests';
 import { eventBus } from '@/lib/events/bus';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
