@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { authenticateApiKey, type ApiKeyPrincipal } from '../auth/api-keys';
+import { admitApiRequest } from '../auth/admit-api-request';
+import type { ApiKeyPrincipal } from '../auth/api-keys';
 import { getDb, type Db } from '../db';
 import { AppError } from '../errors';
 import type { AnyEndpoint } from '../public-api/define-endpoint';
-import { consumeRateLimit, rateLimitHeaders } from '../rate-limit';
+import { rateLimitHeaders } from '../rate-limit';
 import { describeZodError } from '../validation';
 import { toAppError, v1ErrorResponse } from './envelopes';
 import { newRequestId, queryObject, readJsonBody, type RouteContext } from './request';
@@ -15,6 +16,8 @@ export interface V1Context<E extends AnyEndpoint> {
   params: z.output<E['params']>;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
   request: Request;
+  /** The game_state row version read with the key; lets turn-scoped data skip its query. */
+  worldVersion: string | null;
 }
 
 function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
@@ -37,20 +40,21 @@ export function v1Route<E extends AnyEndpoint>(
     let limitHeaders: Record<string, string> = {};
     try {
       const db = getDb();
-      const principal = await authenticateApiKey(db, request.headers.get('x-api-key'));
-      if (endpoint.scope === 'private' && principal.scope !== 'private') {
-        throw new AppError('INSUFFICIENT_SCOPE');
-      }
-      limitHeaders = rateLimitHeaders(
-        await consumeRateLimit(db, endpoint.bucket, `user:${principal.userId}`),
-      );
+      // Key, scope and quota in one round trip.
+      const { principal, rateLimit, worldVersion } = await admitApiRequest(db, {
+        token: request.headers.get('x-api-key'),
+        bucket: endpoint.bucket,
+        scope: endpoint.scope,
+      });
+      limitHeaders = rateLimitHeaders(rateLimit);
       const query = parseOrBadRequest(endpoint.query, queryObject(request), 'query');
       // Next passes no params at all to routes without dynamic segments.
       const params = parseOrBadRequest(endpoint.params, (await context?.params) ?? {}, 'path');
       const body = endpoint.body
         ? parseOrBadRequest(endpoint.body, await readJsonBody(request), 'body')
         : undefined;
-      const payload = await handler({ db, principal, query, params, body, request } as V1Context<E>);
+      const ctx = { db, principal, query, params, body, request, worldVersion } as V1Context<E>;
+      const payload = await handler(ctx);
       return Response.json(endpoint.envelope === 'none' ? payload : { ok: true, ...payload }, {
         headers: { ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
       });

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { AppError } from '../errors';
+import { WORLD_VERSION_SQL } from '../game/world-version';
+import {
+  accountSpendSql,
+  settleAccountSpend,
+  type RateLimitBucket,
+  type RateLimitState,
+} from '../rate-limit';
+import {
+  hashApiToken,
+  INVALID_API_KEY_MESSAGE,
+  isApiKeyShaped,
+  LAST_USED_RESOLUTION,
+  type ApiKeyPrincipal,
+  type ApiKeyScope,
+} from './api-keys';
+
+export interface ApiAdmission {
+  principal: ApiKeyPrincipal;
+  rateLimit: RateLimitState;
+  /** Version of the game_state row in the same statement; see lib/game/world-version.ts. */
+  worldVersion: string | null;
+}
+
+interface AdmissionRow extends Record<string, unknown> {
+  key_id: string;
+  user_id: string;
+  scope: ApiKeyScope;
+  points: number | null;
+  expire: Date | string | null;
+  world_version: string | null;
+}
+
+/**
+ * Authenticates an X-API-Key, checks its scope and spends one point of the account's bucket in ONE
+ * statement (one round trip). The key is read fresh every time, so a revoke committed anywhere is
+ * seen by the very next request in every process; the counter row is shared, so the quota is exact.
+ */
+export async function admitApiRequest(
+  db: Db,
+  input: { token: string | null; bucket: RateLimitBucket; scope: ApiKeyScope },
+): Promise<ApiAdmission> {
+  const { token, bucket, scope } = input;
+  if (!isApiKeyShaped(token)) throw new AppError('UNAUTHORIZED', INVALID_API_KEY_MESSAGE);
+  // A public endpoint takes either scope; spending is skipped when the scope does not fit.
+  const scopeFits = scope === 'public' ? sql`true` : sql`found_key.scope = 'private'`;
+  const spend = accountSpendSql(db, bucket, sql`found_key where ${scopeFits}`, new Date());
+  const { rows } = await db.execute<AdmissionRow>(sql`
+    with found_key as (
+      select id, user_id as subject_id, scope,
+        (last_used_at is null or last_used_at < now() - ${LAST_USED_RESOLUTION}) as last_used_stale
+      from api_keys where token_hash = ${hashApiToken(token)} and revoked_at is null
+    ),
+    touched as (
+      update api_keys set last_used_at = now() from found_key
+      where api_keys.id = found_key.id and found_key.last_used_stale
+    ),
+    spent as (${spend})
+    select found_key.id as key_id, found_key.subject_id as user_id, found_key.scope,
+      spent.points, spent.expire, ${WORLD_VERSION_SQL} as world_version,
+      -- A lost counter increment after a database crash is harmless; waiting for a WAL flush while
+      -- every request of the account queues on the same counter row is not.
+      set_config('synchronous_commit', 'off', true) as async_commit
+    from found_key left join spent on true`);
+  const row = rows[0];
+  if (!row) throw new AppError('UNAUTHORIZED', INVALID_API_KEY_MESSAGE);
+  if (row.points === null || row.expire === null) throw new AppError('INSUFFICIENT_SCOPE');
+  const principal = { keyId: row.key_id, userId: row.user_id, scope: row.scope };
+  const rateLimit = settleAccountSpend(bucket, { points: row.points, expire: row.expire });
+  return { principal, rateLimit, worldVersion: row.world_version };
+}
