@@ -19,6 +19,8 @@ const envSchema = z.object({
   /** Multiplies every API rate-limit bucket; the bench raises it, the limiter still runs. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Serves /api/bench/static; the bench sets it. */
+  BENCH: z.enum(['0', '1']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,4 +51,9 @@ export function requireDatabaseUrl(e: Env = env()): string {
     throw new Error('DATABASE_URL is not set. Run `npm start` (embedded database) or set DATABASE_URL.');
   }
   return e.DATABASE_URL;
+}
+
+/** The bench's baseline route exists only on servers the bench started. */
+export function benchEnabled(e: Env = env()): boolean {
+  return e.BENCH === '1';
 }
