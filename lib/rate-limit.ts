@@ -98,16 +98,18 @@ export async function consumeRateLimit(
 /**
  * rate-limiter-flexible's Drizzle upsert (same table, key and fixed-window rule) as a fragment, so a
  * caller can run it inside a larger statement: its store API cannot join the key check into the
- * spend, and that join is what makes a v1 read one round trip. `from` must yield `subject_id` rows.
+ * spend, and that join is what makes a v1 read one round trip. `from` must yield `subject_id` rows;
+ * `now` is the app's clock, as the library uses it.
  */
-export function accountSpendSql(db: Db, bucket: RateLimitBucket, from: SQL, now: Date): SQL {
+export function accountSpendSql(db: Db, bucket: RateLimitBucket, from: SQL, now: SQL): SQL {
   const keyPrefix = limiterFor(db, bucket).getKey(accountSubject(''));
-  const expire = new Date(now.getTime() + RATE_LIMIT_BUCKETS[bucket].durationSeconds * 1000);
+  const windowStart = sql`${now}::timestamptz`;
+  const expire = sql`${windowStart} + ${RATE_LIMIT_BUCKETS[bucket].durationSeconds} * interval '1 second'`;
   return sql`insert into rate_limits (key, points, expire)
-    select ${keyPrefix}::text || subject_id, 1, ${expire.toISOString()}::timestamptz from ${from}
+    select ${keyPrefix}::text || subject_id, 1, ${expire} from ${from}
     on conflict (key) do update set
-      points = case when rate_limits.expire <= ${now.toISOString()}::timestamptz then 1 else rate_limits.points + 1 end,
-      expire = case when rate_limits.expire <= ${now.toISOString()}::timestamptz then excluded.expire else rate_limits.expire end
+      points = case when rate_limits.expire <= ${windowStart} then 1 else rate_limits.points + 1 end,
+      expire = case when rate_limits.expire <= ${windowStart} then excluded.expire else rate_limits.expire end
     returning points, expire`;
 }
 

@@ -1,17 +1,17 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import { gameState } from '@/models';
 import type { Db } from '../db';
 import type { gameSummarySchema } from '../public-api/schemas';
 import { gameCalendar } from './calendar';
 import { GAME_STATE_ID } from './constants';
-import { WorldVersionCache } from './world-version';
+import { ROW_VERSION_SQL, WorldVersionCache } from './world-version';
 
 export type GameSummary = z.input<typeof gameSummarySchema>;
 
 type GameSummaryResult = ({ found: true } & GameSummary) | { found: false };
 
-// The summary is a pure function of the game_state row, so its row version is a complete cache key.
+// The summary is a pure function of the game_state row, so the row's version is a complete cache key.
 const cache = new WorldVersionCache<GameSummaryResult>();
 
 /**
@@ -25,7 +25,7 @@ export async function getGameSummary(
   const cached = cache.get(db, options.worldVersion);
   if (cached) return cached;
   const [state] = await db
-    .select({ ...getTableColumns(gameState), version: sql<string>`${gameState}.xmin::text` })
+    .select({ ...getTableColumns(gameState), version: ROW_VERSION_SQL })
     .from(gameState)
     .where(eq(gameState.id, GAME_STATE_ID))
     .limit(1);
