@@ -56,6 +56,9 @@ function admissionStatement(db: Db, bucket: RateLimitBucket, scope: ApiKeyScope)
     sql`found_key where ${scopeFits}`,
     sql`${sql.placeholder('now')}`,
   );
+  // synchronous_commit off, for this statement only: a counter increment lost in a database crash is
+  // harmless, while a WAL flush per request, with every request of the account queued on the same
+  // counter row, is not.
   const query = dialect.sqlToQuery(sql`
     with found_key as (
       select id, user_id as subject_id, scope,
@@ -69,11 +72,10 @@ function admissionStatement(db: Db, bucket: RateLimitBucket, scope: ApiKeyScope)
     spent as (${spend})
     select found_key.id as key_id, found_key.subject_id as user_id, found_key.scope,
       spent.points, spent.expire, ${WORLD_VERSION_SQL} as world_version,
-      -- A lost counter increment after a database crash is harmless; waiting for a WAL flush while
-      -- every request of the account queues on the same counter row is not.
       set_config('synchronous_commit', 'off', true) as async_commit
     from found_key left join spent on true`);
-  const statement = { text: query.sql, params: query.params };
+  // One line: the text travels with every request. It holds no comments, so this is safe.
+  const statement = { text: query.sql.replace(/\s+/g, ' ').trim(), params: query.params };
   statements.set(name, statement);
   return statement;
 }
