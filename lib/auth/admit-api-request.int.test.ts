@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { bucketLimit } from '@/lib/rate-limit';
-import { rateLimits, users } from '@/models';
+import { apiKeys, rateLimits, users } from '@/models';
 import { admitApiRequest } from './admit-api-request';
 import { createApiKey } from './api-keys';
 
@@ -46,6 +46,8 @@ describe('admitApiRequest', () => {
     await admitApiRequest(database.db, { token, bucket: 'public-read', scope: 'public' });
     expect(await spentPoints('transfer')).toBe(1);
     expect(await spentPoints('public-read')).toBe(1);
+    const [stamped] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, id));
+    expect(stamped!.lastUsedAt).toBeInstanceOf(Date);
   });
 
   it('refuses malformed and unknown keys with 401', async () => {

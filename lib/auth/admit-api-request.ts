@@ -56,6 +56,8 @@ function admissionStatement(db: Db, bucket: RateLimitBucket, scope: ApiKeyScope)
     sql`found_key where ${scopeFits}`,
     sql`${sql.placeholder('now')}`,
   );
+  // touched re-checks the stamp on the row itself, so concurrent requests that queued behind the
+  // first stamp of the minute skip theirs instead of writing it again.
   // synchronous_commit off, for this statement only: a counter increment lost in a database crash is
   // harmless, while a WAL flush per request, with every request of the account queued on the same
   // counter row, is not.
@@ -68,6 +70,7 @@ function admissionStatement(db: Db, bucket: RateLimitBucket, scope: ApiKeyScope)
     touched as (
       update api_keys set last_used_at = now() from found_key
       where api_keys.id = found_key.id and found_key.last_used_stale
+        and (api_keys.last_used_at is null or api_keys.last_used_at < now() - ${LAST_USED_RESOLUTION})
     ),
     spent as (${spend})
     select found_key.id as key_id, found_key.subject_id as user_id, found_key.scope,
