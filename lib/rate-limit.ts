@@ -98,19 +98,25 @@ export async function consumeRateLimit(
 /**
  * rate-limiter-flexible's Drizzle upsert (same table, key and fixed-window rule) as a fragment, so a
  * caller can run it inside a larger statement: its store API cannot join the key check into the
- * spend, and that join is what makes a v1 read one round trip. `from` must yield `subject_id` rows;
- * `now` is the app's clock, as the library uses it.
+ * spend, and that join is what makes a v1 read one round trip. `from` must yield one row per subject,
+ * with `subject_id` and `amount` (points spent at once, like the library's consume(key, amount));
+ * `now` is the app's clock, as the library uses it. Returns `key, points, expire`.
  */
 export function accountSpendSql(db: Db, bucket: RateLimitBucket, from: SQL, now: SQL): SQL {
-  const keyPrefix = limiterFor(db, bucket).getKey(accountSubject(''));
   const windowStart = sql`${now}::timestamptz`;
   const expire = sql`${windowStart} + ${RATE_LIMIT_BUCKETS[bucket].durationSeconds} * interval '1 second'`;
   return sql`insert into rate_limits (key, points, expire)
-    select ${keyPrefix}::text || subject_id, 1, ${expire} from ${from}
+    select ${accountKeySql(db, bucket, sql`subject_id`)}, amount, ${expire} from ${from}
     on conflict (key) do update set
-      points = case when rate_limits.expire <= ${windowStart} then 1 else rate_limits.points + 1 end,
+      points = case when rate_limits.expire <= ${windowStart} then excluded.points
+        else rate_limits.points + excluded.points end,
       expire = case when rate_limits.expire <= ${windowStart} then excluded.expire else rate_limits.expire end
-    returning points, expire`;
+    returning key, points, expire`;
+}
+
+/** The counter key of an account in SQL: the library's `<bucket>:user:<id>`. */
+export function accountKeySql(db: Db, bucket: RateLimitBucket, userId: SQL): SQL {
+  return sql`${limiterFor(db, bucket).getKey(accountSubject(''))}::text || ${userId}`;
 }
 
 /** Settles a spend made by accountSpendSql exactly as the library settles its own. */

@@ -50,6 +50,26 @@ describe('admitApiRequest', () => {
     expect(stamped!.lastUsedAt).toBeInstanceOf(Date);
   });
 
+  it('settles each request of a shared statement on its own, in arrival order', async () => {
+    const reader = await createApiKey(database.db, bobId, { scope: 'public', name: 'mixed-reader' });
+    const writer = await createApiKey(database.db, bobId, { scope: 'private', name: 'mixed-writer' });
+    const before = await spentPoints('forex');
+    const admit = (token: string) =>
+      admitApiRequest(database.db, { token, bucket: 'forex', scope: 'private' });
+    // Started in the same event-loop turn, these four share one statement.
+    const results = await Promise.allSettled([
+      admit(writer.token),
+      admit(reader.token),
+      admit('svc_priv_unknown'),
+      admit(writer.token),
+    ]);
+    const limit = bucketLimit('forex');
+    expect(
+      results.map((r) => (r.status === 'fulfilled' ? r.value.rateLimit.remaining : r.reason.code)),
+    ).toEqual([limit - before - 1, 'INSUFFICIENT_SCOPE', 'UNAUTHORIZED', limit - before - 2]);
+    expect(await spentPoints('forex')).toBe(before + 2);
+  });
+
   it('refuses malformed and unknown keys with 401', async () => {
     for (const token of [null, '', 'not-a-key', 'svc_pub_unknown']) {
       await expect(
