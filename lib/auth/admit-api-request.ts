@@ -44,7 +44,8 @@ interface AdmissionStatement {
 
 interface Waiting {
   tokenHash: string;
-  settle: (row: AdmissionRow | undefined, error?: unknown) => void;
+  resolve: (row: AdmissionRow | undefined) => void;
+  reject: (error: unknown) => void;
 }
 
 /** Requests that reach admission in the same event-loop turn share one statement, up to this many. */
@@ -102,17 +103,22 @@ function admissionStatement(db: Db, bucket: RateLimitBucket, scope: ApiKeyScope)
   return statement;
 }
 
-async function runBatch(client: pg.Pool, statement: AdmissionStatement, batch: Waiting[]): Promise<void> {
+async function runBatch(
+  client: pg.Pool,
+  makeStatement: () => AdmissionStatement,
+  batch: Waiting[],
+): Promise<void> {
   try {
+    const statement = makeStatement();
     const values = fillPlaceholders(statement.params, {
       tokenHashes: batch.map((waiting) => waiting.tokenHash),
       now: new Date().toISOString(),
     });
     const { rows } = await client.query<AdmissionRow>(statement.text, values);
     const byIdx = new Map(rows.map((row) => [row.idx, row]));
-    batch.forEach((waiting, i) => waiting.settle(byIdx.get(i + 1)));
+    batch.forEach((waiting, i) => waiting.resolve(byIdx.get(i + 1)));
   } catch (error) {
-    for (const waiting of batch) waiting.settle(undefined, error);
+    for (const waiting of batch) waiting.reject(error);
   }
 }
 
@@ -127,15 +133,15 @@ function enqueue(db: Db, client: pg.Pool, bucket: RateLimitBucket, scope: ApiKey
     byStatement.set(name, (queue = pending));
     setImmediate(() => {
       byStatement.delete(name);
-      const statement = admissionStatement(db, bucket, scope);
       for (let i = 0; i < pending.length; i += MAX_BATCH) {
-        void runBatch(client, statement, pending.slice(i, i + MAX_BATCH));
+        const batch = pending.slice(i, i + MAX_BATCH);
+        void runBatch(client, () => admissionStatement(db, bucket, scope), batch);
       }
     });
   }
   const waiting = queue;
   return new Promise<AdmissionRow | undefined>((resolve, reject) => {
-    waiting.push({ tokenHash, settle: (row, error) => (error ? reject(error) : resolve(row)) });
+    waiting.push({ tokenHash, resolve, reject });
   });
 }
 
