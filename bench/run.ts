@@ -18,7 +18,7 @@ function numberFromEnv(name: string, fallback: number): number {
 
 const ROUNDS = numberFromEnv('BENCH_ROUNDS', 3);
 const SHAPE: LoadShape = {
-  connections: numberFromEnv('BENCH_CONNECTIONS', 10),
+  connections: numberFromEnv('BENCH_CONNECTIONS', 50),
   durationSeconds: numberFromEnv('BENCH_DURATION_S', 10),
 };
 // Raises the per-minute API quota so the limiter runs on every request without refusing the load.

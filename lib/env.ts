@@ -26,6 +26,8 @@ const envSchema = z.object({
    * in front of it. The client address is the entry the farthest of them appended.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Serves /api/bench/static; the bench sets it. */
+  BENCH: z.enum(['0', '1']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,4 +58,9 @@ export function requireDatabaseUrl(e: Env = env()): string {
     throw new Error('DATABASE_URL is not set. Run `npm start` (embedded database) or set DATABASE_URL.');
   }
   return e.DATABASE_URL;
+}
+
+/** The bench's baseline route exists only on servers the bench started. */
+export function benchEnabled(e: Env = env()): boolean {
+  return e.BENCH === '1';
 }

@@ -30,6 +30,8 @@ export async function startService(root: string, rateLimitMultiplier: number): P
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // The bench logs in as alice, so the world it seeds needs the demo accounts (server mode included).
       DEMO: '1',
+      // Enables the baseline route, /api/bench/static.
+      BENCH: '1',
     },
   });
   const stop = async () => {

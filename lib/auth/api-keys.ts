@@ -11,7 +11,7 @@ import { createApiKeyInput, revokeApiKeyInput } from './schemas';
 const TOKEN_RANDOM_BYTES = 32;
 const PREFIX_DISPLAY_CHARS = 6;
 /** lastUsedAt is refreshed at most this often, so hot keys do not write on every request. */
-const LAST_USED_RESOLUTION = sql`interval '1 minute'`;
+export const LAST_USED_RESOLUTION = sql`interval '1 minute'`;
 
 export type ApiKeyScope = 'public' | 'private';
 
@@ -95,13 +95,16 @@ export interface ApiKeyPrincipal {
   scope: ApiKeyScope;
 }
 
-const INVALID_KEY_MESSAGE = 'Missing or invalid API key. Send it in the X-API-Key header.';
+export const INVALID_API_KEY_MESSAGE = 'Missing or invalid API key. Send it in the X-API-Key header.';
+
+/** Only a token with a scope prefix is worth a database lookup. */
+export function isApiKeyShaped(token: string | null): token is string {
+  return !!token && (token.startsWith(TOKEN_PREFIX.public) || token.startsWith(TOKEN_PREFIX.private));
+}
 
 /** Resolves an X-API-Key header to its owner; missing, unknown or revoked keys are UNAUTHORIZED. */
 export async function authenticateApiKey(db: Db, token: string | null): Promise<ApiKeyPrincipal> {
-  if (!token || !(token.startsWith(TOKEN_PREFIX.public) || token.startsWith(TOKEN_PREFIX.private))) {
-    throw new AppError('UNAUTHORIZED', INVALID_KEY_MESSAGE);
-  }
+  if (!isApiKeyShaped(token)) throw new AppError('UNAUTHORIZED', INVALID_API_KEY_MESSAGE);
   const [key] = await db
     .select({
       keyId: apiKeys.id,
@@ -111,7 +114,7 @@ export async function authenticateApiKey(db: Db, token: string | null): Promise<
     })
     .from(apiKeys)
     .where(and(eq(apiKeys.tokenHash, hashApiToken(token)), isNull(apiKeys.revokedAt)));
-  if (!key) throw new AppError('UNAUTHORIZED', INVALID_KEY_MESSAGE);
+  if (!key) throw new AppError('UNAUTHORIZED', INVALID_API_KEY_MESSAGE);
   if (key.lastUsedStale) {
     await db
       .update(apiKeys)

@@ -1,14 +1,38 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { gameState } from '@/models';
 import type { Db } from '../db';
 import { gameCalendar } from './calendar';
 import { GAME_STATE_ID } from './constants';
 import type { GameSummary } from './schemas';
+import { ROW_VERSION_SQL, WorldVersionCache } from './world-version';
 
-/** The world clock as players see it; before a world exists it is found:false. */
-export async function getGameSummary(db: Db): Promise<({ found: true } & GameSummary) | { found: false }> {
-  const [state] = await db.select().from(gameState).where(eq(gameState.id, GAME_STATE_ID)).limit(1);
+type GameSummaryResult = ({ found: true } & GameSummary) | { found: false };
+
+// The summary is a pure function of the game_state row, so the row's version is a complete cache key.
+const cache = new WorldVersionCache<GameSummaryResult>();
+
+/**
+ * The world clock as players see it; before a world exists it is found:false. Pass the world version
+ * the request already read (V1Context.worldVersion) to skip the query while the row is unchanged.
+ */
+export async function getGameSummary(
+  db: Db,
+  options: { worldVersion?: string | null } = {},
+): Promise<GameSummaryResult> {
+  const cached = cache.get(db, options.worldVersion);
+  if (cached) return cached;
+  const [state] = await db
+    .select({ ...getTableColumns(gameState), version: ROW_VERSION_SQL })
+    .from(gameState)
+    .where(eq(gameState.id, GAME_STATE_ID))
+    .limit(1);
   if (!state) return { found: false };
+  const summary = summarize(state);
+  cache.set(db, state.version, summary);
+  return summary;
+}
+
+function summarize(state: typeof gameState.$inferSelect): GameSummaryResult {
   const calendar = gameCalendar(state.startingYear, state.currentTurn);
   const isActive = state.status === 'active';
   return {

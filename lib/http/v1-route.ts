@@ -1,12 +1,13 @@
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { authenticateApiKey, type ApiKeyPrincipal } from '../auth/api-keys';
+import { admitApiRequest } from '../auth/admit-api-request';
+import type { ApiKeyPrincipal } from '../auth/api-keys';
 import { getDb, type Db } from '../db';
 import { AppError } from '../errors';
 import { log } from '../log';
 import { publicBaseUrl } from '../public-api/base-url';
 import type { AnyEndpoint } from '../public-api/define-endpoint';
-import { consumeRateLimit, rateLimitHeaders } from '../rate-limit';
+import { rateLimitHeaders } from '../rate-limit';
 import { describeZodError } from '../validation';
 import { toAppError, v1ErrorResponse } from './envelopes';
 import { newRequestId, queryObject, readJsonBody, type RouteContext } from './request';
@@ -23,6 +24,8 @@ export interface V1Context<E extends AnyEndpoint> {
   requestId: string;
   /** Tagged with the request id and endpoint id. */
   log: Logger;
+  /** The game_state row version read with the key; lets turn-scoped data skip its query. */
+  worldVersion: string | null;
 }
 
 function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
@@ -45,13 +48,13 @@ export function v1Route<E extends AnyEndpoint>(
     let limitHeaders: Record<string, string> = {};
     try {
       const db = getDb();
-      const principal = await authenticateApiKey(db, request.headers.get('x-api-key'));
-      if (endpoint.scope === 'private' && principal.scope !== 'private') {
-        throw new AppError('INSUFFICIENT_SCOPE');
-      }
-      limitHeaders = rateLimitHeaders(
-        await consumeRateLimit(db, endpoint.bucket, `user:${principal.userId}`),
-      );
+      // Key, scope and quota in one round trip.
+      const { principal, rateLimit, worldVersion } = await admitApiRequest(db, {
+        token: request.headers.get('x-api-key'),
+        bucket: endpoint.bucket,
+        scope: endpoint.scope,
+      });
+      limitHeaders = rateLimitHeaders(rateLimit);
       const query = parseOrBadRequest(endpoint.query, queryObject(request), 'query');
       // Next passes no params at all to routes without dynamic segments.
       const params = parseOrBadRequest(endpoint.params, (await context?.params) ?? {}, 'path');
@@ -69,6 +72,7 @@ export function v1Route<E extends AnyEndpoint>(
         body,
         request,
         requestId,
+        worldVersion,
         get baseUrl() {
           return (baseUrl ??= publicBaseUrl(request));
         },

@@ -3,4 +3,4 @@ import { getGameSummary } from '@/lib/game/get-game-summary';
 import { v1Route } from '@/lib/http/v1-route';
 import { endpoints } from '@/lib/public-api/catalog';
 
-export const GET = v1Route(endpoints.game, ({ db }) => getGameSummary(db));
+export const GET = v1Route(endpoints.game, ({ db, worldVersion }) => getGameSummary(db, { worldVersion }));
