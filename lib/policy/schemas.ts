@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { METRIC_CATEGORIES, POLICY_SCOPES, RECORD_POSITION_MAX, RECORD_POSITION_MIN } from './constants';
+
+/**
+ * Zod schemas of the policy domain: verb inputs, the client endpoints, and the public metrics endpoint.
+ * Each is idempotent (parsing its own output gives the same output), since verbs re-validate.
+ */
+
+const code = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(16)
+    .regex(/^[A-Za-z0-9-]+$/, `must be a ${what} code`)
+    .transform((value) => value.toUpperCase());
+
+const recordPosition = z.number().finite().min(RECORD_POSITION_MIN).max(RECORD_POSITION_MAX);
+
+export const enactmentSchema = z
+  .object({
+    scope: z.enum(POLICY_SCOPES),
+    countryId: code('country'),
+    stateId: code('state').optional(),
+    legislationTypeId: z.string().min(1).max(100),
+    /** The option enacted; when absent, the one nearest to (economic, social). */
+    optionIndex: z.number().int().min(0).optional(),
+    economic: recordPosition.optional(),
+    social: recordPosition.optional(),
+    enactedByBillId: z.string().min(1).max(64).nullable().optional(),
+  })
+  .refine((e) => (e.scope === 'state') === (e.stateId !== undefined), {
+    message: 'stateId is required for the state scope and not allowed for the national scope',
+  })
+  .refine((e) => e.optionIndex !== undefined || (e.economic !== undefined && e.social !== undefined), {
+    message: 'give optionIndex, or economic and social',
+  });
+
+export const enactPolicyInput = z.object({
+  enactments: z.array(enactmentSchema).min(1),
+  turn: z.number().int().min(0),
+  now: z.date().optional(),
+});
+export type EnactPolicyInput = z.input<typeof enactPolicyInput>;
+export type Enactment = z.output<typeof enactmentSchema>;
+
+/** GET /api/policy query. */
+export const policyRecordsQuery = z
+  .object({
+    scope: z.enum(POLICY_SCOPES, { message: "scope is required: 'national' or 'state'" }),
+    stateId: code('state').optional(),
+    country: code('country').optional(),
+  })
+  .refine((q) => q.scope !== 'state' || q.stateId !== undefined, {
+    message: 'stateId is required when scope is state',
+    path: ['stateId'],
+  });
+
+const metricEffectSchema = z.object({
+  category: z.string(),
+  metricId: z.string(),
+  ratePerTurn: z.number(),
+});
+
+/** SPEC.md PolicyRecordResponse. */
+export const policyRecordResponseSchema = z.object({
+  legislationTypeId: z.string(),
+  name: z.string(),
+  policyDomain: z.string(),
+  economic: z.number().min(RECORD_POSITION_MIN).max(RECORD_POSITION_MAX),
+  social: z.number().min(RECORD_POSITION_MIN).max(RECORD_POSITION_MAX),
+  nationalOnly: z.boolean(),
+  policyOptionName: z.string().nullable(),
+  hasEconomic: z.boolean(),
+  hasSocial: z.boolean(),
+  metricEffects: z.array(metricEffectSchema),
+});
+export type PolicyRecordResponse = z.infer<typeof policyRecordResponseSchema>;
+
+/** POST /api/settings/policy body. */
+export const shiftPolicyPositionInput = z.object({
+  axis: z.enum(['economic', 'social'], { message: "axis must be 'economic' or 'social'" }),
+  direction: z.union([z.literal(1), z.literal(-1)], { message: 'direction must be 1 or -1' }),
+});
+
+/** GET /api/public/v1/country/[code]/metrics query. */
+export const countryMetricsQuery = z.object({
+  category: z
+    .enum(METRIC_CATEGORIES, { message: `category must be one of: ${METRIC_CATEGORIES.join(', ')}` })
+    .optional()
+    .describe(`Only metrics of one category: ${METRIC_CATEGORIES.join(', ')}`),
+});
+
+const extremeSchema = z.object({
+  value: z.number(),
+  stateId: z.string().describe('State or region code'),
+  stateName: z.string(),
+});
+
+export const metricAggregateSchema = z.object({
+  category: z.enum(METRIC_CATEGORIES),
+  label: z.string(),
+  unit: z.string(),
+  higherIsBetter: z.boolean(),
+  average: z.number().describe('Unweighted mean over the states'),
+  populationWeightedAverage: z.number(),
+  trend: z.number().describe('Change of the average over the last few turns; 0 without history'),
+  min: extremeSchema,
+  max: extremeSchema,
+});
+
+export const regionApprovalSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  approval: z.number().min(0).max(100),
+  baseApproval: z.number().min(0).max(100),
+});
+
+export const countryMetricsSchema = z.object({
+  countryId: z.string(),
+  countryName: z.string(),
+  calculatedAt: z.iso.datetime().nullable().describe('When the metrics were last processed (turn time)'),
+  population: z.number().int(),
+  gdpMillions: z.number(),
+  gdpPerCapita: z.number(),
+  currencyCode: z.string(),
+  governmentApproval: z.number().min(0).max(100).nullable(),
+  governmentApprovalBase: z.number().min(0).max(100).nullable(),
+  categories: z.record(z.string(), metricAggregateSchema).describe('Keyed by metric id'),
+  regions: z.array(regionApprovalSchema).describe('Ordered by name'),
+});
+export type CountryMetrics = z.input<typeof countryMetricsSchema>;
+
+/** GET /api/policy/history (client): one metric of one country over turns. */
+export const metricHistoryQuery = z.object({
+  country: code('country'),
+  metric: z.string().trim().min(1).max(64),
+  limit: z.coerce.number().int().min(1).max(240).default(104),
+});
