@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryMetricsQuery, countryMetricsSchema } from '../policy/schemas';
 import { defineEndpoint } from './define-endpoint';
 import {
   bulkCharactersQuery,
@@ -77,6 +78,20 @@ export const endpoints = {
     params: countryCodeParams,
     response: countryDetailSchema.partial().extend({ found: foundField }),
     example: { params: { code: 'us' } },
+  }),
+
+  countryMetrics: defineEndpoint({
+    id: 'countryMetrics',
+    path: '/api/public/v1/country/[code]/metrics',
+    scope: 'public',
+    bucket: 'public-read',
+    summary:
+      "A country's condition: each metric's average, weighted average, trend and extremes, and approval.",
+    tag: 'Countries',
+    params: countryCodeParams,
+    query: countryMetricsQuery,
+    response: countryMetricsSchema.partial().extend({ found: foundField }),
+    example: { params: { code: 'us' }, query: { category: 'economic' } },
   }),
 
   parties: defineEndpoint({
