@@ -52,3 +52,9 @@ export interface CreatedApiKey {
 export interface SuccessResponse {
   success: true;
 }
+
+export type PolicyPositions = import('../policy/get-policy-positions').PolicyPositionsResponse;
+export type PolicyRecord = import('../policy/schemas').PolicyRecordResponse;
+export type PolicyShiftResult = import('../policy/shift-policy-position').PolicyShiftResult;
+export type CountryMetricsResponse = { found: boolean } & Partial<import('../policy/schemas').CountryMetrics>;
+export type MetricHistory = import('../policy/get-metric-history').MetricHistoryResponse;
