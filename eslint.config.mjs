@@ -24,24 +24,50 @@ const routeFileRules = {
   },
 };
 
+const libBasePatterns = [
+  { group: ['@/app', '@/app/*', '**/app/*'], message: 'lib must not import app.' },
+  { group: ['@/components', '@/components/*'], message: 'lib must not import components.' },
+  {
+    group: ['next', 'next/*', 'server-only'],
+    message: 'lib stays framework-free so the worker and tests can use it.',
+  },
+];
+
+/** Domains own their verbs and schemas; the transport (lib/http) and API surface (lib/public-api) sit above them. */
+const domainPatterns = [
+  {
+    regex: '^(@/lib/|(\\.\\./)+)public-api(/|$)',
+    message: 'A domain must not import lib/public-api; put schemas in lib/<domain>/schemas.ts.',
+  },
+  {
+    regex: '^(@/lib/|(\\.\\./)+)http(/|$)',
+    message: 'A domain must not import lib/http; verbs take (db, input) and throw AppError.',
+  },
+];
+
 const libRules = {
   files: ['lib/**/*.ts'],
   ignores: ['lib/client/**'],
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['@/app', '@/app/*', '**/app/*'], message: 'lib must not import app.' },
-          { group: ['@/components', '@/components/*'], message: 'lib must not import components.' },
-          {
-            group: ['next', 'next/*', 'server-only'],
-            message: 'lib stays framework-free so the worker and tests can use it.',
-          },
-        ],
-      },
-    ],
+    'no-restricted-imports': ['error', { patterns: libBasePatterns }],
     'no-console': 'error',
+  },
+};
+
+/** Everything in lib except the API layers, the browser client and the test helpers is a domain. */
+const domainRules = {
+  files: ['lib/**/*.ts'],
+  ignores: ['lib/client/**', 'lib/public-api/**', 'lib/http/**', 'lib/testing/**'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [...libBasePatterns, ...domainPatterns] }],
+  },
+};
+
+/** Test helpers call real route handlers, so they may import app (but stay out of the domain rule). */
+const testingRules = {
+  files: ['lib/testing/**/*.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: libBasePatterns.slice(1) }],
   },
 };
 
@@ -78,6 +104,8 @@ const config = [
   ...nextTypescript,
   routeFileRules,
   libRules,
+  domainRules,
+  testingRules,
   clientRules,
   {
     rules: {

@@ -12,6 +12,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: 'silent',
+      // Tests share accounts freely; the dedicated limiter tests set this back to 1 in their own file.
+      RATE_LIMIT_MULTIPLIER: '1000',
     },
     projects: [
       {

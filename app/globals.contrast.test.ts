@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { THEMES } from '@/lib/settings/constants';
 
 // Guards the palette in globals.css against WCAG AA regressions: 4.5:1 for text, 3:1 for control edges.
 
 const css = readFileSync(path.join(import.meta.dirname, 'globals.css'), 'utf8');
 
 function palette(selector: string): Map<string, string> {
-  const start = css.indexOf(`${selector} {`);
+  // The selector may end a selector list (":root,\n:root[data-theme='light'] {").
+  const start = css.search(new RegExp(`(^|[,\\s])${selector.replace(/[[\]()'=:]/g, '\\$&')} \\{`, 'm'));
   if (start === -1) throw new Error(`no block for ${selector}`);
   const body = css.slice(start, css.indexOf('}', start));
   const variables = new Map<string, string>();
@@ -63,27 +65,41 @@ const EDGE_PAIRS: [string, string][] = [
   ['warning-border', 'warning-soft'],
 ];
 
-const light = palette(":root[data-theme='light']");
+const VARIABLES = [...new Set([...TEXT_PAIRS, ...EDGE_PAIRS].flat())];
+const PALETTES = THEMES.filter((theme) => theme !== 'system');
 const dark = palette(":root[data-theme='dark']");
 
-describe.each([
-  ['light', light],
-  ['dark', dark],
-])('%s palette', (_name, colors) => {
-  const color = (name: string) => {
-    const value = colors.get(name);
-    if (!value) throw new Error(`--color-${name} is not defined`);
-    return value;
-  };
-
-  it.each(TEXT_PAIRS)('--color-%s on --color-%s meets 4.5:1', (fg, bg) => {
-    expect(contrastRatio(color(`color-${fg}`), color(`color-${bg}`))).toBeGreaterThanOrEqual(4.5);
+describe('palettes', () => {
+  it('exist for every theme but system, each defining every color', () => {
+    for (const theme of PALETTES) {
+      const colors = palette(`:root[data-theme='${theme}']`);
+      expect([...colors.keys()], theme).toEqual(expect.arrayContaining(VARIABLES.map((v) => `color-${v}`)));
+    }
   });
 
-  it.each(EDGE_PAIRS)('--color-%s against --color-%s meets 3:1', (fg, bg) => {
-    expect(contrastRatio(color(`color-${fg}`), color(`color-${bg}`))).toBeGreaterThanOrEqual(3);
+  it('make oled true black', () => {
+    expect(palette(":root[data-theme='oled']").get('color-bg')).toBe('#000000');
   });
 });
+
+describe.each(PALETTES.map((theme) => [theme, palette(`:root[data-theme='${theme}']`)] as const))(
+  '%s palette',
+  (_name, colors) => {
+    const color = (name: string) => {
+      const value = colors.get(name);
+      if (!value) throw new Error(`--color-${name} is not defined`);
+      return value;
+    };
+
+    it.each(TEXT_PAIRS)('--color-%s on --color-%s meets 4.5:1', (fg, bg) => {
+      expect(contrastRatio(color(`color-${fg}`), color(`color-${bg}`))).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it.each(EDGE_PAIRS)('--color-%s against --color-%s meets 3:1', (fg, bg) => {
+      expect(contrastRatio(color(`color-${fg}`), color(`color-${bg}`))).toBeGreaterThanOrEqual(3);
+    });
+  },
+);
 
 describe('system dark fallback', () => {
   it('repeats the dark palette exactly', () => {

@@ -23,6 +23,16 @@ describe('env', () => {
     expect(() => env()).toThrow(/PORT/);
   });
 
+  it('trusts one X-Forwarded-For hop (our own server) by default and validates TRUSTED_PROXY_HOPS', async () => {
+    expect((await freshEnv()).env().TRUSTED_PROXY_HOPS).toBe(1);
+    vi.resetModules();
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '2');
+    expect((await freshEnv()).env().TRUSTED_PROXY_HOPS).toBe(2);
+    vi.resetModules();
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+    await expect(import('./env').then(({ env }) => env())).rejects.toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
   it('turns demo mode off for production servers unless DEMO=1', async () => {
     const { isDemoMode } = await freshEnv();
     const base = {
@@ -32,6 +42,7 @@ describe('env', () => {
       WORLD_SCALE: 1,
       LOG_LEVEL: 'info',
       RATE_LIMIT_MULTIPLIER: 1,
+      TRUSTED_PROXY_HOPS: 1,
     } as const;
     expect(isDemoMode({ ...base, NODE_ENV: 'development' })).toBe(true);
     expect(isDemoMode({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' })).toBe(false);

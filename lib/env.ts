@@ -21,6 +21,11 @@ const envSchema = z.object({
   /** Multiplies every API rate-limit bucket; the bench raises it, the limiter still runs. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /**
+   * Hops that append to X-Forwarded-For and are trusted: our own web server (1) plus each reverse proxy
+   * in front of it. The client address is the entry the farthest of them appended.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -19,6 +19,11 @@ export const ERROR_CODES = {
     category: 'auth',
     message: 'Cross-site request refused.',
   },
+  METHOD_NOT_ALLOWED: {
+    httpStatus: 405,
+    category: 'validation',
+    message: 'This endpoint does not support that method.',
+  },
   CONFLICT: { httpStatus: 409, category: 'conflict', message: 'The request conflicts with current state.' },
   USERNAME_TAKEN: { httpStatus: 409, category: 'conflict', message: 'That username is already taken.' },
   EMAIL_TAKEN: { httpStatus: 409, category: 'conflict', message: 'That email is already registered.' },

@@ -27,13 +27,15 @@ export const turns = pgTable('turns', {
   startedAt: timestamp({ withTimezone: true }).notNull(),
   finishedAt: timestamp({ withTimezone: true }).notNull(),
   durationMs: integer().notNull(),
-  /** [{ phase, ms, rows }] in run order. */
+  /** [{ phase, system, ms }] in run order. */
   phaseTimings: jsonb().$type<PhaseTiming[]>().notNull(),
   trigger: text({ enum: ['clock', 'admin', 'cli'] }).notNull(),
 });
 
 export interface PhaseTiming {
   phase: string;
+  /** The game system the phase belongs to; absent in turns recorded before systems existed. */
+  system?: string;
   ms: number;
 }
 

@@ -3,13 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as clientStatus } from '@/app/api/client-status/route';
 import { GET as game } from '@/app/api/public/v1/game/route';
-import { call, clientRequest, loginAs, routeContext } from '@/app/api/_testing/client-requests';
+import { call, clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { runTurn } from '@/lib/turn/run-turn';
 import { turnPhases } from '@/lib/turn/registry';
-import type { TurnPhase } from '@/lib/turn/types';
+import { definePhase } from '@/lib/turn/define-phase';
 import { gameState, users } from '@/models';
 
 const HOLD_SECONDS = 3;
@@ -38,13 +38,14 @@ describe('reads while a turn holds its transaction open', () => {
     let holding!: () => void;
     const held = new Promise<void>((resolve) => (holding = resolve));
     // Runs after every real phase has written (and locked) its rows, then keeps the transaction open.
-    const hold: TurnPhase = {
-      name: 'hold',
+    const hold = definePhase({
+      id: 'test-hold',
+      system: 'world',
       async run(tx) {
         holding();
         await tx.execute(sql`select pg_sleep(${HOLD_SECONDS})`);
       },
-    };
+    });
     const turn = runTurn(database.db, { trigger: 'cli', when: 'now', phases: [...turnPhases, hold] });
     await held;
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { CharacterResults } from '@/components/world/CharacterResults';
 import { CharacterSearchForm } from '@/components/world/CharacterSearchForm';
-import { SAME_ORIGIN } from '@/components/world/links';
 import { searchCharacters } from '@/lib/characters/search-characters';
 import { getDb } from '@/lib/db';
 import { isAppError } from '@/lib/errors';
@@ -19,7 +18,7 @@ export default async function CharactersPage({ searchParams }: Props) {
   let problem: string | null = null;
   if (name) {
     try {
-      results = await searchCharacters(getDb(), { name, baseUrl: SAME_ORIGIN });
+      results = await searchCharacters(getDb(), { name });
     } catch (error) {
       // Only an over-long term gets here (the input's maxLength stops it in a browser).
       if (!isAppError(error) || error.code !== 'BAD_REQUEST') throw error;

@@ -9,6 +9,7 @@ import {
   healthLabel,
   summarizeTurnTimings,
   triggerLabel,
+  UNKNOWN_SYSTEM,
 } from './admin-format';
 import type { HealthReport, RecentTurn } from './types';
 
@@ -117,10 +118,52 @@ describe('summarizeTurnTimings', () => {
   });
 
   it('handles no turns and turns without phases', () => {
-    expect(summarizeTurnTimings([])).toEqual({ phases: [], rows: [] });
+    expect(summarizeTurnTimings([])).toEqual({ groups: [], phases: [], rows: [] });
     const table = summarizeTurnTimings([turn(1, [])]);
     expect(table.phases).toEqual([]);
     expect(table.rows[0]?.phaseMs).toEqual([]);
+  });
+});
+
+describe('summarizeTurnTimings by system', () => {
+  const turn = (n: number, phases: [string, string | undefined, number][]): RecentTurn => ({
+    turn: n,
+    trigger: 'clock',
+    durationMs: phases.reduce((sum, [, , ms]) => sum + ms, 0),
+    finishedAt: '2025-01-01T00:00:00.000Z',
+    phases: phases.map(([phase, system, ms]) => ({ phase, system, ms })),
+  });
+
+  it('groups phase columns under their system and totals each system per turn', () => {
+    const table = summarizeTurnTimings([
+      turn(3, [
+        ['refill-actions', 'core', 4],
+        ['pay-fundraising-income', 'politics', 9],
+        ['advance-clock', 'world', 1],
+      ]),
+      // Recorded before phases named their system: filed under the system a newer turn gave them.
+      turn(2, [
+        ['refill-actions', undefined, 3],
+        ['advance-clock', undefined, 2],
+        ['retired-phase', undefined, 6],
+      ]),
+    ]);
+    expect(table.groups).toEqual([
+      { system: 'core', phases: ['refill-actions'] },
+      { system: 'politics', phases: ['pay-fundraising-income'] },
+      { system: 'world', phases: ['advance-clock'] },
+      { system: UNKNOWN_SYSTEM, phases: ['retired-phase'] },
+    ]);
+    expect(table.phases).toEqual([
+      'refill-actions',
+      'pay-fundraising-income',
+      'advance-clock',
+      'retired-phase',
+    ]);
+    expect(table.rows.map((row) => row.systemMs)).toEqual([
+      [4, 9, 1, null],
+      [3, null, 2, 6],
+    ]);
   });
 });
 

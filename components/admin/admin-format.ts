@@ -39,15 +39,28 @@ export interface TurnTimingRow {
   trigger: string;
   durationMs: number;
   finishedAt: string;
-  /** One entry per column of the summary, null where that turn did not run the phase. */
+  /** One entry per phase column, null where that turn did not run the phase. */
   phaseMs: (number | null)[];
+  /** One entry per system group: the sum of its phases, null where the turn ran none of them. */
+  systemMs: (number | null)[];
+}
+
+export interface SystemGroup {
+  system: string;
+  /** Its phase columns, in run order. */
+  phases: string[];
 }
 
 export interface TurnTimingTable {
-  /** Phase names in run order of the newest turn, then any that only older turns ran. */
+  /** Game systems in run order of the newest turn, then any that only older turns ran. */
+  groups: SystemGroup[];
+  /** Every phase column, group after group (the order of phaseMs). */
   phases: string[];
   rows: TurnTimingRow[];
 }
+
+/** Turns recorded before phases named their system. */
+export const UNKNOWN_SYSTEM = 'other';
 
 /** Sums repeated entries for one phase, so a phase that ran twice shows its whole cost. */
 function timingsByPhase(phases: readonly PhaseTiming[]): Map<string, number> {
@@ -56,28 +69,49 @@ function timingsByPhase(phases: readonly PhaseTiming[]): Map<string, number> {
   return byPhase;
 }
 
-/** Turns the per-turn phase lists into one column per phase name seen, for the recent-turns table. */
+/**
+ * Turns the per-turn phase lists into columns grouped by game system, for the recent-turns table.
+ * A phase belongs to the first system any turn recorded for it.
+ */
 export function summarizeTurnTimings(turns: readonly RecentTurn[]): TurnTimingTable {
-  const phases: string[] = [];
-  const seen = new Set<string>();
-  const perTurn = turns.map((turn) => {
-    const byPhase = timingsByPhase(turn.phases);
-    for (const phase of byPhase.keys()) {
-      if (!seen.has(phase)) {
-        seen.add(phase);
-        phases.push(phase);
+  const systemOf = new Map<string, string>();
+  const groupsBySystem = new Map<string, SystemGroup>();
+  for (const turn of turns) {
+    for (const { phase, system } of turn.phases) {
+      if (!systemOf.has(phase) || (systemOf.get(phase) === UNKNOWN_SYSTEM && system)) {
+        systemOf.set(phase, system ?? UNKNOWN_SYSTEM);
       }
     }
-    return { turn, byPhase };
+  }
+  for (const turn of turns) {
+    for (const { phase } of turn.phases) {
+      const system = systemOf.get(phase)!;
+      let group = groupsBySystem.get(system);
+      if (!group) {
+        group = { system, phases: [] };
+        groupsBySystem.set(system, group);
+      }
+      if (!group.phases.includes(phase)) group.phases.push(phase);
+    }
+  }
+  const groups = [...groupsBySystem.values()];
+  const phases = groups.flatMap((group) => group.phases);
+  const rows = turns.map((turn) => {
+    const byPhase = timingsByPhase(turn.phases);
+    const systemMs = groups.map((group) => {
+      const ran = group.phases.filter((phase) => byPhase.has(phase));
+      return ran.length ? ran.reduce((sum, phase) => sum + byPhase.get(phase)!, 0) : null;
+    });
+    return {
+      turn: turn.turn,
+      trigger: turn.trigger,
+      durationMs: turn.durationMs,
+      finishedAt: turn.finishedAt,
+      phaseMs: phases.map((phase) => byPhase.get(phase) ?? null),
+      systemMs,
+    };
   });
-  const rows = perTurn.map(({ turn, byPhase }) => ({
-    turn: turn.turn,
-    trigger: turn.trigger,
-    durationMs: turn.durationMs,
-    finishedAt: turn.finishedAt,
-    phaseMs: phases.map((phase) => byPhase.get(phase) ?? null),
-  }));
-  return { phases, rows };
+  return { groups, phases, rows };
 }
 
 const HEALTH_LABELS: Record<HealthStatus, string> = { ok: 'OK', degraded: 'Degraded', down: 'Down' };

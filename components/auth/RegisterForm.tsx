@@ -7,14 +7,16 @@ import { errorMessage } from '@/components/ui/error-message';
 import { isApiError } from '@/lib/client/fetcher';
 import { refreshSession } from '@/lib/client/hooks';
 import {
-  buildRegisterBody,
   DISPLAY_NAME_MAX_LENGTH,
-  invalidFieldsForError,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  registerAccount,
   USERNAME_MAX_LENGTH,
   USERNAME_PATTERN,
+} from '@/lib/auth/constants';
+import {
+  buildRegisterBody,
+  invalidFieldsForError,
+  registerAccount,
   type RegisterField,
   type RegisterFields,
 } from './register-input';

@@ -1,32 +1,18 @@
 // The register form's request body and error-to-field mapping, kept out of the component so they
-// unit-test in node. Limits mirror registerInput in lib/auth/users.ts.
+// unit-test in node. The limits are the ones registerInput (lib/auth) validates with.
 
+import type { z } from 'zod';
+import type { registerInput } from '@/lib/auth/schemas';
 import { fetchJson } from '@/lib/client/fetcher';
 import type { LoginResponse } from '@/lib/client/types';
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 256;
-export const USERNAME_MAX_LENGTH = 24;
-/** For the input's pattern attribute; the server lower-cases, so capitals are fine. */
-export const USERNAME_PATTERN = '[A-Za-z0-9_]{3,24}';
-export const DISPLAY_NAME_MAX_LENGTH = 64;
-
-export type RegisterField = 'email' | 'username' | 'password' | 'displayName';
+/** POST /api/auth/register's body, as the server's schema accepts it. */
+export type RegisterBody = z.input<typeof registerInput>;
+export type RegisterField = keyof RegisterBody;
 const REGISTER_FIELDS: readonly RegisterField[] = ['email', 'username', 'password', 'displayName'];
 
-export interface RegisterFields {
-  email: string;
-  username: string;
-  password: string;
-  displayName: string;
-}
-
-export interface RegisterBody {
-  email: string;
-  username: string;
-  password: string;
-  displayName?: string;
-}
+/** The form's inputs: every field present, as typed. */
+export type RegisterFields = Record<RegisterField, string>;
 
 /** Trims what the server trims and leaves out a blank display name (it then defaults to the username). */
 export function buildRegisterBody(fields: RegisterFields): RegisterBody {

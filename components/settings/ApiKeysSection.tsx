@@ -9,8 +9,7 @@ import type { CreatedApiKey } from '@/lib/client/types';
 import { ApiKeysTable } from './ApiKeysTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { NewApiKeyNotice } from './NewApiKeyNotice';
-
-const MAX_ACTIVE_KEYS_PER_SCOPE = 3;
+import { MAX_ACTIVE_KEYS_PER_SCOPE } from '@/lib/auth/constants';
 
 export function ApiKeysSection() {
   const { data, error, mutate } = useApiKeys(true);

@@ -5,9 +5,9 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { createApiKey } from '@/lib/client/api';
 import type { ApiKeyScope, CreatedApiKey } from '@/lib/client/types';
+import { API_KEY_NAME_MAX_LENGTH } from '@/lib/auth/constants';
 
 /** Matches the server's limit so the browser stops the user before a round trip. */
-const MAX_NAME_LENGTH = 64;
 
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const [name, setName] = useState('');
@@ -42,7 +42,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
             type="text"
             autoComplete="off"
             required
-            maxLength={MAX_NAME_LENGTH}
+            maxLength={API_KEY_NAME_MAX_LENGTH}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />

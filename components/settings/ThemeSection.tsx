@@ -7,13 +7,21 @@ import { errorMessage } from '@/components/ui/error-message';
 import { saveTheme } from '@/lib/client/api';
 import { refreshClientNav, setCachedTheme } from '@/lib/client/hooks';
 import { isThemePreference } from '@/lib/client/theme';
-import type { ThemePreference } from '@/lib/client/types';
+import { THEME_PREFERENCES, type ThemePreference } from '@/lib/client/types';
 
-const OPTIONS: { value: ThemePreference; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+// Record over ThemePreference: a theme added on the server cannot be missing from the picker.
+const LABELS: Record<ThemePreference, string> = {
+  system: 'System (light or dark)',
+  default: 'Default',
+  light: 'Light',
+  dark: 'Dark',
+  oled: 'OLED (true black)',
+  usa: 'USA',
+  pastel: 'Pastel',
+  'dark-pastel': 'Dark pastel',
+  solarized: 'Solarized',
+};
+const OPTIONS = THEME_PREFERENCES.map((value) => ({ value, label: LABELS[value] }));
 
 export function ThemeSection({ theme }: { theme: ThemePreference }) {
   // The select shows the choice while it is being saved; the page switches only once the server has it.
@@ -64,7 +72,7 @@ export function ThemeSection({ theme }: { theme: ThemePreference }) {
           ))}
         </select>
         <p id="theme-hint" className="hint">
-          System follows your device&apos;s light or dark setting.
+          System follows your device&apos;s light or dark setting; the others always look the same.
         </p>
       </div>
       <ErrorAlert message={error} />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatMoney } from '@/lib/client/format';
-import type { CharacterDetail } from '@/lib/characters/character-rows';
+import type { CharacterDetail } from '@/lib/characters/schemas';
 import { formatScore, WORLD_LOCALE } from './format';
 import { countryHref, partyHref } from './links';
 import { PartyLabel } from './PartyLabel';

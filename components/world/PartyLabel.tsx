@@ -7,7 +7,12 @@ export function PartyLabel({ name, color, href }: { name: string; color: string 
   const swatch = swatchColor(color);
   return (
     <span className={styles.party}>
-      {swatch && <span className={styles.swatch} style={{ backgroundColor: swatch }} aria-hidden="true" />}
+      {/* An SVG fill rather than a style attribute: the CSP allows no inline styles. */}
+      {swatch && (
+        <svg className={styles.swatch} viewBox="0 0 1 1" aria-hidden="true">
+          <rect width="1" height="1" fill={swatch} />
+        </svg>
+      )}
       {href ? <Link href={href}>{name}</Link> : name}
     </span>
   );

@@ -1,11 +1,5 @@
 import { characterProfileUrl } from '@/lib/characters/profile-url';
 
-/**
- * Verbs that emit profile URLs take a base URL; world pages pass this empty base so the links they get
- * back stay relative to whatever host the visitor used.
- */
-export const SAME_ORIGIN = '';
-
 export function countryHref(countryId: string): string {
   return `/countries/${encodeURIComponent(countryId)}`;
 }
@@ -16,5 +10,5 @@ export function partyHref(countryId: string, partyId: string): string {
 }
 
 export function characterHref(sequentialId: number): string {
-  return characterProfileUrl(SAME_ORIGIN, sequentialId);
+  return characterProfileUrl(sequentialId);
 }

@@ -1,4 +1,4 @@
-import type { PartyDetail } from '@/lib/parties/get-party';
+import type { PartyDetail } from '@/lib/parties/schemas';
 
 type Member = PartyDetail['topMembers'][number];
 

@@ -9,7 +9,8 @@ import {
   waitForExit,
 } from '../support/launcher';
 
-test.describe.configure({ mode: 'serial' });
+// Each test starts one or two launchers of its own (migrate and seed a world each time).
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 async function withClient<T>(url: string, query: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

@@ -37,3 +37,11 @@ test('an unknown character is a 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test('GB opens the United Kingdom, in any case, as older clients call it', async ({ page }) => {
+  for (const code of ['GB', 'gb']) {
+    const response = await page.goto(`/countries/${code}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'United Kingdom' })).toBeVisible();
+  }
+});

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { apiKeys, users } from '@/models';
 import { withTx, type Db } from '../db';
 import { AppError } from '../errors';
 import { newObjectId } from '../ids';
 import { parseInput } from '../validation';
+import { MAX_ACTIVE_KEYS_PER_SCOPE } from './constants';
+import { createApiKeyInput, revokeApiKeyInput } from './schemas';
 
-export const MAX_ACTIVE_KEYS_PER_SCOPE = 3;
 const TOKEN_RANDOM_BYTES = 32;
 const PREFIX_DISPLAY_CHARS = 6;
 /** lastUsedAt is refreshed at most this often, so hot keys do not write on every request. */
@@ -20,11 +20,6 @@ const TOKEN_PREFIX: Record<ApiKeyScope, string> = { public: 'svc_pub_', private:
 export function hashApiToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-export const createApiKeyInput = z.object({
-  scope: z.enum(['public', 'private']),
-  name: z.string().trim().min(1, 'name is required').max(64, 'name is at most 64 characters'),
-});
 
 /** Lists a user's keys, newest first; tokens are never returned. */
 export async function listApiKeys(db: Db, userId: string) {
@@ -84,10 +79,12 @@ export async function createApiKey(db: Db, userId: string, input: unknown) {
 
 /** Revokes one of the user's own keys; revoking twice is harmless, another user's key is NOT_FOUND. */
 export async function revokeApiKey(db: Db, userId: string, keyId: string): Promise<void> {
+  // The id comes straight from the URL path.
+  const { id } = parseInput(revokeApiKeyInput, { id: keyId });
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)))
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
     .returning({ id: apiKeys.id });
   if (!row) throw new AppError('NOT_FOUND', 'No such API key.');
 }

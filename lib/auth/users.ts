@@ -1,11 +1,11 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { users, type User } from '@/models';
 import type { Db } from '../db';
 import { AppError } from '../errors';
 import { newObjectId } from '../ids';
 import { parseInput } from '../validation';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { loginInput, registerInput } from './schemas';
 import { startSession } from './sessions';
 
 /** The user object SPEC.md's login response carries. */
@@ -21,11 +21,6 @@ export function publicUser(user: User) {
   };
 }
 
-export const loginInput = z.object({
-  email: z.string().trim().min(1, 'email (or username) is required').max(254),
-  password: z.string().min(1, 'password is required').max(256),
-});
-
 /** Checks credentials and returns the user with a signed session token. */
 export async function loginUser(db: Db, input: unknown) {
   const { email, password } = parseInput(loginInput, input);
@@ -39,17 +34,6 @@ export async function loginUser(db: Db, input: unknown) {
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
   return { user: publicUser(user), token: await startSession(db, user.id) };
 }
-
-export const registerInput = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('email must be a valid address')),
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9_]{3,24}$/, 'username must be 3-24 letters, digits or underscores'),
-  password: z.string().min(10, 'password must be at least 10 characters').max(256),
-  displayName: z.string().trim().min(1).max(64).optional(),
-});
 
 /** Creates an account and signs the new user in. */
 export async function registerUser(db: Db, input: unknown) {

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { characters, countries, parties, states } from '@/models';
 import type { Db } from '../db';
-import type { characterDetailSchema, characterSummarySchema } from '../public-api/schemas';
+import { centsToUnits } from '../money';
 import { characterProfileUrl } from './profile-url';
-
-export type CharacterSummary = z.input<typeof characterSummarySchema>;
-export type CharacterDetail = z.input<typeof characterDetailSchema>;
-
-const centsToUnits = (cents: number) => cents / 100;
+import type { CharacterDetail, CharacterSummary } from './schemas';
 
 /** Columns every public character view needs, joined with state, party and home currency. */
 export const characterRowColumns = {
@@ -50,7 +45,7 @@ export function selectCharacterRows(db: Db) {
 
 export type CharacterRow = Awaited<ReturnType<typeof selectCharacterRows>>[number];
 
-export function toCharacterSummary(row: CharacterRow, baseUrl: string): CharacterSummary {
+export function toCharacterSummary(row: CharacterRow): CharacterSummary {
   return {
     id: row.id,
     sequentialId: row.seq,
@@ -70,14 +65,14 @@ export function toCharacterSummary(row: CharacterRow, baseUrl: string): Characte
     netWorth: centsToUnits(row.campaignFundsCents + row.cashOnHandCents),
     // Corporations and elections do not exist yet; these become real when they do.
     isCeo: false,
-    profileUrl: characterProfileUrl(baseUrl, row.seq),
+    profileUrl: characterProfileUrl(row.seq),
     activeElection: null,
   };
 }
 
-export function toCharacterDetail(row: CharacterRow, baseUrl: string): CharacterDetail {
+export function toCharacterDetail(row: CharacterRow): CharacterDetail {
   return {
-    ...toCharacterSummary(row, baseUrl),
+    ...toCharacterSummary(row),
     currencyCode: row.currencyCode,
     cashOnHand: centsToUnits(row.cashOnHandCents),
     infamy: row.infamy,

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { characters } from '@/models';
 import type { Db } from '../db';
 import { isObjectId } from '../ids';
-import { characterIdParams } from '../public-api/queries';
 import { parseInput } from '../validation';
-import { selectCharacterRows, toCharacterDetail, type CharacterDetail } from './character-rows';
+import { selectCharacterRows, toCharacterDetail } from './character-rows';
+import { characterIdParams, type GetCharacterResult } from './schemas';
 
-export type GetCharacterInput = z.input<typeof characterIdParams> & { baseUrl: string };
+export type GetCharacterInput = z.input<typeof characterIdParams>;
 
 /** Largest value of the serial `seq` column; bigger numbers cannot match and must not reach SQL. */
 const MAX_SEQ = 2_147_483_647;
@@ -23,17 +23,12 @@ export function characterKey(id: string): { seq: number } | { id: string } | nul
 }
 
 /** One character by sequential id or ObjectId; a miss (or an id of neither form) is found:false. */
-export async function getCharacter(
-  db: Db,
-  input: GetCharacterInput,
-): Promise<{ found: boolean; character: CharacterDetail | null }> {
+export async function getCharacter(db: Db, input: GetCharacterInput): Promise<GetCharacterResult> {
   const { id } = parseInput(characterIdParams, input);
   const key = characterKey(id);
   if (!key) return { found: false, character: null };
   const [row] = await selectCharacterRows(db)
     .where('seq' in key ? eq(characters.seq, key.seq) : eq(characters.id, key.id))
     .limit(1);
-  return row
-    ? { found: true, character: toCharacterDetail(row, input.baseUrl) }
-    : { found: false, character: null };
+  return row ? { found: true, character: toCharacterDetail(row) } : { found: false, character: null };
 }

@@ -2,19 +2,12 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { characters } from '@/models';
 import type { Db } from '../db';
-import { bulkCharactersQuery, splitIdList } from '../public-api/queries';
 import { parseInput } from '../validation';
-import { selectCharacterRows, toCharacterSummary, type CharacterSummary } from './character-rows';
+import { selectCharacterRows, toCharacterSummary } from './character-rows';
 import { characterKey } from './get-character';
+import { bulkCharactersQuery, splitIdList, type CharactersBulkResult } from './schemas';
 
-export type GetCharactersBulkInput = z.input<typeof bulkCharactersQuery> & { baseUrl: string };
-
-export interface CharactersBulkResult {
-  found: boolean;
-  requested: number;
-  returned: number;
-  characters: CharacterSummary[];
-}
+export type GetCharactersBulkInput = z.input<typeof bulkCharactersQuery>;
 
 /** Characters by sequential id, in request order; unknown, invalid and repeated ids are skipped. */
 export async function getCharactersBulk(
@@ -35,7 +28,7 @@ export async function getCharactersBulk(
   const bySeq = new Map(rows.map((row) => [row.seq, row]));
   const list = seqs.flatMap((seq) => {
     const row = bySeq.get(seq);
-    return row ? [toCharacterSummary(row, input.baseUrl)] : [];
+    return row ? [toCharacterSummary(row)] : [];
   });
   return { found: list.length > 0, requested: tokens.length, returned: list.length, characters: list };
 }

@@ -3,6 +3,7 @@ import { characters, countries, gameState } from '@/models';
 import type { Db } from '../db';
 import { gameCalendar } from '../game/calendar';
 import { GAME_STATE_ID } from '../game/constants';
+import { centsToUnits, roundToCents } from '../money';
 import { projectedIncome } from './projected-income';
 
 /**
@@ -31,9 +32,6 @@ export interface ClientStatusResponse {
   gameStatus: 'active' | 'paused' | null;
 }
 
-const toUnits = (cents: number) => cents / 100;
-const roundToCents = (amount: number) => Math.round(amount * 100) / 100;
-
 export async function getClientStatus(db: Db, input: { userId: string }): Promise<ClientStatusResponse> {
   const [[character], [game]] = await Promise.all([
     db
@@ -57,9 +55,9 @@ export async function getClientStatus(db: Db, input: { userId: string }): Promis
     characterId: character?.id ?? null,
     characterName: character?.name ?? null,
     currencyCode: character?.currencyCode ?? null,
-    funds: character ? toUnits(character.campaignFundsCents) : 0,
+    funds: character ? centsToUnits(character.campaignFundsCents) : 0,
     actions: character?.actions ?? 0,
-    cashOnHand: character ? toUnits(character.cashOnHandCents) : 0,
+    cashOnHand: character ? centsToUnits(character.cashOnHandCents) : 0,
     projectedIncome: character
       ? roundToCents(projectedIncome(character.donorBaseLevel, character.politicalInfluence))
       : 0,

@@ -1,4 +1,14 @@
-/** Public profile page of a character; built from the sequential id, which never changes. */
-export function characterProfileUrl(baseUrl: string, sequentialId: number): string {
-  return `${baseUrl.replace(/\/+$/, '')}/characters/${sequentialId}`;
+import { z } from 'zod';
+
+/**
+ * Public profile page of a character, as a site-relative path built from the sequential id (which never
+ * changes). Relative, as the original game's is: community clients prepend the host they talk to.
+ */
+export function characterProfileUrl(sequentialId: number): string {
+  return `/characters/${sequentialId}`;
 }
+
+export const profileUrlSchema = z
+  .string()
+  .regex(/^\/characters\/\d+$/)
+  .describe('Site-relative path of the public profile page, e.g. /characters/871');

@@ -2,19 +2,12 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { characters } from '@/models';
 import type { Db } from '../db';
-import { searchCharactersQuery } from '../public-api/queries';
 import { parseInput } from '../validation';
-import { selectCharacterRows, toCharacterSummary, type CharacterSummary } from './character-rows';
+import { selectCharacterRows, toCharacterSummary } from './character-rows';
 import { containsPattern, prefixPattern } from './like-pattern';
+import { searchCharactersQuery, type SearchCharactersResult } from './schemas';
 
-export type SearchCharactersInput = z.input<typeof searchCharactersQuery> & { baseUrl: string };
-
-export interface SearchCharactersResult {
-  found: boolean;
-  characters: CharacterSummary[];
-  /** The best match, with `_id` for community clients that read it. */
-  character: (CharacterSummary & { _id: string }) | null;
-}
+export type SearchCharactersInput = z.input<typeof searchCharactersQuery>;
 
 /**
  * Characters whose name contains `name` (case-insensitive) and/or whose chat id is `chatId`.
@@ -39,7 +32,7 @@ export async function searchCharacters(
     .where(and(...conditions))
     .orderBy(...ranking, desc(characters.politicalInfluence), asc(characters.seq))
     .limit(limit);
-  const list = rows.map((row) => toCharacterSummary(row, input.baseUrl));
+  const list = rows.map((row) => toCharacterSummary(row));
   const best = list[0];
   return { found: list.length > 0, characters: list, character: best ? { ...best, _id: best.id } : null };
 }

@@ -1,6 +1,7 @@
 import { THEME_PREFERENCES, type ThemePreference } from './types';
 
-export type ResolvedTheme = 'light' | 'dark';
+/** What <html data-theme> carries: a palette of app/globals.css. */
+export type ResolvedTheme = Exclude<ThemePreference, 'system'>;
 
 /** localStorage key remembering the last preference, so the first paint uses it before client-nav answers. */
 export const THEME_STORAGE_KEY = 'statecraft-theme';
@@ -9,7 +10,7 @@ export function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 
-/** 'system' follows the browser's prefers-color-scheme. */
+/** 'system' follows the browser's prefers-color-scheme; every other preference is its own palette. */
 export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
   return preference;
@@ -21,7 +22,7 @@ export function resolveTheme(preference: ThemePreference, systemPrefersDark: boo
  */
 export const THEME_INIT_SCRIPT = `(function(){try{var p=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
-)});if(p!=='light'&&p!=='dark'&&p!=='system')p='system';var d=p==='dark'||(p==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);var r=document.documentElement;r.dataset.theme=d?'dark':'light';r.dataset.themePreference=p;}catch(e){}})();`;
+)});if(${JSON.stringify(THEME_PREFERENCES)}.indexOf(p)<0)p='system';var t=p!=='system'?p:window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var r=document.documentElement;r.dataset.theme=t;r.dataset.themePreference=p;}catch(e){}})();`;
 
 /** Browser only: sets the resolved theme on <html> and remembers the preference for the next first paint. */
 export function applyThemePreference(preference: ThemePreference): void {

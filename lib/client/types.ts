@@ -1,9 +1,12 @@
-// Response shapes of the client endpoints, as the browser sees them. The two polled responses are
-// type-only imports of the server's own declarations (erased at compile time, so no server code reaches
-// the browser bundle) and cannot drift from what the routes send.
+// Response shapes of the client endpoints, as the browser sees them: type-only imports of the
+// server's own declarations (erased at compile time, so no server code reaches the browser bundle),
+// so they cannot drift from what the routes send.
+import type { ApiKeyScope as ServerApiKeyScope, createApiKey, listApiKeys } from '../auth/api-keys';
+import type { publicUser } from '../auth/users';
 import type { ClientStatusResponse } from '../characters/get-client-status';
 import type { ClientNavResponse } from '../navigation/get-client-nav';
 import { THEMES, type Theme } from '../settings/constants';
+import type { Serialized } from './serialized';
 
 export type ThemePreference = Theme;
 export const THEME_PREFERENCES: readonly ThemePreference[] = THEMES;
@@ -12,42 +15,18 @@ export type ClientNav = ClientNavResponse;
 export type ClientStatus = ClientStatusResponse;
 export type GameStatus = NonNullable<ClientStatus['gameStatus']>;
 
-export interface LoginUser {
-  id: string;
-  email: string;
-  username: string;
-  displayName: string;
-  role: string;
-  hasCompletedSetup: boolean;
-  isAdmin: boolean;
-}
-
+/** POST /api/auth/login and /api/auth/register. */
 export interface LoginResponse {
   message: string;
-  user: LoginUser;
+  user: ReturnType<typeof publicUser>;
 }
+export type LoginUser = LoginResponse['user'];
 
-export type ApiKeyScope = 'public' | 'private';
-
-export interface ApiKeySummary {
-  id: string;
-  prefix: string;
-  scope: ApiKeyScope;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-
-export interface CreatedApiKey {
-  id: string;
-  /** The full secret; the server returns it only in this one response. */
-  token: string;
-  prefix: string;
-  scope: ApiKeyScope;
-  name: string;
-  createdAt: string;
-}
+export type ApiKeyScope = ServerApiKeyScope;
+/** GET /api/settings/api-keys rows; tokens are never listed. */
+export type ApiKeySummary = Serialized<Awaited<ReturnType<typeof listApiKeys>>[number]>;
+/** POST /api/settings/api-keys: the one response that carries the full token. */
+export type CreatedApiKey = Serialized<Awaited<ReturnType<typeof createApiKey>>>;
 
 export interface SuccessResponse {
   success: true;

@@ -1,7 +1,4 @@
-import type { z } from 'zod';
-import type { economyPreviewSchema } from '../public-api/schemas';
-
-export type EconomyPreview = z.input<typeof economyPreviewSchema>;
+import type { EconomyPreview } from './schemas';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { countries } from '@/models';
 import type { Db } from '../db';
-import { countryCodeParams } from '../public-api/queries';
-import type { countryDetailSchema } from '../public-api/schemas';
 import { parseInput } from '../validation';
-
-export type CountryDetail = z.input<typeof countryDetailSchema>;
+import { countryCodeParams, type CountryDetail } from './schemas';
 
 /** One country by code (case-insensitive); an unknown code is found:false. */
 export async function getCountry(

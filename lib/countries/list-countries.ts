@@ -1,11 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { countries, currencies, states } from '@/models';
 import type { Db } from '../db';
-import type { countrySummarySchema } from '../public-api/schemas';
 import { economyPreview } from './economy-preview';
-
-export type CountrySummary = z.input<typeof countrySummarySchema>;
+import type { CountrySummary } from './schemas';
 
 /** Every country in world order, with its region count and a small economic preview. */
 export async function listCountries(db: Db): Promise<{ found: boolean; countries: CountrySummary[] }> {

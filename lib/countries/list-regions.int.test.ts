@@ -42,6 +42,8 @@ describe('listRegions', () => {
 
   it('reads the code case-insensitively and keeps countries apart', async () => {
     const uk = await listRegions(database.db, { code: 'uk' });
+    // GB is what older clients call the UK.
+    expect(await listRegions(database.db, { code: 'gb' })).toEqual(uk);
     expect(uk.found).toBe(true);
     expect(uk.regions.map((region) => region.id)).toContain('UKI');
     expect(uk.regions.some((region) => region.id === 'CA')).toBe(false);

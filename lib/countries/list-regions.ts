@@ -2,8 +2,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { characters, states } from '@/models';
 import type { Db } from '../db';
-import { countryCodeParams } from '../public-api/queries';
 import { parseInput } from '../validation';
+import { countryCodeParams } from './schemas';
 
 export interface RegionSummary {
   /** Globally unique region code, e.g. CA or UKI. */

@@ -39,13 +39,16 @@ describe('database layer', () => {
   });
 
   it('withTx joins an already-open transaction instead of nesting', async () => {
+    let outerTx: unknown;
     let joined: unknown;
     await database.db.transaction(async (outer) => {
+      outerTx = outer;
       await withTx(outer as unknown as Db, async (inner) => {
         joined = inner;
       });
     });
-    expect(joined).toBeDefined();
-    expect(joined).not.toBe(database.db);
+    expect(outerTx).toBeDefined();
+    // The very same transaction object: no savepoint, no second transaction.
+    expect(joined).toBe(outerTx);
   });
 });

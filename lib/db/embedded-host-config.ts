@@ -9,4 +9,3 @@ export interface EmbeddedHostConfig {
   /** false trades crash safety for speed (tests): fsync, full-page writes and synchronous commit off. */
   durable: boolean;
 }
-

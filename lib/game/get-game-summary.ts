@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { gameState } from '@/models';
 import type { Db } from '../db';
-import type { gameSummarySchema } from '../public-api/schemas';
 import { gameCalendar } from './calendar';
 import { GAME_STATE_ID } from './constants';
-
-export type GameSummary = z.input<typeof gameSummarySchema>;
+import type { GameSummary } from './schemas';
 
 /** The world clock as players see it; before a world exists it is found:false. */
 export async function getGameSummary(db: Db): Promise<({ found: true } & GameSummary) | { found: false }> {

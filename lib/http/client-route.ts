@@ -8,6 +8,7 @@ import { consumeRateLimit, type RateLimitBucket } from '../rate-limit';
 import { parseInput } from '../validation';
 import { clientErrorResponse, toAppError } from './envelopes';
 import { clientIp, newRequestId, readJsonBody, type RouteContext } from './request';
+import { assertSameOrigin } from './same-origin';
 
 type AuthMode = 'none' | 'optional' | 'user' | 'admin';
 type UserFor<A extends AuthMode> = A extends 'user' | 'admin'
@@ -30,24 +31,6 @@ interface ClientRouteOptions<A extends AuthMode, B extends z.ZodType | undefined
   body?: B;
   /** Per-IP bucket for anonymous routes, per-account for signed-in ones. */
   rateLimit?: RateLimitBucket;
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Cookie-authenticated writes must come from our own origin (CSRF defence in depth). */
-function assertSameOrigin(request: Request): void {
-  if (SAFE_METHODS.has(request.method)) return;
-  if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError('ORIGIN_MISMATCH');
-  const origin = request.headers.get('origin');
-  if (!origin) return;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new AppError('ORIGIN_MISMATCH');
-  }
-  if (originHost !== host) throw new AppError('ORIGIN_MISMATCH');
 }
 
 /**

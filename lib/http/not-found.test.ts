@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importRoute } from '../public-api/route-files';
+import { importRoute } from '../testing/route-files';
 import { apiNotFoundResponse } from './not-found';
 
 describe('unknown /api paths', () => {

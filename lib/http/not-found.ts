@@ -8,12 +8,20 @@ function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** 404 for an /api path no route matched, in the envelope its family uses. */
-export function apiNotFoundResponse(request: Request): Response {
+/** An error in the envelope of the API family `request` belongs to (v1 or client). */
+export function apiErrorResponse(request: Request, error: AppError): Response {
   const requestId = newRequestId(request);
   const { pathname } = new URL(request.url);
-  const error = new AppError('NOT_FOUND', `No API endpoint at ${request.method} ${pathname}.`);
   return V1_PREFIXES.some((prefix) => isUnder(pathname, prefix))
     ? v1ErrorResponse(error, requestId)
     : clientErrorResponse(error, requestId);
+}
+
+/** 404 for an /api path no route matched, in the envelope its family uses. */
+export function apiNotFoundResponse(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  return apiErrorResponse(
+    request,
+    new AppError('NOT_FOUND', `No API endpoint at ${request.method} ${pathname}.`),
+  );
 }

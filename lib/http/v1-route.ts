@@ -1,7 +1,10 @@
+import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { authenticateApiKey, type ApiKeyPrincipal } from '../auth/api-keys';
 import { getDb, type Db } from '../db';
 import { AppError } from '../errors';
+import { log } from '../log';
+import { publicBaseUrl } from '../public-api/base-url';
 import type { AnyEndpoint } from '../public-api/define-endpoint';
 import { consumeRateLimit, rateLimitHeaders } from '../rate-limit';
 import { describeZodError } from '../validation';
@@ -15,6 +18,11 @@ export interface V1Context<E extends AnyEndpoint> {
   params: z.output<E['params']>;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
   request: Request;
+  /** Origin for absolute links (PUBLIC_BASE_URL, else the host the client asked for). */
+  baseUrl: string;
+  requestId: string;
+  /** Tagged with the request id and endpoint id. */
+  log: Logger;
 }
 
 function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
@@ -50,7 +58,24 @@ export function v1Route<E extends AnyEndpoint>(
       const body = endpoint.body
         ? parseOrBadRequest(endpoint.body, await readJsonBody(request), 'body')
         : undefined;
-      const payload = await handler({ db, principal, query, params, body, request } as V1Context<E>);
+      // baseUrl and log are built on first use: most reads need neither, and this is the hot path.
+      let baseUrl: string | undefined;
+      let requestLog: Logger | undefined;
+      const payload = await handler({
+        db,
+        principal,
+        query,
+        params,
+        body,
+        request,
+        requestId,
+        get baseUrl() {
+          return (baseUrl ??= publicBaseUrl(request));
+        },
+        get log() {
+          return (requestLog ??= log.child({ requestId, endpoint: endpoint.id }));
+        },
+      } as V1Context<E>);
       return Response.json(endpoint.envelope === 'none' ? payload : { ok: true, ...payload }, {
         headers: { ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
       });

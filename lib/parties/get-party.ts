@@ -3,21 +3,15 @@ import type { z } from 'zod';
 import { characters, parties } from '@/models';
 import { characterProfileUrl } from '../characters/profile-url';
 import type { Db } from '../db';
-import { PARTY_TOP_MEMBERS } from '../public-api/constants';
-import { getPartyQuery } from '../public-api/queries';
-import type { partyDetailSchema } from '../public-api/schemas';
 import { parseInput } from '../validation';
+import { PARTY_TOP_MEMBERS } from './constants';
 import { selectPartyRows, toPartySummary } from './party-rows';
+import { getPartyQuery, type GetPartyResult } from './schemas';
 
-export type PartyDetail = z.input<typeof partyDetailSchema>;
-
-export type GetPartyInput = z.input<typeof getPartyQuery> & { baseUrl: string };
+export type GetPartyInput = z.input<typeof getPartyQuery>;
 
 /** One party of one country, with its chair and most influential members; a miss is found:false. */
-export async function getParty(
-  db: Db,
-  input: GetPartyInput,
-): Promise<{ found: boolean; party: PartyDetail | null }> {
+export async function getParty(db: Db, input: GetPartyInput): Promise<GetPartyResult> {
   const { id, country } = parseInput(getPartyQuery, input);
   const [row] = await selectPartyRows(db).where(and(eq(parties.id, id), eq(parties.countryId, country)));
   if (!row) return { found: false, party: null };
@@ -53,7 +47,7 @@ export async function getParty(
       topMembers: members.map(({ seq, ...member }) => ({
         ...member,
         sequentialId: seq,
-        profileUrl: characterProfileUrl(input.baseUrl, seq),
+        profileUrl: characterProfileUrl(seq),
       })),
     },
   };

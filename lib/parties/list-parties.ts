@@ -2,15 +2,15 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { parties } from '@/models';
 import type { Db } from '../db';
-import { listPartiesQuery } from '../public-api/queries';
 import { parseInput } from '../validation';
-import { partyMemberCount, selectPartyRows, toPartySummary, type PartySummary } from './party-rows';
+import { partyMemberCount, selectPartyRows, toPartySummary } from './party-rows';
+import { listPartiesQuery, type ListPartiesResult } from './schemas';
 
 /** Parties of one country (or of all), largest membership first. */
 export async function listParties(
   db: Db,
   input: z.input<typeof listPartiesQuery>,
-): Promise<{ found: boolean; parties: PartySummary[] }> {
+): Promise<ListPartiesResult> {
   const { country } = parseInput(listPartiesQuery, input);
   const rows = await selectPartyRows(db)
     .where(country === undefined ? undefined : eq(parties.countryId, country))

@@ -1,10 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { characters, parties } from '@/models';
 import type { Db } from '../db';
-import type { partySummarySchema } from '../public-api/schemas';
-
-export type PartySummary = z.input<typeof partySummarySchema>;
+import { centsToUnits } from '../money';
+import type { PartySummary } from './schemas';
 
 const memberCount = count(characters.id);
 
@@ -46,7 +44,7 @@ export function toPartySummary(row: PartyRow): PartySummary {
     memberCount: row.memberCount,
     // Legislatures have no seats yet.
     seatCount: 0,
-    treasury: row.treasuryCents / 100,
+    treasury: centsToUnits(row.treasuryCents),
     isDefault: row.isDefault,
   };
 }

@@ -1,4 +1,4 @@
-import { policyPhase } from './turn/policy-phase';
+import { definePhase } from '../turn/define-phase';
 import { applyMetricTickRatesPhase } from './turn/apply-metric-tick-rates';
 import { decayUntouchedMetricsPhase } from './turn/decay-untouched-metrics';
 import { moveMetricsTowardTargetsPhase } from './turn/move-metrics-toward-targets';
@@ -6,11 +6,11 @@ import { shiftDemographicsPhase } from './turn/shift-demographics';
 import { updateApprovalPhase } from './turn/update-approval';
 import { recordMetricHistory } from './record-metric-history';
 
-export type { PolicyPhase } from './turn/policy-phase';
-
-const recordMetricHistoryPhase = policyPhase('policy-metric-history', (tx, ctx) =>
-  recordMetricHistory(tx, ctx.turn),
-);
+const recordMetricHistoryPhase = definePhase({
+  id: 'policy-metric-history',
+  system: 'policy',
+  run: (tx, ctx) => recordMetricHistory(tx, ctx.turn),
+});
 
 /** The policy system's phases in SPEC.md order: the three metric steps, demographics, approval, history. */
 export const policyPhases = [

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestDatabase } from '../testing/seeded-database';
 import type { TestDatabase } from '../testing/test-database';
-import { turnPhases } from '../turn/registry';
+import { phaseById, phasesBySystem } from '../turn/registry';
 import { runTurn } from '../turn/run-turn';
 import { enactPolicy } from './enact-policy';
 import { legislationTypeReferences, metricReferences } from './reference';
@@ -166,7 +166,7 @@ beforeAll(async () => {
     ).rows.map((r) => [r.state_id, { economic: r.economic_lean, social: r.social_lean }]),
   );
 
-  const phases = turnPhases.filter((p) => p.name.startsWith('policy-') || p.name === 'advance-clock');
+  const phases = [...phasesBySystem.policy, phaseById('advance-clock')];
   for (let turn = 0; turn < TURNS; turn++) await runTurn(db, { trigger: 'cli', when: 'now', phases });
 }, 600_000);
 afterAll(() => database?.close());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foundField } from '../schemas';
 import { METRIC_CATEGORIES, POLICY_SCOPES, RECORD_POSITION_MAX, RECORD_POSITION_MIN } from './constants';
 
 /**
@@ -130,6 +131,9 @@ export const countryMetricsSchema = z.object({
   regions: z.array(regionApprovalSchema).describe('Ordered by name'),
 });
 export type CountryMetrics = z.input<typeof countryMetricsSchema>;
+
+/** A miss carries found:false and nothing else. */
+export const getCountryMetricsResponse = countryMetricsSchema.partial().extend({ found: foundField });
 
 /** GET /api/policy/history (client): one metric of one country over turns. */
 export const metricHistoryQuery = z.object({

@@ -7,7 +7,7 @@ function firstValue(header: string | null): string | undefined {
 }
 
 /**
- * Origin for absolute links (profile URLs, /meta, OpenAPI servers). PUBLIC_BASE_URL wins; otherwise
+ * Origin for absolute links (/meta, OpenAPI servers). PUBLIC_BASE_URL wins; otherwise
  * the host the client asked for, since `next start` builds request.url from its own bind address.
  */
 export function publicBaseUrl(request: Request): string {

@@ -1,25 +1,23 @@
 import { existsSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { users } from '@/models';
-import { createApiKey } from '../auth/api-keys';
+import { freshApiKey } from '../testing/api-keys';
+import { callEndpoint, importRoute, routeFileFor, routePathsUnder } from '../testing/route-files';
 import { createSeededTestDatabase } from '../testing/seeded-database';
 import type { TestDatabase } from '../testing/test-database';
 import { endpoints } from './catalog';
-import { PUBLIC_V1_PREFIX } from './constants';
+import { PRIVATE_V1_PREFIX, PUBLIC_V1_PREFIX } from './constants';
 import type { AnyEndpoint } from './define-endpoint';
-import { deepStrict } from './deep-strict';
-import { callEndpoint, routeFileFor, routePathsUnder } from './route-files';
+import { deepStrict } from '../testing/deep-strict';
 
 let database: TestDatabase;
-let apiKey: string;
+const keys: Record<'public' | 'private', string> = { public: '', private: '' };
 const catalog: AnyEndpoint[] = Object.values(endpoints);
 
 beforeAll(async () => {
   database = await createSeededTestDatabase();
-  const [alice] = await database.db.select().from(users).where(eq(users.username, 'alice'));
-  apiKey = (await createApiKey(database.db, alice!.id, { scope: 'public', name: 'contract test' })).token;
+  keys.public = await freshApiKey('alice', 'public');
+  keys.private = await freshApiKey('alice', 'private');
 });
 afterAll(() => database?.close());
 
@@ -30,45 +28,74 @@ function strictBodySchema(endpoint: AnyEndpoint): z.ZodType {
   return deepStrict(body);
 }
 
-describe('public v1 catalog', () => {
-  it('has a route file for every endpoint and an endpoint for every route file', () => {
-    for (const endpoint of catalog) expect(existsSync(routeFileFor(endpoint.path)), endpoint.path).toBe(true);
-    const cataloged = new Set(catalog.map((endpoint) => endpoint.path));
-    const routed = routePathsUnder(PUBLIC_V1_PREFIX);
-    expect(routed.length).toBeGreaterThanOrEqual(
-      catalog.filter((e) => e.path.startsWith(PUBLIC_V1_PREFIX)).length,
-    );
-    for (const routePath of routed)
-      expect(cataloged.has(routePath), `${routePath} is not in the catalog`).toBe(true);
+describe.each([PUBLIC_V1_PREFIX, PRIVATE_V1_PREFIX])('routes under %s', (prefix) => {
+  const cataloged = catalog.filter((endpoint) => endpoint.path.startsWith(`${prefix}/`));
+
+  it('have a route file for every catalog endpoint, exporting its method', async () => {
+    for (const endpoint of cataloged) {
+      expect(existsSync(routeFileFor(endpoint.path)), endpoint.path).toBe(true);
+      expect(typeof (await importRoute(endpoint.path))[endpoint.method], endpoint.path).toBe('function');
+    }
   });
 
-  it('uses each id as its key and each path once', () => {
+  it('have a catalog endpoint for every route file', () => {
+    const paths = new Set(cataloged.map((endpoint) => endpoint.path));
+    for (const routePath of routePathsUnder(prefix))
+      expect(paths.has(routePath), `${routePath} is not in the catalog`).toBe(true);
+  });
+});
+
+describe('the catalog', () => {
+  it('uses each id as its key and each method and path once', () => {
     for (const [key, endpoint] of Object.entries(endpoints)) expect(endpoint.id).toBe(key);
     expect(new Set(catalog.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).size).toBe(
       catalog.length,
     );
+  });
+
+  it('derives scope from the path prefix', () => {
+    for (const endpoint of catalog) {
+      expect(endpoint.scope, endpoint.path).toBe(
+        endpoint.path.startsWith(`${PRIVATE_V1_PREFIX}/`) ? 'private' : 'public',
+      );
+    }
+  });
+
+  it('declares found on every enveloped success body (REFERENCE.md), lists included', () => {
+    for (const endpoint of catalog.filter((e) => e.envelope !== 'none')) {
+      expect(Object.keys(endpoint.response.shape), endpoint.path).toContain('found');
+    }
+  });
+
+  it('gives every endpoint with a body an example body to call it with', () => {
+    for (const endpoint of catalog.filter((e) => e.body)) {
+      expect(endpoint.example?.body, endpoint.path).toBeDefined();
+    }
   });
 });
 
 describe.each(catalog.map((endpoint) => [endpoint.path, endpoint] as const))(
   'contract of %s',
   (_path, endpoint) => {
-    it('answers its example with a body that matches the declared schema exactly', async () => {
+    it('answers its example as expected, with a body that matches the declared schema exactly', async () => {
+      const example = endpoint.example ?? {};
+      const expected = { status: 200, found: true, ...example.expect };
       const response = await callEndpoint(endpoint, {
-        apiKey,
-        query: endpoint.example?.query,
-        params: endpoint.example?.params,
+        apiKey: keys[endpoint.scope],
+        query: example.query,
+        params: example.params,
+        body: example.body,
       });
       const body = (await response.json()) as Record<string, unknown>;
-      expect(response.status, JSON.stringify(body)).toBe(200);
+      expect(response.status, JSON.stringify(body)).toBe(expected.status);
+      expect(response.headers.get('X-RateLimit-Limit')).toMatch(/^\d+$/);
+      if (expected.status !== 200) return;
       const parsed = strictBodySchema(endpoint).safeParse(body);
       expect(parsed.error?.issues ?? [], 'response does not match the catalog schema').toEqual([]);
       if (endpoint.envelope !== 'none') {
         expect(body.ok).toBe(true);
-        // Examples name real demo-world data, so the full shape is checked, not just the miss case.
-        expect(body.found).toBe(true);
+        expect(body.found).toBe(expected.found);
       }
-      expect(response.headers.get('X-RateLimit-Limit')).toMatch(/^\d+$/);
     });
   },
 );

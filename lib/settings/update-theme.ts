@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { users } from '@/models';
 import type { Db } from '../db';
 import { AppError } from '../errors';
 import { eventBus } from '../events/bus';
 import { parseInput } from '../validation';
-import { THEMES } from './constants';
-
-export const updateThemeInput = z.object({
-  theme: z.enum(THEMES, { message: `theme must be one of: ${THEMES.join(', ')}` }),
-});
+import { updateThemeInput } from './schemas';
 
 /** Persists the user's theme, then emits theme_changed (after the write, so listeners see the new value). */
 export async function updateTheme(db: Db, input: { userId: string; theme: unknown }): Promise<void> {

@@ -2,7 +2,27 @@ import { policyPhases } from '../policy/phases';
 import { advanceClock } from './phases/advance-clock';
 import { payFundraisingIncome } from './phases/pay-fundraising-income';
 import { refillActions } from './phases/refill-actions';
-import type { TurnPhase } from './types';
+import { TURN_SYSTEMS, type TurnPhase, type TurnSystem } from './types';
 
-/** Phases in the order a turn runs them. New game systems add their module here. */
-export const turnPhases: readonly TurnPhase[] = [refillActions, payFundraisingIncome, ...policyPhases, advanceClock];
+/** Each system's phases in run order. A new game system fills its own list. */
+export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> = {
+  core: [refillActions],
+  politics: [payFundraisingIncome],
+  policy: policyPhases,
+  economy: [],
+  corporations: [],
+  subsidiaries: [],
+  extraction: [],
+  // The clock moves last, once every system has acted on the turn.
+  world: [advanceClock],
+};
+
+/** Every phase in the order a turn runs them: systems in TURN_SYSTEMS order, then each list's order. */
+export const turnPhases: readonly TurnPhase[] = TURN_SYSTEMS.flatMap((system) => phasesBySystem[system]);
+
+/** A registered phase by id; throws for an unknown id so a typo fails loudly. */
+export function phaseById(id: string, phases: readonly TurnPhase[] = turnPhases): TurnPhase {
+  const phase = phases.find((candidate) => candidate.id === id);
+  if (!phase) throw new Error(`no turn phase '${id}'`);
+  return phase;
+}

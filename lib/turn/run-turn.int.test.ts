@@ -5,9 +5,9 @@ import { ACTIONS_CAP, ACTIONS_PER_TURN } from '../characters/constants';
 import { projectedIncome } from '../characters/projected-income';
 import { createSeededTestDatabase } from '../testing/seeded-database';
 import type { TestDatabase } from '../testing/test-database';
+import { definePhase } from './define-phase';
+import { phaseById, turnPhases } from './registry';
 import { runTurn } from './run-turn';
-import { turnPhases } from './registry';
-import type { TurnPhase } from './types';
 
 let database: TestDatabase;
 
@@ -65,7 +65,9 @@ describe('runTurn', () => {
     expect(after.lastTurnAt).toEqual(now);
     expect(after.nextTurnAt).toEqual(new Date(now.getTime() + before.turnDurationMs));
     const [record] = await database.db.select().from(turns).where(eq(turns.turn, before.currentTurn));
-    expect(record!.phaseTimings.map((p) => p.phase)).toEqual(turnPhases.map((p) => p.name));
+    expect(record!.phaseTimings.map((p) => [p.system, p.phase])).toEqual(
+      turnPhases.map((p) => [p.system, p.id]),
+    );
 
     const aliceAfter = await alice();
     expect(aliceAfter.actions).toBe(ACTIONS_CAP); // capped, not ACTIONS_CAP - 3 + ACTIONS_PER_TURN
@@ -108,16 +110,22 @@ describe('runTurn', () => {
   it('leaves the previous turn intact when a phase fails mid-turn, and the retry completes it once', async () => {
     const before = await state();
     const aliceBefore = await alice();
-    const failing: TurnPhase = {
-      name: 'explode',
+    const failing = definePhase({
+      id: 'explode',
+      system: 'economy',
       async run() {
         throw new Error('simulated crash after money moved');
       },
-    };
-    const [refill, pay, advance] = turnPhases;
-    await expect(
-      runTurn(database.db, { trigger: 'cli', when: 'now', phases: [refill!, pay!, failing, advance!] }),
-    ).rejects.toThrow('simulated crash');
+    });
+    const phases = [
+      phaseById('refill-actions'),
+      phaseById('pay-fundraising-income'),
+      failing,
+      phaseById('advance-clock'),
+    ];
+    await expect(runTurn(database.db, { trigger: 'cli', when: 'now', phases })).rejects.toThrow(
+      'simulated crash',
+    );
 
     expect((await state()).currentTurn).toBe(before.currentTurn);
     expect((await alice()).campaignFundsCents).toBe(aliceBefore.campaignFundsCents);
@@ -130,6 +138,37 @@ describe('runTurn', () => {
     );
     expect((await alice()).campaignFundsCents).toBe(aliceBefore.campaignFundsCents + income);
     expect(await ledgerMismatches()).toBe(0);
+  });
+
+  it('runs a subsidiaries phase only while subsidiaryCorporationsEnabled is true', async () => {
+    // Writes the turn it ran in, so the database shows whether it ran.
+    const probe = definePhase({
+      id: 'subsidiary-probe',
+      system: 'subsidiaries',
+      async run(tx, ctx) {
+        await tx.update(gameState).set({ preset: `probe-${ctx.turn}` });
+      },
+    });
+    const phases = [...turnPhases.filter((p) => p.id !== 'advance-clock'), probe, phaseById('advance-clock')];
+    const recordedPhases = async (turn: number) => {
+      const [record] = await database.db.select().from(turns).where(eq(turns.turn, turn));
+      return record!.phaseTimings.map((p) => p.phase);
+    };
+    try {
+      await database.db.update(gameState).set({ subsidiaryCorporationsEnabled: false, preset: null });
+      const off = await runTurn(database.db, { trigger: 'cli', when: 'now', phases });
+      expect(off.ran && off.completedTurn).toBeTruthy();
+      expect((await state()).preset).toBeNull();
+      expect(await recordedPhases(off.ran ? off.completedTurn : -1)).not.toContain('subsidiary-probe');
+
+      await database.db.update(gameState).set({ subsidiaryCorporationsEnabled: true });
+      const on = await runTurn(database.db, { trigger: 'cli', when: 'now', phases });
+      const onTurn = on.ran ? on.completedTurn : -1;
+      expect((await state()).preset).toBe(`probe-${onTurn}`);
+      expect(await recordedPhases(onTurn)).toContain('subsidiary-probe');
+    } finally {
+      await database.db.update(gameState).set({ subsidiaryCorporationsEnabled: true, preset: null });
+    }
   });
 
   it('runs a due turn exactly once when several callers race for it', async () => {

@@ -7,7 +7,7 @@ import { log } from '../log';
 import { createRandom } from '../random';
 import { TURN_LOCK_KEY } from './constants';
 import { turnPhases } from './registry';
-import type { TurnPhase } from './types';
+import type { TurnContext, TurnPhase } from './types';
 
 export interface RunTurnOptions {
   trigger: 'clock' | 'admin' | 'cli';
@@ -38,7 +38,7 @@ export async function runTurn(db: Db, options: RunTurnOptions): Promise<RunTurnR
         return { ran: false, reason: 'not_due', currentTurn: state.currentTurn };
       }
     }
-    const ctx = {
+    const ctx: TurnContext = {
       turn: state.currentTurn,
       state,
       flags: { subsidiaryCorporationsEnabled: state.subsidiaryCorporationsEnabled === true },
@@ -48,10 +48,15 @@ export async function runTurn(db: Db, options: RunTurnOptions): Promise<RunTurnR
     const started = performance.now();
     const timings: PhaseTiming[] = [];
     for (const phase of phases) {
+      if (!phase.enabled(ctx)) continue;
       const phaseStarted = performance.now();
       await phase.run(tx, ctx);
-      timings.push({ phase: phase.name, ms: Math.round(performance.now() - phaseStarted) });
-      log.debug({ turn: ctx.turn, phase: phase.name }, 'phase finished');
+      timings.push({
+        phase: phase.id,
+        system: phase.system,
+        ms: Math.round(performance.now() - phaseStarted),
+      });
+      log.debug({ turn: ctx.turn, phase: phase.id, system: phase.system }, 'phase finished');
     }
     const durationMs = Math.round(performance.now() - started);
     await tx.insert(turns).values({

@@ -36,6 +36,10 @@ describe('admin endpoints', () => {
     const player = await advance(request('POST', aliceCookie), noParams);
     expect(player.status).toBe(403);
     expect(await player.json()).toMatchObject({ code: 'FORBIDDEN' });
+    // An API key is no admin credential, whatever its scope.
+    const withKey = request('POST', null);
+    withKey.headers.set('x-api-key', `svc_priv_${'a'.repeat(32)}`);
+    expect((await advance(withKey, noParams)).status).toBe(401);
   });
 
   it('advances one turn per call and returns the new turn number', async () => {
@@ -64,5 +68,15 @@ describe('admin endpoints', () => {
     ).json();
     expect(resumed.status).toBe('active');
     expect(new Date(resumed.nextTurnAt).getTime()).toBeGreaterThan(Date.now() + 250_000);
+  });
+
+  it('leaves nextTurnAt alone when resuming a game that is already active', async () => {
+    const first = await (
+      await setStatus(request('PATCH', adminCookie, { status: 'active' }), noParams)
+    ).json();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await setStatus(request('PATCH', adminCookie, { status: 'active' }), noParams);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(first);
   });
 });

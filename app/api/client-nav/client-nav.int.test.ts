@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as clientNav } from '@/app/api/client-nav/route';
-import { call, loginAs } from '@/app/api/_testing/client-requests';
+import { call, loginAs } from '@/lib/testing/client-requests';
 import { newObjectId } from '@/lib/ids';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as errorCodes } from '@/app/api/error-codes/route';
-import { call } from '@/app/api/_testing/client-requests';
+import { call } from '@/lib/testing/client-requests';
 import { ERROR_CODES } from '@/lib/errors';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
-import { call } from '@/app/api/_testing/client-requests';
+import { call } from '@/lib/testing/client-requests';
 import { createDb, setDefaultDb } from '@/lib/db';
 import { getHealth } from '@/lib/health/get-health';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getPolicy } from '@/app/api/policy/route';
 import { GET as getPositions, POST as postShift } from '@/app/api/settings/policy/route';
-import { call, loginAs } from '@/app/api/_testing/client-requests';
+import { call, loginAs } from '@/lib/testing/client-requests';
 import { enactPolicy } from '@/lib/policy/enact-policy';
 import { legislationTypeReferences } from '@/lib/policy/reference';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';

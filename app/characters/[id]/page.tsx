@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CharacterProfile } from '@/components/world/CharacterProfile';
-import { SAME_ORIGIN } from '@/components/world/links';
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import { getCharacter } from '@/lib/characters/get-character';
 import { getCountry } from '@/lib/countries/get-country';
@@ -14,7 +13,7 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ id: string }> };
 
 const loadCharacter = cache(async (id: string) => {
-  const { character } = await notFoundOnBadInput(getCharacter(getDb(), { id, baseUrl: SAME_ORIGIN }));
+  const { character } = await notFoundOnBadInput(getCharacter(getDb(), { id }));
   if (!character) notFound();
   return character;
 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { definePhase } from '../../turn/define-phase';
 import { FEDERAL_TICK_MULTIPLIERS } from '../constants';
 import { activePoliciesCte } from './active-policies';
-import { policyPhase } from './policy-phase';
 
 const overrides = Object.entries(FEDERAL_TICK_MULTIPLIERS);
 const overrideValues = overrides.length
@@ -42,6 +42,8 @@ export async function applyMetricTickRates(tx: Db, turn: number): Promise<void> 
     where sm.state_id = t.state_id and sm.metric_id = t.metric_id`);
 }
 
-export const applyMetricTickRatesPhase = policyPhase('policy-metric-ticks', (tx, ctx) =>
-  applyMetricTickRates(tx, ctx.turn),
-);
+export const applyMetricTickRatesPhase = definePhase({
+  id: 'policy-metric-ticks',
+  system: 'policy',
+  run: (tx, ctx) => applyMetricTickRates(tx, ctx.turn),
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { definePhase } from '../../turn/define-phase';
 import { NATURAL_DECAY_RATE } from '../constants';
-import { policyPhase } from './policy-phase';
 
 /** Step 3 (SPEC.md): metrics no active policy moved this turn decay 0.25% of the way to their baseline. */
 export async function decayUntouchedMetrics(tx: Db, turn: number): Promise<void> {
@@ -11,6 +11,8 @@ export async function decayUntouchedMetrics(tx: Db, turn: number): Promise<void>
     where policy_turn is distinct from ${turn} and value <> baseline`);
 }
 
-export const decayUntouchedMetricsPhase = policyPhase('policy-metric-decay', (tx, ctx) =>
-  decayUntouchedMetrics(tx, ctx.turn),
-);
+export const decayUntouchedMetricsPhase = definePhase({
+  id: 'policy-metric-decay',
+  system: 'policy',
+  run: (tx, ctx) => decayUntouchedMetrics(tx, ctx.turn),
+});

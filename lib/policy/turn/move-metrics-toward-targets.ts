@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { definePhase } from '../../turn/define-phase';
 import {
   CONTRIBUTION_EXPONENT,
   CONTRIBUTION_SCALE,
@@ -7,7 +8,6 @@ import {
   TARGET_APPROACH_RATE,
 } from '../constants';
 import { activePoliciesCte } from './active-policies';
-import { policyPhase } from './policy-phase';
 
 /**
  * Step 1 (SPEC.md): each metric an active policy targets moves toward its policy-driven target:
@@ -43,6 +43,8 @@ export async function moveMetricsTowardTargets(tx: Db, turn: number): Promise<vo
     where sm.state_id = c.state_id and sm.metric_id = c.metric_id`);
 }
 
-export const moveMetricsTowardTargetsPhase = policyPhase('policy-metric-targets', (tx, ctx) =>
-  moveMetricsTowardTargets(tx, ctx.turn),
-);
+export const moveMetricsTowardTargetsPhase = definePhase({
+  id: 'policy-metric-targets',
+  system: 'policy',
+  run: (tx, ctx) => moveMetricsTowardTargets(tx, ctx.turn),
+});

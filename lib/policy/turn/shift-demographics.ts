@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { definePhase } from '../../turn/define-phase';
 import {
   DEMOGRAPHIC_SHIFT_DIRECTION,
   LEAN_MAX,
@@ -8,7 +9,6 @@ import {
   SHIFT_RATE_PER_TURN,
 } from '../constants';
 import { activePoliciesCte } from './active-policies';
-import { policyPhase } from './policy-phase';
 
 /**
  * Demographic shift (SPEC.md): per policy in force, shift = direction × (economic / 3) × scopeMultiplier × 0.1;
@@ -33,6 +33,8 @@ export async function shiftDemographics(tx: Db, turn: number): Promise<void> {
     from shifts s where d.state_id = s.state_id`);
 }
 
-export const shiftDemographicsPhase = policyPhase('policy-demographic-shift', (tx, ctx) =>
-  shiftDemographics(tx, ctx.turn),
-);
+export const shiftDemographicsPhase = definePhase({
+  id: 'policy-demographic-shift',
+  system: 'policy',
+  run: (tx, ctx) => shiftDemographics(tx, ctx.turn),
+});

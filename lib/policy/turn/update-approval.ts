@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
+import { definePhase } from '../../turn/define-phase';
 import { APPROVAL_MAX, APPROVAL_METRIC_WEIGHT, APPROVAL_MIN, APPROVAL_MIN_SPAN_SHARE } from '../constants';
-import { policyPhase } from './policy-phase';
 
 /** National approval: the population-weighted mean of the country's state approvals (and bases). */
 export async function recordNationalApproval(tx: Db, turn: number): Promise<void> {
@@ -40,4 +40,8 @@ export async function updateApproval(tx: Db, turn: number): Promise<void> {
   await recordNationalApproval(tx, turn);
 }
 
-export const updateApprovalPhase = policyPhase('policy-approval', (tx, ctx) => updateApproval(tx, ctx.turn));
+export const updateApprovalPhase = definePhase({
+  id: 'policy-approval',
+  system: 'policy',
+  run: (tx, ctx) => updateApproval(tx, ctx.turn),
+});

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { gameState } from '@/models';
 import { GAME_STATE_ID } from '../../game/constants';
-import type { TurnPhase } from '../types';
+import { definePhase } from '../define-phase';
 
 /** Moves the world to the next turn and schedules the one after; a paused world stays unscheduled. */
-export const advanceClock: TurnPhase = {
-  name: 'advance-clock',
+export const advanceClock = definePhase({
+  id: 'advance-clock',
+  system: 'world',
   async run(tx, ctx) {
     await tx
       .update(gameState)
@@ -18,4 +19,4 @@ export const advanceClock: TurnPhase = {
       })
       .where(eq(gameState.id, GAME_STATE_ID));
   },
-};
+});

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { projectedIncome } from '../../characters/projected-income';
 import type { Db } from '../../db';
-import type { TurnPhase } from '../types';
+import { unitsToCents } from '../../money';
+import { definePhase } from '../define-phase';
 
 const CHUNK = 1_000;
 
@@ -30,8 +31,9 @@ async function credit(tx: Db, payees: Payee[], transferId: string, turn: number)
  * Player characters receive one fundraise yield per turn (SPEC's projectedIncome), created as new
  * money: each credit has a ledger row, balanced by one issuance row per currency.
  */
-export const payFundraisingIncome: TurnPhase = {
-  name: 'pay-fundraising-income',
+export const payFundraisingIncome = definePhase({
+  id: 'pay-fundraising-income',
+  system: 'politics',
   async run(tx, ctx) {
     const players = await tx.execute<{
       id: string;
@@ -45,7 +47,7 @@ export const payFundraisingIncome: TurnPhase = {
     const payees = players.rows.map((row) => ({
       id: row.id,
       currencyCode: row.currency_code,
-      cents: Math.round(projectedIncome(row.donor_base_level, row.political_influence) * 100),
+      cents: unitsToCents(projectedIncome(row.donor_base_level, row.political_influence)),
     }));
     if (payees.length === 0) return;
     const transferId = `turn-${ctx.turn}-fundraising`;
@@ -57,4 +59,4 @@ export const payFundraisingIncome: TurnPhase = {
       select ${transferId}, 'system', 'issuance', currency_code, -sum(amount_cents), 'fundraising', ${ctx.turn}
       from ledger_entries where transfer_id = ${transferId} group by currency_code`);
   },
-};
+});

@@ -1,6 +1,7 @@
 // POST /api/auth/login: email or username plus password; sets the session cookie.
 import { sessionCookieHeader } from '@/lib/auth/session';
-import { loginInput, loginUser } from '@/lib/auth/users';
+import { loginInput } from '@/lib/auth/schemas';
+import { loginUser } from '@/lib/auth/users';
 import { clientRoute, jsonWithCookie } from '@/lib/http/client-route';
 
 export const POST = clientRoute(

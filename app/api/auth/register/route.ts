@@ -1,6 +1,7 @@
 // POST /api/auth/register: creates an account and signs it in (201).
 import { sessionCookieHeader } from '@/lib/auth/session';
-import { registerInput, registerUser } from '@/lib/auth/users';
+import { registerInput } from '@/lib/auth/schemas';
+import { registerUser } from '@/lib/auth/users';
 import { clientRoute, jsonWithCookie } from '@/lib/http/client-route';
 
 export const POST = clientRoute(

@@ -1,5 +1,6 @@
 // GET /api/settings/api-keys lists the user's keys (never tokens); POST creates one and shows its token once.
-import { createApiKey, createApiKeyInput, listApiKeys } from '@/lib/auth/api-keys';
+import { createApiKey, listApiKeys } from '@/lib/auth/api-keys';
+import { createApiKeyInput } from '@/lib/auth/schemas';
 import { clientRoute } from '@/lib/http/client-route';
 
 export const GET = clientRoute({ auth: 'user', rateLimit: 'key-management' }, async ({ db, user }) => ({

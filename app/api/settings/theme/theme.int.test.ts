@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { PATCH as patchTheme } from '@/app/api/settings/theme/route';
-import { call, loginAs } from '@/app/api/_testing/client-requests';
+import { call, loginAs } from '@/lib/testing/client-requests';
 import { eventBus } from '@/lib/events/bus';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
@@ -47,6 +47,15 @@ describe('PATCH /api/settings/theme', () => {
     expect((await storedTheme('bob')).theme).toBe('system');
   });
 
+  it.each(['default', 'light', 'dark', 'oled', 'usa', 'pastel', 'dark-pastel', 'solarized', 'system'])(
+    "accepts the original game's theme id %s, as its desktop client sends it",
+    async (theme) => {
+      expect((await setTheme({ theme })).status).toBe(200);
+      expect((await storedTheme('alice')).theme).toBe(theme);
+      await setTheme({ theme: 'dark' });
+    },
+  );
+
   it('rejects an unknown theme and malformed JSON with 400, changing nothing', async () => {
     const unknown = await setTheme({ theme: 'blue' });
     expect(unknown.status).toBe(400);
@@ -68,6 +77,9 @@ describe('PATCH /api/settings/theme', () => {
   it('rejects a cross-origin PATCH with 403 ORIGIN_MISMATCH', async () => {
     const foreign = await setTheme({ theme: 'light' }, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
+    // Same host, other scheme: an https page must not write to the http service (or the reverse).
+    const otherScheme = await setTheme({ theme: 'light' }, { origin: 'https://localhost:3000' });
+    expect(otherScheme.status).toBe(403);
     expect(foreign.body).toEqual({ error: expect.any(String), code: 'ORIGIN_MISMATCH' });
     const crossSite = await setTheme(
       { theme: 'light' },

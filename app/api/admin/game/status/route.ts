@@ -1,5 +1,6 @@
 // PATCH /api/admin/game/status: pause or resume the turn clock ({ status: 'active' | 'paused' }).
-import { setGameStatus, setGameStatusInput } from '@/lib/admin/set-game-status';
+import { setGameStatusInput } from '@/lib/admin/schemas';
+import { setGameStatus } from '@/lib/admin/set-game-status';
 import { clientRoute } from '@/lib/http/client-route';
 
 export const PATCH = clientRoute({ auth: 'admin', body: setGameStatusInput }, ({ db, body }) =>

@@ -1,9 +1,6 @@
-// GET /api/public/v1/character
+// GET /api/public/v1/character (and its alias /characterSearch, which re-exports this)
 import { searchCharacters } from '@/lib/characters/search-characters';
 import { v1Route } from '@/lib/http/v1-route';
-import { publicBaseUrl } from '@/lib/public-api/base-url';
 import { endpoints } from '@/lib/public-api/catalog';
 
-export const GET = v1Route(endpoints.character, ({ db, query, request }) =>
-  searchCharacters(db, { ...query, baseUrl: publicBaseUrl(request) }),
-);
+export const GET = v1Route(endpoints.character, ({ db, query }) => searchCharacters(db, query));

@@ -1,9 +1,6 @@
 // GET /api/public/v1/openapi.json
 import { v1Route } from '@/lib/http/v1-route';
-import { publicBaseUrl } from '@/lib/public-api/base-url';
 import { endpoints } from '@/lib/public-api/catalog';
 import { getOpenApiDocument } from '@/lib/public-api/get-openapi-document';
 
-export const GET = v1Route(endpoints.openapi, ({ request }) =>
-  getOpenApiDocument({ baseUrl: publicBaseUrl(request) }),
-);
+export const GET = v1Route(endpoints.openapi, ({ baseUrl }) => getOpenApiDocument({ baseUrl }));

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { PartyFacts } from '@/components/world/PartyFacts';
 import { PartyLabel } from '@/components/world/PartyLabel';
 import { TopMembersTable } from '@/components/world/TopMembersTable';
-import { countryHref, SAME_ORIGIN } from '@/components/world/links';
+import { countryHref } from '@/components/world/links';
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import styles from '@/components/world/world.module.css';
 import { getCountry } from '@/lib/countries/get-country';
@@ -20,7 +20,7 @@ type Props = { params: Promise<{ code: string; id: string }> };
 const loadParty = cache(async (code: string, id: string) => {
   const db = getDb();
   const [{ party }, country] = await notFoundOnBadInput(
-    Promise.all([getParty(db, { id, country: code, baseUrl: SAME_ORIGIN }), getCountry(db, { code })]),
+    Promise.all([getParty(db, { id, country: code }), getCountry(db, { code })]),
   );
   if (!party || !country.found) notFound();
   return { party, country };

@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AnyEndpoint } from './define-endpoint';
+import type { AnyEndpoint } from '../public-api/define-endpoint';
 
 /** Tests only: where the route module of a catalog path lives, and the modules themselves. */
 
@@ -12,9 +12,10 @@ export function routeFileFor(apiPath: string): string {
   return path.join(REPO_ROOT, 'app', ...apiPath.split('/').filter(Boolean), 'route.ts');
 }
 
-/** Every route.ts under `app/<prefix>`, as the API path it serves. */
+/** Every route.ts under `app/<prefix>`, as the API path it serves; none when the folder is absent. */
 export function routePathsUnder(prefix: string): string[] {
   const root = path.join(REPO_ROOT, 'app', ...prefix.split('/').filter(Boolean));
+  if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => path.basename(file) === 'route.ts')
     .map((file) => `${prefix}/${path.dirname(file).split(path.sep).join('/')}`.replace(/\/\.$/, ''));
@@ -37,6 +38,8 @@ export interface CallOptions {
   apiKey?: string | null;
   query?: Record<string, string>;
   params?: Record<string, string>;
+  /** Sent as JSON; a string is sent verbatim (for malformed-JSON tests). */
+  body?: unknown;
   origin?: string;
 }
 
@@ -45,15 +48,21 @@ export async function callEndpoint(endpoint: AnyEndpoint, options: CallOptions =
   const handler = (await importRoute(endpoint.path))[endpoint.method];
   if (!handler) throw new Error(`${routeFileFor(endpoint.path)} exports no ${endpoint.method}`);
   const params = options.params ?? {};
+  // The handler reads params from the context; the URL only needs to be valid (no lone surrogates).
   const urlPath = endpoint.path.replace(/\[([^\]]+)\]/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
+    encodeURIComponent((params[name] ?? '').replace(/[\ud800-\udfff]/g, '\ufffd')),
   );
   const url = new URL(urlPath, options.origin ?? 'http://localhost:3000');
   for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
   const headers = new Headers();
   if (options.apiKey) headers.set('X-API-Key', options.apiKey);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers.set('content-type', 'application/json');
+  }
   const isDynamic = endpoint.path.includes('[');
-  return handler(new Request(url, { method: endpoint.method, headers }), {
+  return handler(new Request(url, { method: endpoint.method, headers, body }), {
     params: isDynamic ? Promise.resolve(params) : undefined,
   });
 }

@@ -1,0 +1,122 @@
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+
+// Security findings of the live probe (issue 5, section 4), checked against the real `npm start` server.
+
+const baseURL = () => test.info().project.use.baseURL!;
+
+/** A raw request, for methods the Fetch API refuses to send (TRACE). */
+function rawRequest(
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, baseURL()), { method }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test.describe('security headers', () => {
+  test('API responses forbid framing and sniffing and carry a deny-all CSP', async ({ request }) => {
+    const headers = (await request.get('/api/health')).headers();
+    expect(headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('pages get a fresh script nonce each time and no unsafe-inline', async ({ request }) => {
+    const first = (await request.get('/')).headers();
+    const second = (await request.get('/')).headers();
+    const csp = first['content-security-policy']!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(second['content-security-policy']).not.toBe(csp);
+    expect(first['x-frame-options']).toBe('DENY');
+    expect(first['x-content-type-options']).toBe('nosniff');
+    expect(first['strict-transport-security']).toBeUndefined();
+  });
+
+  test('every script a page ships carries that response’s nonce, and no inline style is used', async ({
+    request,
+  }) => {
+    // The browser-side check is e2e/ui/csp.spec.ts; this one needs no browser.
+    const country = await (await request.get('/countries/US')).text();
+    const partyPath = /href="(\/countries\/US\/parties\/[^"]+)"/.exec(country)![1]!;
+    for (const path of [
+      '/',
+      '/countries',
+      '/countries/US',
+      partyPath,
+      '/characters?name=alice',
+      '/docs',
+      '/login',
+      '/register',
+      '/nope',
+    ]) {
+      const response = await request.get(path);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy']!)![1]!;
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+      expect(html, path).not.toMatch(/<[^>]+\sstyle="/);
+    }
+  });
+
+  test('HSTS only when served over https (a TLS proxy in front says so)', async ({ request }) => {
+    const headers = (
+      await request.get('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } })
+    ).headers();
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
+
+test.describe('methods', () => {
+  test('TRACE on an API route is 405 with the route’s Allow list, not a 500', async () => {
+    const trace = await rawRequest('TRACE', '/api/health');
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(JSON.parse(trace.body)).toEqual({ error: expect.any(String), code: 'METHOD_NOT_ALLOWED' });
+    const v1 = await rawRequest('TRACE', '/api/public/v1/game');
+    expect(v1.status).toBe(405);
+    expect(JSON.parse(v1.body)).toMatchObject({ ok: false, code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  test('TRACE on a page is 405 too', async () => {
+    const trace = await rawRequest('TRACE', '/');
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD');
+  });
+
+  test('a known method the route lacks is 405 with Allow', async ({ request }) => {
+    const response = await request.delete('/api/settings/theme');
+    expect(response.status()).toBe(405);
+    expect(response.headers().allow).toBe('OPTIONS, PATCH');
+    expect(await response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+});
+
+test('a forged X-Forwarded-For never changes the rate-limit bucket', async ({ request }) => {
+  // Registration is limited to 10 per hour per address; nothing else in the suite registers.
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const response = await request.post('/api/auth/register', {
+      data: { email: 'not-an-email' },
+      headers: { 'X-Forwarded-For': `198.51.100.${i}` },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+  expect(statuses.slice(10)).toEqual([429, 429]);
+});

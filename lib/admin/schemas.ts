@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const setGameStatusInput = z.object({ status: z.enum(['active', 'paused']) });
