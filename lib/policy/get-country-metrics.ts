@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { countryCodeParams } from '../countries/schemas';
 import type { Db } from '../db';
 import { parseInput } from '../validation';
 import { TREND_WINDOW_TURNS, type MetricCategory } from './constants';
-import { resolveCountryCode } from './resolve-country-code';
 import { countryMetricsQuery, type CountryMetrics } from './schemas';
 
 type AggregateRow = {
@@ -25,14 +25,14 @@ type AggregateRow = {
 /**
  * GET /api/public/v1/country/[code]/metrics: the latest country aggregates of each metric (optionally one
  * category) with its trend over TREND_WINDOW_TURNS turns, plus state and national approval.
- * An unknown code is found:false.
+ * The code is case-insensitive, GB an alias of UK; an unknown code is found:false.
  */
 export async function getCountryMetrics(
   db: Db,
   input: { code: string; category?: unknown },
 ): Promise<({ found: true } & CountryMetrics) | { found: false }> {
   const { category } = parseInput(countryMetricsQuery, { category: input.category });
-  const code = resolveCountryCode(input.code);
+  const { code } = parseInput(countryCodeParams, { code: input.code });
   const countryResult = await db.execute<{
     id: string;
     name: string;

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { AppError } from '../errors';
 import { parseInput } from '../validation';
-import { resolveCountryCode } from './resolve-country-code';
 import { metricHistoryQuery } from './schemas';
 
 export interface MetricHistoryResponse {
@@ -16,7 +15,7 @@ export interface MetricHistoryResponse {
 /** One metric of one country over turns, oldest first (the country page's chart). */
 export async function getMetricHistory(db: Db, input: unknown): Promise<MetricHistoryResponse> {
   const query = parseInput(metricHistoryQuery, input);
-  const country = resolveCountryCode(query.country);
+  const country = query.country;
   const metric = await db.execute<{ id: string; label: string; unit: string }>(
     sql`select id, label, unit from metric_definitions where id = ${query.metric}`,
   );

@@ -11,7 +11,6 @@ import type { Db } from '../db';
 import { AppError } from '../errors';
 import { parseInput } from '../validation';
 import { matchPolicyOption } from './match-policy-option';
-import { resolveCountryCode } from './resolve-country-code';
 import { policyRecordsQuery, type PolicyRecordResponse } from './schemas';
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -32,7 +31,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  */
 export async function getPolicyRecords(db: Db, input: unknown): Promise<PolicyRecordResponse[]> {
   const query = parseInput(policyRecordsQuery, input);
-  const country = query.country ? resolveCountryCode(query.country) : undefined;
+  const country = query.country;
   if (query.scope === 'state') {
     const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, query.stateId!));
     if (!state) throw new AppError('NOT_FOUND', `No state or region with id ${query.stateId}.`);

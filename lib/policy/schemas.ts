@@ -1,34 +1,43 @@
 import { z } from 'zod';
+import { countryCode } from '../countries/country-code';
 import { foundField } from '../schemas';
-import { METRIC_CATEGORIES, POLICY_SCOPES, RECORD_POSITION_MAX, RECORD_POSITION_MIN } from './constants';
+import { text } from '../validation';
+import {
+  BILL_ID_MAX,
+  LEGISLATION_TYPE_ID_MAX,
+  METRIC_CATEGORIES,
+  METRIC_HISTORY_DEFAULT_TURNS,
+  METRIC_HISTORY_MAX_TURNS,
+  METRIC_ID_MAX,
+  POLICY_SCOPES,
+  RECORD_POSITION_MAX,
+  RECORD_POSITION_MIN,
+  STATE_ID_MAX,
+} from './constants';
 
 /**
  * Zod schemas of the policy domain: verb inputs, the client endpoints, and the public metrics endpoint.
  * Each is idempotent (parsing its own output gives the same output), since verbs re-validate.
  */
 
-const code = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(16)
-    .regex(/^[A-Za-z0-9-]+$/, `must be a ${what} code`)
-    .transform((value) => value.toUpperCase());
+/** A state or region id (e.g. CA, ENG): case-insensitive, stored upper case. */
+const stateId = text({ max: STATE_ID_MAX })
+  .regex(/^[A-Za-z0-9-]+$/, 'must be a state code such as CA')
+  .transform((value) => value.toUpperCase());
 
 const recordPosition = z.number().finite().min(RECORD_POSITION_MIN).max(RECORD_POSITION_MAX);
 
 export const enactmentSchema = z
   .object({
     scope: z.enum(POLICY_SCOPES),
-    countryId: code('country'),
-    stateId: code('state').optional(),
-    legislationTypeId: z.string().min(1).max(100),
+    countryId: countryCode,
+    stateId: stateId.optional(),
+    legislationTypeId: text({ max: LEGISLATION_TYPE_ID_MAX }),
     /** The option enacted; when absent, the one nearest to (economic, social). */
     optionIndex: z.number().int().min(0).optional(),
     economic: recordPosition.optional(),
     social: recordPosition.optional(),
-    enactedByBillId: z.string().min(1).max(64).nullable().optional(),
+    enactedByBillId: text({ max: BILL_ID_MAX }).nullable().optional(),
   })
   .refine((e) => (e.scope === 'state') === (e.stateId !== undefined), {
     message: 'stateId is required for the state scope and not allowed for the national scope',
@@ -49,8 +58,8 @@ export type Enactment = z.output<typeof enactmentSchema>;
 export const policyRecordsQuery = z
   .object({
     scope: z.enum(POLICY_SCOPES, { message: "scope is required: 'national' or 'state'" }),
-    stateId: code('state').optional(),
-    country: code('country').optional(),
+    stateId: stateId.optional(),
+    country: countryCode.optional(),
   })
   .refine((q) => q.scope !== 'state' || q.stateId !== undefined, {
     message: 'stateId is required when scope is state',
@@ -137,7 +146,7 @@ export const getCountryMetricsResponse = countryMetricsSchema.partial().extend({
 
 /** GET /api/policy/history (client): one metric of one country over turns. */
 export const metricHistoryQuery = z.object({
-  country: code('country'),
-  metric: z.string().trim().min(1).max(64),
-  limit: z.coerce.number().int().min(1).max(240).default(104),
+  country: countryCode,
+  metric: text({ max: METRIC_ID_MAX }),
+  limit: z.coerce.number().int().min(1).max(METRIC_HISTORY_MAX_TURNS).default(METRIC_HISTORY_DEFAULT_TURNS),
 });
