@@ -27,7 +27,8 @@ export async function applyMetricTickRates(tx: Db, turn: number): Promise<void> 
     ),
     ticks as (
       select a.state_id, e.metric_id,
-        sum(e.rate_per_turn * case when a.scope = 'national' then f.multiplier else 1 end) as total
+        sum(e.rate_per_turn * case when a.scope = 'national' then f.multiplier else 1 end
+            order by a.scope, a.legislation_type_id, e.effect_index) as total
       from active a
       join policy_option_effects e
         on e.legislation_type_id = a.legislation_type_id and e.option_index = a.option_index

@@ -27,7 +27,8 @@ export async function moveMetricsTowardTargets(tx: Db, turn: number): Promise<vo
             * case when coalesce(t.adjustment_half_life, md.adjustment_half_life) > 0
                    then power(0.5::float8, (${turn} - a.enacted_at_turn)::float8
                               / coalesce(t.adjustment_half_life, md.adjustment_half_life))
-                   else 1 end) as total
+                   else 1 end
+            order by a.scope, a.legislation_type_id, t.target_index) as total
       from active a
       join legislation_type_targets t on t.legislation_type_id = a.legislation_type_id
       join metric_definitions md on md.id = t.metric_id

@@ -21,9 +21,9 @@ export async function shiftDemographics(tx: Db, turn: number): Promise<void> {
     shifts as (
       select state_id,
         avg(${DEMOGRAPHIC_SHIFT_DIRECTION}::float8 * (economic / ${RECORD_POSITION_MAX}) * scope_mult
-            * ${SHIFT_RATE_PER_TURN}::float8) as economic_shift,
+            * ${SHIFT_RATE_PER_TURN}::float8 order by scope, legislation_type_id) as economic_shift,
         avg(${DEMOGRAPHIC_SHIFT_DIRECTION}::float8 * (social / ${RECORD_POSITION_MAX}) * scope_mult
-            * ${SHIFT_RATE_PER_TURN}::float8) as social_shift
+            * ${SHIFT_RATE_PER_TURN}::float8 order by scope, legislation_type_id) as social_shift
       from active group by state_id
     )
     update state_demographics d

@@ -8,8 +8,8 @@ export async function recordNationalApproval(tx: Db, turn: number): Promise<void
   await tx.execute(sql`
     insert into approval_ratings (scope, place_id, country_id, approval, base_approval, updated_turn)
     select 'national', s.country_id, s.country_id,
-      sum(ar.approval * s.population) / nullif(sum(s.population), 0),
-      sum(ar.base_approval * s.population) / nullif(sum(s.population), 0), ${turn}
+      sum(ar.approval * s.population order by s.id) / nullif(sum(s.population), 0),
+      sum(ar.base_approval * s.population order by s.id) / nullif(sum(s.population), 0), ${turn}
     from approval_ratings ar join states s on s.id = ar.place_id
     where ar.scope = 'state'
     group by s.country_id
@@ -28,7 +28,8 @@ export async function updateApproval(tx: Db, turn: number): Promise<void> {
       select sm.state_id,
         avg(least(greatest((sm.value - sm.baseline)
               / greatest(abs(sm.baseline), ${APPROVAL_MIN_SPAN_SHARE}::float8 * (md.max - md.min), 1e-9), -1), 1)
-            * case when md.higher_is_better then 1 else -1 end) as d
+            * case when md.higher_is_better then 1 else -1 end
+            order by sm.metric_id) as d
       from state_metrics sm join metric_definitions md on md.id = sm.metric_id
       group by sm.state_id
     )
