@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { errorMessage } from '@/components/ui/error-message';
 import { useCountryMetrics, useMetricHistory } from '@/lib/client/hooks';
+import styles from './world.module.css';
 
 const CATEGORY_LABELS: Record<string, string> = {
   economic: 'Economic',
@@ -125,7 +126,7 @@ export function CountryMetrics({ code, countryName }: { code: string; countryNam
         </select>
       </div>
       <figure aria-label={`Line chart of ${history.data?.label ?? 'the metric'} in ${countryName} by turn`}>
-        <div style={{ width: '100%', height: 280 }}>
+        <div className={styles.chartBox}>
           <ResponsiveContainer>
             <LineChart data={history.data?.points ?? []} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" />
