@@ -32,6 +32,16 @@ export const ERROR_CODES = {
     category: 'conflict',
     message: 'You already have 3 active keys of this scope. Revoke one first.',
   },
+  POLICY_POSITION_OUT_OF_RANGE: {
+    httpStatus: 400,
+    category: 'validation',
+    message: 'A policy position stays between -5 and +5.',
+  },
+  INSUFFICIENT_ACTIONS: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'You do not have enough actions for this.',
+  },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
   rate_limited: { httpStatus: 429, category: 'rate_limit', message: 'Too many requests. Retry later.' },
   SERVICE_UNAVAILABLE: {

@@ -13,6 +13,7 @@ export const RATE_LIMIT_BUCKETS = {
   'key-management': { points: 10, durationSeconds: 60, per: 'account' },
   login: { points: 10, durationSeconds: 60, per: 'ip' },
   register: { points: 10, durationSeconds: 3600, per: 'ip' },
+  'policy-shift': { points: 60, durationSeconds: 60, per: 'account' },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;

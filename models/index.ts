@@ -8,3 +8,5 @@ export * from './ledger';
 export * from './messages';
 export * from './rate-limits';
 export * from './sessions';
+export * from './policy';
+export * from './achievements';

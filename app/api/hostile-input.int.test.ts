@@ -3,8 +3,12 @@ import { z } from 'zod';
 import { PATCH as setGameStatus } from '@/app/api/admin/game/status/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as register } from '@/app/api/auth/register/route';
+import { GET as countryMetricsHistory } from '@/app/api/countries/[code]/metrics/history/route';
+import { GET as countryMetrics } from '@/app/api/countries/[code]/metrics/route';
+import { GET as policyRecords } from '@/app/api/policy/route';
 import { DELETE as revokeKey } from '@/app/api/settings/api-keys/[id]/route';
 import { POST as createKey } from '@/app/api/settings/api-keys/route';
+import { POST as shiftPolicy } from '@/app/api/settings/policy/route';
 import { PATCH as setTheme } from '@/app/api/settings/theme/route';
 import { endpoints } from '@/lib/public-api/catalog';
 import { PRIVATE_V1_PREFIX, PUBLIC_V1_PREFIX } from '@/lib/public-api/constants';
@@ -41,6 +45,7 @@ interface ClientInput {
   as?: string;
   body?: Record<string, unknown>;
   params?: Record<string, string>;
+  query?: Record<string, string>;
 }
 
 /** Every client route, with a valid call each hostile value is swapped into one field at a time. */
@@ -73,6 +78,33 @@ const CLIENT_ROUTES: ClientInput[] = [
     params: { id: 'ffffffffffffffffffffffff' },
   },
   {
+    path: '/api/settings/policy',
+    method: 'POST',
+    handler: shiftPolicy,
+    as: 'alice',
+    body: { axis: 'economic', direction: 1 },
+  },
+  {
+    path: '/api/policy',
+    method: 'GET',
+    handler: policyRecords,
+    query: { scope: 'state', stateId: 'CA', country: 'US' },
+  },
+  {
+    path: '/api/countries/[code]/metrics',
+    method: 'GET',
+    handler: countryMetrics,
+    params: { code: 'us' },
+    query: { category: 'economic' },
+  },
+  {
+    path: '/api/countries/[code]/metrics/history',
+    method: 'GET',
+    handler: countryMetricsHistory,
+    params: { code: 'us' },
+    query: { metric: 'gdpGrowth', limit: '10' },
+  },
+  {
     path: '/api/admin/game/status',
     method: 'PATCH',
     handler: setGameStatus,
@@ -89,6 +121,7 @@ const CLIENT_ROUTES: ClientInput[] = [
   { path: '/api/error-codes', method: 'GET' },
   { path: '/api/health', method: 'GET' },
   { path: '/api/settings/api-keys', method: 'GET' },
+  { path: '/api/settings/policy', method: 'GET' },
 ];
 
 let database: TestDatabase;
@@ -171,9 +204,11 @@ describe('hostile text in v1 inputs', () => {
 });
 
 const clientCases = CLIENT_ROUTES.filter((route) => route.handler).flatMap((route) =>
-  [...Object.keys(route.body ?? {}), ...Object.keys(route.params ?? {})].flatMap((field) =>
-    HOSTILE.map((hostile) => ({ route, field, hostile })),
-  ),
+  [
+    ...Object.keys(route.body ?? {}).map((name) => ({ name, in: 'body' as const })),
+    ...Object.keys(route.params ?? {}).map((name) => ({ name, in: 'path' as const })),
+    ...Object.keys(route.query ?? {}).map((name) => ({ name, in: 'query' as const })),
+  ].flatMap((field) => HOSTILE.map((hostile) => ({ route, field, hostile }))),
 );
 
 describe('hostile text in client inputs', () => {
@@ -188,22 +223,27 @@ describe('hostile text in client inputs', () => {
 
   it.each(
     clientCases.map(
-      (c) => [`${c.route.method} ${c.route.path} ${c.field} <- ${c.hostile.label}`, c] as const,
+      (c) => [`${c.route.method} ${c.route.path} ${c.field.name} <- ${c.hostile.label}`, c] as const,
     ),
   )('%s', async (name, c) => {
-    const inParams = c.route.params && c.field in c.route.params;
-    const body = c.route.body && { ...c.route.body, ...(inParams ? {} : { [c.field]: c.hostile.value }) };
-    const params = c.route.params && {
-      ...c.route.params,
-      ...(inParams ? { [c.field]: c.hostile.value } : {}),
-    };
+    const swap = (where: 'body' | 'path' | 'query', values: Record<string, unknown> | undefined) =>
+      values && { ...values, ...(c.field.in === where ? { [c.field.name]: c.hostile.value } : {}) };
+    const body = swap('body', c.route.body);
+    const params = swap('path', c.route.params) as Record<string, string> | undefined;
+    const query = swap('query', c.route.query) as Record<string, string> | undefined;
+    const search = query ? `?${new URLSearchParams(query)}` : '';
+    // As for v1: a query string cannot carry a lone surrogate (URL encoding makes it U+FFFD).
+    const hostile =
+      c.field.in === 'query' && c.hostile.label === 'lone surrogate'
+        ? { ...c.hostile, mustRefuse: false }
+        : c.hostile;
     const before = await snapshot();
-    const request = clientRequest(c.route.path.replace('[id]', 'x'), {
+    const request = clientRequest(`${c.route.path.replace(/\[[^\]]+\]/g, 'x')}${search}`, {
       method: c.route.method,
       body,
       cookie: c.route.as ? cookies[c.route.as] : undefined,
     });
     const response = await c.route.handler!(request, routeContext(params));
-    await expectAnswer(response, c.hostile, before, 'client', name);
+    await expectAnswer(response, hostile, before, 'client', name);
   });
 });

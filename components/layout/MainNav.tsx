@@ -38,6 +38,11 @@ export function MainNav() {
         </li>
         {user && (
           <li>
+            <NavLink href="/policy">Policy</NavLink>
+          </li>
+        )}
+        {user && (
+          <li>
             <NavLink href="/settings">Settings</NavLink>
           </li>
         )}

@@ -45,6 +45,8 @@ test('guest pages run under the CSP without a violation', async ({ page }) => {
     await visit(page, path);
   }
   await visit(page, '/countries/US');
+  // The metrics section and its Recharts chart render client-side, under the same CSP.
+  await expect(page.locator('figure svg.recharts-surface')).toBeVisible();
   const partyHref = await page.locator('a[href*="/parties/"]').first().getAttribute('href');
   await visit(page, partyHref!);
   await visit(page, '/characters?name=alice');
@@ -58,6 +60,8 @@ test('signed-in pages, including admin and every theme, run under the CSP withou
 }) => {
   const violations = watchForViolations(page);
   await logIn(page, ALICE);
+  await visit(page, '/policy');
+  await expect(page.getByRole('heading', { name: 'Policy', level: 1 })).toBeVisible();
   await visit(page, '/settings');
   for (const theme of ['oled', 'solarized', 'usa', 'dark-pastel', 'system']) {
     await page.getByLabel('Theme').selectOption(theme);

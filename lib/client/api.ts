@@ -1,7 +1,14 @@
 // Typed calls to the client endpoints that change something; reads go through the SWR hooks.
 
 import { fetchJson } from './fetcher';
-import type { ApiKeyScope, CreatedApiKey, LoginResponse, SuccessResponse, ThemePreference } from './types';
+import type {
+  ApiKeyScope,
+  CreatedApiKey,
+  LoginResponse,
+  PolicyShiftResult,
+  SuccessResponse,
+  ThemePreference,
+} from './types';
 
 export function logIn(credentials: { email: string; password: string }): Promise<LoginResponse> {
   return fetchJson<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
@@ -21,4 +28,11 @@ export function createApiKey(input: { scope: ApiKeyScope; name: string }): Promi
 
 export function revokeApiKey(id: string): Promise<SuccessResponse> {
   return fetchJson<SuccessResponse>(`/api/settings/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function shiftPolicy(input: {
+  axis: 'economic' | 'social';
+  direction: 1 | -1;
+}): Promise<PolicyShiftResult> {
+  return fetchJson<PolicyShiftResult>('/api/settings/policy', { method: 'POST', body: input });
 }

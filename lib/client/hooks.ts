@@ -3,7 +3,16 @@
 
 import useSWR, { mutate } from 'swr';
 import { getJson, isApiError, isRetryableError } from './fetcher';
-import type { ApiKeySummary, ClientNav, ClientStatus, ThemePreference } from './types';
+import type {
+  ApiKeySummary,
+  ClientNav,
+  ClientStatus,
+  CountryMetricsResponse,
+  MetricHistory,
+  PolicyPositions,
+  PolicyRecord,
+  ThemePreference,
+} from './types';
 
 export const CLIENT_NAV_KEY = '/api/client-nav';
 export const CLIENT_STATUS_KEY = '/api/client-status';
@@ -65,4 +74,45 @@ export async function refreshSession(): Promise<ClientNav | undefined> {
     mutate(API_KEYS_KEY, undefined, { revalidate: false }),
   ]);
   return refreshClientNav();
+}
+
+export const POLICY_POSITIONS_KEY = '/api/settings/policy';
+
+/** The signed-in player's policy positions and actions. */
+export function usePolicyPositions(enabled: boolean) {
+  return useSWR<PolicyPositions, Error>(enabled ? POLICY_POSITIONS_KEY : null, getJson, pollingOptions);
+}
+
+/** Policy records of one scope: `national` (optionally one country) or `state` (one state). */
+export function usePolicyRecords(
+  query: { scope: 'national'; country: string } | { scope: 'state'; stateId: string } | null,
+) {
+  const key = query
+    ? query.scope === 'national'
+      ? `/api/policy?scope=national&country=${encodeURIComponent(query.country)}`
+      : `/api/policy?scope=state&stateId=${encodeURIComponent(query.stateId)}`
+    : null;
+  return useSWR<PolicyRecord[], Error>(key, getJson, pollingOptions);
+}
+
+export function useCountryMetrics(code: string) {
+  return useSWR<CountryMetricsResponse, Error>(
+    `/api/countries/${encodeURIComponent(code)}/metrics`,
+    getJson,
+    pollingOptions,
+  );
+}
+
+export function useMetricHistory(code: string, metricId: string | null) {
+  return useSWR<MetricHistory, Error>(
+    metricId
+      ? `/api/countries/${encodeURIComponent(code)}/metrics/history?metric=${encodeURIComponent(metricId)}`
+      : null,
+    getJson,
+    pollingOptions,
+  );
+}
+
+export function refreshPolicyPositions(): Promise<PolicyPositions | undefined> {
+  return mutate<PolicyPositions>(POLICY_POSITIONS_KEY);
 }

@@ -1,10 +1,15 @@
 // Response shapes of the client endpoints, as the browser sees them: type-only imports of the
 // server's own declarations (erased at compile time, so no server code reaches the browser bundle),
 // so they cannot drift from what the routes send.
+import type { z } from 'zod';
 import type { ApiKeyScope as ServerApiKeyScope, createApiKey, listApiKeys } from '../auth/api-keys';
 import type { publicUser } from '../auth/users';
 import type { ClientStatusResponse } from '../characters/get-client-status';
 import type { ClientNavResponse } from '../navigation/get-client-nav';
+import type { MetricHistoryResponse } from '../policy/get-metric-history';
+import type { PolicyPositionsResponse } from '../policy/get-policy-positions';
+import type { getCountryMetricsResponse, PolicyRecordResponse } from '../policy/schemas';
+import type { PolicyShiftResult as ServerPolicyShiftResult } from '../policy/shift-policy-position';
 import { THEMES, type Theme } from '../settings/constants';
 import type { Serialized } from './serialized';
 
@@ -31,3 +36,10 @@ export type CreatedApiKey = Serialized<Awaited<ReturnType<typeof createApiKey>>>
 export interface SuccessResponse {
   success: true;
 }
+
+export type PolicyPositions = PolicyPositionsResponse;
+export type PolicyRecord = PolicyRecordResponse;
+export type PolicyShiftResult = ServerPolicyShiftResult;
+/** GET /api/countries/[code]/metrics: the public v1 payload without the ok envelope. */
+export type CountryMetricsResponse = z.input<typeof getCountryMetricsResponse>;
+export type MetricHistory = MetricHistoryResponse;

@@ -27,6 +27,6 @@ export function v1ErrorResponse(error: AppError, requestId: string, extraHeaders
 export function clientErrorResponse(error: AppError, requestId: string): Response {
   return Response.json(
     { error: error.message, code: error.code, ...error.details },
-    { status: error.httpStatus, headers: errorHeaders(error, requestId) },
+    { status: error.httpStatus, headers: errorHeaders(error, requestId, { 'Cache-Control': 'no-store' }) },
   );
 }

@@ -1,3 +1,4 @@
+import { policyPhases } from '../policy/phases';
 import { advanceClock } from './phases/advance-clock';
 import { payFundraisingIncome } from './phases/pay-fundraising-income';
 import { refillActions } from './phases/refill-actions';
@@ -7,7 +8,7 @@ import { TURN_SYSTEMS, type TurnPhase, type TurnSystem } from './types';
 export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> = {
   core: [refillActions],
   politics: [payFundraisingIncome],
-  policy: [],
+  policy: policyPhases,
   economy: [],
   corporations: [],
   subsidiaries: [],

@@ -4,6 +4,8 @@ import { hashPassword } from '../auth/passwords';
 import { ACTIONS_CAP } from '../characters/constants';
 import { withTx, type Db } from '../db';
 import { GAME_STATE_ID } from '../game/constants';
+import { seedAchievements } from '../achievements/seed-achievements';
+import { seedPolicySystem } from '../policy/seed-policy-system';
 import { createRandom } from '../random';
 import {
   DEMO_ACCOUNTS,
@@ -75,6 +77,13 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
     await tx.insert(currencies).values(plan.currencies);
     await tx.insert(parties).values(plan.parties);
     await insertChunked(plan.npcs, (chunk) => tx.insert(characters).values(chunk));
+    await seedAchievements(tx);
+    await seedPolicySystem(tx, {
+      seed: options.seed,
+      states: plan.states.map((s) => ({ id: s.id, countryId: s.countryId, population: s.population })),
+      turn: 1,
+      now,
+    });
 
     for (const { account, userId, characterId, passwordHash } of demoUsers) {
       await tx.insert(users).values({

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CountryFacts } from '@/components/world/CountryFacts';
+import { CountryMetrics } from '@/components/world/CountryMetrics';
 import { PartiesTable } from '@/components/world/PartiesTable';
 import { RegionsTable } from '@/components/world/RegionsTable';
 import { notFoundOnBadInput } from '@/components/world/lookup';
@@ -46,6 +47,9 @@ export default async function CountryPage({ params }: Props) {
 
       <h2>Parties</h2>
       <PartiesTable parties={parties} caption={`Parties of ${country.name}, largest membership first`} />
+
+      <h2>Metrics</h2>
+      <CountryMetrics code={country.countryId} countryName={country.name} />
 
       <h2>States and regions</h2>
       <RegionsTable

@@ -1,4 +1,5 @@
 import { countryCodeParams, getCountryResponse, listCountriesResponse } from '../../countries/schemas';
+import { countryMetricsQuery, getCountryMetricsResponse } from '../../policy/schemas';
 import { defineEndpoint } from '../define-endpoint';
 
 export const countryEndpoints = {
@@ -16,5 +17,16 @@ export const countryEndpoints = {
     params: countryCodeParams,
     response: getCountryResponse,
     example: { params: { code: 'us' } },
+  }),
+
+  countryMetrics: defineEndpoint({
+    path: '/api/public/v1/country/[code]/metrics',
+    summary:
+      "A country's condition: each metric's average, weighted average, trend and extremes, and approval.",
+    tag: 'Countries',
+    params: countryCodeParams,
+    query: countryMetricsQuery,
+    response: getCountryMetricsResponse,
+    example: { params: { code: 'us' }, query: { category: 'economic' } },
   }),
 };

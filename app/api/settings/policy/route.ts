@@ -1,0 +1,14 @@
+// GET /api/settings/policy: the caller's positions; POST {axis, direction}: shift one step (SPEC.md costs).
+import { clientRoute } from '@/lib/http/client-route';
+import { getPolicyPositions } from '@/lib/policy/get-policy-positions';
+import { shiftPolicyPositionInput } from '@/lib/policy/schemas';
+import { shiftPolicyPosition } from '@/lib/policy/shift-policy-position';
+
+export const GET = clientRoute({ auth: 'user' }, ({ db, user }) =>
+  getPolicyPositions(db, { userId: user.id }),
+);
+
+export const POST = clientRoute(
+  { auth: 'user', body: shiftPolicyPositionInput, rateLimit: 'policy-shift' },
+  ({ db, user, body }) => shiftPolicyPosition(db, { userId: user.id, ...body }),
+);

@@ -1,0 +1,186 @@
+'use client';
+
+import { useState } from 'react';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { errorMessage } from '@/components/ui/error-message';
+import { useCountryMetrics, useMetricHistory } from '@/lib/client/hooks';
+import styles from './world.module.css';
+
+const CATEGORY_LABELS: Record<string, string> = {
+  economic: 'Economic',
+  education: 'Education',
+  healthcare: 'Healthcare',
+  infrastructure: 'Infrastructure',
+  publicSafety: 'Public safety',
+  environment: 'Environment',
+  social: 'Social',
+  governance: 'Governance',
+  population: 'Population',
+  mediaInformation: 'Media and information',
+};
+
+const number = (value: number) =>
+  Math.abs(value) >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);
+const trend = (value: number) =>
+  Math.abs(value) < 0.005 ? '—' : `${value > 0 ? '▲ +' : '▼ '}${number(value)}`;
+
+/** Metrics of a country: categories, the state approval table and a chart of one metric over turns. */
+export function CountryMetrics({ code, countryName }: { code: string; countryName: string }) {
+  const { data, error } = useCountryMetrics(code);
+  const [category, setCategory] = useState('economic');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const entries = Object.entries(data?.categories ?? {});
+  const inCategory = entries.filter(([, m]) => m.category === category);
+  const metricId = chosen ?? inCategory[0]?.[0] ?? null;
+  const history = useMetricHistory(code, metricId);
+
+  if (!data) {
+    return (
+      <p className="muted">
+        {error ? errorMessage(error, 'Could not load the metrics.') : 'Loading metrics…'}
+      </p>
+    );
+  }
+  if (!data.found || entries.length === 0) return <p className="muted">No metrics yet.</p>;
+  const categories = Object.keys(CATEGORY_LABELS).filter((c) => entries.some(([, m]) => m.category === c));
+
+  return (
+    <>
+      <p>
+        Government approval:{' '}
+        <strong>
+          {data.governmentApproval === null || data.governmentApproval === undefined
+            ? '—'
+            : `${data.governmentApproval.toFixed(1)}%`}
+        </strong>{' '}
+        (base {data.governmentApprovalBase?.toFixed(1) ?? '—'}%)
+      </p>
+      <div className="field">
+        <label htmlFor="metric-category">Category</label>
+        <select
+          id="metric-category"
+          value={category}
+          onChange={(event) => {
+            setCategory(event.target.value);
+            setChosen(null);
+          }}
+        >
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="table-scroll" role="region" aria-label="Metrics table" tabIndex={0}>
+        <table className="table">
+          <caption>{`${CATEGORY_LABELS[category]} metrics of ${countryName}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Metric</th>
+              <th scope="col">Average</th>
+              <th scope="col">Weighted by population</th>
+              <th scope="col">Trend</th>
+              <th scope="col">Lowest</th>
+              <th scope="col">Highest</th>
+            </tr>
+          </thead>
+          <tbody>
+            {inCategory.map(([id, m]) => (
+              <tr key={id}>
+                <th scope="row">
+                  {m.label}{' '}
+                  <span className="muted">
+                    ({m.unit}
+                    {m.higherIsBetter ? ', higher is better' : ', lower is better'})
+                  </span>
+                </th>
+                <td>{number(m.average)}</td>
+                <td>{number(m.populationWeightedAverage)}</td>
+                <td>{trend(m.trend)}</td>
+                <td>
+                  {number(m.min.value)} ({m.min.stateName})
+                </td>
+                <td>
+                  {number(m.max.value)} ({m.max.stateName})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h3>Over time</h3>
+      <div className="field">
+        <label htmlFor="metric-chart-select">Metric to chart</label>
+        <select
+          id="metric-chart-select"
+          value={metricId ?? ''}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {inCategory.map(([id, m]) => (
+            <option key={id} value={id}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <figure aria-label={`Line chart of ${history.data?.label ?? 'the metric'} in ${countryName} by turn`}>
+        <div className={styles.chartBox}>
+          <ResponsiveContainer>
+            <LineChart data={history.data?.points ?? []} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="turn" label={{ value: 'Turn', position: 'insideBottomRight', offset: -4 }} />
+              <YAxis domain={['auto', 'auto']} width={72} />
+              <Tooltip />
+              <Line
+                type="monotone"
+                dataKey="average"
+                name="Average"
+                stroke="#1f5fa8"
+                dot={false}
+                isAnimationActive={false}
+              />
+              <Line
+                type="monotone"
+                dataKey="populationWeightedAverage"
+                name="Population-weighted"
+                stroke="#a83a1f"
+                dot={false}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+        <figcaption className="muted">
+          {history.data
+            ? `${history.data.label}: ${history.data.points.length} turns of history`
+            : 'Loading history…'}
+        </figcaption>
+      </figure>
+
+      <h3>Approval by state</h3>
+      <div className="table-scroll" role="region" aria-label="Approval by state table" tabIndex={0}>
+        <table className="table">
+          <caption>{`Government approval by state or region in ${countryName}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">State or region</th>
+              <th scope="col">Approval</th>
+              <th scope="col">Base approval</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data.regions ?? []).map((r) => (
+              <tr key={r.id}>
+                <th scope="row">{r.name}</th>
+                <td>{r.approval.toFixed(1)}%</td>
+                <td>{r.baseApproval.toFixed(1)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
