@@ -8,3 +8,4 @@ export * from './ledger';
 export * from './messages';
 export * from './rate-limits';
 export * from './sessions';
+export * from './economy';
