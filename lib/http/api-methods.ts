@@ -19,6 +19,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/bench/static': ['GET'],
   '/api/client-nav': ['GET'],
   '/api/client-status': ['GET'],
+  '/api/countries/[code]/economy': ['GET'],
   '/api/error-codes': ['GET'],
   '/api/health': ['GET'],
   '/api/public/v1/character': ['GET'],
