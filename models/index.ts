@@ -10,3 +10,4 @@ export * from './rate-limits';
 export * from './sessions';
 export * from './policy';
 export * from './achievements';
+export * from './economy';

@@ -5,13 +5,16 @@ export const LEDGER_ACCOUNT_TYPES = [
   'character_funds',
   'character_cash',
   'party_treasury',
+  /** A country's national treasury; account id is the country code. */
+  'treasury',
   'system',
 ] as const;
 export type LedgerAccountType = (typeof LEDGER_ACCOUNT_TYPES)[number];
 
 /**
  * Double-entry money log: every balance change writes rows that sum to zero per currency.
- * System accounts ('issuance', 'destroyed', 'central_bank') balance money entering or leaving play.
+ * System accounts ('issuance', 'destroyed', 'central_bank') balance money entering or leaving play;
+ * the economy's named sources and sinks are system accounts too ('tax_revenue', 'public_spending', ...).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -1,3 +1,4 @@
+import { GET as countryEconomyPage } from './countries/[code]/economy/route';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PATCH as setGameStatus } from '@/app/api/admin/game/status/route';
@@ -110,6 +111,12 @@ const CLIENT_ROUTES: ClientInput[] = [
     handler: setGameStatus,
     as: 'admin',
     body: { status: 'active' },
+  },
+  {
+    path: '/api/countries/[code]/economy',
+    method: 'GET',
+    handler: countryEconomyPage,
+    params: { code: 'us' },
   },
   // No inputs beyond the session: listed so the parity check below knows they were considered.
   { path: '/api/admin/overview', method: 'GET' },

@@ -35,6 +35,7 @@ test('guest pages run under the CSP without a violation', async ({ page }) => {
     '/',
     '/countries',
     '/countries/US',
+    '/countries/UK/economy',
     '/characters',
     '/characters?name=alice',
     '/docs',

@@ -1,6 +1,7 @@
 import { nameEndpoints } from './define-endpoint';
 import { characterEndpoints } from './endpoints/characters';
 import { countryEndpoints } from './endpoints/countries';
+import { economyEndpoints } from './endpoints/economy';
 import { gameEndpoints } from './endpoints/game';
 import { metaEndpoints } from './endpoints/meta';
 import { partyEndpoints } from './endpoints/parties';
@@ -13,6 +14,7 @@ import { partyEndpoints } from './endpoints/parties';
 export const endpoints = nameEndpoints({
   ...gameEndpoints,
   ...countryEndpoints,
+  ...economyEndpoints,
   ...partyEndpoints,
   ...characterEndpoints,
   ...metaEndpoints,

@@ -1,4 +1,10 @@
 import { policyPhases } from '../policy/phases';
+import { assessSovereignDebt } from '../economy/phases/assess-sovereign-debt';
+import { closeFiscalYears } from '../economy/phases/close-fiscal-years';
+import { recordEconomyHistory } from '../economy/phases/record-economy-history';
+import { runBudgets } from '../economy/phases/run-budgets';
+import { setPrimeRates } from '../economy/phases/set-prime-rates';
+import { updateMacro } from '../economy/phases/update-macro';
 import { advanceClock } from './phases/advance-clock';
 import { payFundraisingIncome } from './phases/pay-fundraising-income';
 import { refillActions } from './phases/refill-actions';
@@ -9,7 +15,15 @@ export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> 
   core: [refillActions],
   politics: [payFundraisingIncome],
   policy: policyPhases,
-  economy: [],
+  // A fiscal year closes before the turn's flows, which belong to the new year; history comes last.
+  economy: [
+    closeFiscalYears,
+    setPrimeRates,
+    updateMacro,
+    runBudgets,
+    assessSovereignDebt,
+    recordEconomyHistory,
+  ],
   corporations: [],
   subsidiaries: [],
   extraction: [],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users } from '@/models';
 import { ACTIONS_CAP, ACTIONS_PER_TURN } from '../characters/constants';
 import { projectedIncome } from '../characters/projected-income';
+import { createRandom } from '../random';
 import { createSeededTestDatabase } from '../testing/seeded-database';
 import type { TestDatabase } from '../testing/test-database';
 import { definePhase } from './define-phase';
@@ -65,8 +66,16 @@ describe('runTurn', () => {
     expect(after.lastTurnAt).toEqual(now);
     expect(after.nextTurnAt).toEqual(new Date(now.getTime() + before.turnDurationMs));
     const [record] = await database.db.select().from(turns).where(eq(turns.turn, before.currentTurn));
+    // Calendar-gated phases (a fiscal-year close) run only on their turns.
+    const ctx = {
+      turn: before.currentTurn,
+      state: before,
+      flags: { subsidiaryCorporationsEnabled: before.subsidiaryCorporationsEnabled === true },
+      random: createRandom('unused'),
+      now,
+    };
     expect(record!.phaseTimings.map((p) => [p.system, p.phase])).toEqual(
-      turnPhases.map((p) => [p.system, p.id]),
+      turnPhases.filter((p) => p.enabled(ctx)).map((p) => [p.system, p.id]),
     );
 
     const aliceAfter = await alice();

@@ -3,6 +3,7 @@ import { characters, countries, currencies, gameState, parties, states, users } 
 import { hashPassword } from '../auth/passwords';
 import { ACTIONS_CAP } from '../characters/constants';
 import { withTx, type Db } from '../db';
+import { seedEconomy } from '../economy/seed-economy';
 import { GAME_STATE_ID } from '../game/constants';
 import { seedAchievements } from '../achievements/seed-achievements';
 import { seedPolicySystem } from '../policy/seed-policy-system';
@@ -120,6 +121,12 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
       update parties p set chair_character_id = (
         select c.id from characters c where c.party_id = p.id
         order by c.political_influence desc, c.seq limit 1)`);
+
+    await seedEconomy(tx, {
+      seed: options.seed,
+      startingYear: options.startingYear,
+      countries: plan.countries,
+    });
 
     // Opening balances enter the ledger as issuance, so every later movement reconciles.
     await tx.execute(sql`

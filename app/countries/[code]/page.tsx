@@ -44,6 +44,9 @@ export default async function CountryPage({ params }: Props) {
       </p>
       <h1>{country.name}</h1>
       <CountryFacts country={country} regionCount={regions.length} />
+      <p>
+        <Link href={`/countries/${country.countryId}/economy`}>Economy, budget and debt</Link>
+      </p>
 
       <h2>Parties</h2>
       <PartiesTable parties={parties} caption={`Parties of ${country.name}, largest membership first`} />

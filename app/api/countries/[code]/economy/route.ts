@@ -1,0 +1,7 @@
+// GET /api/countries/[code]/economy: the country economy page's data (public, polled by SWR).
+import { getEconomyOverview } from '@/lib/economy/get-economy-overview';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const GET = clientRoute({ auth: 'none' }, async ({ db, params }) =>
+  getEconomyOverview(db, { code: String(params.code ?? '') }),
+);

@@ -1,0 +1,42 @@
+'use client';
+
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export interface SeriesPoint {
+  turn: number;
+  value: number;
+}
+
+/** One percent series over turns. The figure is named for screen readers; the table beside it has the numbers. */
+export function SeriesChart({ title, points }: { title: string; points: SeriesPoint[] }) {
+  const latest = points.at(-1);
+  return (
+    <figure role="group" aria-label={`${title} chart`}>
+      <figcaption>
+        {title}
+        {latest ? `: ${latest.value}% at turn ${latest.turn}` : ''}
+      </figcaption>
+      <div
+        role="img"
+        aria-label={`${title} by turn, ${points.length} points`}
+        style={{ width: '100%', height: 220 }}
+      >
+        <ResponsiveContainer>
+          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="turn" />
+            <YAxis unit="%" width={56} />
+            <Tooltip formatter={(value) => [`${value}%`, title]} labelFormatter={(turn) => `Turn ${turn}`} />
+            <Line
+              type="monotone"
+              dataKey="value"
+              stroke="currentColor"
+              dot={false}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}

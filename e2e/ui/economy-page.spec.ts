@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+test('the country economy page charts prime rate, inflation and growth, with budget and debt', async ({
+  page,
+}) => {
+  await page.goto('/countries/US');
+  await page.getByRole('link', { name: 'Economy, budget and debt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Economy of United States' })).toBeVisible();
+  for (const title of ['Prime rate', 'Inflation', 'GDP growth']) {
+    await expect(page.getByRole('group', { name: `${title} chart` })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^${title} by turn, \\d+ points$`) }),
+    ).toBeVisible();
+  }
+  // Recharts drew each chart (a fresh world has one point per series, so no line yet).
+  await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: /^Budget, fiscal year \d{4}$/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^(AAA|AA|A|BBB|BB|B|CCC)$/ })).toHaveCount(1);
+});

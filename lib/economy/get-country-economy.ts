@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db';
+import { parseInput } from '../validation';
+import { RATE_HISTORY_SHOWN, STOCK_MARKET_CHANGE_TURNS, TURNS_PER_YEAR } from './constants';
+import { macroFor } from './plan-economy';
+import { economyCountryParams, type CountryEconomyView } from './schemas';
+
+type Row = {
+  country_id: string;
+  currency_code: string;
+  prime_rate: number;
+  inflation: number;
+  gdp_growth: number;
+  population: string;
+  gdp: number;
+  debt_principal: number;
+  debt_to_gdp: number;
+  credit_rating: string;
+  annual_balance: number;
+  investor_confidence: number;
+  stock_market_cap: number;
+  market_then: number | null;
+  updated_turn: number;
+  gdp_millions: string;
+};
+
+/** One country's national economy: rates, output, debt, budget balance, market and rate decisions. */
+export async function getCountryEconomy(
+  db: Db,
+  input: z.input<typeof economyCountryParams>,
+): Promise<({ found: true } & CountryEconomyView) | { found: false }> {
+  const { code } = parseInput(economyCountryParams, input);
+  const result = await db.execute<Row>(sql`
+    select e.country_id, e.currency_code, e.prime_rate::float8 as prime_rate, e.inflation::float8 as inflation,
+      e.gdp_growth::float8 as gdp_growth, e.population, e.gdp::float8 as gdp,
+      (e.debt_principal_cents / 100.0)::float8 as debt_principal, e.debt_to_gdp::float8 as debt_to_gdp,
+      e.credit_rating, ((e.last_revenue_cents - e.last_spending_cents - e.last_interest_cents) / 100.0
+        * ${TURNS_PER_YEAR})::float8 as annual_balance,
+      e.investor_confidence::float8 as investor_confidence, e.stock_market_cap::float8 as stock_market_cap,
+      (select h.stock_market_cap::float8 from economy_history h where h.country_id = e.country_id
+        and h.turn >= e.updated_turn - ${STOCK_MARKET_CHANGE_TURNS} order by h.turn limit 1) as market_then,
+      e.updated_turn, c.gdp_millions
+    from country_economies e join countries c on c.id = e.country_id
+    where e.country_id = ${code}`);
+  const row = result.rows[0];
+  if (!row) return { found: false };
+  const rates = await db.execute<{ turn: number; rate: number }>(sql`
+    select turn, rate from (
+      select turn, rate::float8 as rate from prime_rate_history where country_id = ${code}
+      order by turn desc limit ${RATE_HISTORY_SHOWN}) recent
+    order by turn`);
+  const macro = macroFor({
+    id: row.country_id,
+    currencyCode: row.currency_code,
+    population: Number(row.population),
+    gdpMillions: Number(row.gdp_millions),
+  });
+  const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+  return {
+    found: true,
+    countryId: row.country_id,
+    currencyCode: row.currency_code,
+    primeRate: row.prime_rate,
+    inflation: round(row.inflation),
+    gdpGrowth: round(row.gdp_growth),
+    population: Number(row.population),
+    gdp: Math.round(row.gdp),
+    gdpPerCapita: Number(row.population) > 0 ? Math.round(row.gdp / Number(row.population)) : null,
+    debt: {
+      principal: Math.round(row.debt_principal),
+      debtToGdpRatio: round(row.debt_to_gdp, 4),
+      creditRating: row.credit_rating,
+    },
+    budgetBalance: Math.round(row.annual_balance),
+    budgetBalancePctGdp: row.gdp > 0 ? round((row.annual_balance / row.gdp) * 100) : null,
+    investorConfidence: round(row.investor_confidence),
+    chair: null,
+    centralBank: macro.centralBank,
+    rateHistory: rates.rows.map((r) => ({ turn: r.turn, rate: r.rate })),
+    stockMarket: {
+      totalMarketCap: Math.round(row.stock_market_cap),
+      change24h:
+        row.market_then && row.market_then > 0
+          ? round(((row.stock_market_cap - row.market_then) / row.market_then) * 100)
+          : null,
+    },
+    updatedTurn: row.updated_turn,
+  };
+}
