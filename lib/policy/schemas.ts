@@ -57,7 +57,7 @@ export type Enactment = z.output<typeof enactmentSchema>;
 /** GET /api/policy query. */
 export const policyRecordsQuery = z
   .object({
-    scope: z.enum(POLICY_SCOPES, { message: "scope is required: 'national' or 'state'" }),
+    scope: z.enum(POLICY_SCOPES, { message: "scope must be 'national' or 'state'" }),
     stateId: stateId.optional(),
     country: countryCode.optional(),
   })
