@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { CountryFacts } from '@/components/world/CountryFacts';
 import { CountryMetrics } from '@/components/world/CountryMetrics';
 import { PartiesTable } from '@/components/world/PartiesTable';
 import { RegionsTable } from '@/components/world/RegionsTable';
-import { notFoundOnBadInput } from '@/components/world/lookup';
+import { loadCountryOrNotFound } from './load-country';
 import styles from '@/components/world/world.module.css';
-import { getCountry } from '@/lib/countries/get-country';
 import { listRegions } from '@/lib/countries/list-regions';
 import { getDb } from '@/lib/db';
 import { listParties } from '@/lib/parties/list-parties';
@@ -17,20 +14,13 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ code: string }> };
 
-// Shared by generateMetadata and the page within one request.
-const loadCountry = cache(async (code: string) => {
-  const country = await notFoundOnBadInput(getCountry(getDb(), { code }));
-  if (!country.found) notFound();
-  return country;
-});
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const country = await loadCountry((await params).code);
+  const country = await loadCountryOrNotFound((await params).code);
   return { title: country.name };
 }
 
 export default async function CountryPage({ params }: Props) {
-  const country = await loadCountry((await params).code);
+  const country = await loadCountryOrNotFound((await params).code);
   const db = getDb();
   const [{ parties }, { regions }] = await Promise.all([
     listParties(db, { country: country.countryId }),
