@@ -13,7 +13,10 @@ import {
   usePolicyPositions,
   usePolicyRecords,
 } from '@/lib/client/hooks';
+import { POLICY_SHIFT_INFAMY, POLICY_SHIFT_INFLUENCE_FACTOR } from '@/lib/policy/constants';
 import { PolicyRecordsTable } from './PolicyRecordsTable';
+
+const INFLUENCE_LOSS_PERCENT = Math.round((1 - POLICY_SHIFT_INFLUENCE_FACTOR) * 100);
 import { PositionControl } from './PositionControl';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
@@ -73,7 +76,8 @@ export function PolicyView() {
     <>
       <p>
         Actions available: <strong data-testid="policy-actions">{positions.actions}</strong>. Each shift costs{' '}
-        {positions.shiftCost} actions, 5% of your political and national influence, and adds 5 infamy.
+        {positions.shiftCost} actions, {INFLUENCE_LOSS_PERCENT}% of your political and national influence, and
+        adds {POLICY_SHIFT_INFAMY} infamy.
       </p>
       <StatusMessage message={status} />
       <ErrorAlert message={failure} />
