@@ -19,8 +19,8 @@ export default function HomePage() {
           <li>
             <h3>Turns</h3>
             <p>
-              The world advances one game week every few minutes. Each turn refills your actions and pays your
-              fundraising income; the bar at the top counts down to the next one.
+              The world advances one game week every few minutes. Each turn refills your actions, which you
+              spend on fundraising and politics; the bar at the top counts down to the next one.
             </p>
           </li>
           <li>

@@ -42,6 +42,18 @@ export const ERROR_CODES = {
     category: 'conflict',
     message: 'You do not have enough actions for this.',
   },
+  NOT_A_LEGISLATOR: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'Only a member of this chamber can do this.',
+  },
+  BILL_CLOSED: { httpStatus: 409, category: 'conflict', message: 'This bill is no longer open for votes.' },
+  ALREADY_VOTED: { httpStatus: 409, category: 'conflict', message: 'You have already voted on this bill.' },
+  BILL_ALREADY_PENDING: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'A bill on this subject and place is already pending.',
+  },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
   rate_limited: { httpStatus: 429, category: 'rate_limit', message: 'Too many requests. Retry later.' },
   SERVICE_UNAVAILABLE: {

@@ -14,6 +14,13 @@ export const RATE_LIMIT_BUCKETS = {
   login: { points: 10, durationSeconds: 60, per: 'ip' },
   register: { points: 10, durationSeconds: 3600, per: 'ip' },
   'policy-shift': { points: 60, durationSeconds: 60, per: 'account' },
+  'character-setup': { points: 10, durationSeconds: 3600, per: 'account' },
+  'player-action': { points: 60, durationSeconds: 60, per: 'account' },
+  'news-post': { points: 5, durationSeconds: 300, per: 'account' },
+  /** Filing candidacies and campaign spending (lib/elections). */
+  elections: { points: 30, durationSeconds: 60, per: 'account' },
+  'corporation-action': { points: 60, durationSeconds: 60, per: 'account' },
+  legislation: { points: 30, durationSeconds: 60, per: 'account' },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;

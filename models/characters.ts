@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt } from './columns';
 import { countries, states } from './geography';
 import { parties } from './parties';
@@ -13,6 +23,8 @@ export const characters = pgTable(
     seq: serial().notNull(),
     /** Null for non-player characters. */
     userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Non-player politician: the engine runs them for and holds them in office. */
+    isNpp: boolean().notNull().default(false),
     name: text().notNull(),
     bio: text().notNull().default(''),
     countryId: text()

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { forexChecks, forexColumns } from './forex-columns';
 
 export const countries = pgTable('countries', {
   /** Country code, e.g. 'US', 'UK'. */
@@ -33,16 +34,21 @@ export const states = pgTable(
 );
 
 /** One row per currency: rates are local units per one internal anchor unit. */
-export const currencies = pgTable('currencies', {
-  code: text().primaryKey(),
-  countryId: text()
-    .notNull()
-    .references(() => countries.id),
-  name: text().notNull(),
-  rate: numeric({ precision: 20, scale: 8, mode: 'number' }).notNull(),
-  baseRate: numeric({ precision: 20, scale: 8, mode: 'number' }).notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const currencies = pgTable(
+  'currencies',
+  {
+    code: text().primaryKey(),
+    countryId: text()
+      .notNull()
+      .references(() => countries.id),
+    name: text().notNull(),
+    rate: numeric({ precision: 20, scale: 8, mode: 'number' }).notNull(),
+    baseRate: numeric({ precision: 20, scale: 8, mode: 'number' }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...forexColumns(),
+  },
+  forexChecks,
+);
 
 export type Country = typeof countries.$inferSelect;
 export type State = typeof states.$inferSelect;

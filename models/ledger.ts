@@ -7,6 +7,12 @@ export const LEDGER_ACCOUNT_TYPES = [
   'party_treasury',
   /** A country's national treasury; account id is the country code. */
   'treasury',
+  /** A currency's central bank; account id is the currency code (balance on currencies). */
+  'central_bank',
+  /** A corporation's cash; account id is the corporation id. */
+  'corporation_cash',
+  /** An index fund's cash; account id is the fund id. */
+  'fund_cash',
   'system',
 ] as const;
 export type LedgerAccountType = (typeof LEDGER_ACCOUNT_TYPES)[number];

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users, workerHeartbeats } from '@/models';
-import { projectedIncome } from '@/lib/characters/projected-income';
+import { isPartyDuesTurn, PARTY_DUES } from '@/lib/parties/constants';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 
@@ -58,7 +58,8 @@ async function snapshot() {
   return {
     turn: state!.currentTurn,
     funds: alice!.funds,
-    income: Math.round(projectedIncome(alice!.donor, alice!.pi) * 100),
+    // What the next turn does to Alice's funds: her monthly party dues (fundraising is an action).
+    income: isPartyDuesTurn(state!.currentTurn) ? -PARTY_DUES * 100 : 0,
     turnRows: turnRows.length,
   };
 }
@@ -80,7 +81,7 @@ describe('turn worker process', () => {
   it('killed mid-turn, leaves either no trace or the whole turn; the next run completes exactly one more', async () => {
     const before = await snapshot();
     const { child, output } = startWorker(['--once'], 'debug');
-    await waitFor(() => output().includes('"phase":"pay-fundraising-income"') || child.exitCode !== null);
+    await waitFor(() => output().includes('"phase":"call-referendums"') || child.exitCode !== null);
     await killNow(child);
 
     const afterKill = await snapshot();
@@ -92,7 +93,7 @@ describe('turn worker process', () => {
     await runOnce();
     const final = await snapshot();
     expect(final.turn).toBe(afterKill.turn + 1);
-    expect(final.funds).toBe(afterKill.funds + before.income);
+    expect(final.funds).toBe(afterKill.funds + afterKill.income);
     expect(final.turnRows).toBe(afterKill.turnRows + 1);
   });
 

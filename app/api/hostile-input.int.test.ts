@@ -1,7 +1,22 @@
 import { GET as countryEconomyPage } from './countries/[code]/economy/route';
+import { GET as countryTradePage } from './countries/[code]/trade/route';
+import { GET as commoditiesPage } from './commodities/route';
+import { GET as commodityPage } from './commodities/[key]/route';
+import { POST as setTariff } from './admin/trade/tariffs/route';
+import { DELETE as removeTariff } from './admin/trade/tariffs/[id]/route';
+import { POST as imposeEmbargo } from './admin/trade/embargoes/route';
+import { DELETE as liftEmbargo } from './admin/trade/embargoes/[id]/route';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PATCH as setGameStatus } from '@/app/api/admin/game/status/route';
+import { POST as buyBond } from '@/app/api/bonds/[id]/buy/route';
+import { POST as sellBond } from '@/app/api/bonds/[id]/sell/route';
+import { GET as bondMarket } from '@/app/api/bonds/route';
+import { POST as issueBond } from '@/app/api/corporations/[id]/bonds/route';
+import { POST as buyFundUnits } from '@/app/api/funds/[slug]/buy/route';
+import { POST as redeemFundUnits } from '@/app/api/funds/[slug]/redeem/route';
+import { GET as fundPage } from '@/app/api/funds/[slug]/route';
+import { GET as fundList } from '@/app/api/funds/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as countryMetricsHistory } from '@/app/api/countries/[code]/metrics/history/route';
@@ -11,6 +26,34 @@ import { DELETE as revokeKey } from '@/app/api/settings/api-keys/[id]/route';
 import { POST as createKey } from '@/app/api/settings/api-keys/route';
 import { POST as shiftPolicy } from '@/app/api/settings/policy/route';
 import { PATCH as setTheme } from '@/app/api/settings/theme/route';
+import { POST as createCharacter } from '@/app/api/setup/character/route';
+import { PATCH as updateProfile } from '@/app/api/settings/profile/route';
+import { POST as joinParty } from '@/app/api/parties/join/route';
+import { POST as donateToParty } from '@/app/api/parties/donate/route';
+import { GET as partyPage } from '@/app/api/parties/[id]/route';
+import { GET as newsFeed, POST as postNews } from '@/app/api/news/route';
+import { GET as referendumsPage } from '@/app/api/referendums/route';
+import { GET as leaderboardPage } from '@/app/api/leaderboard/route';
+import { GET as countryHistoryPage } from '@/app/api/countries/[code]/history/route';
+import { GET as characterCareer } from '@/app/api/characters/[id]/career/route';
+import { GET as countryPolitics } from '@/app/api/countries/[code]/politics/route';
+import { POST as campaign } from '@/app/api/elections/[id]/campaign/route';
+import { POST as fileCandidacy } from '@/app/api/elections/[id]/candidacy/route';
+import { GET as electionPage } from '@/app/api/elections/[id]/route';
+import { GET as electionsPage } from '@/app/api/elections/route';
+import { POST as buyCorporationShares } from '@/app/api/corporations/[id]/buy/route';
+import { POST as setCorporationDividends } from '@/app/api/corporations/[id]/dividends/route';
+import { POST as takeCorporationPublic } from '@/app/api/corporations/[id]/go-public/route';
+import { POST as issueCorporationShares } from '@/app/api/corporations/[id]/issue/route';
+import { DELETE as cancelShareOrder } from '@/app/api/corporations/[id]/orders/[orderId]/route';
+import { POST as placeShareOrder } from '@/app/api/corporations/[id]/orders/route';
+import { GET as corporationPage } from '@/app/api/corporations/[id]/route';
+import { POST as foundCorporation } from '@/app/api/corporations/route';
+import { GET as marketPage } from '@/app/api/market/route';
+import { GET as billDetail } from '@/app/api/legislation/bills/[id]/route';
+import { POST as voteOnBill } from '@/app/api/legislation/bills/[id]/vote/route';
+import { POST as proposeBill } from '@/app/api/legislation/bills/route';
+import { GET as listBillsPage } from '@/app/api/legislation/route';
 import { endpoints } from '@/lib/public-api/catalog';
 import { PRIVATE_V1_PREFIX, PUBLIC_V1_PREFIX } from '@/lib/public-api/constants';
 import type { AnyEndpoint } from '@/lib/public-api/define-endpoint';
@@ -118,7 +161,267 @@ const CLIENT_ROUTES: ClientInput[] = [
     handler: countryEconomyPage,
     params: { code: 'us' },
   },
+  {
+    path: '/api/countries/[code]/trade',
+    method: 'GET',
+    handler: countryTradePage,
+    params: { code: 'us' },
+  },
+  { path: '/api/commodities', method: 'GET', handler: commoditiesPage, query: { country: 'us' } },
+  {
+    path: '/api/commodities/[key]',
+    method: 'GET',
+    handler: commodityPage,
+    params: { key: 'steel' },
+    query: { country: 'us' },
+  },
+  {
+    path: '/api/admin/trade/tariffs',
+    method: 'POST',
+    handler: setTariff,
+    as: 'admin',
+    body: { country: 'US', scope: 'sector', targetSectorType: 'energy', rate: 4, sourceBillId: 'b1' },
+  },
+  {
+    path: '/api/admin/trade/tariffs/[id]',
+    method: 'DELETE',
+    handler: removeTariff,
+    as: 'admin',
+    params: { id: '999999' },
+  },
+  {
+    path: '/api/admin/trade/embargoes',
+    method: 'POST',
+    handler: imposeEmbargo,
+    as: 'admin',
+    body: {
+      sourceCountry: 'US',
+      targetCountry: 'JP',
+      commodity: 'steel',
+      origin: 'organization',
+      organizationId: 'o1',
+    },
+  },
+  {
+    path: '/api/admin/trade/embargoes/[id]',
+    method: 'DELETE',
+    handler: liftEmbargo,
+    as: 'admin',
+    params: { id: '999999' },
+  },
+  {
+    path: '/api/setup/character',
+    method: 'POST',
+    handler: createCharacter,
+    // The admin account has no character; the one value accepted (right-to-left marks) may create it.
+    as: 'admin',
+    body: {
+      name: 'Hostile Hal',
+      bio: 'b',
+      countryId: 'US',
+      stateId: 'CA',
+      economic: 1,
+      social: -1,
+      partyId: 'us-dem',
+      demographics: { ageBracket: '25-34', occupation: 'Clerk', hometown: 'Fresno' },
+    },
+  },
+  {
+    path: '/api/settings/profile',
+    method: 'PATCH',
+    handler: updateProfile,
+    as: 'bob',
+    body: {
+      chatId: 'bob-chat',
+      demographics: { ageBracket: '45-54', occupation: 'Rancher', hometown: 'Waco' },
+    },
+  },
+  { path: '/api/parties/join', method: 'POST', handler: joinParty, as: 'bob', body: { partyId: 'us-rep' } },
+  { path: '/api/parties/donate', method: 'POST', handler: donateToParty, as: 'bob', body: { amount: 100 } },
+  { path: '/api/parties/[id]', method: 'GET', handler: partyPage, params: { id: 'us-dem' } },
+  {
+    path: '/api/news',
+    method: 'POST',
+    handler: postNews,
+    as: 'alice',
+    body: { title: 'Hostile title', content: 'Body text.', category: 'opinion' },
+  },
+  { path: '/api/news', method: 'GET', handler: newsFeed, query: { limit: '5', category: 'politics' } },
+  {
+    path: '/api/referendums',
+    method: 'GET',
+    handler: referendumsPage,
+    query: { country: 'US', status: 'active', limit: '5' },
+  },
+  {
+    path: '/api/leaderboard',
+    method: 'GET',
+    handler: leaderboardPage,
+    query: { country: 'US', metric: 'funds', limit: '5' },
+  },
+  {
+    path: '/api/countries/[code]/history',
+    method: 'GET',
+    handler: countryHistoryPage,
+    params: { code: 'us' },
+    query: { limit: '5', type: 'leader_change', beforeTurn: '10' },
+  },
+  { path: '/api/elections', method: 'GET', handler: electionsPage, query: { country: 'US', state: 'CA' } },
+  {
+    path: '/api/elections/[id]',
+    method: 'GET',
+    handler: electionPage,
+    as: 'alice',
+    params: { id: 'us-president-nat-0-30' },
+  },
+  {
+    path: '/api/elections/[id]/candidacy',
+    method: 'POST',
+    handler: fileCandidacy,
+    as: 'alice',
+    params: { id: 'us-president-nat-0-30' },
+  },
+  {
+    path: '/api/elections/[id]/campaign',
+    method: 'POST',
+    handler: campaign,
+    as: 'alice',
+    params: { id: 'us-president-nat-0-30' },
+    body: { amount: 100 },
+  },
+  { path: '/api/countries/[code]/politics', method: 'GET', handler: countryPolitics, params: { code: 'us' } },
+  { path: '/api/characters/[id]/career', method: 'GET', handler: characterCareer, params: { id: '1' } },
+  {
+    path: '/api/corporations',
+    method: 'POST',
+    handler: foundCorporation,
+    as: 'bob',
+    body: { name: 'Hostile Holdings', type: 'technology', capital: 20000 },
+  },
+  { path: '/api/corporations/[id]', method: 'GET', handler: corporationPage, params: { id: '1' } },
+  {
+    path: '/api/corporations/[id]/orders',
+    method: 'POST',
+    handler: placeShareOrder,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { shares: 10, pricePerShare: 5 },
+  },
+  {
+    path: '/api/corporations/[id]/orders/[orderId]',
+    method: 'DELETE',
+    handler: cancelShareOrder,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff', orderId: 'ffffffffffffffffffffffff' },
+  },
+  {
+    path: '/api/corporations/[id]/buy',
+    method: 'POST',
+    handler: buyCorporationShares,
+    as: 'bob',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { shares: 1, maxPricePerShare: 10 },
+  },
+  {
+    path: '/api/corporations/[id]/issue',
+    method: 'POST',
+    handler: issueCorporationShares,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { shares: 1000 },
+  },
+  {
+    path: '/api/corporations/[id]/go-public',
+    method: 'POST',
+    handler: takeCorporationPublic,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { shares: 1000 },
+  },
+  {
+    path: '/api/corporations/[id]/dividends',
+    method: 'POST',
+    handler: setCorporationDividends,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { ratePct: 5 },
+  },
+  { path: '/api/market', method: 'GET', handler: marketPage, query: { type: 'technology', view: 'share' } },
+  { path: '/api/bonds', method: 'GET', handler: bondMarket, as: 'alice', query: { corp: 'x', page: '1' } },
+  {
+    path: '/api/bonds/[id]/buy',
+    method: 'POST',
+    handler: buyBond,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { units: 1 },
+  },
+  {
+    path: '/api/bonds/[id]/sell',
+    method: 'POST',
+    handler: sellBond,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { units: 1 },
+  },
+  {
+    path: '/api/corporations/[id]/bonds',
+    method: 'POST',
+    handler: issueBond,
+    as: 'bob',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { amount: 100_000, maturityTurns: 96 },
+  },
+  { path: '/api/funds', method: 'GET', handler: fundList, query: { country: 'us', scope: 'country' } },
+  { path: '/api/funds/[slug]', method: 'GET', handler: fundPage, as: 'alice', params: { slug: 'us_top_25' } },
+  {
+    path: '/api/funds/[slug]/buy',
+    method: 'POST',
+    handler: buyFundUnits,
+    as: 'alice',
+    params: { slug: 'no_such_fund' },
+    body: { units: 1 },
+  },
+  {
+    path: '/api/funds/[slug]/redeem',
+    method: 'POST',
+    handler: redeemFundUnits,
+    as: 'alice',
+    params: { slug: 'us_top_25' },
+    body: { units: 1 },
+  },
+  {
+    path: '/api/legislation',
+    method: 'GET',
+    handler: listBillsPage,
+    query: { country: 'us', status: 'pending', limit: '5' },
+  },
+  {
+    path: '/api/legislation/bills',
+    method: 'POST',
+    handler: proposeBill,
+    as: 'alice',
+    body: { legislationTypeId: 'us_state_housing', optionIndex: 0, stateId: 'CA' },
+  },
+  {
+    path: '/api/legislation/bills/[id]',
+    method: 'GET',
+    handler: billDetail,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+  },
+  {
+    path: '/api/legislation/bills/[id]/vote',
+    method: 'POST',
+    handler: voteOnBill,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { vote: 'yes' },
+  },
   // No inputs beyond the session: listed so the parity check below knows they were considered.
+  { path: '/api/actions/fundraise', method: 'POST' },
+  { path: '/api/parties/leave', method: 'POST' },
+  { path: '/api/settings/profile', method: 'GET' },
   { path: '/api/admin/overview', method: 'GET' },
   { path: '/api/admin/turn/advance', method: 'POST' },
   { path: '/api/auth/logout', method: 'POST' },
@@ -126,7 +429,9 @@ const CLIENT_ROUTES: ClientInput[] = [
   { path: '/api/client-nav', method: 'GET' },
   { path: '/api/client-status', method: 'GET' },
   { path: '/api/error-codes', method: 'GET' },
+  { path: '/api/forex', method: 'GET' },
   { path: '/api/health', method: 'GET' },
+  { path: '/api/legislation/me', method: 'GET' },
   { path: '/api/settings/api-keys', method: 'GET' },
   { path: '/api/settings/policy', method: 'GET' },
 ];

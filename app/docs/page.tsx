@@ -60,9 +60,9 @@ export default function DocsPage() {
         <h2 id="playing">Playing</h2>
         <p>
           Each player runs one politician in a home state or region. The game advances in turns, one game week
-          every few minutes: each turn refills your actions and pays the income your fundraising brings in.
-          The status bar at the top shows your funds, actions, the turn number and a countdown to the next
-          turn.
+          every few minutes: each turn refills your actions, and a fundraise action turns actions into
+          campaign funds. The status bar at the top shows your funds, actions, the turn number and a countdown
+          to the next turn.
         </p>
         <p>
           Sign in on the <Link href="/login">login page</Link> to see your character. Game state only changes

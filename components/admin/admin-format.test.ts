@@ -72,15 +72,15 @@ describe('summarizeTurnTimings', () => {
       turn(5, [
         ['advance-clock', 1],
         ['refill-actions', 4],
-        ['pay-fundraising-income', 9],
+        ['collect-party-dues', 9],
       ]),
       turn(4, [
         ['advance-clock', 2],
         ['refill-actions', 3],
-        ['pay-fundraising-income', 7],
+        ['collect-party-dues', 7],
       ]),
     ]);
-    expect(table.phases).toEqual(['advance-clock', 'refill-actions', 'pay-fundraising-income']);
+    expect(table.phases).toEqual(['advance-clock', 'refill-actions', 'collect-party-dues']);
     expect(table.rows.map((row) => row.phaseMs)).toEqual([
       [1, 4, 9],
       [2, 3, 7],
@@ -138,7 +138,7 @@ describe('summarizeTurnTimings by system', () => {
     const table = summarizeTurnTimings([
       turn(3, [
         ['refill-actions', 'core', 4],
-        ['pay-fundraising-income', 'politics', 9],
+        ['collect-party-dues', 'politics', 9],
         ['advance-clock', 'world', 1],
       ]),
       // Recorded before phases named their system: filed under the system a newer turn gave them.
@@ -150,16 +150,11 @@ describe('summarizeTurnTimings by system', () => {
     ]);
     expect(table.groups).toEqual([
       { system: 'core', phases: ['refill-actions'] },
-      { system: 'politics', phases: ['pay-fundraising-income'] },
+      { system: 'politics', phases: ['collect-party-dues'] },
       { system: 'world', phases: ['advance-clock'] },
       { system: UNKNOWN_SYSTEM, phases: ['retired-phase'] },
     ]);
-    expect(table.phases).toEqual([
-      'refill-actions',
-      'pay-fundraising-income',
-      'advance-clock',
-      'retired-phase',
-    ]);
+    expect(table.phases).toEqual(['refill-actions', 'collect-party-dues', 'advance-clock', 'retired-phase']);
     expect(table.rows.map((row) => row.systemMs)).toEqual([
       [4, 9, 1, null],
       [3, null, 2, 6],

@@ -69,7 +69,7 @@ export function RegisterForm() {
     }
     // The response set the session cookie: re-read navigation as the new user, then go home.
     await refreshSession();
-    router.push('/');
+    router.push('/setup');
   }
 
   return (

@@ -7,6 +7,7 @@ import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import styles from '@/components/world/world.module.css';
 import type { EconomyOverview } from '@/lib/economy/get-economy-overview';
 import { SeriesChart } from './SeriesChart';
+import { SovereignFacts } from './SovereignFacts';
 
 /** The country economy page body: charts and figures, polled like the rest of the client. */
 export function EconomyView({ code }: { code: string }) {
@@ -17,7 +18,7 @@ export function EconomyView({ code }: { code: string }) {
   );
   if (error) return <p role="alert">The economy could not be loaded: {error.message}</p>;
   if (!data) return <p aria-busy="true">Loading the economy…</p>;
-  const { economy, history, budget } = data;
+  const { economy, history, budget, sovereign } = data;
   if (!economy.found || !budget.found) return <p>No economy is recorded for this country yet.</p>;
   const money = (amount: number) => formatCompactMoney(amount, budget.currencyCode, WORLD_LOCALE);
   return (
@@ -95,6 +96,8 @@ export function EconomyView({ code }: { code: string }) {
           <dd>{budget.debt.crisisState}</dd>
         </div>
       </dl>
+
+      {sovereign && <SovereignFacts sovereign={sovereign} money={money} />}
     </>
   );
 }

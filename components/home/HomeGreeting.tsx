@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { FundraiseButton } from '@/components/civic/FundraiseButton';
 import { useClientNav, useClientStatus } from '@/lib/client/hooks';
 
 /** The call to action on the home page: log in for guests, a welcome for players. */
@@ -31,7 +32,12 @@ export function HomeGreeting() {
   return (
     <div className="greeting">
       <h2>Welcome back, {name}</h2>
-      {status && !status.hasCharacter && <p>Your account has no character yet.</p>}
+      {status && !status.hasCharacter && (
+        <p>
+          Your account has no character yet. <Link href="/setup">Create your character</Link> to start
+          playing.
+        </p>
+      )}
       {status?.hasCharacter && status.currentTurn !== null && (
         <p>
           It is turn {status.currentTurn}
@@ -39,6 +45,7 @@ export function HomeGreeting() {
           next turn are in the bar above.
         </p>
       )}
+      {status?.hasCharacter && <FundraiseButton currencyCode={status.currencyCode} />}
       <p className="actions">
         <Link href="/settings" className="button">
           Manage API keys

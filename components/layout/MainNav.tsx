@@ -34,8 +34,40 @@ export function MainNav() {
           <NavLink href="/characters">Characters</NavLink>
         </li>
         <li>
+          <NavLink href="/legislation">Legislation</NavLink>
+        </li>
+        <li>
+          <NavLink href="/referendums">Referendums</NavLink>
+        </li>
+        <li>
+          <NavLink href="/news">News</NavLink>
+        </li>
+        <li>
+          <NavLink href="/leaderboard">Leaderboard</NavLink>
+        </li>
+        <li>
+          <NavLink href="/market">Market</NavLink>
+        </li>
+        <li>
+          <NavLink href="/funds">Funds</NavLink>
+        </li>
+        <li>
+          <NavLink href="/bonds">Bonds</NavLink>
+        </li>
+        <li>
+          <NavLink href="/commodities">Commodities</NavLink>
+        </li>
+        <li>
+          <NavLink href="/forex">Forex</NavLink>
+        </li>
+        <li>
           <NavLink href="/docs">How to play &amp; API</NavLink>
         </li>
+        {user && nav && !nav.hasCharacter && (
+          <li>
+            <NavLink href="/setup">Create character</NavLink>
+          </li>
+        )}
         {user && (
           <li>
             <NavLink href="/policy">Policy</NavLink>

@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useClientNav } from '@/lib/client/hooks';
 import { ApiKeysSection } from './ApiKeysSection';
+import { ProfileSection } from './ProfileSection';
 import { ThemeSection } from './ThemeSection';
 
 export function SettingsView() {
@@ -29,6 +30,7 @@ export function SettingsView() {
   return (
     <>
       <ThemeSection theme={nav.theme} />
+      {nav.hasCharacter && <ProfileSection missingDemographics={nav.missingDemographics} />}
       <ApiKeysSection />
     </>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatMoney } from '@/lib/client/format';
 import type { CharacterDetail } from '@/lib/characters/schemas';
+import type { CharacterHolding } from '@/lib/corporations/list-character-holdings';
 import { formatScore, WORLD_LOCALE } from './format';
 import { countryHref, partyHref } from './links';
 import { PartyLabel } from './PartyLabel';
@@ -9,9 +10,11 @@ import styles from './world.module.css';
 export function CharacterProfile({
   character,
   countryName,
+  holdings = [],
 }: {
   character: CharacterDetail;
   countryName: string;
+  holdings?: CharacterHolding[];
 }) {
   return (
     <article aria-labelledby="character-heading">
@@ -64,7 +67,30 @@ export function CharacterProfile({
             {formatMoney(character.campaignFunds, character.currencyCode, WORLD_LOCALE)}
           </dd>
         </div>
+        <div>
+          <dt>Net worth</dt>
+          <dd className={styles.numeric}>
+            {formatMoney(character.netWorth, character.currencyCode, WORLD_LOCALE)}
+          </dd>
+        </div>
       </dl>
+
+      <h2>Corporations</h2>
+      {holdings.length === 0 ? (
+        <p className="muted">
+          No shareholdings. <Link href="/market">Browse the stock market</Link>.
+        </p>
+      ) : (
+        <ul aria-label="Corporations">
+          {holdings.map((h) => (
+            <li key={h.sequentialId}>
+              <Link href={`/corporations/${h.sequentialId}`}>{h.name}</Link>
+              {h.isCeo ? ' (CEO)' : ''}: {h.shares.toLocaleString(WORLD_LOCALE)} shares worth{' '}
+              {formatMoney(h.value, h.currencyCode, WORLD_LOCALE)}
+            </li>
+          ))}
+        </ul>
+      )}
 
       <h2>Biography</h2>
       {character.bio.trim() ? (

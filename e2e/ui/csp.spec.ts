@@ -36,6 +36,10 @@ test('guest pages run under the CSP without a violation', async ({ page }) => {
     '/countries',
     '/countries/US',
     '/countries/UK/economy',
+    '/countries/JP/trade',
+    '/commodities',
+    '/commodities/oil',
+    '/forex',
     '/characters',
     '/characters?name=alice',
     '/docs',
@@ -47,7 +51,7 @@ test('guest pages run under the CSP without a violation', async ({ page }) => {
   }
   await visit(page, '/countries/US');
   // The metrics section and its Recharts chart render client-side, under the same CSP.
-  await expect(page.locator('figure svg.recharts-surface')).toBeVisible();
+  await expect(page.locator('figure svg.recharts-surface').first()).toBeVisible();
   const partyHref = await page.locator('a[href*="/parties/"]').first().getAttribute('href');
   await visit(page, partyHref!);
   await visit(page, '/characters?name=alice');

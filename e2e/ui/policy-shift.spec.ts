@@ -20,7 +20,9 @@ test('a player shifts a policy position and sees the cost paid and the new posit
 
   await page
     .getByRole('button', {
-      name: new RegExp(`Shift economic position (right|left) to ${label.replace('+', '\\+')} \\(costs 15 actions\\)`),
+      name: new RegExp(
+        `Shift economic position (right|left) to ${label.replace('+', '\\+')} \\(costs 15 actions\\)`,
+      ),
     })
     .click();
 

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { characters, countries, parties, states } from '@/models';
 import type { Db } from '../db';
 import { centsToUnits } from '../money';
 import { characterProfileUrl } from './profile-url';
 import type { CharacterDetail, CharacterSummary } from './schemas';
+import { securitiesAtMarketCents } from '../funds/character-fund-holdings';
 
 /** Columns every public character view needs, joined with state, party and home currency. */
 export const characterRowColumns = {
@@ -30,6 +31,25 @@ export const characterRowColumns = {
   policyEconomic: characters.policyEconomic,
   policySocial: characters.policySocial,
   createdAt: characters.createdAt,
+  /** The election the character stands in and is still in the race for (lib/elections), or null. */
+  activeElection: sql<{ id: string; electionType: string; status: string } | null>`(
+    select jsonb_build_object('id', e.id, 'electionType', e.election_type, 'status', e.status)
+    from election_candidates ec join elections e on e.id = ec.election_id
+    where ec.character_id = ${characters.id} and e.status <> 'closed' and not ec.eliminated_in_primary
+    order by e.end_turn, e.id limit 1)`,
+  isCeo: sql<boolean>`exists (select 1 from corporations k
+    where k.ceo_kind = 'character' and k.ceo_character_id = ${characters.id})`.mapWith(Boolean),
+  /** Shares held (reserved ones included) at the market price, converted to the home currency. */
+  holdingsCents:
+    sql<number>`coalesce((select round(sum((h.shares + h.super_shares)::numeric * k.share_price_cents
+      * hc.rate / kc.rate)) from corporation_shareholders h join corporations k on k.id = h.corporation_id
+      join currencies kc on kc.code = k.currency_code join currencies hc on hc.code = ${countries.currencyCode}
+      where h.holder_kind = 'character' and h.holder_id = ${characters.id}), 0)`.mapWith(Number),
+  /** Fund units at NAV and bonds at market, in the home currency. */
+  securitiesCents:
+    sql<number>`${securitiesAtMarketCents(sql`${characters.id}`, sql`${countries.currencyCode}`)}`.mapWith(
+      Number,
+    ),
 };
 
 /** A dynamic select of character rows; callers add where, order and limit. */
@@ -62,11 +82,12 @@ export function toCharacterSummary(row: CharacterRow): CharacterSummary {
     nationalInfluence: row.nationalInfluence,
     favorability: row.favorability,
     campaignFunds: centsToUnits(row.campaignFundsCents),
-    netWorth: centsToUnits(row.campaignFundsCents + row.cashOnHandCents),
-    // Corporations and elections do not exist yet; these become real when they do.
-    isCeo: false,
+    netWorth: centsToUnits(
+      row.campaignFundsCents + row.cashOnHandCents + row.holdingsCents + row.securitiesCents,
+    ),
+    isCeo: row.isCeo,
     profileUrl: characterProfileUrl(row.seq),
-    activeElection: null,
+    activeElection: row.activeElection,
   };
 }
 

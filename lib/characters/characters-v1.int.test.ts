@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characters } from '@/models';
 import { freshApiKey } from '../testing/api-keys';
@@ -34,10 +34,22 @@ describe('GET /api/public/v1/character/[id]', () => {
       stateCode: 'CA',
       campaignFunds: alice.campaignFundsCents / 100,
       cashOnHand: alice.cashOnHandCents / 100,
-      netWorth: (alice.campaignFundsCents + alice.cashOnHandCents) / 100,
       isNpc: false,
+      isCeo: true,
       currencyCode: 'USD',
     });
+  });
+
+  it('counts shares at market in netWorth', async () => {
+    const alice = await characterNamed('Alice Adams');
+    const held = await database.db.execute<{ value: string }>(sql`
+      select sum((h.shares + h.super_shares) * k.share_price_cents)::text as value
+      from corporation_shareholders h join corporations k on k.id = h.corporation_id
+      where h.holder_kind = 'character' and h.holder_id = ${alice.id} and k.currency_code = 'USD'`);
+    const holdings = Number(held.rows[0]!.value);
+    expect(holdings).toBeGreaterThan(0);
+    const body = (await callV1('characterById', { apiKey, params: { id: String(alice.seq) } })).body;
+    expect(body.character.netWorth).toBe((alice.campaignFundsCents + alice.cashOnHandCents + holdings) / 100);
   });
 
   it.each([

@@ -86,8 +86,10 @@ export const characterSummarySchema = z.object({
   nationalInfluence: z.number().describe('0 to 100'),
   favorability: z.number().describe('0 to 100'),
   campaignFunds: z.number().describe('In the home currency'),
-  netWorth: z.number().describe('Campaign funds plus cash on hand, in the home currency'),
-  isCeo: z.boolean(),
+  netWorth: z
+    .number()
+    .describe('Campaign funds plus cash on hand plus shares held at market price, in the home currency'),
+  isCeo: z.boolean().describe('True while the character sits as CEO of a corporation'),
   profileUrl: profileUrlSchema,
   activeElection: activeElectionSchema.nullable(),
 });

@@ -5,6 +5,7 @@ import type {
   ApiKeyScope,
   CreatedApiKey,
   LoginResponse,
+  PlayerProfile,
   PolicyShiftResult,
   SuccessResponse,
   ThemePreference,
@@ -36,3 +37,67 @@ export function shiftPolicy(input: {
 }): Promise<PolicyShiftResult> {
   return fetchJson<PolicyShiftResult>('/api/settings/policy', { method: 'POST', body: input });
 }
+
+// Civic actions (character setup, profile, fundraising, parties, news).
+
+export function createCharacter(
+  body: unknown,
+): Promise<{ success: true; character: { profileUrl: string } }> {
+  return fetchJson('/api/setup/character', { method: 'POST', body });
+}
+
+export function updateProfile(body: unknown): Promise<PlayerProfile> {
+  return fetchJson<PlayerProfile>('/api/settings/profile', { method: 'PATCH', body });
+}
+
+export function fundraiseOnce(): Promise<{ raised: number; actions: number; campaignFunds: number }> {
+  return fetchJson('/api/actions/fundraise', { method: 'POST', body: {} });
+}
+
+export function joinParty(partyId: string): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>('/api/parties/join', { method: 'POST', body: { partyId } });
+}
+
+export function leaveParty(): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>('/api/parties/leave', { method: 'POST', body: {} });
+}
+
+export function donateToParty(amount: number): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>('/api/parties/donate', { method: 'POST', body: { amount } });
+}
+
+export function postNews(body: {
+  title: string;
+  content: string;
+  category: string;
+}): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>('/api/news', { method: 'POST', body });
+}
+/** Corporation actions (cookie auth). Amounts are major units of the corporation's currency. */
+export const corporationActions = {
+  buy: (id: string, input: { shares: number; maxPricePerShare?: number }) =>
+    fetchJson<{ sharesBought: number; totalPaid: number; buyerCurrencyCode: string }>(
+      `/api/corporations/${encodeURIComponent(id)}/buy`,
+      { method: 'POST', body: input },
+    ),
+  sell: (id: string, input: { shares: number; pricePerShare: number }) =>
+    fetchJson<{ order: { id: string } }>(`/api/corporations/${encodeURIComponent(id)}/orders`, {
+      method: 'POST',
+      body: input,
+    }),
+  cancel: (id: string, orderId: string) =>
+    fetchJson<{ releasedShares: number }>(
+      `/api/corporations/${encodeURIComponent(id)}/orders/${encodeURIComponent(orderId)}`,
+      { method: 'DELETE' },
+    ),
+  issue: (id: string, shares: number, goPublic: boolean) =>
+    fetchJson<{ issuedShares: number }>(
+      `/api/corporations/${encodeURIComponent(id)}/${goPublic ? 'go-public' : 'issue'}`,
+      { method: 'POST', body: { shares } },
+    ),
+  setDividends: (id: string, ratePct: number) =>
+    fetchJson<{ dividendRatePct: number }>(`/api/corporations/${encodeURIComponent(id)}/dividends`, {
+      method: 'POST',
+      body: { ratePct },
+    }),
+};

@@ -7,7 +7,13 @@ import type {
   ApiKeySummary,
   ClientNav,
   ClientStatus,
+  CountryHistory,
   CountryMetricsResponse,
+  Leaderboard,
+  NewsFeed,
+  PartyPageData,
+  PlayerProfile,
+  ReferendumList,
   MetricHistory,
   PolicyPositions,
   PolicyRecord,
@@ -115,4 +121,44 @@ export function useMetricHistory(code: string, metricId: string | null) {
 
 export function refreshPolicyPositions(): Promise<PolicyPositions | undefined> {
   return mutate<PolicyPositions>(POLICY_POSITIONS_KEY);
+}
+
+// Civic pages: all public reads except the profile, polled like the rest.
+
+export const PROFILE_KEY = '/api/settings/profile';
+
+export function usePlayerProfile(enabled: boolean) {
+  return useSWR<PlayerProfile, Error>(enabled ? PROFILE_KEY : null, getJson, pollingOptions);
+}
+
+export function usePartyPage(id: string) {
+  return useSWR<PartyPageData, Error>(`/api/parties/${encodeURIComponent(id)}`, getJson, pollingOptions);
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export function useNewsFeed(query: { category?: string; limit?: string }) {
+  return useSWR<NewsFeed, Error>(withQuery('/api/news', query), getJson, pollingOptions);
+}
+
+export function useReferendums(query: { country?: string; status?: string }) {
+  return useSWR<ReferendumList, Error>(withQuery('/api/referendums', query), getJson, pollingOptions);
+}
+
+export function useCountryHistory(code: string, query: { type?: string; beforeTurn?: string }) {
+  return useSWR<CountryHistory, Error>(
+    withQuery(`/api/countries/${encodeURIComponent(code)}/history`, query),
+    getJson,
+    pollingOptions,
+  );
+}
+
+export function useLeaderboard(query: { metric?: string; country?: string; limit?: string }) {
+  return useSWR<Leaderboard, Error>(withQuery('/api/leaderboard', query), getJson, pollingOptions);
 }

@@ -43,3 +43,11 @@ export type PolicyShiftResult = ServerPolicyShiftResult;
 /** GET /api/countries/[code]/metrics: the public v1 payload without the ok envelope. */
 export type CountryMetricsResponse = z.input<typeof getCountryMetricsResponse>;
 export type MetricHistory = MetricHistoryResponse;
+
+// Civic pages (setup, settings profile, party, news, referendums, history, leaderboard).
+export type PlayerProfile = import('../characters/update-profile').PlayerProfile;
+export type PartyPageData = import('../parties/get-party-page').PartyPage;
+export type NewsFeed = import('../news/schemas').ListNewsResult;
+export type ReferendumList = z.input<typeof import('../referendums/schemas').listReferendumsResponse>;
+export type CountryHistory = import('../history/schemas').CountryHistoryResult;
+export type Leaderboard = import('../leaderboard/schemas').LeaderboardResult;

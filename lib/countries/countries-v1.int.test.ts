@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '../testing/api-keys';
 import { createSeededTestDatabase } from '../testing/seeded-database';
@@ -16,12 +17,32 @@ afterAll(() => database?.close());
 describe('GET /api/public/v1/country and /country/[code]', () => {
   it('matches country codes case-insensitively', async () => {
     const { body } = await callV1('country', { apiKey, params: { code: 'uK' } });
-    expect(body).toMatchObject({
-      found: true,
-      countryId: 'UK',
-      currentLeader: null,
-      legislatureComposition: [],
+    expect(body).toMatchObject({ found: true, countryId: 'UK', lastElectionCycle: null });
+  });
+
+  it('names the sitting head of government and the make-up of the primary chamber', async () => {
+    const { body } = await callV1('country', { apiKey, params: { code: 'UK' } });
+    const [pm] = (
+      await database.db.execute<{ name: string; party: string; seq: number }>(sql`
+        select c.name, p.name as party, c.seq from seats s join characters c on c.id = s.holder_character_id
+        join parties p on p.id = c.party_id where s.office_id = 'uk-prime_minister'`)
+    ).rows;
+    expect(body.currentLeader).toEqual({
+      name: pm!.name,
+      party: pm!.party,
+      profileUrl: `/characters/${pm!.seq}`,
     });
+    const composition = body.legislatureComposition as {
+      partyName: string;
+      seats: number;
+      seatPct: number;
+    }[];
+    expect(composition.reduce((sum, p) => sum + p.seats, 0)).toBe(650);
+    expect(composition[0]!.seats).toBeGreaterThanOrEqual(composition.at(-1)!.seats);
+    expect(composition.find((p) => p.partyName === pm!.party)!.seatPct).toBeCloseTo(
+      (composition.find((p) => p.partyName === pm!.party)!.seats / 650) * 100,
+      1,
+    );
   });
 
   it.each(['GB', 'gb', 'Gb'])('answers %s as an alias of UK', async (code) => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { countries } from '@/models';
 import type { Db } from '../db';
+import { currentLeader, lastElectionCycle, legislatureComposition } from '../offices/country-politics';
 import { parseInput } from '../validation';
 import { countryCodeParams, type CountryDetail } from './schemas';
 
@@ -21,9 +22,14 @@ export async function getCountry(
     population: country.population,
     currencyCode: country.currencyCode,
     executiveTitle: country.executiveTitle,
-    // No offices, seats or elections exist yet: report that honestly rather than inventing them.
-    currentLeader: null,
-    legislatureComposition: [],
-    lastElectionCycle: null,
+    currentLeader: await currentLeader(db, country.id),
+    legislatureComposition: (await legislatureComposition(db, country.id)).map(
+      ({ partyName, seats, seatPct }) => ({
+        partyName,
+        seats,
+        seatPct,
+      }),
+    ),
+    lastElectionCycle: await lastElectionCycle(db, country.id),
   };
 }

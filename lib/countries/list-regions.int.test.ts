@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { createSeededTestDatabase } from '../testing/seeded-database';
@@ -12,9 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
+/** Non-player politicians (offices) living in each state, counted independently of listRegions. */
+async function politiciansByState(): Promise<Map<string, number>> {
+  const rows = await database.db.execute<{ state_id: string; n: number }>(
+    sql`select state_id, count(*)::int as n from characters where is_npp group by state_id`,
+  );
+  return new Map(rows.rows.map((r) => [r.state_id, r.n]));
+}
+
 describe('listRegions', () => {
   it('lists the 50 US states and DC by name, with real populations and resident counts', async () => {
     const result = await listRegions(database.db, { code: 'US' });
+    const politicians = await politiciansByState();
+    expect(politicians.get('CA')).toBeGreaterThan(52);
     expect(result.found).toBe(true);
     expect(result.regions).toHaveLength(51);
 
@@ -30,13 +41,13 @@ describe('listRegions', () => {
       regionType: 'state',
       population: 39_431_263,
       gdpMillions: 3_860_300,
-      // Ten NPCs per state at scale 1, plus the demo character Alice Adams.
-      characterCount: NPCS_PER_STATE + 1,
+      // Ten NPCs per state at scale 1, the state's politicians, plus the demo character Alice Adams.
+      characterCount: NPCS_PER_STATE + politicians.get('CA')! + 1,
     });
     expect(result.regions.find((region) => region.id === 'DC')).toMatchObject({
       name: 'District of Columbia',
       regionType: 'district',
-      characterCount: NPCS_PER_STATE,
+      characterCount: NPCS_PER_STATE + politicians.get('DC')!,
     });
   });
 
@@ -48,7 +59,9 @@ describe('listRegions', () => {
     expect(uk.regions.map((region) => region.id)).toContain('UKI');
     expect(uk.regions.some((region) => region.id === 'CA')).toBe(false);
     const total = uk.regions.reduce((sum, region) => sum + region.characterCount, 0);
-    expect(total).toBe(uk.regions.length * NPCS_PER_STATE + 1);
+    const politicians = await politiciansByState();
+    const ukPoliticians = uk.regions.reduce((sum, region) => sum + politicians.get(region.id)!, 0);
+    expect(total).toBe(uk.regions.length * NPCS_PER_STATE + ukPoliticians + 1);
   });
 
   it('answers found:false for an unknown country and BAD_REQUEST for a malformed code', async () => {

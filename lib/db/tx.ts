@@ -2,13 +2,36 @@ import type { Db } from './client';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** SQLSTATEs after which PostgreSQL rolled the whole transaction back and a fresh attempt may succeed. */
+const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']); // deadlock_detected, serialization_failure
+/** Attempts in all, so a player's write and a turn that lock rows in another order both go through. */
+const MAX_ATTEMPTS = 4;
+
 /** True when `db` is already a transaction handle, so nested calls join it instead of opening another. */
 function isTransaction(db: Db | Transaction): db is Transaction {
   return 'rollback' in db;
 }
 
-/** Run `fn` in a transaction, reusing the caller's if one is open. */
+function sqlState(error: unknown): string | undefined {
+  // Drizzle wraps the driver's error; the SQLSTATE is on it or on its cause.
+  const own = (error as { code?: unknown }).code;
+  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof own === 'string' ? own : typeof cause === 'string' ? cause : undefined;
+}
+
+/**
+ * Run `fn` in a transaction, reusing the caller's if one is open. An outermost transaction that loses a
+ * deadlock or a serialization conflict is retried from the start (nothing of it was committed).
+ */
 export async function withTx<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   if (isTransaction(db)) return fn(db);
-  return db.transaction((tx) => fn(tx as unknown as Db));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => fn(tx as unknown as Db));
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt >= MAX_ATTEMPTS || !state || !RETRYABLE_SQLSTATES.has(state)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+    }
+  }
 }

@@ -37,9 +37,14 @@ export async function getCountryEconomy(
       (e.debt_principal_cents / 100.0)::float8 as debt_principal, e.debt_to_gdp::float8 as debt_to_gdp,
       e.credit_rating, ((e.last_revenue_cents - e.last_spending_cents - e.last_interest_cents) / 100.0
         * ${TURNS_PER_YEAR})::float8 as annual_balance,
-      e.investor_confidence::float8 as investor_confidence, e.stock_market_cap::float8 as stock_market_cap,
-      (select h.stock_market_cap::float8 from economy_history h where h.country_id = e.country_id
-        and h.turn >= e.updated_turn - ${STOCK_MARKET_CHANGE_TURNS} order by h.turn limit 1) as market_then,
+      e.investor_confidence::float8 as investor_confidence,
+      -- The stock market is the country's corporations at their traded share prices (minor units).
+      (select coalesce(sum(k.share_price_cents::numeric * k.total_shares), 0) / 100
+        from corporations k where k.country_id = e.country_id)::float8 as stock_market_cap,
+      (select sum(h.market_cap_cents) / 100 from corporations k
+        cross join lateral (select market_cap_cents from corporation_history h where h.corporation_id = k.id
+          and h.turn >= e.updated_turn - ${STOCK_MARKET_CHANGE_TURNS} order by h.turn limit 1) h
+        where k.country_id = e.country_id)::float8 as market_then,
       e.updated_turn, c.gdp_millions
     from country_economies e join countries c on c.id = e.country_id
     where e.country_id = ${code}`);

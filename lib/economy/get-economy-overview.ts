@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../db';
+import { readSovereigns } from '../sovereigns/list-sovereigns';
 import { parseInput } from '../validation';
 import { ECONOMY_HISTORY_LIMIT_MAX } from './constants';
 import { getCountryBudget } from './get-country-budget';
@@ -7,15 +8,16 @@ import { getCountryEconomy } from './get-country-economy';
 import { getEconomyHistory } from './get-economy-history';
 import { economyCountryParams } from './schemas';
 
-/** Everything the country economy page shows, in one read: headline figures, series and budget. */
+/** Everything the country economy page shows, in one read: headline figures, series, budget and sovereign. */
 export async function getEconomyOverview(db: Db, input: z.input<typeof economyCountryParams>) {
   const { code } = parseInput(economyCountryParams, input);
-  const [economy, history, budget] = await Promise.all([
+  const [economy, history, budget, sovereigns] = await Promise.all([
     getCountryEconomy(db, { code }),
     getEconomyHistory(db, { code, limit: ECONOMY_HISTORY_LIMIT_MAX }),
     getCountryBudget(db, { code }),
+    readSovereigns(db, code),
   ]);
-  return { found: economy.found, economy, history, budget };
+  return { found: economy.found, economy, history, budget, sovereign: sovereigns[0] ?? null };
 }
 
 export type EconomyOverview = Awaited<ReturnType<typeof getEconomyOverview>>;

@@ -8,6 +8,8 @@ import {
   sectorTypes,
 } from '@/models';
 import type { Db } from '../db';
+import { seedForex } from '../forex/seed-forex';
+import { seedSovereigns } from '../sovereigns/seed-sovereigns';
 import { planEconomy } from './plan-economy';
 import { commodityReferences, ECONOMY_PARAMETER_KEYS, economyReference, sectorReferences } from './reference';
 
@@ -36,4 +38,6 @@ export async function seedEconomy(tx: Db, options: SeedEconomyOptions): Promise<
     insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
     select 'seed', 'treasury', country_id, currency_code, treasury_cents, 'opening_balance', 1
     from country_economies where treasury_cents <> 0 order by country_id`);
+  await seedForex(tx);
+  await seedSovereigns(tx);
 }

@@ -1,6 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { characters, mailMessages, notifications, parties, states, users, type User } from '@/models';
+import {
+  characterDemographics,
+  characters,
+  mailMessages,
+  notifications,
+  parties,
+  states,
+  users,
+  type User,
+} from '@/models';
 import type { Db } from '../db';
+import { getNavElections } from '../elections/get-nav-elections';
 import { isTheme, type Theme } from '../settings/constants';
 
 /** SPEC.md ClientNavResponse, plus the additive `theme` so the UI can apply it on first paint. */
@@ -45,11 +55,13 @@ export async function getClientNav(db: Db, user: User | null): Promise<ClientNav
   const [row] = await db
     .select({
       theme: users.theme,
+      characterId: characters.id,
       countryId: characters.countryId,
       stateId: states.id,
       stateName: states.name,
       partyId: parties.id,
       partyName: parties.name,
+      hasDemographics: sql<boolean>`${characterDemographics.characterId} is not null`,
       unreadCount: sql<number>`(select count(*)::int from ${notifications}
         where ${and(eq(notifications.userId, users.id), isNull(notifications.readAt))})`,
       unreadMailCount: sql<number>`(select count(*)::int from ${mailMessages}
@@ -59,9 +71,11 @@ export async function getClientNav(db: Db, user: User | null): Promise<ClientNav
     .leftJoin(characters, eq(characters.userId, users.id))
     .leftJoin(states, eq(states.id, characters.stateId))
     .leftJoin(parties, eq(parties.id, characters.partyId))
+    .leftJoin(characterDemographics, eq(characterDemographics.characterId, characters.id))
     .where(eq(users.id, user.id));
   // The session outlived its user (deleted account): treat as a guest rather than fail the shell.
   if (!row) return guestClientNav();
+  const elections = row.characterId ? await getNavElections(db, row.characterId) : {};
   return {
     ...guestClientNav(),
     user: { username: user.username, isAdmin: user.isAdmin },
@@ -71,7 +85,9 @@ export async function getClientNav(db: Db, user: User | null): Promise<ClientNav
     unreadMailCount: row.unreadMailCount,
     homeState: row.stateId && row.stateName ? { id: row.stateId, name: row.stateName } : null,
     currentParty: row.partyId && row.partyName ? { id: row.partyId, name: row.partyName } : null,
-    // Elections and demographics arrive with later issues; until then these stay at their empty values.
+    // True for a player whose character lacks the demographic profile (setup or settings fill it).
+    missingDemographics: row.countryId !== null && !row.hasDemographics,
+    ...elections,
     theme: isTheme(row.theme) ? row.theme : GUEST_THEME,
   };
 }

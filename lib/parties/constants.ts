@@ -2,3 +2,24 @@
 export const PARTY_TOP_MEMBERS = 5;
 /** Longest party id accepted, e.g. us-dem. */
 export const PARTY_ID_MAX = 64;
+export const PARTY_MEMBER_ACHIEVEMENT_ID = 'party_member';
+/**
+ * Party dues (documented rule): every PARTY_DUES_INTERVAL_TURNS turns (a game month), each member holding
+ * at least PARTY_DUES into campaign funds pays it into the party treasury, through the ledger (one row per
+ * member, so monthly rather than weekly keeps the ledger small). Members with less pay nothing that month.
+ */
+export const PARTY_DUES = 2_000;
+export const PARTY_DUES_INTERVAL_TURNS = 4;
+
+/** Whether dues are collected on this turn. */
+export function isPartyDuesTurn(turn: number): boolean {
+  return turn % PARTY_DUES_INTERVAL_TURNS === 0;
+}
+/** Smallest and largest voluntary donation to one's own party, in the home currency. */
+export const PARTY_DONATION_MIN = 1;
+export const PARTY_DONATION_MAX = 1_000_000_000;
+/** Ledger reasons of party treasury movements. */
+export const PARTY_DONATION_REASON = 'party_donation';
+export const PARTY_DUES_REASON = 'party_dues';
+/** Most members the party page lists. */
+export const PARTY_PAGE_MEMBERS = 100;

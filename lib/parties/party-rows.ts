@@ -1,10 +1,15 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { characters, parties } from '@/models';
 import type { Db } from '../db';
 import { centsToUnits } from '../money';
 import type { PartySummary } from './schemas';
 
 const memberCount = count(characters.id);
+/** Voting legislative seats held by the party's members (lib/offices). */
+const seatCount = sql<number>`(select count(*)::int from seats s
+  join offices o on o.id = s.office_id and o.role = 'legislator'
+  join characters h on h.id = s.holder_character_id
+  where s.is_voting and h.party_id = ${parties.id})`;
 
 /** Parties with their member counts; callers add where and order. */
 export function selectPartyRows(db: Db) {
@@ -21,6 +26,7 @@ export function selectPartyRows(db: Db) {
       isDefault: parties.isDefault,
       chairCharacterId: parties.chairCharacterId,
       memberCount,
+      seatCount,
     })
     .from(parties)
     .leftJoin(characters, eq(characters.partyId, parties.id))
@@ -42,8 +48,7 @@ export function toPartySummary(row: PartyRow): PartySummary {
     economicPosition: row.economicPosition,
     socialPosition: row.socialPosition,
     memberCount: row.memberCount,
-    // Legislatures have no seats yet.
-    seatCount: 0,
+    seatCount: row.seatCount,
     treasury: centsToUnits(row.treasuryCents),
     isDefault: row.isDefault,
   };

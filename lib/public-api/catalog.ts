@@ -1,10 +1,19 @@
 import { nameEndpoints } from './define-endpoint';
+import { bondEndpoints } from './endpoints/bonds';
 import { characterEndpoints } from './endpoints/characters';
+import { civicEndpoints } from './endpoints/civic';
+import { corporationEndpoints } from './endpoints/corporations';
 import { countryEndpoints } from './endpoints/countries';
+import { commodityEndpoints } from './endpoints/commodities';
 import { economyEndpoints } from './endpoints/economy';
+import { forexEndpoints } from './endpoints/forex';
+import { electionEndpoints } from './endpoints/elections';
+import { fundEndpoints } from './endpoints/funds';
 import { gameEndpoints } from './endpoints/game';
+import { legislationEndpoints } from './endpoints/legislation';
 import { metaEndpoints } from './endpoints/meta';
 import { partyEndpoints } from './endpoints/parties';
+import { tradeEndpoints } from './endpoints/trade';
 
 /**
  * Every v1 endpoint, declared once in `endpoints/<tag>.ts`. Routing validation, /meta, /openapi.json
@@ -15,8 +24,17 @@ export const endpoints = nameEndpoints({
   ...gameEndpoints,
   ...countryEndpoints,
   ...economyEndpoints,
+  ...commodityEndpoints,
+  ...tradeEndpoints,
+  ...forexEndpoints,
+  ...corporationEndpoints,
   ...partyEndpoints,
   ...characterEndpoints,
+  ...civicEndpoints,
+  ...electionEndpoints,
+  ...bondEndpoints,
+  ...fundEndpoints,
+  ...legislationEndpoints,
   ...metaEndpoints,
 });
 

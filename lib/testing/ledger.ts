@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 
 /** Every account type that has a stored balance, and the SQL that lists (id, currency, balance). */
-const BALANCES = sql`
+export const BALANCES = sql`
   select 'character_funds' as account_type, c.id as account_id, co.currency_code, c.campaign_funds_cents::numeric as balance
   from characters c join countries co on co.id = c.country_id
   union all
@@ -12,7 +12,13 @@ const BALANCES = sql`
   select 'party_treasury', p.id, co.currency_code, p.treasury_cents::numeric
   from parties p join countries co on co.id = p.country_id
   union all
-  select 'treasury', e.country_id, e.currency_code, e.treasury_cents::numeric from country_economies e`;
+  select 'treasury', e.country_id, e.currency_code, e.treasury_cents::numeric from country_economies e
+  union all
+  select 'central_bank', c.code, c.code, c.central_bank_cents::numeric from currencies c
+  union all
+  select 'corporation_cash', k.id, k.currency_code, k.cash_cents::numeric from corporations k
+  union all
+  select 'fund_cash', f.id, f.anchor_currency_code, f.cash_cents::numeric from index_funds f`;
 
 export interface LedgerProblem {
   kind: 'balance' | 'unbalanced_transfer' | 'unknown_account';
@@ -55,7 +61,8 @@ export async function ledgerProblems(db: Db): Promise<LedgerProblem[]> {
   }
   const unknown = await db.execute<{ account_type: string }>(sql`
     select distinct account_type from ledger_entries
-    where account_type not in ('system', 'character_funds', 'character_cash', 'party_treasury', 'treasury')`);
+    where account_type not in ('system', 'character_funds', 'character_cash', 'party_treasury', 'treasury',
+      'central_bank', 'corporation_cash', 'fund_cash')`);
   for (const row of unknown.rows) {
     problems.push({
       kind: 'unknown_account',

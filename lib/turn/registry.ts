@@ -1,30 +1,56 @@
+import { collectPartyDues } from '../parties/phases/collect-party-dues';
+import { electionPhases } from '../elections/phases';
+import { corporationPhases } from '../corporations/phases';
+import { bondPhases } from '../bonds/phases';
+import { fundPhases } from '../funds/phases';
+import { legislationPhases } from '../legislation/phases';
 import { policyPhases } from '../policy/phases';
+import { referendumPhases } from '../referendums/phases';
 import { assessSovereignDebt } from '../economy/phases/assess-sovereign-debt';
 import { closeFiscalYears } from '../economy/phases/close-fiscal-years';
 import { recordEconomyHistory } from '../economy/phases/record-economy-history';
 import { runBudgets } from '../economy/phases/run-budgets';
 import { setPrimeRates } from '../economy/phases/set-prime-rates';
 import { updateMacro } from '../economy/phases/update-macro';
+import { runCommodityPrices } from '../commodities/phases/run-commodity-prices';
+import { updateStateSectors } from '../commodities/phases/update-state-sectors';
+import { advanceEmbargoes } from '../trade/phases/advance-embargoes';
+import { runTradeFlows } from '../trade/phases/run-trade-flows';
+import { setGovernmentTariffs } from '../trade/phases/set-government-tariffs';
+import { updateForexRates } from '../forex/phases/update-forex-rates';
+import { assessSovereigns } from '../sovereigns/phases/assess-sovereigns';
+import { runSovereignAuctions } from '../sovereigns/phases/run-sovereign-auctions';
 import { advanceClock } from './phases/advance-clock';
-import { payFundraisingIncome } from './phases/pay-fundraising-income';
 import { refillActions } from './phases/refill-actions';
 import { TURN_SYSTEMS, type TurnPhase, type TurnSystem } from './types';
 
 /** Each system's phases in run order. A new game system fills its own list. */
 export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> = {
   core: [refillActions],
-  politics: [payFundraisingIncome],
+  // Elections seat this turn's winners, then legislators propose, vote and resolve bills; parties
+  // collect dues and referendums poll last.
+  politics: [...electionPhases, ...legislationPhases, collectPartyDues, ...referendumPhases],
   policy: policyPhases,
   // A fiscal year closes before the turn's flows, which belong to the new year; history comes last.
   economy: [
     closeFiscalYears,
     setPrimeRates,
     updateMacro,
+    // Markets and trade: sectors react to last turn's prices, then this turn's prices, then trade.
+    advanceEmbargoes,
+    setGovernmentTariffs,
+    updateStateSectors,
+    runCommodityPrices,
+    runTradeFlows,
+    updateForexRates,
+    runSovereignAuctions,
     runBudgets,
     assessSovereignDebt,
+    assessSovereigns,
     recordEconomyHistory,
   ],
-  corporations: [],
+  // Bonds and funds come after the corporations' own phases: they read the turn's cash and prices.
+  corporations: [...corporationPhases, ...bondPhases, ...fundPhases],
   subsidiaries: [],
   extraction: [],
   // The clock moves last, once every system has acted on the turn.

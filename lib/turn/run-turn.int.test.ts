@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users } from '@/models';
 import { ACTIONS_CAP, ACTIONS_PER_TURN } from '../characters/constants';
-import { projectedIncome } from '../characters/projected-income';
+import { isPartyDuesTurn, PARTY_DUES } from '../parties/constants';
 import { createRandom } from '../random';
 import { createSeededTestDatabase } from '../testing/seeded-database';
 import type { TestDatabase } from '../testing/test-database';
@@ -11,6 +11,8 @@ import { phaseById, turnPhases } from './registry';
 import { runTurn } from './run-turn';
 
 let database: TestDatabase;
+/** Cents a party member with enough funds pays on `turn` (dues are monthly). */
+const duesOn = (turn: number) => (isPartyDuesTurn(turn) ? PARTY_DUES * 100 : 0);
 
 async function alice() {
   const [row] = await database.db
@@ -80,24 +82,25 @@ describe('runTurn', () => {
 
     const aliceAfter = await alice();
     expect(aliceAfter.actions).toBe(ACTIONS_CAP); // capped, not ACTIONS_CAP - 3 + ACTIONS_PER_TURN
-    const income = Math.round(
-      projectedIncome(aliceBefore.donorBaseLevel, aliceBefore.politicalInfluence) * 100,
-    );
-    expect(aliceAfter.campaignFundsCents).toBe(aliceBefore.campaignFundsCents + income);
+    // No passive income: fundraising is an action. Alice, a party member, pays her dues.
+    expect(aliceBefore.partyId).not.toBeNull();
+    expect(aliceAfter.campaignFundsCents).toBe(aliceBefore.campaignFundsCents - duesOn(before.currentTurn));
     expect(await ledgerMismatches()).toBe(0);
   });
 
-  it('refills NPC actions by ACTIONS_PER_TURN and pays NPCs nothing', async () => {
+  it('refills NPC actions by ACTIONS_PER_TURN and takes only party dues from their funds', async () => {
     const [npc] = await database.db
       .select()
       .from(characters)
       .where(sql`${characters.userId} is null`)
       .limit(1);
     await database.db.update(characters).set({ actions: 0 }).where(eq(characters.id, npc!.id));
+    const { currentTurn } = await state();
     await runTurn(database.db, { trigger: 'cli', when: 'now' });
     const [after] = await database.db.select().from(characters).where(eq(characters.id, npc!.id));
     expect(after!.actions).toBe(ACTIONS_PER_TURN);
-    expect(after!.campaignFundsCents).toBe(npc!.campaignFundsCents);
+    const dues = npc!.partyId && npc!.campaignFundsCents >= PARTY_DUES * 100 ? duesOn(currentTurn) : 0;
+    expect(after!.campaignFundsCents).toBe(npc!.campaignFundsCents - dues);
   });
 
   it('on the clock, skips a turn that is not yet due and skips while paused', async () => {
@@ -128,7 +131,7 @@ describe('runTurn', () => {
     });
     const phases = [
       phaseById('refill-actions'),
-      phaseById('pay-fundraising-income'),
+      phaseById('collect-party-dues'),
       failing,
       phaseById('advance-clock'),
     ];
@@ -142,10 +145,9 @@ describe('runTurn', () => {
 
     await runTurn(database.db, { trigger: 'cli', when: 'now' });
     expect((await state()).currentTurn).toBe(before.currentTurn + 1);
-    const income = Math.round(
-      projectedIncome(aliceBefore.donorBaseLevel, aliceBefore.politicalInfluence) * 100,
+    expect((await alice()).campaignFundsCents).toBe(
+      aliceBefore.campaignFundsCents - duesOn(before.currentTurn),
     );
-    expect((await alice()).campaignFundsCents).toBe(aliceBefore.campaignFundsCents + income);
     expect(await ledgerMismatches()).toBe(0);
   });
 

@@ -7,6 +7,10 @@ export const DEMO_CAMPAIGN_FUNDS = 1_000_000;
 export const DEMO_CASH_ON_HAND = 250_000;
 export const DEMO_ACTIONS = 120;
 export const DEMO_POLITICAL_INFLUENCE = 25;
+/** Demo characters come with a filled demographic profile (hometown: their home state). */
+export const DEMO_DEMOGRAPHICS = { ageBracket: '35-44', occupation: 'Public servant' } as const;
+/** Demo players who own and run one seeded corporation each. */
+export const DEMO_CORPORATION_OWNERS: readonly string[] = ['alice'];
 
 export interface DemoAccount {
   username: string;

@@ -1,11 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { characters, countries, currencies, gameState, parties, states, users } from '@/models';
+import {
+  characterDemographics,
+  characters,
+  countries,
+  currencies,
+  gameState,
+  parties,
+  states,
+  users,
+} from '@/models';
 import { hashPassword } from '../auth/passwords';
 import { ACTIONS_CAP } from '../characters/constants';
 import { withTx, type Db } from '../db';
+import { seedCommodities } from '../commodities/seed-commodities';
+import { seedBonds } from '../bonds/seed-bonds';
+import { seedCorporations } from '../corporations/seed-corporations';
+import { seedFunds } from '../funds/seed-funds';
 import { seedEconomy } from '../economy/seed-economy';
 import { GAME_STATE_ID } from '../game/constants';
 import { seedAchievements } from '../achievements/seed-achievements';
+import { seedOffices } from '../offices/seed-offices';
 import { seedPolicySystem } from '../policy/seed-policy-system';
 import { createRandom } from '../random';
 import {
@@ -13,10 +27,19 @@ import {
   DEMO_ACTIONS,
   DEMO_CAMPAIGN_FUNDS,
   DEMO_CASH_ON_HAND,
+  DEMO_DEMOGRAPHICS,
+  DEMO_CORPORATION_OWNERS,
   DEMO_POLITICAL_INFLUENCE,
 } from './constants';
 import { partyId, planWorld } from './plan-world';
 import { countryReferences } from './reference';
+import { sectorReferences } from '../economy/reference';
+
+function npcIdsByCountry(npcs: readonly { id?: string; countryId: string }[]): Record<string, string[]> {
+  const byCountry: Record<string, string[]> = {};
+  for (const npc of npcs) (byCountry[npc.countryId] ??= []).push(npc.id!);
+  return byCountry;
+}
 
 export interface SeedOptions {
   seed: string;
@@ -114,7 +137,13 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
         campaignFundsCents: DEMO_CAMPAIGN_FUNDS * 100,
         cashOnHandCents: DEMO_CASH_ON_HAND * 100,
       });
+      await tx
+        .insert(characterDemographics)
+        .values({ characterId, ...DEMO_DEMOGRAPHICS, hometown: account.character.stateId });
     }
+
+    // Offices and their non-player politicians come after the demo characters, so those keep their numbers.
+    const politics = await seedOffices(tx, { seed: options.seed, turn: 1 });
 
     // Each party is chaired by its most influential member.
     await tx.execute(sql`
@@ -127,6 +156,29 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
       startingYear: options.startingYear,
       countries: plan.countries,
     });
+    await seedCommodities(tx, { seed: options.seed, now });
+    await seedCorporations(tx, {
+      seed: options.seed,
+      scale: options.scale,
+      turn: 1,
+      countries: countryReferences.map((c) => ({
+        id: c.id,
+        currencyCode: c.currencyCode,
+        forexRate: c.forexRate,
+        firstNames: c.names.first,
+        lastNames: c.names.last,
+      })),
+      states: plan.states,
+      sectorTypes: sectorReferences.map((s) => s.id),
+      npcIdsByCountry: npcIdsByCountry(plan.npcs),
+      playerOwners: demoUsers.flatMap(({ account, characterId }) =>
+        account.character && DEMO_CORPORATION_OWNERS.includes(account.username)
+          ? [{ characterId, countryId: account.character.countryId, stateId: account.character.stateId }]
+          : [],
+      ),
+    });
+    await seedBonds(tx, { seed: options.seed, turn: 1 });
+    await seedFunds(tx, { seed: options.seed, turn: 1 });
 
     // Opening balances enter the ledger as issuance, so every later movement reconciles.
     await tx.execute(sql`
@@ -144,7 +196,7 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
 
     return {
       created: true,
-      characters: plan.npcs.length + demoUsers.filter((d) => d.account.character).length,
+      characters: plan.npcs.length + politics.npps + demoUsers.filter((d) => d.account.character).length,
       demoAccounts: demoUsers.length,
     };
   });

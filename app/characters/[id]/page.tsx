@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { AchievementsList } from '@/components/civic/AchievementsList';
+import { CareerSection } from '@/components/politics/CareerSection';
 import { CharacterProfile } from '@/components/world/CharacterProfile';
+import { listCharacterAchievements } from '@/lib/achievements/list-character-achievements';
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import { getCharacter } from '@/lib/characters/get-character';
 import { getCountry } from '@/lib/countries/get-country';
+import { listCharacterHoldings } from '@/lib/corporations/list-character-holdings';
 import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
@@ -25,11 +29,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CharacterPage({ params }: Props) {
   const character = await loadCharacter((await params).id);
-  const country = await getCountry(getDb(), { code: character.countryId });
+  const [country, { achievements }, holdings] = await Promise.all([
+    getCountry(getDb(), { code: character.countryId }),
+    listCharacterAchievements(getDb(), { id: character.id }),
+    listCharacterHoldings(getDb(), character.id),
+  ]);
   return (
-    <CharacterProfile
-      character={character}
-      countryName={country.found ? country.name : character.countryId}
-    />
+    <>
+      <CharacterProfile
+        character={character}
+        holdings={holdings}
+        countryName={country.found ? country.name : character.countryId}
+      />
+      <AchievementsList achievements={achievements} />
+      <CareerSection characterId={character.id} />
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { CountryHistoryView } from '@/components/civic/CountryHistoryView';
+import { RecentBills } from '@/components/legislation/RecentBills';
+import { CountryPolitics } from '@/components/politics/CountryPolitics';
 import { CountryFacts } from '@/components/world/CountryFacts';
 import { CountryMetrics } from '@/components/world/CountryMetrics';
 import { PartiesTable } from '@/components/world/PartiesTable';
@@ -37,6 +40,18 @@ export default async function CountryPage({ params }: Props) {
       <p>
         <Link href={`/countries/${country.countryId}/economy`}>Economy, budget and debt</Link>
       </p>
+      <p>
+        <Link href={`/countries/${country.countryId}/trade`}>Trade, tariffs and embargoes</Link>
+      </p>
+
+      <h2>Recent history</h2>
+      <CountryHistoryView code={country.countryId} compact />
+      <p>
+        <Link href={`/countries/${country.countryId}/history`}>Full history</Link>
+      </p>
+
+      <CountryPolitics code={country.countryId} />
+      <RecentBills countryId={country.countryId} />
 
       <h2>Parties</h2>
       <PartiesTable parties={parties} caption={`Parties of ${country.name}, largest membership first`} />

@@ -18,7 +18,7 @@ const references = sql.join(
 /**
  * Debt-to-GDP, rating and rate from the sovereign ladder, normalised against each country's seeded
  * anchor (economy.json); the average rate on the book reprices toward the market rate as debt rolls.
- * A breached ceiling or a junk rating puts the country on warning.
+ * The crisis state is lib/sovereigns' (economy-assess-sovereigns, after the auctions).
  */
 export const assessSovereignDebt = definePhase({
   id: 'economy-assess-sovereign-debt',
@@ -43,8 +43,6 @@ export const assessSovereignDebt = definePhase({
         credit_rating = p.rating,
         debt_rate = round(e.debt_rate + (greatest(0, e.anchor_debt_rate * p.rate_factor
           + (e.prime_rate - e.opening_prime_rate) / 100) - e.debt_rate) / ${DEBT_ROLLOVER_TURNS}, 8),
-        crisis_state = case when e.debt_principal_cents > e.debt_ceiling_cents or p.rating in ('B', 'CCC')
-          then 'warning' else 'normal' end,
         updated_turn = ${ctx.turn},
         updated_at = ${ctx.now}
       from priced p where p.country_id = e.country_id`);

@@ -9,7 +9,8 @@ import {
 
 /**
  * Each treasury collects a turn of tax revenue, pays a turn of spending and debt interest, then
- * borrows back up to its buffer or repays debt from a large surplus: one statement, with every
+ * borrows only what keeps it from going negative (the sovereign auctions refill its buffer) or repays
+ * debt from a large surplus: one statement, with every
  * movement written to the ledger against a named source or sink. The buffer keeps it non-negative.
  */
 export const runBudgets = definePhase({
@@ -26,8 +27,9 @@ export const runBudgets = definePhase({
         from country_economies),
       financed as (
         select f.*,
-          greatest(0, (f.spending + f.interest) * ${TREASURY_BUFFER_TURNS}
-            - (f.treasury_cents + f.revenue - f.spending - f.interest)) as borrow,
+          -- Auctions (economy-run-sovereign-auctions) refill the buffer; what they failed to raise
+          -- below zero is borrowed at once (emergency financing), so the treasury never goes negative.
+          greatest(0, -(f.treasury_cents + f.revenue - f.spending - f.interest)) as borrow,
           least(f.debt_principal_cents, greatest(0, (f.treasury_cents + f.revenue - f.spending - f.interest)
             - (f.spending + f.interest) * ${TREASURY_BUFFER_TURNS * TREASURY_REPAY_BUFFERS})) as repay
         from flows f),
@@ -51,8 +53,8 @@ export const runBudgets = definePhase({
         (4, 'system', 'public_spending', u.spending, 'public_spending'),
         (5, 'treasury', u.country_id, -u.interest, 'debt_interest'),
         (6, 'system', 'debt_interest', u.interest, 'debt_interest'),
-        (7, 'treasury', u.country_id, u.borrow, 'sovereign_borrowing'),
-        (8, 'system', 'sovereign_debt', -u.borrow, 'sovereign_borrowing'),
+        (7, 'treasury', u.country_id, u.borrow, 'emergency_financing'),
+        (8, 'system', 'sovereign_debt', -u.borrow, 'emergency_financing'),
         (9, 'treasury', u.country_id, -u.repay, 'sovereign_repayment'),
         (10, 'system', 'sovereign_debt', u.repay, 'sovereign_repayment')
       ) as m(ord, account_type, account_id, amount, reason)

@@ -6,6 +6,7 @@ import {
   searchCharactersQuery,
   searchCharactersResponse,
 } from '../../characters/schemas';
+import { getCareerResponse } from '../../offices/schemas';
 import { defineEndpoint } from '../define-endpoint';
 
 const characterSearch = {
@@ -35,6 +36,16 @@ export const characterEndpoints = {
     params: characterIdParams,
     response: getCharacterResponse,
     example: { params: { id: '1' } },
+  }),
+
+  characterCareer: defineEndpoint({
+    path: '/api/public/v1/character/[id]/career',
+    summary:
+      'Every office a character has held (elected, appointed or held at world start), most recent first.',
+    tag: 'Characters',
+    params: characterIdParams,
+    response: getCareerResponse,
+    example: { params: { id: '900' } },
   }),
 
   charactersBulk: defineEndpoint({

@@ -1,4 +1,9 @@
-import { countryCodeParams, getCountryResponse, listCountriesResponse } from '../../countries/schemas';
+import {
+  countryCodeParams,
+  getCountryRegionsResponse,
+  getCountryResponse,
+  listCountriesResponse,
+} from '../../countries/schemas';
 import { countryMetricsQuery, getCountryMetricsResponse } from '../../policy/schemas';
 import { defineEndpoint } from '../define-endpoint';
 
@@ -16,6 +21,15 @@ export const countryEndpoints = {
     tag: 'Countries',
     params: countryCodeParams,
     response: getCountryResponse,
+    example: { params: { code: 'us' } },
+  }),
+
+  countryRegions: defineEndpoint({
+    path: '/api/public/v1/country/[code]/regions',
+    summary: "A country's regions: electorate, apportioned seats, voting system, leans and economy, by name.",
+    tag: 'Countries',
+    params: countryCodeParams,
+    response: getCountryRegionsResponse,
     example: { params: { code: 'us' } },
   }),
 

@@ -27,6 +27,8 @@ describe('GET /api/countries/[code]/economy', () => {
     expect(body.economy).toMatchObject({ found: true, countryId: 'UK', primeRate: 3 });
     expect(body.history.series.inflation).toEqual([{ turn: 0, value: 3.2 }]);
     expect(body.budget).toMatchObject({ found: true, currencyCode: 'GBP' });
+    expect(body.sovereign).toMatchObject({ countryId: 'UK', creditRating: 'A', lastAuction: null });
+    expect(body.sovereign.sustainability.score).toBeGreaterThan(0);
   });
 
   it('answers an unknown country with found:false and a malformed code with a client 400', async () => {

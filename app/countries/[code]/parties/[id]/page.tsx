@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { PartyLiveView } from '@/components/civic/PartyLiveView';
 import { PartyFacts } from '@/components/world/PartyFacts';
 import { PartyLabel } from '@/components/world/PartyLabel';
 import { TopMembersTable } from '@/components/world/TopMembersTable';
@@ -50,6 +51,8 @@ export default async function PartyPage({ params }: Props) {
 
       <h2>Top members</h2>
       <TopMembersTable members={party.topMembers} />
+
+      <PartyLiveView partyId={party.id} currencyCode={country.currencyCode} />
     </>
   );
 }

@@ -1,0 +1,8 @@
+// POST /api/bonds/[id]/sell {units}: sell held bond units back to the bond market.
+import { sellBond } from '@/lib/bonds/sell-bond';
+import { tradeBondBody } from '@/lib/bonds/schemas';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const POST = clientRoute({ auth: 'user', body: tradeBondBody }, ({ db, user, body, params }) =>
+  sellBond(db, { userId: user.id, bondId: params.id, units: body.units }),
+);

@@ -1,0 +1,8 @@
+// POST /api/corporations/[id]/bonds {amount, maturityTurns}: the CEO or majority owner issues a bond.
+import { issueCorporateBond } from '@/lib/bonds/issue-corporate-bond';
+import { issueBondBody } from '@/lib/bonds/schemas';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const POST = clientRoute({ auth: 'user', body: issueBondBody }, ({ db, user, body, params }) =>
+  issueCorporateBond(db, { userId: user.id, corporationId: params.id, ...body }),
+);

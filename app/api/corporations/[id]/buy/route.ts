@@ -1,0 +1,9 @@
+// POST /api/corporations/[id]/buy {shares, maxPricePerShare?, asCorporationId?}: buy at market.
+import { buyShares } from '@/lib/corporations/buy-shares';
+import { buySharesInput } from '@/lib/corporations/schemas';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const POST = clientRoute(
+  { auth: 'user', body: buySharesInput, rateLimit: 'corporation-action' },
+  ({ db, user, body, params }) => buyShares(db, { userId: user.id, corporationId: params.id, body }),
+);

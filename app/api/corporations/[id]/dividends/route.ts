@@ -1,0 +1,9 @@
+// POST /api/corporations/[id]/dividends {ratePct}: set the dividend rate (CEO or controlling holder).
+import { setDividendRate } from '@/lib/corporations/set-dividend-rate';
+import { setDividendRateInput } from '@/lib/corporations/schemas';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const POST = clientRoute(
+  { auth: 'user', body: setDividendRateInput, rateLimit: 'corporation-action' },
+  ({ db, user, body, params }) => setDividendRate(db, { userId: user.id, corporationId: params.id, body }),
+);

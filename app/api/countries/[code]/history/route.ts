@@ -1,0 +1,8 @@
+// GET /api/countries/[code]/history?limit&type&beforeTurn: the country history page's data.
+import { listCountryHistory } from '@/lib/history/list-country-history';
+import { queryObject } from '@/lib/http/request';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const GET = clientRoute({ auth: 'none' }, ({ db, params, request }) =>
+  listCountryHistory(db, { ...queryObject(request), code: String(params.code ?? '') }),
+);

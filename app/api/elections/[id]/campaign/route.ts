@@ -1,0 +1,10 @@
+// POST /api/elections/[id]/campaign {amount}: a candidate spends campaign funds (ledgered) and actions.
+import { campaign } from '@/lib/elections/campaign';
+import { campaignBody } from '@/lib/elections/schemas';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const POST = clientRoute(
+  { auth: 'user', body: campaignBody, rateLimit: 'elections' },
+  ({ db, user, params, body }) =>
+    campaign(db, { userId: user.id, electionId: params.id, amount: body.amount }),
+);

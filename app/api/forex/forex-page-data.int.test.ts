@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
+import { turnPhases } from '@/lib/turn/registry';
+import { runTurn } from '@/lib/turn/run-turn';
+import { routeContext } from '@/lib/testing/client-requests';
+import { GET } from './route';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createSeededTestDatabase();
+});
+afterAll(() => database?.close());
+
+async function get() {
+  const response = await GET(new Request('http://localhost:3000/api/forex'), routeContext());
+  return { status: response.status, body: await response.json() };
+}
+
+describe('GET /api/forex', () => {
+  it('serves every rate and its history without a session, newest 48 points per currency', async () => {
+    const opening = await get();
+    expect(opening.status).toBe(200);
+    expect(opening.body).toMatchObject({ found: true, anchorUnit: 'anchor' });
+    expect(opening.body.history.USD).toEqual([{ turn: 0, rate: 1 }]);
+    for (let i = 0; i < 50; i += 1)
+      await runTurn(database.db, { trigger: 'cli', when: 'now', phases: turnPhases });
+    const { body } = await get();
+    expect(Object.keys(body.history).sort()).toEqual(['EUR', 'GBP', 'JPY', 'USD']);
+    for (const points of Object.values(body.history) as { turn: number }[][]) {
+      expect(points.map((p) => p.turn)).toEqual(Array.from({ length: 48 }, (_, i) => i + 3));
+    }
+    const gbp = body.currencies.find((c: { currencyCode: string }) => c.currencyCode === 'GBP');
+    expect(gbp.rate).toBe(body.history.GBP.at(-1).rate);
+  }, 180_000);
+});

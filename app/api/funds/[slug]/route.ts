@@ -1,0 +1,7 @@
+// GET /api/funds/[slug]: one fund's detail, NAV history and the caller's units, for the fund page.
+import { getFundPage } from '@/lib/funds/get-fund-page';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const GET = clientRoute({ auth: 'optional' }, ({ db, user, params }) =>
+  getFundPage(db, { userId: user?.id ?? null, slug: params.slug }),
+);

@@ -1,0 +1,7 @@
+// GET /api/legislation/bills/[id] (client): one bill, its votes by party, and the viewer's vote rights.
+import { clientRoute } from '@/lib/http/client-route';
+import { getBill } from '@/lib/legislation/get-bill';
+
+export const GET = clientRoute({ auth: 'optional' }, ({ db, user, params }) =>
+  getBill(db, { id: params.id, userId: user?.id ?? null }),
+);

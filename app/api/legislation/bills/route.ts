@@ -1,0 +1,9 @@
+// POST /api/legislation/bills {legislationTypeId, optionIndex, stateId?}: a legislator proposes a bill.
+import { clientRoute } from '@/lib/http/client-route';
+import { proposeBill } from '@/lib/legislation/propose-bill';
+import { proposeBillBody } from '@/lib/legislation/schemas';
+
+export const POST = clientRoute(
+  { auth: 'user', body: proposeBillBody, rateLimit: 'legislation' },
+  ({ db, user, body }) => proposeBill(db, { userId: user.id, body }),
+);

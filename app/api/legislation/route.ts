@@ -1,0 +1,8 @@
+// GET /api/legislation?country&status&limit (client): the bills list the legislation page shows.
+import { clientRoute } from '@/lib/http/client-route';
+import { listBills } from '@/lib/legislation/list-bills';
+
+export const GET = clientRoute({ auth: 'none' }, ({ db, request }) => {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  return listBills(db, query);
+});

@@ -1,0 +1,9 @@
+// POST /api/parties/join {partyId}: an independent player joins a party of their country.
+import { clientRoute } from '@/lib/http/client-route';
+import { joinParty } from '@/lib/parties/join-party';
+import { joinPartyInput } from '@/lib/parties/membership-schemas';
+
+export const POST = clientRoute(
+  { auth: 'user', body: joinPartyInput, rateLimit: 'player-action' },
+  ({ db, user, body }) => joinParty(db, { userId: user.id, partyId: body.partyId }),
+);

@@ -1,0 +1,11 @@
+// GET /api/settings/profile: chat id and demographics; PATCH {chatId?, demographics?}: updates them.
+import { clientRoute } from '@/lib/http/client-route';
+import { updateProfileInput } from '@/lib/characters/setup-schemas';
+import { getPlayerProfile, updatePlayerProfile } from '@/lib/characters/update-profile';
+
+export const GET = clientRoute({ auth: 'user' }, ({ db, user }) => getPlayerProfile(db, { userId: user.id }));
+
+export const PATCH = clientRoute(
+  { auth: 'user', body: updateProfileInput, rateLimit: 'player-action' },
+  ({ db, user, body }) => updatePlayerProfile(db, { userId: user.id, ...body }),
+);

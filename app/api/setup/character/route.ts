@@ -1,0 +1,13 @@
+// POST /api/setup/character: creates the signed-in account's one character (201).
+import { createCharacter } from '@/lib/characters/create-character';
+import { createCharacterInput } from '@/lib/characters/setup-schemas';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const POST = clientRoute(
+  { auth: 'user', body: createCharacterInput, rateLimit: 'character-setup' },
+  async ({ db, user, body }) =>
+    Response.json(await createCharacter(db, { userId: user.id, ...body }), {
+      status: 201,
+      headers: { 'Cache-Control': 'no-store' },
+    }),
+);

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CommodityView } from '@/components/commodities/CommodityView';
+import { commodityReferences } from '@/lib/economy/reference';
+import styles from '@/components/world/world.module.css';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ key: string }> };
+
+/** The reference list names every commodity, so an unknown key is a 404 without a database read. */
+async function commodityOrNotFound(params: Props['params']) {
+  const { key } = await params;
+  const commodity = commodityReferences.find((c) => c.key === key);
+  if (!commodity) notFound();
+  return commodity;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `${(await commodityOrNotFound(params)).label}: commodity` };
+}
+
+export default async function CommodityPage({ params }: Props) {
+  const commodity = await commodityOrNotFound(params);
+  return (
+    <>
+      <p className={styles.breadcrumb}>
+        <Link href="/commodities">All commodities</Link>
+      </p>
+      <h1>{commodity.label}</h1>
+      <CommodityView commodityKey={commodity.key} />
+    </>
+  );
+}

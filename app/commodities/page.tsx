@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { CommoditiesView } from '@/components/commodities/CommoditiesView';
+import { listCountries } from '@/lib/countries/list-countries';
+import { getDb } from '@/lib/db';
+
+export const metadata: Metadata = { title: 'Commodities' };
+// Reads the live world on every request; `next build` runs without a database.
+export const dynamic = 'force-dynamic';
+
+export default async function CommoditiesPage() {
+  const { countries } = await listCountries(getDb());
+  return (
+    <>
+      <h1>Commodities</h1>
+      <p>
+        Sectors in every state supply and demand 28 commodities; households buy too. Prices move each turn
+        with world supply and demand, and each country trades its surplus.
+      </p>
+      <CommoditiesView countries={countries.map((c) => ({ id: c.id, name: c.name }))} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CountryHistoryView } from '@/components/civic/CountryHistoryView';
+import styles from '@/components/world/world.module.css';
+import { loadCountryOrNotFound } from '../load-country';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ code: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const country = await loadCountryOrNotFound((await params).code);
+  return { title: `History of ${country.name}` };
+}
+
+export default async function CountryHistoryPage({ params }: Props) {
+  const country = await loadCountryOrNotFound((await params).code);
+  return (
+    <>
+      <p className={styles.breadcrumb}>
+        <Link href={`/countries/${country.countryId}`}>{country.name}</Link>
+      </p>
+      <h1>History of {country.name}</h1>
+      <p className="lead">The append-only record: elections, laws, referendums and more, newest first.</p>
+      <CountryHistoryView code={country.countryId} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { FundView } from '@/components/funds/FundView';
+import { getDb } from '@/lib/db';
+import { getFunds } from '@/lib/funds/get-funds';
+import world from '@/components/world/world.module.css';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** The fund a page's `[slug]` names, or the 404 page; cached per request for metadata and page. */
+const loadFund = cache(async (slug: string) => {
+  if (!/^[a-z0-9_]{1,80}$/.test(slug)) notFound();
+  const result = await getFunds(getDb(), { slug });
+  if (!result.fund) notFound();
+  return result.fund;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await loadFund((await params).slug)).name };
+}
+
+export default async function FundPage({ params }: Props) {
+  const fund = await loadFund((await params).slug);
+  return (
+    <>
+      <p className={world.breadcrumb}>
+        <Link href="/funds">Index funds</Link>
+      </p>
+      <h1>{fund.name}</h1>
+      <FundView slug={fund.slug} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { LeaderboardView } from '@/components/civic/LeaderboardView';
+import { listCountries } from '@/lib/countries/list-countries';
+import { getDb } from '@/lib/db';
+
+export const metadata: Metadata = { title: 'Leaderboard' };
+export const dynamic = 'force-dynamic';
+
+export default async function LeaderboardPage() {
+  const { countries } = await listCountries(getDb());
+  return (
+    <>
+      <h1>Leaderboard</h1>
+      <LeaderboardView countries={countries.map((c) => ({ id: c.id, name: c.name }))} />
+    </>
+  );
+}

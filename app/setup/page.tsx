@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { CharacterSetupForm } from '@/components/civic/CharacterSetupForm';
+import { getSetupOptions } from '@/lib/characters/get-setup-options';
+import { getDb } from '@/lib/db';
+
+export const metadata: Metadata = { title: 'Create your character' };
+export const dynamic = 'force-dynamic';
+
+export default async function SetupPage() {
+  const countries = await getSetupOptions(getDb());
+  return (
+    <>
+      <h1>Create your character</h1>
+      <p className="lead">
+        Your politician: a name, a home, where you stand, and a party (or none). An account has one character.
+      </p>
+      <CharacterSetupForm countries={countries} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { formatDateTime } from '@/lib/client/format';
+import { useCountryHistory } from '@/lib/client/hooks';
+import { HISTORY_EVENT_TYPES } from '@/lib/history/constants';
+import styles from './civic.module.css';
+
+/** A country's history log newest first, with a type filter and "older" paging on the beforeTurn cursor. */
+export function CountryHistoryView({ code, compact = false }: { code: string; compact?: boolean }) {
+  const [type, setType] = useState('');
+  const [cursors, setCursors] = useState<string[]>([]);
+  const beforeTurn = cursors.at(-1);
+  const { data, error } = useCountryHistory(code, { type: type || undefined, beforeTurn });
+  const events = data?.events ?? [];
+  const oldest = events.at(-1)?.turn;
+
+  return (
+    <>
+      {!compact && (
+        <div className={styles.filters}>
+          <div className="field">
+            <label htmlFor="history-type">Event type</label>
+            <select
+              id="history-type"
+              value={type}
+              onChange={(e) => {
+                setType(e.target.value);
+                setCursors([]);
+              }}
+            >
+              <option value="">All events</option>
+              {HISTORY_EVENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+      {error && <ErrorAlert message={errorMessage(error, 'Could not load the history.')} />}
+      {data && events.length === 0 && <p className="muted">Nothing recorded yet.</p>}
+      <ol className={styles.feed} aria-label="History events">
+        {(compact ? events.slice(0, 5) : events).map((event, index) => (
+          <li key={`${event.turn}-${index}-${event.title}`} className={styles.post}>
+            <strong>{event.title}</strong>
+            <p className={styles.meta}>
+              Turn {event.turn} · {event.eventType.replaceAll('_', ' ')} · {formatDateTime(event.timestamp)}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {!compact && (
+        <p className="actions">
+          {cursors.length > 0 && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setCursors(cursors.slice(0, -1))}
+            >
+              Newer
+            </button>
+          )}
+          {oldest !== undefined && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setCursors([...cursors, String(oldest)])}
+            >
+              Older (before turn {oldest})
+            </button>
+          )}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { fundraiseOnce } from '@/lib/client/api';
+import { formatMoney } from '@/lib/client/format';
+import { refreshClientStatus } from '@/lib/client/hooks';
+import { FUNDRAISE_ACTION_COST } from '@/lib/characters/constants';
+
+/** One fundraise: spends actions for exactly the projected income shown in the status bar. */
+export function FundraiseButton({ currencyCode }: { currencyCode: string | null }) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function handleClick() {
+    setPending(true);
+    setError(null);
+    setDone(null);
+    try {
+      const result = await fundraiseOnce();
+      setDone(`Raised ${formatMoney(result.raised, currencyCode)}.`);
+      await refreshClientStatus();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not fundraise.'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div>
+      <button type="button" className="button" disabled={pending} onClick={() => void handleClick()}>
+        Fundraise ({FUNDRAISE_ACTION_COST} actions)
+      </button>
+      <ErrorAlert message={error} />
+      <p className="status-message" role="status">
+        {done}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { postNews } from '@/lib/client/api';
+import { formatDateTime } from '@/lib/client/format';
+import { useClientNav, useNewsFeed } from '@/lib/client/hooks';
+import { NEWS_CATEGORIES } from '@/lib/news/constants';
+import styles from './civic.module.css';
+
+function PostForm({ onPosted }: { onPosted: () => void }) {
+  const [fields, setFields] = useState({ title: '', content: '', category: 'opinion' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    setDone(null);
+    try {
+      await postNews(fields);
+      setFields({ title: '', content: '', category: fields.category });
+      setDone('Posted.');
+      onPosted();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not publish your post.'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="form card" onSubmit={handleSubmit} aria-label="Write a post">
+      <h2>Write a post</h2>
+      <div className="field">
+        <label htmlFor="news-title">Title</label>
+        <input
+          id="news-title"
+          type="text"
+          required
+          value={fields.title}
+          onChange={(e) => setFields({ ...fields, title: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="news-content">Text</label>
+        <textarea
+          id="news-content"
+          className={styles.textarea}
+          rows={5}
+          required
+          value={fields.content}
+          onChange={(e) => setFields({ ...fields, content: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="news-category">Category</label>
+        <select
+          id="news-category"
+          value={fields.category}
+          onChange={(e) => setFields({ ...fields, category: e.target.value })}
+        >
+          {NEWS_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ErrorAlert message={error} />
+      <p className="status-message" role="status">
+        {done}
+      </p>
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? 'Publishing…' : 'Publish'}
+      </button>
+    </form>
+  );
+}
+
+/** The news feed (system and player posts, newest first), a category filter, and the post form for players. */
+export function NewsFeedView() {
+  const [category, setCategory] = useState('');
+  const { data: nav } = useClientNav();
+  const { data, error, mutate } = useNewsFeed({ category: category || undefined, limit: '50' });
+
+  return (
+    <>
+      {nav?.hasCharacter && <PostForm onPosted={() => void mutate()} />}
+      <div className={styles.filters}>
+        <div className="field">
+          <label htmlFor="news-filter">Category</label>
+          <select id="news-filter" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">All categories</option>
+            {NEWS_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && <ErrorAlert message={errorMessage(error, 'Could not load the news.')} />}
+      {data && data.posts.length === 0 && <p className="muted">No news yet.</p>}
+      <ul className={styles.feed} aria-label="News posts">
+        {data?.posts.map((post) => (
+          <li key={post.id}>
+            <article className={styles.post} aria-labelledby={`post-${post.id}`}>
+              <h3 id={`post-${post.id}`}>{post.title}</h3>
+              <p className={styles.meta}>
+                {post.isSystem ? post.authorName : `By ${post.authorName}`} · {post.category}
+                {post.countryId ? ` · ${post.countryId}` : ''} · turn {post.turn} ·{' '}
+                {formatDateTime(post.createdAt)}
+              </p>
+              <p className={styles.content}>{post.content}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { donateToParty, joinParty, leaveParty } from '@/lib/client/api';
+import { formatMoney } from '@/lib/client/format';
+import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/client/hooks';
+
+/** Live party data (chair, treasury, members) with the viewer's join, leave and donate actions. */
+export function PartyLiveView({ partyId, currencyCode }: { partyId: string; currencyCode: string }) {
+  const { data, error, mutate } = usePartyPage(partyId);
+  const [amount, setAmount] = useState('1000');
+  const [pending, setPending] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function act(action: () => Promise<unknown>, message: string) {
+    setPending(true);
+    setActionError(null);
+    setDone(null);
+    try {
+      await action();
+      setDone(message);
+      await Promise.all([mutate(), refreshClientNav(), refreshClientStatus()]);
+    } catch (failure) {
+      setActionError(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function handleDonate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void act(() => donateToParty(Number(amount)), `Donated ${amount}.`);
+  }
+
+  if (error) return <ErrorAlert message={errorMessage(error, 'Could not load the party.')} />;
+  if (!data) return <p className="muted">Loading party…</p>;
+  const { party, members, viewer } = data;
+  const isMember = viewer?.partyId === party.id;
+  const canJoin = viewer?.hasCharacter && viewer.countryId === party.countryId && viewer.partyId === null;
+
+  return (
+    <section aria-labelledby="party-live-heading">
+      <h2 id="party-live-heading">Chair, treasury and members</h2>
+      <dl className="facts">
+        <div>
+          <dt>Chair</dt>
+          <dd>{party.chairName ?? 'Vacant'}</dd>
+        </div>
+        <div>
+          <dt>Treasury</dt>
+          <dd>{formatMoney(party.treasury, currencyCode)}</dd>
+        </div>
+        <div>
+          <dt>Members</dt>
+          <dd>{party.memberCount}</dd>
+        </div>
+      </dl>
+      <p className="hint">Members pay dues into the treasury every turn; anyone in the party may donate.</p>
+      <ErrorAlert message={actionError} />
+      <p className="status-message" role="status">
+        {done}
+      </p>
+      <div className="actions">
+        {canJoin && (
+          <button
+            type="button"
+            className="button"
+            disabled={pending}
+            onClick={() => void act(() => joinParty(party.id), 'You joined the party.')}
+          >
+            Join this party
+          </button>
+        )}
+        {isMember && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={pending}
+            onClick={() => void act(leaveParty, 'You left the party.')}
+          >
+            Leave this party
+          </button>
+        )}
+      </div>
+      {isMember && (
+        <form className="form form__row" onSubmit={handleDonate} aria-label="Donate to the party">
+          <div className="field">
+            <label htmlFor="donate-amount">Donation ({currencyCode})</label>
+            <input
+              id="donate-amount"
+              type="text"
+              inputMode="numeric"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="button" disabled={pending}>
+            Donate
+          </button>
+        </form>
+      )}
+      <div className="table-scroll">
+        <table className="table">
+          <caption>Members, most influential first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Position</th>
+              <th scope="col">State</th>
+              <th scope="col">Political influence</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => (
+              <tr key={m.id}>
+                <th scope="row">
+                  <Link href={m.profileUrl}>{m.name}</Link>
+                  {m.id === party.chairCharacterId ? ' (chair)' : ''}
+                </th>
+                <td>{m.position}</td>
+                <td>{m.stateCode}</td>
+                <td>{m.politicalInfluence.toFixed(1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

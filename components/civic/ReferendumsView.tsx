@@ -1,0 +1,88 @@
+'use client';
+
+import { useState } from 'react';
+import { SeriesChart } from '@/components/economy/SeriesChart';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { useReferendums } from '@/lib/client/hooks';
+import type { ReferendumList } from '@/lib/client/types';
+import { REFERENDUM_STATUSES } from '@/lib/referendums/constants';
+import styles from './civic.module.css';
+
+type Referendum = ReferendumList['referendums'][number];
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+function ReferendumCard({ referendum: r }: { referendum: Referendum }) {
+  return (
+    <article className={styles.post} aria-labelledby={`referendum-${r.id}`}>
+      <h3 id={`referendum-${r.id}`}>{r.title}</h3>
+      <p className={styles.meta}>
+        {r.countryId}
+        {r.region ? ` · ${r.region.name}` : ' · national'} · {r.status} · called turn {r.timing.proposedTurn},
+        voting from turn {r.timing.votingOpensTurn}, result turn {r.timing.resolvesTurn}
+      </p>
+      {r.result ? (
+        <p>
+          <strong>{r.result.passed ? 'Passed' : 'Failed'}</strong> on turn {r.result.resolvedTurn}: Yes{' '}
+          {percent(r.result.yes)}, No {percent(r.result.no)}, turnout {percent(r.result.turnout)}.
+        </p>
+      ) : (
+        <p>
+          Latest poll: Yes {percent(r.currentYes)} (baseline {percent(r.baselineYes)}).
+        </p>
+      )}
+      <p className={styles.meta}>
+        Parties: {r.partyPositions.map((p) => `${p.partyName} ${p.position}`).join(' · ') || 'no positions'}
+      </p>
+      <SeriesChart
+        title={`Yes share polls, ${r.title}`}
+        points={r.pollHistory.map((poll) => ({ turn: poll.turn, value: Math.round(poll.yes * 1000) / 10 }))}
+      />
+    </article>
+  );
+}
+
+/** Referendums newest first, filtered by country and status, with their polls charted. */
+export function ReferendumsView({ countries }: { countries: { id: string; name: string }[] }) {
+  const [country, setCountry] = useState('');
+  const [status, setStatus] = useState('');
+  const { data, error } = useReferendums({ country: country || undefined, status: status || undefined });
+  return (
+    <>
+      <div className={styles.filters}>
+        <div className="field">
+          <label htmlFor="referendum-country">Country</label>
+          <select id="referendum-country" value={country} onChange={(e) => setCountry(e.target.value)}>
+            <option value="">All countries</option>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="referendum-status">Status</label>
+          <select id="referendum-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">Any status</option>
+            {REFERENDUM_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && <ErrorAlert message={errorMessage(error, 'Could not load the referendums.')} />}
+      {data && data.referendums.length === 0 && <p className="muted">No referendums yet.</p>}
+      <ul className={styles.feed} aria-label="Referendums">
+        {data?.referendums.map((r) => (
+          <li key={r.id}>
+            <ReferendumCard referendum={r} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import useSWR from 'swr';
+import { getJson, isRetryableError } from '@/lib/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
+import type { ListCommoditiesResult } from '@/lib/commodities/schemas';
+import worldStyles from '@/components/world/world.module.css';
+import styles from './commodities.module.css';
+import { formatAnchorPrice, formatChangeFromBase, formatCompact } from './format';
+
+export interface CountryOption {
+  id: string;
+  name: string;
+}
+
+/** The commodities table, polled; a country adds its national prices. */
+export function CommoditiesView({ countries }: { countries: CountryOption[] }) {
+  const [country, setCountry] = useState('');
+  const selectId = useId();
+  const { data, error } = useSWR<ListCommoditiesResult, Error>(
+    `/api/commodities${country ? `?country=${encodeURIComponent(country)}` : ''}`,
+    getJson,
+    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+  );
+  const countryName = countries.find((c) => c.id === country)?.name;
+  return (
+    <>
+      <div className={styles.controls}>
+        <label htmlFor={selectId}>National prices for</label>
+        <select id={selectId} value={country} onChange={(event) => setCountry(event.target.value)}>
+          <option value="">World only</option>
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p role="alert">The commodities could not be loaded: {error.message}</p>
+      ) : !data ? (
+        <p aria-busy="true">Loading commodities…</p>
+      ) : !data.found ? (
+        <p>No commodity market is open yet.</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Commodities table" tabIndex={0}>
+          <table className="table">
+            <caption className={worldStyles.caption}>
+              Global prices in anchor units (◊, about one US dollar), supply and demand per day, at turn{' '}
+              {data.commodities[0]?.turn}
+              {countryName ? `, with ${countryName}'s national prices` : ''}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Commodity</th>
+                <th scope="col">Unit</th>
+                <th scope="col">Price</th>
+                <th scope="col">Against base</th>
+                <th scope="col">Supply</th>
+                <th scope="col">Demand</th>
+                {countryName && <th scope="col">National price</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {data.commodities.map((c) => (
+                <tr key={c.key}>
+                  <th scope="row">
+                    <Link href={`/commodities/${c.key}`}>{c.label}</Link>
+                  </th>
+                  <td>{c.unit}</td>
+                  <td className={worldStyles.numeric}>{formatAnchorPrice(c.price)}</td>
+                  <td className={worldStyles.numeric}>{formatChangeFromBase(c.price, c.basePrice)}</td>
+                  <td className={worldStyles.numeric}>{formatCompact(c.supply)}</td>
+                  <td className={worldStyles.numeric}>{formatCompact(c.demand)}</td>
+                  {countryName && (
+                    <td className={worldStyles.numeric}>
+                      {c.nationalPrice === undefined ? '—' : formatAnchorPrice(c.nationalPrice)}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import useSWR from 'swr';
+import { getJson, isRetryableError } from '@/lib/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
+import type { GetCommodityResult } from '@/lib/commodities/schemas';
+import worldStyles from '@/components/world/world.module.css';
+import styles from './commodities.module.css';
+import { formatAnchorPrice, formatChangeFromBase, formatCompact, formatShare } from './format';
+import { PriceChart } from './PriceChart';
+
+type Area = { stateId: string; stateName: string; countryId: string; share: number; amount: number };
+
+function AreaTable({ caption, rows, unit }: { caption: string; rows: Area[]; unit: string }) {
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="table">
+        <caption className={worldStyles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">State</th>
+            <th scope="col">Country</th>
+            <th scope="col">{unit} per day</th>
+            <th scope="col">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.stateId}>
+              <th scope="row">{row.stateName}</th>
+              <td>{row.countryId}</td>
+              <td className={worldStyles.numeric}>{formatCompact(row.amount)}</td>
+              <td className={worldStyles.numeric}>{formatShare(row.share)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One commodity: headline figures, its price chart, and the largest producing and consuming states. */
+export function CommodityView({ commodityKey }: { commodityKey: string }) {
+  const { data, error } = useSWR<GetCommodityResult, Error>(
+    `/api/commodities/${encodeURIComponent(commodityKey)}`,
+    getJson,
+    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+  );
+  if (error) return <p role="alert">The commodity could not be loaded: {error.message}</p>;
+  if (!data) return <p aria-busy="true">Loading the commodity…</p>;
+  const c = data.commodity;
+  if (!data.found || !c) return <p>No market is open for this commodity yet.</p>;
+  return (
+    <>
+      <dl className={worldStyles.facts} aria-label="Market figures">
+        <div>
+          <dt>Global price</dt>
+          <dd>{formatAnchorPrice(c.price)}</dd>
+        </div>
+        <div>
+          <dt>Against base price</dt>
+          <dd>
+            {formatChangeFromBase(c.price, c.basePrice)} (base {formatAnchorPrice(c.basePrice)})
+          </dd>
+        </div>
+        <div>
+          <dt>World supply</dt>
+          <dd>
+            {formatCompact(c.supply)} {c.unit} per day
+          </dd>
+        </div>
+        <div>
+          <dt>World demand</dt>
+          <dd>
+            {formatCompact(c.demand)} {c.unit} per day
+          </dd>
+        </div>
+      </dl>
+      <PriceChart label={c.label} points={c.priceHistory} />
+      <div className={styles.columns}>
+        <section aria-labelledby="producers-heading">
+          <h2 id="producers-heading">Top producers</h2>
+          <AreaTable
+            caption={`The ten states that supply the most ${c.label}`}
+            unit={c.unit}
+            rows={c.topProducers.map((p) => ({ ...p, amount: p.supply }))}
+          />
+        </section>
+        <section aria-labelledby="consumers-heading">
+          <h2 id="consumers-heading">Top consumers</h2>
+          <AreaTable
+            caption={`The ten states that use the most ${c.label}`}
+            unit={c.unit}
+            rows={c.topConsumers.map((p) => ({ ...p, amount: p.demand }))}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import styles from './commodities.module.css';
+import { formatAnchorPrice } from './format';
+
+/** A commodity's global price over turns. Named for screen readers; the figures beside it carry the numbers. */
+export function PriceChart({ label, points }: { label: string; points: { turn: number; price: number }[] }) {
+  const latest = points.at(-1);
+  return (
+    <figure role="group" aria-label={`${label} price chart`}>
+      <figcaption>
+        Global price of {label}
+        {latest ? `: ${formatAnchorPrice(latest.price)} at turn ${latest.turn}` : ''}
+      </figcaption>
+      <div
+        role="img"
+        aria-label={`${label} price by turn, ${points.length} points`}
+        className={styles.chartBox}
+      >
+        <ResponsiveContainer>
+          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="turn" />
+            <YAxis width={72} domain={['auto', 'auto']} />
+            <Tooltip
+              formatter={(value) => [formatAnchorPrice(Number(value)), 'Price']}
+              labelFormatter={(turn) => `Turn ${turn}`}
+            />
+            <Line
+              type="monotone"
+              dataKey="price"
+              stroke="currentColor"
+              dot={false}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}

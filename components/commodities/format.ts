@@ -1,0 +1,27 @@
+// Display helpers for the commodities and trade pages; no React, so they unit-test in node.
+
+const LOCALE = 'en-US';
+
+/** A price in anchor units (about 1 USD), with precision that suits its size: "$0.52", "$800", "$21,000". */
+export function formatAnchorPrice(price: number): string {
+  const digits = price < 10 ? 2 : price < 1000 ? 1 : 0;
+  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(price)} ◊`;
+}
+
+/** Large quantities and values in short form: "12.3M". */
+export function formatCompact(value: number): string {
+  return new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** The change of a price against its base, signed, in percent: "+3.2%", "−1.0%", "0.0%". */
+export function formatChangeFromBase(price: number, basePrice: number): string {
+  const change = basePrice > 0 ? ((price - basePrice) / basePrice) * 100 : 0;
+  const rounded = Math.round(change * 10) / 10;
+  if (rounded === 0) return '0.0%';
+  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(1)}%`;
+}
+
+/** A fraction as a percent with one decimal: 0.1234 -> "12.3%". */
+export function formatShare(share: number): string {
+  return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
+}

@@ -1,0 +1,214 @@
+'use client';
+
+import Link from 'next/link';
+import useSWR from 'swr';
+import { getJson, isRetryableError } from '@/lib/client/fetcher';
+import { formatMoney } from '@/lib/client/format';
+import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
+import type { CorporationPage } from '@/lib/corporations/get-corporation-page';
+import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
+import worldStyles from '@/components/world/world.module.css';
+import { CorporationControls } from './CorporationControls';
+import { SharePriceChart } from './SharePriceChart';
+import styles from './corporations.module.css';
+
+/** The corporation page body: financials, cap table, price chart, trades and the viewer's controls. */
+export function CorporationView({ id }: { id: string }) {
+  const key = `/api/corporations/${encodeURIComponent(id)}`;
+  const { data, error, mutate } = useSWR<CorporationPage, Error>(key, getJson, {
+    refreshInterval: POLL_INTERVAL_MS,
+    shouldRetryOnError: isRetryableError,
+    errorRetryCount: 3,
+  });
+  if (error) return <p role="alert">The corporation could not be loaded: {error.message}</p>;
+  if (!data) return <p aria-busy="true">Loading the corporation…</p>;
+  const corp = data.corporation;
+  if (!data.found || !corp) return <p>No such corporation.</p>;
+  const money = (amount: number) => formatMoney(amount, corp.currencyCode, WORLD_LOCALE);
+  const compact = (amount: number) => formatCompactMoney(amount, corp.currencyCode, WORLD_LOCALE);
+  const s = corp.shareStructure;
+  return (
+    <article aria-labelledby="corporation-heading">
+      <h1 id="corporation-heading">
+        {corp.name} ({corp.tickerSymbol})
+      </h1>
+      <p className={worldStyles.subtitle}>
+        {corp.typeLabel} · {corp.countryId} ·{' '}
+        {corp.isStateOwned ? 'State-owned' : corp.isPublic ? 'Public' : 'Private'} · CEO:{' '}
+        {corp.ceo ? (
+          corp.ceo.profileUrl ? (
+            <Link href={corp.ceo.profileUrl}>{corp.ceo.name}</Link>
+          ) : (
+            corp.ceo.name
+          )
+        ) : (
+          'vacant'
+        )}
+      </p>
+
+      <dl className={worldStyles.facts} aria-label="Share figures">
+        <div>
+          <dt>Share price</dt>
+          <dd>{money(s.sharePrice)}</dd>
+        </div>
+        <div>
+          <dt>Market cap</dt>
+          <dd>{compact(corp.balanceSheet.marketCapitalization)}</dd>
+        </div>
+        <div>
+          <dt>Shares</dt>
+          <dd>{s.totalShares.toLocaleString(WORLD_LOCALE)}</dd>
+        </div>
+        <div>
+          <dt>Public float</dt>
+          <dd>{s.floatShares.toLocaleString(WORLD_LOCALE)}</dd>
+        </div>
+        <div>
+          <dt>Credit rating</dt>
+          <dd>
+            {corp.creditRating.rating} ({corp.creditRating.score})
+          </dd>
+        </div>
+      </dl>
+
+      <SharePriceChart points={data.priceHistory} currencyCode={corp.currencyCode} />
+
+      {data.viewer && (
+        <CorporationControls
+          corporationId={corp.id}
+          currencyCode={corp.currencyCode}
+          sharePrice={s.sharePrice}
+          viewer={data.viewer}
+          isPublic={corp.isPublic}
+          dividendRatePct={corp.financials.dividendRatePct}
+          onChange={() => void mutate()}
+        />
+      )}
+      {!data.viewer && <p>Log in with a character to trade these shares.</p>}
+
+      <h2>Financials (last turn)</h2>
+      <dl className={worldStyles.facts} aria-label="Financials">
+        <div>
+          <dt>Revenue</dt>
+          <dd>{compact(corp.financials.revenue)}</dd>
+        </div>
+        <div>
+          <dt>Costs</dt>
+          <dd>{compact(corp.financials.costs)}</dd>
+        </div>
+        <div>
+          <dt>Profit</dt>
+          <dd>{compact(corp.financials.profit)}</dd>
+        </div>
+        <div>
+          <dt>Tax</dt>
+          <dd>{compact(corp.financials.tax)}</dd>
+        </div>
+        <div>
+          <dt>Dividends</dt>
+          <dd>
+            {compact(corp.financials.dividends)} ({corp.financials.dividendRatePct}% of profit)
+          </dd>
+        </div>
+        <div>
+          <dt>Cash</dt>
+          <dd>{compact(corp.balanceSheet.cashOnHand)}</dd>
+        </div>
+        <div>
+          <dt>Capital stock</dt>
+          <dd>{compact(corp.balanceSheet.capitalStock)}</dd>
+        </div>
+        <div>
+          <dt>Debt</dt>
+          <dd>{compact(corp.balanceSheet.totalDebt)}</dd>
+        </div>
+      </dl>
+
+      <h2>Cap table</h2>
+      <table>
+        <caption>Shareholders; super-shares carry {s.superShareMultiplier} votes each</caption>
+        <thead>
+          <tr>
+            <th scope="col">Holder</th>
+            <th scope="col" className={styles.numeric}>
+              Shares
+            </th>
+            <th scope="col" className={styles.numeric}>
+              Super-shares
+            </th>
+            <th scope="col" className={styles.numeric}>
+              In sell orders
+            </th>
+            <th scope="col" className={styles.numeric}>
+              Ownership
+            </th>
+            <th scope="col" className={styles.numeric}>
+              Votes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.shareholders.map((h) => (
+            <tr key={`${h.kind}:${h.id}`}>
+              <th scope="row">{h.profileUrl ? <Link href={h.profileUrl}>{h.name}</Link> : h.name}</th>
+              <td className={styles.numeric}>{h.shares.toLocaleString(WORLD_LOCALE)}</td>
+              <td className={styles.numeric}>{h.superShares.toLocaleString(WORLD_LOCALE)}</td>
+              <td className={styles.numeric}>{h.reservedShares.toLocaleString(WORLD_LOCALE)}</td>
+              <td className={styles.numeric}>{h.ownershipPct}%</td>
+              <td className={styles.numeric}>{h.votingPowerPct}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>Open sell orders</h2>
+      {data.openOrders.length === 0 ? (
+        <p>No open sell orders.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Seller</th>
+              <th scope="col" className={styles.numeric}>
+                Shares
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.openOrders.map((o) => (
+              <tr key={o.id}>
+                <th scope="row">{o.sellerName}</th>
+                <td className={styles.numeric}>{o.shares.toLocaleString(WORLD_LOCALE)}</td>
+                <td className={styles.numeric}>{money(o.pricePerShare)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <h2>Sectors</h2>
+      <ul>
+        {corp.sectors.map((sector) => (
+          <li key={`${sector.stateId}:${sector.sectorType}`}>
+            {sector.stateName}: revenue {compact(sector.revenue)}, capital {compact(sector.capitalStock)}
+          </li>
+        ))}
+      </ul>
+
+      <h2>Recent share transactions</h2>
+      <ol aria-label="Recent share transactions">
+        {data.recentTransactions.map((t, i) => (
+          <li key={i}>
+            Turn {t.turn}: {t.shares.toLocaleString(WORLD_LOCALE)} shares ({t.kind}) from{' '}
+            {t.from?.name ?? 'the public float'} to {t.to?.name ?? 'the public float'}
+          </li>
+        ))}
+      </ol>
+      <h2>Bonds</h2>
+      <p>No bonds issued.</p>
+    </article>
+  );
+}

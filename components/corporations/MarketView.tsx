@@ -1,0 +1,111 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { getJson, isRetryableError } from '@/lib/client/fetcher';
+import { formatMoney } from '@/lib/client/format';
+import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
+import type { MarketResponse } from '@/lib/corporations/read-schemas';
+import { sectorReferences } from '@/lib/economy/reference';
+import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
+import styles from './corporations.module.css';
+
+/** The stock market by sector: companies with price, change and float, 20 a page. */
+export function MarketView() {
+  const [type, setType] = useState('all');
+  const [page, setPage] = useState(1);
+  const key = `/api/market?type=${encodeURIComponent(type)}&view=share&page=${page}`;
+  const { data, error } = useSWR<MarketResponse, Error>(key, getJson, {
+    refreshInterval: POLL_INTERVAL_MS,
+    shouldRetryOnError: isRetryableError,
+    errorRetryCount: 3,
+  });
+  return (
+    <>
+      <div className={styles.filters}>
+        <label>
+          Sector{' '}
+          <select
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="all">All sectors</option>
+            {sectorReferences.map((sector) => (
+              <option key={sector.id} value={sector.id}>
+                {sector.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {error && <p role="alert">The market could not be loaded: {error.message}</p>}
+      {!data && !error && <p aria-busy="true">Loading the market…</p>}
+      {data && (data.companies ?? []).length === 0 && <p>No corporations in this sector yet.</p>}
+      {data && (data.companies ?? []).length > 0 && (
+        <table>
+          <caption>
+            Corporations, page {data.page} of {data.totalPages}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Corporation</th>
+              <th scope="col">Country</th>
+              <th scope="col" className={styles.numeric}>
+                Share price
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Change
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Market cap
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Float
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Best ask
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.companies!.map((c) => (
+              <tr key={c.id}>
+                <th scope="row">
+                  <Link href={`/corporations/${c.sequentialId}`}>{c.name}</Link> ({c.tickerSymbol})
+                </th>
+                <td>{c.countryId}</td>
+                <td className={styles.numeric}>{formatMoney(c.sharePrice, c.currencyCode, WORLD_LOCALE)}</td>
+                <td
+                  className={`${styles.numeric} ${c.change && c.change > 0 ? styles.up : c.change && c.change < 0 ? styles.down : ''}`}
+                >
+                  {c.change === null ? '–' : `${c.change > 0 ? '+' : ''}${c.change}%`}
+                </td>
+                <td className={styles.numeric}>
+                  {formatCompactMoney(c.marketCap, c.currencyCode, WORLD_LOCALE)}
+                </td>
+                <td className={styles.numeric}>{c.floatShares.toLocaleString(WORLD_LOCALE)}</td>
+                <td className={styles.numeric}>
+                  {c.bestAsk === null ? '–' : formatMoney(c.bestAsk, c.currencyCode, WORLD_LOCALE)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data && data.totalPages > 1 && (
+        <nav aria-label="Market pages" className={styles.filters}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous page
+          </button>
+          <button type="button" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
+            Next page
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import useSWR from 'swr';
+import { getJson, isRetryableError } from '@/lib/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
+import type { ForexPageData } from '@/lib/forex/get-forex-overview';
+import worldStyles from '@/components/world/world.module.css';
+import styles from './forex.module.css';
+import { RateChart } from './RateChart';
+
+const percent = (value: number | null) =>
+  value === null ? '—' : `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
+const rate = (value: number) => value.toLocaleString('en-US', { maximumSignificantDigits: 6 });
+const volume = (value: number) =>
+  value.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** The forex page body: the rates table and a history chart per currency, polled like the rest of the client. */
+export function ForexView() {
+  const { data, error } = useSWR<ForexPageData, Error>('/api/forex', getJson, {
+    refreshInterval: POLL_INTERVAL_MS,
+    shouldRetryOnError: isRetryableError,
+    errorRetryCount: 3,
+  });
+  if (error) return <p role="alert">The exchange rates could not be loaded: {error.message}</p>;
+  if (!data) return <p aria-busy="true">Loading the exchange rates…</p>;
+  if (!data.found) return <p>No currency is traded yet.</p>;
+  return (
+    <>
+      <div className="table-scroll" role="region" aria-label="Exchange rates table" tabIndex={0}>
+        <table className="table">
+          <caption className={worldStyles.caption}>
+            Rates in local units per anchor unit, turn {data.currencies[0]?.updatedTurn}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Currency</th>
+              <th scope="col">Country</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Target</th>
+              <th scope="col">Last turn</th>
+              <th scope="col">24 turns</th>
+              <th scope="col">Net volume (24 turns)</th>
+              <th scope="col">Regime</th>
+              <th scope="col">Cycle</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.currencies.map((currency) => (
+              <tr key={currency.currencyCode}>
+                <th scope="row">
+                  {currency.currencyCode} <span className={worldStyles.caption}>{currency.name}</span>
+                </th>
+                <td>{currency.countryId}</td>
+                <td className={worldStyles.numeric}>{rate(currency.rate)}</td>
+                <td className={worldStyles.numeric}>{rate(currency.macroTarget)}</td>
+                <td className={worldStyles.numeric}>{percent(currency.percentChange.turn)}</td>
+                <td className={worldStyles.numeric}>{percent(currency.percentChange.turns24)}</td>
+                <td className={worldStyles.numeric}>{volume(currency.netVolume24h)}</td>
+                <td>
+                  {currency.declaredRegime}
+                  {currency.interventionBand
+                    ? ` (${rate(currency.interventionBand.floor)}–${rate(currency.interventionBand.ceiling)})`
+                    : ''}
+                </td>
+                <td>{currency.cyclePressure.regime.replace('_', ' ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>Rate history</h2>
+      <div className={styles.charts}>
+        {data.currencies.map((currency) => (
+          <RateChart
+            key={currency.currencyCode}
+            currencyCode={currency.currencyCode}
+            points={data.history[currency.currencyCode] ?? []}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

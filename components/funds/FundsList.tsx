@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useFunds } from '@/lib/client/funds';
+import { formatMoney } from '@/lib/client/format';
+import { WORLD_LOCALE } from '@/components/world/format';
+import world from '@/components/world/world.module.css';
+import styles from './funds.module.css';
+
+const STATUS_LABELS: Record<string, string> = {
+  chartered: 'Chartered',
+  active: 'Active',
+  paused: 'Paused',
+  winding_down: 'Winding down',
+  delisted: 'Closed',
+};
+
+/** Every index fund, highest NAV first, with a scope filter. */
+export function FundsList() {
+  const [scope, setScope] = useState<'' | 'country' | 'global'>('');
+  const { data, error } = useFunds(scope || undefined);
+  return (
+    <>
+      <div className={styles.filters}>
+        <label>
+          Scope{' '}
+          <select value={scope} onChange={(event) => setScope(event.target.value as typeof scope)}>
+            <option value="">All funds</option>
+            <option value="country">Country funds</option>
+            <option value="global">Global funds</option>
+          </select>
+        </label>
+      </div>
+      {error ? <p role="alert">The funds could not be loaded: {error.message}</p> : null}
+      {!data && !error ? <p aria-busy="true">Loading the funds…</p> : null}
+      {data && (!data.funds || data.funds.length === 0) ? <p>No funds yet.</p> : null}
+      {data?.funds && data.funds.length > 0 ? (
+        <table>
+          <caption className={world.caption}>Index funds by NAV per unit</caption>
+          <thead>
+            <tr>
+              <th scope="col">Fund</th>
+              <th scope="col">Ticker</th>
+              <th scope="col">Scope</th>
+              <th scope="col">Status</th>
+              <th scope="col">NAV</th>
+              <th scope="col">Units</th>
+              <th scope="col">Expense ratio</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.funds.map((fund) => (
+              <tr key={fund.slug}>
+                <th scope="row">
+                  <Link href={`/funds/${fund.slug}`}>{fund.name}</Link>
+                </th>
+                <td>{fund.tickerSymbol}</td>
+                <td>{fund.scope === 'global' ? 'Global' : fund.countryId}</td>
+                <td>
+                  {STATUS_LABELS[fund.status] ?? fund.status}
+                  {fund.pauseReason ? ` (${fund.pauseReason.replace('_', ' ')})` : ''}
+                </td>
+                <td className={world.numeric}>
+                  {formatMoney(fund.quotedNav, fund.anchorCurrencyCode, WORLD_LOCALE)}
+                </td>
+                <td className={world.numeric}>{fund.unitSupply.toLocaleString(WORLD_LOCALE)}</td>
+                <td className={world.numeric}>{(fund.expenseRatioAnnual * 100).toFixed(2)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}
+
+export { STATUS_LABELS };

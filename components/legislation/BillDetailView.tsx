@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { StatusMessage } from '@/components/ui/StatusMessage';
+import { errorMessage } from '@/components/ui/error-message';
+import { refreshClientStatus } from '@/lib/client/hooks';
+import { useBill, voteOnBill, type BillVoteChoice } from '@/lib/client/legislation';
+import { BillTallyChart } from './BillTallyChart';
+import styles from './legislation.module.css';
+
+const CHOICES: { vote: BillVoteChoice; label: string }[] = [
+  { vote: 'yes', label: 'Vote yes' },
+  { vote: 'no', label: 'Vote no' },
+  { vote: 'abstain', label: 'Abstain' },
+];
+
+/** One bill: its tally (chart and numbers), its effects, and the vote buttons for members. */
+export function BillDetailView({ id }: { id: string }) {
+  const { data, error, mutate } = useBill(id);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (error) return <ErrorAlert message={errorMessage(error, 'Could not load the bill.')} />;
+  if (!data) return <p className="muted">Loading the bill…</p>;
+  if (!data.found || !data.bill) return <p>No such bill.</p>;
+  const bill = data.bill;
+
+  async function cast(vote: BillVoteChoice) {
+    setBusy(true);
+    setStatus(null);
+    setFailure(null);
+    try {
+      const result = await voteOnBill(bill.id, vote);
+      setStatus(`Your ${vote} vote is recorded. ${result.actions} actions left.`);
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'Could not cast your vote.'));
+    } finally {
+      setBusy(false);
+      await Promise.all([mutate(), refreshClientStatus()]);
+    }
+  }
+
+  return (
+    <>
+      <h1>{bill.title}</h1>
+      <p>
+        {bill.chamber}, {bill.countryId}
+        {bill.stateId ? `, for ${bill.stateId}` : ''}. Sponsored by{' '}
+        {bill.sponsor.profileUrl ? (
+          <Link href={bill.sponsor.profileUrl}>{bill.sponsor.name}</Link>
+        ) : (
+          bill.sponsor.name
+        )}
+        {bill.sponsor.party ? ` (${bill.sponsor.party})` : ''}. Proposed at turn {bill.proposedTurn}; voting
+        through turn {bill.votingEndsTurn}.
+      </p>
+      <p>
+        Status: <strong data-testid="bill-status">{bill.status}</strong>
+        {bill.resolvedTurn !== null ? ` at turn ${bill.resolvedTurn}` : ''}
+      </p>
+      <dl aria-label="Tally">
+        <dt>Yes</dt>
+        <dd data-testid="tally-yes">{bill.vote.yes}</dd>
+        <dt>No</dt>
+        <dd data-testid="tally-no">{bill.vote.no}</dd>
+        <dt>Abstain</dt>
+        <dd data-testid="tally-abstain">{bill.vote.abstain}</dd>
+      </dl>
+      <BillTallyChart rows={data.votesByParty} />
+      {data.viewer?.isMember ? (
+        <section aria-labelledby="vote-heading" className="card">
+          <h2 id="vote-heading">Your vote</h2>
+          {data.viewer.myVote ? (
+            <p data-testid="my-vote">You voted {data.viewer.myVote}.</p>
+          ) : data.viewer.canVote ? (
+            <div className={styles.controls}>
+              {CHOICES.map((choice) => (
+                <button
+                  key={choice.vote}
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void cast(choice.vote)}
+                >
+                  {choice.label}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <p className="muted">Voting on this bill has closed.</p>
+          )}
+          <StatusMessage message={status} />
+          <ErrorAlert message={failure} />
+        </section>
+      ) : null}
+      <h2>What it changes</h2>
+      <ul className={styles.effects}>
+        {bill.effects.map((effect) => (
+          <li key={effect.metric}>
+            {effect.metric} {effect.direction === 'up' ? '▲ up' : '▼ down'}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { useClientNav } from '@/lib/client/hooks';
+import { useBills, useLegislatorContext, type BillStatus } from '@/lib/client/legislation';
+import { BillTable } from './BillTable';
+import { ProposeBillForm } from './ProposeBillForm';
+import styles from './legislation.module.css';
+
+const COUNTRIES = ['', 'US', 'UK', 'DE', 'JP'];
+
+/** The bills list with country and status filters, and the propose form for legislators. */
+export function LegislationView({ initialCountry }: { initialCountry?: string }) {
+  const [country, setCountry] = useState(initialCountry?.toUpperCase() ?? '');
+  const [status, setStatus] = useState<BillStatus | ''>('');
+  const { data: nav } = useClientNav();
+  const { data, error, mutate } = useBills({ country, status, limit: 50 });
+  const { data: context } = useLegislatorContext(Boolean(nav?.user));
+  return (
+    <>
+      {context?.legislator ? (
+        <ProposeBillForm context={context} onProposed={() => void mutate()} />
+      ) : nav?.user ? (
+        <p className="muted">Only members of a legislature can propose or vote on bills.</p>
+      ) : null}
+      <div className={styles.controls}>
+        <label>
+          Country{' '}
+          <select value={country} onChange={(e) => setCountry(e.target.value)}>
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {c || 'All'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status{' '}
+          <select value={status} onChange={(e) => setStatus(e.target.value as BillStatus | '')}>
+            <option value="">All</option>
+            <option value="pending">Pending</option>
+            <option value="passed">Passed</option>
+            <option value="failed">Failed</option>
+          </select>
+        </label>
+      </div>
+      {error ? <ErrorAlert message={errorMessage(error, 'Could not load the bills.')} /> : null}
+      {data ? <BillTable bills={data.bills} caption="Bills, newest first" /> : null}
+      {!data && !error ? <p className="muted">Loading bills…</p> : null}
+    </>
+  );
+}

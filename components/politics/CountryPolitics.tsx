@@ -1,0 +1,120 @@
+'use client';
+
+import Link from 'next/link';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import useSWR from 'swr';
+import { getJson, isRetryableError } from '@/lib/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
+import type { CountryPolitics as CountryPoliticsData } from '@/lib/offices/get-country-politics';
+import { swatchColor } from '@/components/world/format';
+import worldStyles from '@/components/world/world.module.css';
+import styles from './politics.module.css';
+
+/** The country page's leader, legislature composition chart and government, polled like the rest. */
+export function CountryPolitics({ code }: { code: string }) {
+  const { data, error } = useSWR<CountryPoliticsData, Error>(
+    `/api/countries/${encodeURIComponent(code)}/politics`,
+    getJson,
+    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+  );
+  if (error) return <p role="alert">The government could not be loaded: {error.message}</p>;
+  if (!data) return <p aria-busy="true">Loading the government…</p>;
+  const { leader, composition, government } = data;
+  const formation = government.governmentFormation;
+  const total = composition.reduce((sum, p) => sum + p.seats, 0);
+  return (
+    <section aria-labelledby="politics-heading">
+      <h2 id="politics-heading">Government</h2>
+      <dl className={worldStyles.facts}>
+        <div>
+          <dt>{formation?.head?.title ?? 'Leader'}</dt>
+          <dd data-testid="current-leader">
+            {leader ? (
+              <>
+                <Link href={leader.profileUrl}>{leader.name}</Link> ({leader.party ?? 'Independent'})
+              </>
+            ) : (
+              'Vacant'
+            )}
+          </dd>
+        </div>
+        {formation && (
+          <div>
+            <dt>Government</dt>
+            <dd>
+              {formation.kind} of {formation.governingParties.map((p) => p.name).join(', ') || 'independents'}{' '}
+              ({formation.seatsHeld} of {formation.chamberSeats} seats, since turn {formation.formedTurn})
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Last legislative election</dt>
+          <dd>
+            {data.lastElectionCycle ? `Cycle ${data.lastElectionCycle}` : 'None yet since the world began'}
+          </dd>
+        </div>
+      </dl>
+
+      <figure role="group" aria-label="Legislature composition chart">
+        <figcaption>
+          {formation?.chamber || 'Legislature'}: {total} seats by party
+        </figcaption>
+        <div
+          role="img"
+          aria-label={`Seats by party: ${composition.map((p) => `${p.partyName} ${p.seats}`).join(', ')}`}
+          className={styles.compositionChart}
+        >
+          <ResponsiveContainer>
+            <BarChart data={composition} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis type="number" />
+              <YAxis type="category" dataKey="partyName" width={160} />
+              <Tooltip formatter={(value) => [`${value} seats`, 'Seats']} />
+              <Bar dataKey="seats" isAnimationActive={false}>
+                {composition.map((p) => (
+                  <Cell key={p.partyName} fill={swatchColor(p.color) ?? '#777777'} />
+                ))}
+              </Bar>
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+      <table>
+        <caption className={worldStyles.caption}>Seats by party</caption>
+        <thead>
+          <tr>
+            <th scope="col">Party</th>
+            <th scope="col">Seats</th>
+            <th scope="col">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {composition.map((p) => (
+            <tr key={p.partyName}>
+              <th scope="row">{p.partyName}</th>
+              <td className={worldStyles.numeric}>{p.seats}</td>
+              <td className={worldStyles.numeric}>{p.seatPct}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {government.cabinet.length > 0 && (
+        <>
+          <h3>Cabinet</h3>
+          <ul>
+            {government.cabinet.map((member, index) => (
+              <li key={`${member.profileUrl}-${index}`}>
+                {member.role}: <Link href={member.profileUrl}>{member.characterName}</Link> (
+                {member.party ?? 'Independent'})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <Link href={`/countries/${encodeURIComponent(code)}/elections`}>Elections</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { fetchJson, getJson, isRetryableError } from '@/lib/client/fetcher';
+import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/client/hooks';
+import type { ElectionPage } from '@/lib/elections/get-election-page';
+import { PartyLabel } from '@/components/world/PartyLabel';
+import worldStyles from '@/components/world/world.module.css';
+import styles from './politics.module.css';
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+function phaseLabel(page: ElectionPage): string {
+  const phase = page.phase;
+  if (!phase) return '';
+  if (phase.isEnded) return 'Decided';
+  if (phase.inGeneral) return 'General election: voting';
+  if (phase.inPrimary) return 'Primary: voting (filing still open)';
+  return 'Upcoming: filing open';
+}
+
+/** One election: candidates with live shares, the final tally once counted, and the viewer's controls. */
+export function ElectionView({ id }: { id: string }) {
+  const key = `/api/elections/${encodeURIComponent(id)}`;
+  const { data, error, mutate } = useSWR<ElectionPage, Error>(key, getJson, {
+    refreshInterval: POLL_INTERVAL_MS,
+    shouldRetryOnError: isRetryableError,
+    errorRetryCount: 3,
+  });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [amount, setAmount] = useState('10000');
+
+  if (error) return <p role="alert">The election could not be loaded: {error.message}</p>;
+  if (!data) return <p aria-busy="true">Loading the election…</p>;
+  if (!data.found || !data.election) return <p>No such election.</p>;
+  const election = data.election;
+  const viewer = data.viewer;
+
+  async function act(path: string, body: unknown, done: string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await fetchJson(`${key}/${path}`, { method: 'POST', body });
+      setMessage(done);
+      await Promise.all([mutate(), refreshClientStatus()]);
+    } catch (caught) {
+      setMessage(caught instanceof Error ? caught.message : 'The request failed.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1>
+        {election.stateName ? `${election.stateName}: ` : ''}
+        {election.title} election
+      </h1>
+      <p className={worldStyles.subtitle}>
+        <Link href={`/countries/${election.countryId}/elections`}>All elections</Link> · cycle{' '}
+        {election.cycle}, {election.electionYear} · {election.totalSeats}{' '}
+        {election.totalSeats === 1 ? 'seat' : 'seats'}
+      </p>
+      <dl className={worldStyles.facts}>
+        <div>
+          <dt>Status</dt>
+          <dd data-testid="election-status">
+            {election.status} ({phaseLabel(data)})
+          </dd>
+        </div>
+        {election.primaryTurn !== null && (
+          <div>
+            <dt>Primary from turn</dt>
+            <dd>{election.primaryTurn}</dd>
+          </div>
+        )}
+        <div>
+          <dt>General from turn</dt>
+          <dd>{election.generalTurn}</dd>
+        </div>
+        <div>
+          <dt>Votes counted at turn</dt>
+          <dd>{election.endTurn}</dd>
+        </div>
+        {data.incumbent && (
+          <div>
+            <dt>Incumbent</dt>
+            <dd>
+              {data.incumbent.name} ({data.incumbent.party ?? 'Independent'})
+            </dd>
+          </div>
+        )}
+        {data.votes && (
+          <div>
+            <dt>Total votes</dt>
+            <dd>{data.votes.totalVotes.toLocaleString('en-US')}</dd>
+          </div>
+        )}
+      </dl>
+
+      {viewer && (
+        <section aria-labelledby="run-heading">
+          <h2 id="run-heading">Your campaign</h2>
+          {viewer.fileBlockedReason === null ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => act('candidacy', {}, 'You are on the ballot.')}
+            >
+              File your candidacy
+            </button>
+          ) : (
+            <p data-testid="file-status">{viewer.fileBlockedReason}</p>
+          )}
+          {viewer.canCampaign && (
+            <form
+              className={styles.controls}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void act('campaign', { amount: Number(amount) }, `You spent ${amount} on the campaign.`);
+              }}
+            >
+              <label>
+                Amount ({viewer.currencyCode}, you have {viewer.campaignFunds.toLocaleString('en-US')})
+                <input
+                  type="number"
+                  min={1}
+                  step={1}
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                  required
+                />
+              </label>
+              <button type="submit" disabled={busy}>
+                Campaign
+              </button>
+            </form>
+          )}
+          {message && <p role="status">{message}</p>}
+        </section>
+      )}
+
+      <h2>Candidates</h2>
+      <table>
+        <caption className={worldStyles.caption}>
+          {data.votes ? 'Final result, most votes first' : 'Live shares of the vote, highest first'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Candidate</th>
+            <th scope="col">Party</th>
+            <th scope="col">Share</th>
+            <th scope="col">Votes</th>
+            <th scope="col">Campaign spend</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.candidates.map((c) => (
+            <tr key={c.characterId} data-testid={`candidate-${c.characterId}`}>
+              <th scope="row" className={c.isWinner ? styles.winner : undefined}>
+                <Link href={c.profileUrl}>{c.characterName}</Link>
+                {c.isIncumbent ? ' (incumbent)' : ''}
+                {c.isNPP ? '' : ' (player)'}
+              </th>
+              <td>{c.party ? <PartyLabel name={c.party} color={c.partyColor} /> : 'Independent'}</td>
+              <td className={worldStyles.numeric}>{percent(c.voteShare)}</td>
+              <td className={worldStyles.numeric}>{c.votes.toLocaleString('en-US')}</td>
+              <td className={worldStyles.numeric}>{c.campaignSpend.toLocaleString('en-US')}</td>
+              <td>
+                {c.isWinner
+                  ? 'Elected'
+                  : c.eliminatedInPrimary
+                    ? 'Lost the primary'
+                    : data.votes
+                      ? 'Lost'
+                      : 'Running'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import useSWR from 'swr';
+import { getJson, isRetryableError } from '@/lib/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
+import type { TradeOverview } from '@/lib/trade/get-trade-overview';
+import styles from '@/components/commodities/commodities.module.css';
+import { formatCompact } from '@/components/commodities/format';
+import worldStyles from '@/components/world/world.module.css';
+
+const anchor = (value: number) => `${formatCompact(value)} ◊`;
+
+function scopeTarget(t: TradeOverview['tariffs'][number]): string {
+  if (t.scopeType === 'sector') return `Sector: ${t.targetSectorType}`;
+  if (t.scopeType === 'origin_country') return `Imports from ${t.targetOriginCountryId}`;
+  if (t.scopeType === 'corporation')
+    return `Corporation ${t.targetCorporation?.name ?? t.targetCorporation?.id}`;
+  return 'All imports';
+}
+
+/** A country's trade: balance figures and chart, top traded commodities, tariffs and embargoes. */
+export function TradeView({ code }: { code: string }) {
+  const { data, error } = useSWR<TradeOverview, Error>(
+    `/api/countries/${encodeURIComponent(code)}/trade`,
+    getJson,
+    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+  );
+  if (error) return <p role="alert">The trade figures could not be loaded: {error.message}</p>;
+  if (!data) return <p aria-busy="true">Loading trade…</p>;
+  const points = data.flows.points;
+  const latest = points.at(-1);
+  return (
+    <>
+      {latest ? (
+        <dl className={worldStyles.facts} aria-label="Trade this turn">
+          <div>
+            <dt>Exports</dt>
+            <dd>{anchor(latest.exports ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>Imports</dt>
+            <dd>{anchor(latest.imports ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>Net balance</dt>
+            <dd>{anchor(latest.netBalance ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>Largest surplus partner</dt>
+            <dd>{latest.largestSurplusPartner?.countryId ?? 'none'}</dd>
+          </div>
+          <div>
+            <dt>Largest deficit partner</dt>
+            <dd>{latest.largestDeficitPartner?.countryId ?? 'none'}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p>No trade has been recorded yet: the first turn will clear the markets.</p>
+      )}
+
+      <h2>Trade balance by turn</h2>
+      <figure role="group" aria-label="Trade balance chart">
+        <figcaption>Exports, imports and net balance per turn, in anchor units (◊)</figcaption>
+        <div
+          role="img"
+          aria-label={`Trade balance by turn, ${points.length} points`}
+          className={styles.chartBox}
+        >
+          <ResponsiveContainer>
+            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="turn" />
+              <YAxis width={72} tickFormatter={(v) => formatCompact(Number(v))} />
+              <Tooltip
+                formatter={(value) => anchor(Number(value))}
+                labelFormatter={(turn) => `Turn ${turn}`}
+              />
+              <Legend />
+              <Line
+                name="Exports"
+                dataKey="exports"
+                stroke="currentColor"
+                dot={false}
+                isAnimationActive={false}
+              />
+              <Line
+                name="Imports"
+                dataKey="imports"
+                stroke="currentColor"
+                strokeDasharray="6 3"
+                dot={false}
+                isAnimationActive={false}
+              />
+              <Line
+                name="Net"
+                dataKey="netBalance"
+                stroke="currentColor"
+                strokeDasharray="2 2"
+                dot={false}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+
+      <h2>Most traded commodities</h2>
+      {data.topCommodities.length === 0 ? (
+        <p>None yet.</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Most traded commodities" tabIndex={0}>
+          <table className="table">
+            <caption className={worldStyles.caption}>The latest turn, in anchor units</caption>
+            <thead>
+              <tr>
+                <th scope="col">Commodity</th>
+                <th scope="col">Exports</th>
+                <th scope="col">Imports</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.topCommodities.map((c) => (
+                <tr key={c.key}>
+                  <th scope="row">{c.label}</th>
+                  <td className={worldStyles.numeric}>{anchor(c.exports)}</td>
+                  <td className={worldStyles.numeric}>{anchor(c.imports)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2>Tariffs</h2>
+      {data.tariffs.length === 0 ? (
+        <p>No tariffs.</p>
+      ) : (
+        <ul>
+          {data.tariffs.map((t) => (
+            <li key={t.id}>
+              {scopeTarget(t)}: {t.rate}% (set by {t.source}, turn {t.updatedTurn})
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Embargoes</h2>
+      {data.embargoes.length === 0 ? (
+        <p>No embargoes in force or to come.</p>
+      ) : (
+        <ul>
+          {data.embargoes.map((e) => (
+            <li key={e.id}>
+              {e.sourceCountryId} against {e.targetCountryId}:{' '}
+              {e.mode === 'cap' ? `cap of ${e.cap}` : 'block'} on {e.commodity} ({e.direction}), {e.status}{' '}
+              from turn {e.startTurn}
+              {e.endTurn !== null ? ` to ${e.endTurn}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

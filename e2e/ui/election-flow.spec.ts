@@ -1,0 +1,56 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { ALICE } from '../support/demo';
+
+// California's House delegation is seeded with terms ending at turn 17, so its election opens for filing at
+// turn 11 (ELECTION_LEAD_TURNS = 6 before) and counts the votes at turn 17. Alice lives in California.
+const ELECTION = 'us-representative-ca-0-17';
+const ADMIN = { username: 'admin', password: 'statecraft-admin' };
+
+async function advanceTo(baseURL: string, lastTurn: number) {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const login = await admin.post('/api/auth/login', {
+    data: { email: ADMIN.username, password: ADMIN.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  // Each call runs one turn now; stop once the wanted turn has been processed.
+  for (;;) {
+    const advanced = await admin.post('/api/admin/turn/advance', { data: {} });
+    expect(advanced.status(), await advanced.text()).toBe(200);
+    const body = (await advanced.json()) as { completedTurn: number };
+    if (body.completedTurn >= lastTurn) break;
+  }
+  await admin.dispose();
+}
+
+test('a player files for an election, turns advance, and the player sees the result', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await advanceTo(baseURL!, 11);
+
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(ALICE.username);
+  await page.getByLabel('Password').fill(ALICE.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('status-bar')).toBeVisible();
+
+  await page.goto(`/elections/${ELECTION}`);
+  await expect(page.getByRole('heading', { name: 'California: Representative election' })).toBeVisible();
+  await expect(page.getByTestId('election-status')).toContainText('upcoming');
+  await page.getByRole('button', { name: 'File your candidacy' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are on the ballot.');
+  await expect(page.getByTestId('file-status')).toHaveText('You are a candidate.');
+  await expect(page.getByRole('row', { name: /Alice Adams \(player\)/ })).toContainText('Running');
+
+  await page.getByLabel(/Amount \(USD/).fill('25000');
+  await page.getByRole('button', { name: 'Campaign' }).click();
+  await expect(page.getByRole('status')).toHaveText('You spent 25000 on the campaign.');
+  await expect(page.getByRole('row', { name: /Alice Adams \(player\)/ })).toContainText('25,000');
+
+  await advanceTo(baseURL!, 17);
+  await page.reload();
+  await expect(page.getByTestId('election-status')).toContainText('closed (Decided)');
+  await expect(page.getByRole('table', { name: 'Final result, most votes first' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Alice Adams \(player\)/ })).toContainText(/Elected|Lost/);
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { ALICE } from '../support/demo';
+
+test('a player buys units of an index fund on its page and sees the holding and the NAV chart', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(ALICE.username);
+  await page.getByLabel('Password').fill(ALICE.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('status-bar')).toBeVisible();
+
+  await page.goto('/funds');
+  await expect(page.getByRole('heading', { level: 1, name: 'Index funds' })).toBeVisible();
+  await page.getByRole('link', { name: 'US Large-Cap 25 Index' }).click();
+  await expect(page).toHaveURL(/\/funds\/us_top_25$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'US Large-Cap 25 Index' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'NAV history chart' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^NAV by turn, \d+ points$/ })).toBeVisible();
+  await expect(page.locator('svg.recharts-surface')).toHaveCount(1);
+  await expect(page.getByTestId('fund-holding')).toContainText('You hold no units.');
+
+  await page.getByLabel('Units').fill('3');
+  await page.getByRole('button', { name: 'Buy units' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bought 3 units' })).toContainText('you hold 3.');
+  await expect(page.getByTestId('fund-holding')).toContainText('You hold 3 units.');
+  await expect(page.getByRole('button', { name: 'Redeem units' })).toBeEnabled();
+});

@@ -1,0 +1,109 @@
+/** Pure government formation: who governs, who leads and who sits in the cabinet. */
+
+export interface Legislator {
+  characterId: string;
+  partyId: string | null;
+  influence: number;
+}
+
+export interface PartyInfo {
+  id: string;
+  economic: number;
+  social: number;
+  isDefault: boolean;
+  chairCharacterId: string | null;
+}
+
+export interface GovernmentPlan {
+  kind: 'majority' | 'coalition' | 'minority';
+  partyIds: string[];
+  seatsHeld: number;
+  chamberSeats: number;
+  majorityThreshold: number;
+  headCharacterId: string;
+  cabinetCharacterIds: string[];
+}
+
+const byInfluence = (a: Legislator, b: Legislator) =>
+  b.influence - a.influence || (a.characterId < b.characterId ? -1 : 1);
+
+/**
+ * Parliamentary formation over the primary chamber: the largest party governs alone with a majority of the
+ * seats; short of one, it adds the parties closest to it in positions (then the larger, then by id) until
+ * the coalition holds a majority, and governs alone as a minority when no coalition reaches one.
+ * Independents form no bloc. The head is the largest party's chair when they sit in the chamber, else its
+ * most influential member; cabinet posts are shared in proportion to the coalition's seats (largest
+ * remainder, the head's party first), each party sending its most influential members.
+ */
+export function planParliamentaryGovernment(
+  legislators: readonly Legislator[],
+  parties: ReadonlyMap<string, PartyInfo>,
+  cabinetSize: number,
+): GovernmentPlan | null {
+  const seats = new Map<string, Legislator[]>();
+  for (const member of legislators) {
+    if (!member.partyId || parties.get(member.partyId)?.isDefault) continue;
+    seats.set(member.partyId, [...(seats.get(member.partyId) ?? []), member]);
+  }
+  const ranked = [...seats.entries()].sort(([a, x], [b, y]) => y.length - x.length || (a < b ? -1 : 1));
+  if (ranked.length === 0) return null;
+  const chamberSeats = legislators.length;
+  const majorityThreshold = Math.floor(chamberSeats / 2) + 1;
+  const [largestId, largestMembers] = ranked[0]!;
+  const largest = parties.get(largestId)!;
+  const distance = (id: string) => {
+    const p = parties.get(id)!;
+    return Math.hypot(p.economic - largest.economic, p.social - largest.social);
+  };
+  let partyIds = [largestId];
+  let held = largestMembers.length;
+  let kind: GovernmentPlan['kind'] = 'majority';
+  if (held < majorityThreshold) {
+    const partners = ranked
+      .slice(1)
+      .map(([id, members]) => ({ id, seats: members.length }))
+      .sort((a, b) => distance(a.id) - distance(b.id) || b.seats - a.seats || (a.id < b.id ? -1 : 1));
+    const coalition = [largestId];
+    let total = held;
+    for (const partner of partners) {
+      if (total >= majorityThreshold) break;
+      coalition.push(partner.id);
+      total += partner.seats;
+    }
+    if (total >= majorityThreshold) {
+      partyIds = coalition;
+      held = total;
+      kind = 'coalition';
+    } else {
+      kind = 'minority';
+    }
+  }
+  const sortedMembers = new Map(partyIds.map((id) => [id, [...seats.get(id)!].sort(byInfluence)]));
+  const chair = largestMembers.find((m) => m.characterId === largest.chairCharacterId);
+  const head = chair ?? sortedMembers.get(largestId)![0]!;
+  // Largest remainder over the coalition's seats.
+  const quotas = partyIds.map((id) => {
+    const exact = (cabinetSize * seats.get(id)!.length) / held;
+    return { id, posts: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  });
+  let left = cabinetSize - quotas.reduce((sum, q) => sum + q.posts, 0);
+  for (const q of [...quotas].sort((a, b) => b.remainder - a.remainder || (a.id < b.id ? -1 : 1))) {
+    if (left <= 0) break;
+    q.posts++;
+    left--;
+  }
+  const cabinetCharacterIds: string[] = [];
+  for (const q of quotas) {
+    const pool = sortedMembers.get(q.id)!.filter((m) => m.characterId !== head.characterId);
+    cabinetCharacterIds.push(...pool.slice(0, q.posts).map((m) => m.characterId));
+  }
+  return {
+    kind,
+    partyIds,
+    seatsHeld: held,
+    chamberSeats,
+    majorityThreshold,
+    headCharacterId: head.characterId,
+    cabinetCharacterIds,
+  };
+}

@@ -1,0 +1,53 @@
+/** Legislation constants; docs/legislation.md explains the formulas they feed. */
+
+export const BILL_STATUSES = ['pending', 'passed', 'failed'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+export const BILL_VOTES = ['yes', 'no', 'abstain'] as const;
+export type BillVoteChoice = (typeof BILL_VOTES)[number];
+
+/** A bill proposed at turn T is voted through turn T + BILL_VOTING_TURNS and resolves then. */
+export const BILL_VOTING_TURNS = 3;
+
+/** Non-player proposals: per chamber per turn, at most this many, each drawn with this chance. */
+export const NPP_BILLS_PER_CHAMBER_PER_TURN = 1;
+export const NPP_PROPOSAL_CHANCE = 0.5;
+/** A chamber with this many pending bills gets no new non-player bill. */
+export const MAX_PENDING_BILLS_PER_CHAMBER = 6;
+/** Share of non-player bills that are state-scope (for the sponsor's own state), where a type allows it. */
+export const NPP_STATE_BILL_SHARE = 0.3;
+
+/**
+ * Votes: u = (1 - w) × own + w × party + noise, where own/party = (distance to the status quo − distance
+ * to the bill's option) / POSITION_SPAN for the legislator's / party's position; w = PARTY_LINE_WEIGHT
+ * (0 for independents); noise uniform in ±VOTE_NOISE. yes when u > ABSTAIN_BAND, no when u < −ABSTAIN_BAND.
+ */
+export const PARTY_LINE_WEIGHT = 0.6;
+export const VOTE_NOISE = 0.12;
+export const ABSTAIN_BAND = 0.03;
+/** The diagonal of the −5..+5 square: the largest distance between two positions. */
+export const POSITION_SPAN = Math.hypot(10, 10);
+
+/** A bill passes when yes > no among the votes cast and at least this share of voting seats voted. */
+export const QUORUM_SHARE = 0.5;
+
+/**
+ * Favorability (0..100) of each legislator who voted yes on a passed bill moves by
+ * BILL_FAVORABILITY_STEP × popularity, popularity = (good effects − bad effects) / effects (−1..+1).
+ */
+export const BILL_FAVORABILITY_STEP = 2;
+export const FAVORABILITY_MIN = 0;
+export const FAVORABILITY_MAX = 100;
+
+/** Player actions. */
+export const BILL_VOTE_ACTION_COST = 5;
+export const BILL_PROPOSE_ACTION_COST = 25;
+
+export const FIRST_BILL_ACHIEVEMENT_ID = 'first_bill';
+export const BILL_ENACTED_ACHIEVEMENT_ID = 'bill_enacted';
+export const TEN_BILLS_ACHIEVEMENT_ID = 'ten_bills';
+export const TEN_BILLS_COUNT = 10;
+
+export const LEGISLATION_LIST_DEFAULT_LIMIT = 20;
+export const LEGISLATION_LIST_MAX_LIMIT = 100;
+export const LEGISLATURE_PENDING_LIMIT = 20;
+export const LEGISLATURE_RECENT_LIMIT = 10;

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { phasesBySystem } from '../turn/registry';
+import { runTurn } from '../turn/run-turn';
+
+const START = new Date('2030-01-01T00:00:00Z');
+
+/** Moves the term end of the seats of these offices (optionally only in these states) to `endTurn`. */
+export async function endTermsAt(
+  db: Db,
+  input: { officeIds: readonly string[]; stateIds?: readonly string[]; endTurn: number },
+): Promise<void> {
+  const states = input.stateIds
+    ? sql`and state_id in (select jsonb_array_elements_text(${JSON.stringify(input.stateIds)}::jsonb))`
+    : sql``;
+  await db.execute(sql`
+    update seats set term_end_turn = ${input.endTurn}
+    where office_id in (select jsonb_array_elements_text(${JSON.stringify(input.officeIds)}::jsonb)) ${states}`);
+}
+
+/** Runs `count` turns of only the politics system and the clock: elections move fast in tests. */
+export async function runPoliticsTurns(db: Db, count: number): Promise<void> {
+  const phases = [...phasesBySystem.politics, ...phasesBySystem.world];
+  for (let i = 0; i < count; i++) {
+    const [{ turn }] = (await db.execute<{ turn: number }>(sql`select current_turn as turn from game_state`))
+      .rows as [{ turn: number }];
+    await runTurn(db, {
+      trigger: 'cli',
+      when: 'now',
+      now: new Date(START.getTime() + turn * 300_000),
+      phases,
+    });
+  }
+}

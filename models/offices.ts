@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cents } from './columns';
+import { characters } from './characters';
+import { countries, states } from './geography';
+import { parties } from './parties';
+
+/** Legislative chambers per country (politics.json `chambers`); ids '<country>-<chamber>', e.g. 'us-senate'. */
+export const chambers = pgTable(
+  'chambers',
+  {
+    id: text().primaryKey(),
+    countryId: text()
+      .notNull()
+      .references(() => countries.id),
+    chamberKey: text().notNull(),
+    name: text().notNull(),
+    seats: integer().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index('chambers_country_idx').on(t.countryId)],
+);
+
+/**
+ * Office types per country (politics.json `offices`); ids '<country>-<office>', e.g. 'us-senator'.
+ * `role` says what the office is for: the head of government, a legislator, a regional head or cabinet.
+ */
+export const offices = pgTable(
+  'offices',
+  {
+    id: text().primaryKey(),
+    countryId: text()
+      .notNull()
+      .references(() => countries.id),
+    officeKey: text().notNull(),
+    title: text().notNull(),
+    /** 'national' or 'state'. */
+    scope: text({ enum: ['national', 'state'] }).notNull(),
+    role: text({ enum: ['head', 'legislator', 'regional_head', 'cabinet'] }).notNull(),
+    /** 'election' (popular vote), 'parliament' (chosen by a legislature) or 'appointment'. */
+    filledBy: text({ enum: ['election', 'parliament', 'appointment'] }).notNull(),
+    chamberId: text().references(() => chambers.id),
+    /** Turns between two elections of the same seat; null for offices no popular vote fills. */
+    cycleTurns: integer(),
+    /** Seats are split into this many classes elected in turn (US Senate: 3). */
+    staggerClasses: integer().notNull().default(1),
+    hasPrimary: boolean().notNull().default(false),
+    /** 'fptp', 'mixed_member_proportional', 'parallel' ... (shown on the regions endpoint). */
+    votingSystem: text(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index('offices_country_idx').on(t.countryId)],
+);
+
+/** One seat of an office, with its current holder (null while vacant) and term. */
+export const seats = pgTable(
+  'seats',
+  {
+    id: text().primaryKey(),
+    officeId: text()
+      .notNull()
+      .references(() => offices.id),
+    countryId: text()
+      .notNull()
+      .references(() => countries.id),
+    /** The state a state-scope or apportioned seat represents; null for national seats. */
+    stateId: text().references(() => states.id),
+    seatNumber: integer().notNull(),
+    /** Which stagger class elects it (0-based). */
+    staggerClass: integer().notNull().default(0),
+    /** False for a non-voting delegate (US: DC). */
+    isVoting: boolean().notNull().default(true),
+    holderCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
+    partyId: text().references(() => parties.id),
+    termStartTurn: integer(),
+    termEndTurn: integer(),
+  },
+  (t) => [
+    index('seats_office_idx').on(t.officeId, t.stateId),
+    index('seats_country_idx').on(t.countryId),
+    index('seats_holder_idx').on(t.holderCharacterId),
+    uniqueIndex('seats_office_state_number_key').on(t.officeId, t.stateId, t.seatNumber),
+  ],
+);
+
+/** Every office a character has held: written when they take office, closed when they leave. */
+export const careers = pgTable(
+  'careers',
+  {
+    id: serial().primaryKey(),
+    characterId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    countryId: text()
+      .notNull()
+      .references(() => countries.id),
+    officeId: text()
+      .notNull()
+      .references(() => offices.id),
+    seatId: text().references(() => seats.id),
+    /** 'elected', 'appointed' or 'seeded' (held the seat when the world began). */
+    type: text().notNull(),
+    /** Snapshots at the time, so a later rename does not rewrite the career. */
+    officeTitle: text().notNull(),
+    partyId: text(),
+    partyName: text(),
+    stateId: text(),
+    startTurn: integer().notNull(),
+    endTurn: integer(),
+  },
+  (t) => [
+    index('careers_character_idx').on(t.characterId, t.startTurn),
+    index('careers_open_seat_idx')
+      .on(t.seatId)
+      .where(sql`${t.endTurn} is null`),
+  ],
+);
+
+/**
+ * An election for the seats of one office in one state (or nationally): single-seat offices elect one
+ * seat, legislatures elect a state's whole delegation of one stagger class (`totalSeats`).
+ */
+export const elections = pgTable(
+  'elections',
+  {
+    id: text().primaryKey(),
+    countryId: text()
+      .notNull()
+      .references(() => countries.id),
+    officeId: text()
+      .notNull()
+      .references(() => offices.id),
+    /** The office key, e.g. 'president', 'senator', 'representative'. */
+    electionType: text().notNull(),
+    stateId: text().references(() => states.id),
+    /** The seat of a single-seat election; null when several seats are elected. */
+    seatId: text().references(() => seats.id),
+    staggerClass: integer().notNull().default(0),
+    /** 1 for the first election of this office after the world began. */
+    cycle: integer().notNull(),
+    electionYear: integer().notNull(),
+    totalSeats: integer().notNull(),
+    /** 'upcoming', 'open' or 'closed'. */
+    status: text({ enum: ['upcoming', 'open', 'closed'] }).notNull(),
+    /** Filing opens; the primary runs from primaryTurn, the general from generalTurn; resolves at endTurn. */
+    scheduledTurn: integer().notNull(),
+    primaryTurn: integer(),
+    generalTurn: integer().notNull(),
+    endTurn: integer().notNull(),
+    totalVotes: bigint({ mode: 'number' }).notNull().default(0),
+    finalized: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('elections_country_status_idx').on(t.countryId, t.status, t.endTurn),
+    index('elections_end_idx').on(t.status, t.endTurn),
+    uniqueIndex('elections_office_state_class_cycle_key').on(
+      t.officeId,
+      sql`coalesce(${t.stateId}, '')`,
+      t.staggerClass,
+      t.cycle,
+    ),
+  ],
+);
+
+/** A candidate in an election: non-player politicians are entered by the engine, players file. */
+export const electionCandidates = pgTable(
+  'election_candidates',
+  {
+    electionId: text()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    characterId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    partyId: text(),
+    /** Snapshots at filing. */
+    characterName: text().notNull(),
+    partyName: text(),
+    isNpp: boolean().notNull(),
+    filedTurn: integer().notNull(),
+    campaignSpendCents: cents().notNull().default(0),
+    /** Live share of the vote (0..1), recomputed every turn while the election is open. */
+    voteShare: doublePrecision().notNull().default(0),
+    votes: bigint({ mode: 'number' }).notNull().default(0),
+    eliminatedInPrimary: boolean().notNull().default(false),
+    isWinner: boolean().notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.electionId, t.characterId] }),
+    index('election_candidates_character_idx').on(t.characterId),
+    check('election_candidates_spend_nonnegative', sql`${t.campaignSpendCents} >= 0`),
+  ],
+);
+
+/**
+ * Governments as formed: one row per formation, the newest per country (endedTurn null) is in office.
+ * Parliamentary governments rest on the primary chamber's seats; presidential ones on the president.
+ */
+export const governments = pgTable(
+  'governments',
+  {
+    id: serial().primaryKey(),
+    countryId: text()
+      .notNull()
+      .references(() => countries.id),
+    regime: text({ enum: ['presidential', 'parliamentary'] }).notNull(),
+    /** 'presidential', 'majority' (one party over half), 'coalition' or 'minority'. */
+    kind: text({ enum: ['presidential', 'majority', 'coalition', 'minority'] }).notNull(),
+    headCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
+    headPartyId: text(),
+    /** The governing parties, the head's first. */
+    partyIds: text().array().notNull(),
+    /** Seats the governing parties hold in the primary chamber, and the seats needed for a majority. */
+    seatsHeld: integer().notNull(),
+    chamberSeats: integer().notNull(),
+    majorityThreshold: integer().notNull(),
+    formedTurn: integer().notNull(),
+    endedTurn: integer(),
+  },
+  (t) => [index('governments_country_idx').on(t.countryId, t.formedTurn)],
+);
+
+export type Government = typeof governments.$inferSelect;
+export type Chamber = typeof chambers.$inferSelect;
+export type Office = typeof offices.$inferSelect;
+export type Seat = typeof seats.$inferSelect;
+export type Career = typeof careers.$inferSelect;
+export type Election = typeof elections.$inferSelect;
+export type ElectionCandidate = typeof electionCandidates.$inferSelect;
