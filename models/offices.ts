@@ -35,7 +35,7 @@ export const chambers = pgTable(
 
 /**
  * Office types per country (politics.json `offices`); ids '<country>-<office>', e.g. 'us-senator'.
- * `role` says what the office is for: the head of government, a legislator, a regional head or cabinet.
+ * `role` says what the office is for: the head of government, a legislator, a regional head, cabinet or the central bank's chair.
  */
 export const offices = pgTable(
   'offices',
@@ -48,7 +48,7 @@ export const offices = pgTable(
     title: text().notNull(),
     /** 'national' or 'state'. */
     scope: text({ enum: ['national', 'state'] }).notNull(),
-    role: text({ enum: ['head', 'legislator', 'regional_head', 'cabinet'] }).notNull(),
+    role: text({ enum: ['head', 'legislator', 'regional_head', 'cabinet', 'central_bank'] }).notNull(),
     /** 'election' (popular vote), 'parliament' (chosen by a legislature) or 'appointment'. */
     filledBy: text({ enum: ['election', 'parliament', 'appointment'] }).notNull(),
     chamberId: text().references(() => chambers.id),

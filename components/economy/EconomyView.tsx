@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
@@ -43,6 +44,12 @@ export function EconomyView({ code }: { code: string }) {
         <div>
           <dt>Investor confidence</dt>
           <dd>{economy.investorConfidence} / 100</dd>
+        </div>
+        <div>
+          <dt>{economy.centralBank.chairTitle}</dt>
+          <dd>
+            {economy.chair ? <Link href={economy.chair.profileUrl}>{economy.chair.name}</Link> : 'Vacant'}
+          </dd>
         </div>
       </dl>
 

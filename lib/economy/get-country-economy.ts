@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { characterProfileUrl } from '../characters/profile-url';
 import type { Db } from '../db';
 import { parseInput } from '../validation';
 import { RATE_HISTORY_SHOWN, STOCK_MARKET_CHANGE_TURNS, TURNS_PER_YEAR } from './constants';
@@ -23,6 +24,8 @@ type Row = {
   market_then: number | null;
   updated_turn: number;
   gdp_millions: string;
+  chair_name: string | null;
+  chair_seq: number | null;
 };
 
 /** One country's national economy: rates, output, debt, budget balance, market and rate decisions. */
@@ -45,8 +48,11 @@ export async function getCountryEconomy(
         cross join lateral (select market_cap_cents from corporation_history h where h.corporation_id = k.id
           and h.turn >= e.updated_turn - ${STOCK_MARKET_CHANGE_TURNS} order by h.turn limit 1) h
         where k.country_id = e.country_id)::float8 as market_then,
-      e.updated_turn, c.gdp_millions
+      e.updated_turn, c.gdp_millions, chair.name as chair_name, chair.seq as chair_seq
     from country_economies e join countries c on c.id = e.country_id
+    left join lateral (select h.name, h.seq from seats s join offices o on o.id = s.office_id
+      join characters h on h.id = s.holder_character_id
+      where s.country_id = e.country_id and o.role = 'central_bank' limit 1) chair on true
     where e.country_id = ${code}`);
   const row = result.rows[0];
   if (!row) return { found: false };
@@ -80,7 +86,10 @@ export async function getCountryEconomy(
     budgetBalance: Math.round(row.annual_balance),
     budgetBalancePctGdp: row.gdp > 0 ? round((row.annual_balance / row.gdp) * 100) : null,
     investorConfidence: round(row.investor_confidence),
-    chair: null,
+    chair:
+      row.chair_name !== null && row.chair_seq !== null
+        ? { name: row.chair_name, profileUrl: characterProfileUrl(row.chair_seq) }
+        : null,
     centralBank: macro.centralBank,
     rateHistory: rates.rows.map((r) => ({ turn: r.turn, rate: r.rate })),
     stockMarket: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileUrlSchema } from '../characters/profile-url';
 import { countryCode } from '../countries/country-code';
 import { foundField, isoTimestamp } from '../schemas';
 import { ECONOMY_HISTORY_LIMIT_DEFAULT, ECONOMY_HISTORY_LIMIT_MAX } from './constants';
@@ -49,9 +50,9 @@ export const countryEconomySchema = z.object({
   budgetBalancePctGdp: z.number().nullable().describe('Percent of GDP'),
   investorConfidence: z.number().min(0).max(100).nullable().describe('0 to 100'),
   chair: z
-    .object({ name: z.string(), profileUrl: z.string().nullable() })
+    .object({ name: z.string(), profileUrl: profileUrlSchema })
     .nullable()
-    .describe('The central bank chair; null while no one holds the office'),
+    .describe("The central bank's chair (the central_bank_chair office); null while no one holds it"),
   centralBank: z.object({ name: z.string(), abbreviation: z.string(), chairTitle: z.string() }),
   rateHistory: z
     .array(z.object({ turn: z.number().int().min(0), rate: z.number() }))

@@ -16,7 +16,7 @@ export interface AppliedSeatChange extends SeatChange {
 
 /** SQL ordering offices by seniority: the most senior office a character holds names their position. */
 export const OFFICE_SENIORITY = sql.raw(
-  `case o.role when 'head' then 4 when 'cabinet' then 3 when 'regional_head' then 2 else 1 end`,
+  `case o.role when 'head' then 4 when 'cabinet' then 3 when 'central_bank' then 3 when 'regional_head' then 2 else 1 end`,
 );
 
 /** Sets each character's `position` to the title of the most senior office they hold, or DEFAULT_POSITION. */

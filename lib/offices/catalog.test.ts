@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countryMacroReferences } from '../economy/reference';
 import { countryReferences } from '../world/reference';
 import { OFFICE_CATALOG } from './catalog';
 import { seatsPerRegion, firstTermEnd } from './plan-offices';
@@ -70,6 +71,15 @@ describe('OFFICE_CATALOG', () => {
     );
     expect(senate.has('DC')).toBe(false);
     expect([...senate.values()].reduce((a, b) => a + b, 0)).toBe(100);
+  });
+
+  it("titles each central bank chair as the economy reference names the bank's chair", () => {
+    for (const [countryId, catalog] of Object.entries(OFFICE_CATALOG)) {
+      const chairs = catalog.offices.filter((o) => o.role === 'central_bank');
+      expect(chairs.map((o) => o.title), countryId).toEqual([
+        countryMacroReferences[countryId]!.centralBank.chairTitle,
+      ]);
+    }
   });
 
   it('spreads the first elections of staggered classes over the opening cycle', () => {

@@ -23,7 +23,8 @@ export interface OfficeDefinition {
   key: string;
   title: string;
   scope: 'national' | 'state';
-  role: 'head' | 'legislator' | 'regional_head' | 'cabinet';
+  /** `central_bank`: the central bank's chair, named by each new head of government. */
+  role: 'head' | 'legislator' | 'regional_head' | 'cabinet' | 'central_bank';
   filledBy: 'election' | 'parliament' | 'appointment';
   chamberKey?: string;
   cycleTurns?: number;
@@ -117,6 +118,14 @@ export const OFFICE_CATALOG: Readonly<Record<string, CountryOffices>> = {
         filledBy: 'appointment',
         layout: { kind: 'national', count: k.US_CABINET_SIZE },
       },
+      {
+        key: 'central_bank_chair',
+        title: 'Federal Reserve Chair',
+        scope: 'national',
+        role: 'central_bank',
+        filledBy: 'appointment',
+        layout: { kind: 'national', count: 1 },
+      },
     ],
   },
   UK: {
@@ -161,6 +170,14 @@ export const OFFICE_CATALOG: Readonly<Record<string, CountryOffices>> = {
         filledBy: 'appointment',
         layout: { kind: 'national', count: k.UK_CABINET_SIZE },
       },
+      {
+        key: 'central_bank_chair',
+        title: 'Governor of the Bank of England',
+        scope: 'national',
+        role: 'central_bank',
+        filledBy: 'appointment',
+        layout: { kind: 'national', count: 1 },
+      },
     ],
   },
   DE: {
@@ -204,6 +221,14 @@ export const OFFICE_CATALOG: Readonly<Record<string, CountryOffices>> = {
         role: 'cabinet',
         filledBy: 'appointment',
         layout: { kind: 'national', count: k.DE_CABINET_SIZE },
+      },
+      {
+        key: 'central_bank_chair',
+        title: 'President of the ECB',
+        scope: 'national',
+        role: 'central_bank',
+        filledBy: 'appointment',
+        layout: { kind: 'national', count: 1 },
       },
     ],
   },
@@ -263,6 +288,14 @@ export const OFFICE_CATALOG: Readonly<Record<string, CountryOffices>> = {
         role: 'cabinet',
         filledBy: 'appointment',
         layout: { kind: 'national', count: k.JP_CABINET_SIZE },
+      },
+      {
+        key: 'central_bank_chair',
+        title: 'Governor of the Bank of Japan',
+        scope: 'national',
+        role: 'central_bank',
+        filledBy: 'appointment',
+        layout: { kind: 'national', count: 1 },
       },
     ],
   },

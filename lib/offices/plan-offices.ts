@@ -26,6 +26,7 @@ export interface OfficesPlan {
 const ROLE_SENIORITY: Record<OfficeDefinition['role'], number> = {
   head: 4,
   cabinet: 3,
+  central_bank: 3,
   regional_head: 2,
   legislator: 1,
 };

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db';
 import { ledgerProblems } from '../testing/ledger';
-import { reconcilingPhases } from '../testing/reconciling-phases';
-import { createSeededTestDatabase } from '../testing/seeded-database';
-import type { TestDatabase } from '../testing/test-database';
-import { phasesBySystem, turnPhases } from '../turn/registry';
-import { runTurn } from '../turn/run-turn';
-
-const TURNS = 200;
-const START = new Date('2030-01-01T00:00:00Z');
+import type { WorldRun } from '../testing/world-run';
+import { phasesBySystem } from '../turn/registry';
 
 /** Sane bounds for 200 turns (about four years) of every seeded economy. */
 const BOUNDS = {
@@ -49,22 +44,15 @@ const SOVEREIGN_BOUNDS = {
 };
 const SOVEREIGN_SAMPLE_TURNS = 20;
 
-let database: TestDatabase;
 type SovereignSample = { country_id: string; score: number; trust: number; coupon: number; band: string };
-const sovereignSamples: SovereignSample[] = [];
 
-async function sampleSovereigns() {
-  const rows = await database.db.execute<SovereignSample>(sql`
+async function sampleSovereigns(db: Db): Promise<SovereignSample[]> {
+  const rows = await db.execute<SovereignSample>(sql`
     select country_id, sustainability_score::float8 as score, trust::float8 as trust,
       coupon_rate::float8 as coupon, sustainability_band as band
     from sovereigns order by country_id`);
-  sovereignSamples.push(...rows.rows);
+  return rows.rows;
 }
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase({ seed: 'economy-engine' });
-});
-afterAll(() => database?.close());
 
 type SeriesRow = {
   country_id: string;
@@ -87,16 +75,18 @@ type SeriesRow = {
   points: number;
 };
 
-describe('the economy over 200 turns', () => {
-  it('moves every series within sane bounds, and the ledger reconciles after every phase', async () => {
-    // Incremental: the corporations' ledger rows make a full rescan after each of ~5,000 phases too slow.
-    const phases = reconcilingPhases(turnPhases);
-    for (let turn = 0; turn < TURNS; turn += 1) {
-      const now = new Date(START.getTime() + (turn + 1) * 300_000);
-      await runTurn(database.db, { trigger: 'cli', when: 'now', now, phases });
-      if ((turn + 1) % SOVEREIGN_SAMPLE_TURNS === 0) await sampleSovereigns();
-    }
-    const series = await database.db.execute<SeriesRow>(sql`
+/** The economy's checks on the shared world run (lib/turn/world-engine.int.test.ts). */
+export function describeEconomyOverTheRun(world: WorldRun) {
+  const TURNS = world.turns;
+  const sovereignSamples: SovereignSample[] = [];
+  world.afterTurn(async (db, turnsRun) => {
+    if (turnsRun % SOVEREIGN_SAMPLE_TURNS === 0) sovereignSamples.push(...(await sampleSovereigns(db)));
+  });
+  const db = () => world.db();
+
+  describe(`the economy over ${TURNS} turns`, () => {
+    it('moves every series within sane bounds', async () => {
+      const series = await db().execute<SeriesRow>(sql`
       select h.country_id,
         min(prime_rate)::float8 as min_prime, max(prime_rate)::float8 as max_prime,
         min(inflation)::float8 as min_inflation, max(inflation)::float8 as max_inflation,
@@ -108,95 +98,95 @@ describe('the economy over 200 turns', () => {
         count(distinct prime_rate)::int as distinct_prime, count(distinct inflation)::int as distinct_inflation,
         count(distinct gdp_growth)::int as distinct_growth, count(*)::int as points
       from economy_history h group by h.country_id order by h.country_id`);
-    expect(series.rows.map((r) => r.country_id)).toEqual(['DE', 'JP', 'UK', 'US']);
-    for (const row of series.rows) {
-      const where = `${row.country_id}: ${JSON.stringify(row)}`;
-      expect(row.points, where).toBe(TURNS + 1);
-      expect(row.min_prime, where).toBeGreaterThanOrEqual(BOUNDS.primeRate[0]!);
-      expect(row.max_prime, where).toBeLessThanOrEqual(BOUNDS.primeRate[1]!);
-      expect(row.min_inflation, where).toBeGreaterThanOrEqual(BOUNDS.inflation[0]!);
-      expect(row.max_inflation, where).toBeLessThanOrEqual(BOUNDS.inflation[1]!);
-      expect(row.min_growth, where).toBeGreaterThanOrEqual(BOUNDS.gdpGrowth[0]!);
-      expect(row.max_growth, where).toBeLessThanOrEqual(BOUNDS.gdpGrowth[1]!);
-      expect(row.min_confidence, where).toBeGreaterThanOrEqual(BOUNDS.investorConfidence[0]!);
-      expect(row.max_confidence, where).toBeLessThanOrEqual(BOUNDS.investorConfidence[1]!);
-      expect(row.min_ratio, where).toBeGreaterThanOrEqual(BOUNDS.debtToGdp[0]!);
-      expect(row.max_ratio, where).toBeLessThanOrEqual(BOUNDS.debtToGdp[1]!);
-      expect(row.min_market, where).toBeGreaterThanOrEqual(BOUNDS.marketCapToGdp[0]!);
-      expect(row.max_market, where).toBeLessThanOrEqual(BOUNDS.marketCapToGdp[1]!);
-      expect(row.gdp_ratio, where).toBeGreaterThanOrEqual(BOUNDS.gdpRatio[0]!);
-      expect(row.gdp_ratio, where).toBeLessThanOrEqual(BOUNDS.gdpRatio[1]!);
-      // The series move: the central bank decides at least twice, and inflation and growth never freeze.
-      expect(row.distinct_prime, where).toBeGreaterThanOrEqual(3);
-      expect(row.distinct_inflation, where).toBeGreaterThan(TURNS / 2);
-      expect(row.distinct_growth, where).toBeGreaterThan(TURNS / 2);
-    }
-    // About four calendar years: three or four fiscal years closed for every country.
-    const years = await database.db.execute<{ country_id: string; n: number }>(sql`
+      expect(series.rows.map((r) => r.country_id)).toEqual(['DE', 'JP', 'UK', 'US']);
+      for (const row of series.rows) {
+        const where = `${row.country_id}: ${JSON.stringify(row)}`;
+        expect(row.points, where).toBe(TURNS + 1);
+        expect(row.min_prime, where).toBeGreaterThanOrEqual(BOUNDS.primeRate[0]!);
+        expect(row.max_prime, where).toBeLessThanOrEqual(BOUNDS.primeRate[1]!);
+        expect(row.min_inflation, where).toBeGreaterThanOrEqual(BOUNDS.inflation[0]!);
+        expect(row.max_inflation, where).toBeLessThanOrEqual(BOUNDS.inflation[1]!);
+        expect(row.min_growth, where).toBeGreaterThanOrEqual(BOUNDS.gdpGrowth[0]!);
+        expect(row.max_growth, where).toBeLessThanOrEqual(BOUNDS.gdpGrowth[1]!);
+        expect(row.min_confidence, where).toBeGreaterThanOrEqual(BOUNDS.investorConfidence[0]!);
+        expect(row.max_confidence, where).toBeLessThanOrEqual(BOUNDS.investorConfidence[1]!);
+        expect(row.min_ratio, where).toBeGreaterThanOrEqual(BOUNDS.debtToGdp[0]!);
+        expect(row.max_ratio, where).toBeLessThanOrEqual(BOUNDS.debtToGdp[1]!);
+        expect(row.min_market, where).toBeGreaterThanOrEqual(BOUNDS.marketCapToGdp[0]!);
+        expect(row.max_market, where).toBeLessThanOrEqual(BOUNDS.marketCapToGdp[1]!);
+        expect(row.gdp_ratio, where).toBeGreaterThanOrEqual(BOUNDS.gdpRatio[0]!);
+        expect(row.gdp_ratio, where).toBeLessThanOrEqual(BOUNDS.gdpRatio[1]!);
+        // The series move: the central bank decides at least twice, and inflation and growth never freeze.
+        expect(row.distinct_prime, where).toBeGreaterThanOrEqual(3);
+        expect(row.distinct_inflation, where).toBeGreaterThan(TURNS / 2);
+        expect(row.distinct_growth, where).toBeGreaterThan(TURNS / 2);
+      }
+      // About four calendar years: three or four fiscal years closed for every country.
+      const years = await db().execute<{ country_id: string; n: number }>(sql`
       select country_id, count(*)::int as n from fiscal_years group by country_id`);
-    for (const row of years.rows) expect(row.n).toBeGreaterThanOrEqual(3);
-    expect(years.rows).toHaveLength(4);
-    await expectForexAndSovereignsMovedWithinBounds();
-    const decisions = await database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from prime_rate_history where turn > 0`,
-    );
-    expect(decisions.rows[0]!.n).toBeGreaterThan(4);
-  }, 1_800_000);
+      for (const row of years.rows) expect(row.n).toBeGreaterThanOrEqual(3);
+      expect(years.rows).toHaveLength(4);
+      await expectForexAndSovereignsMovedWithinBounds(db(), TURNS, sovereignSamples);
+      const decisions = await db().execute<{ n: number }>(
+        sql`select count(*)::int as n from prime_rate_history where turn > 0`,
+      );
+      expect(decisions.rows[0]!.n).toBeGreaterThan(4);
+    });
 
-  it('moves commodity prices and trade flows within their bounds over the same 200 turns', async () => {
-    const prices = await database.db.execute<{
-      commodity_key: string;
-      min_ratio: number;
-      max_ratio: number;
-      distinct_prices: number;
-      points: number;
-    }>(sql`
+    it('moves commodity prices and trade flows within their bounds over the same 200 turns', async () => {
+      const prices = await db().execute<{
+        commodity_key: string;
+        min_ratio: number;
+        max_ratio: number;
+        distinct_prices: number;
+        points: number;
+      }>(sql`
       select h.commodity_key, min(h.price / c.base_price)::float8 as min_ratio,
         max(h.price / c.base_price)::float8 as max_ratio, count(distinct h.price)::int as distinct_prices,
         count(*)::int as points
       from commodity_price_history h join commodities c on c.key = h.commodity_key
       group by h.commodity_key order by h.commodity_key`);
-    expect(prices.rows).toHaveLength(28);
-    for (const row of prices.rows) {
-      const where = JSON.stringify(row);
-      expect(row.points, where).toBe(TURNS + 1);
-      expect(row.min_ratio, where).toBeGreaterThanOrEqual(BOUNDS.commodityPriceToBase[0]!);
-      expect(row.max_ratio, where).toBeLessThanOrEqual(BOUNDS.commodityPriceToBase[1]!);
-      expect(row.distinct_prices, where).toBeGreaterThan(TURNS / 2);
-    }
-    const [local] = (
-      await database.db.execute<{ min_ratio: number; max_ratio: number }>(sql`
+      expect(prices.rows).toHaveLength(28);
+      for (const row of prices.rows) {
+        const where = JSON.stringify(row);
+        expect(row.points, where).toBe(TURNS + 1);
+        expect(row.min_ratio, where).toBeGreaterThanOrEqual(BOUNDS.commodityPriceToBase[0]!);
+        expect(row.max_ratio, where).toBeLessThanOrEqual(BOUNDS.commodityPriceToBase[1]!);
+        expect(row.distinct_prices, where).toBeGreaterThan(TURNS / 2);
+      }
+      const [local] = (
+        await db().execute<{ min_ratio: number; max_ratio: number }>(sql`
         select min(m.price / g.price)::float8 as min_ratio, max(m.price / g.price)::float8 as max_ratio
         from commodity_markets m join commodity_markets g on g.scope = 'global' and g.commodity_key = m.commodity_key
         where m.scope <> 'global'`)
-    ).rows;
-    expect(local!.min_ratio).toBeGreaterThanOrEqual(BOUNDS.localPriceToGlobal[0]!);
-    expect(local!.max_ratio).toBeLessThanOrEqual(BOUNDS.localPriceToGlobal[1]!);
+      ).rows;
+      expect(local!.min_ratio).toBeGreaterThanOrEqual(BOUNDS.localPriceToGlobal[0]!);
+      expect(local!.max_ratio).toBeLessThanOrEqual(BOUNDS.localPriceToGlobal[1]!);
 
-    const world = await database.db.execute<{
-      turn: number;
-      gross: number;
-      cleared: number;
-      net: number;
-      rows: number;
-    }>(sql`
+      const worldFlows = await db().execute<{
+        turn: number;
+        gross: number;
+        cleared: number;
+        net: number;
+        rows: number;
+      }>(sql`
       select turn, sum(gross_value)::float8 as gross, sum(exports_value)::float8 as cleared,
         sum(net_value)::float8 as net, count(*)::int as rows
       from trade_flows group by turn order by turn`);
-    expect(world.rows.map((r) => r.turn)).toEqual(Array.from({ length: TURNS }, (_, i) => i + 1));
-    for (const row of world.rows) {
-      const where = JSON.stringify(row);
-      expect(row.rows, where).toBe(4 * 28);
-      expect(row.cleared / row.gross, where).toBeGreaterThanOrEqual(BOUNDS.clearedShare[0]!);
-      expect(row.cleared / row.gross, where).toBeLessThanOrEqual(BOUNDS.clearedShare[1]!);
-      // Every export is someone's import: world net is zero up to cent rounding per row.
-      expect(Math.abs(row.net), where).toBeLessThan(row.rows * 0.02);
-    }
-    const countries = await database.db.execute<{
-      country_id: string;
-      max_share: number;
-      distinct_exports: number;
-    }>(sql`
+      expect(worldFlows.rows.map((r) => r.turn)).toEqual(Array.from({ length: TURNS }, (_, i) => i + 1));
+      for (const row of worldFlows.rows) {
+        const where = JSON.stringify(row);
+        expect(row.rows, where).toBe(4 * 28);
+        expect(row.cleared / row.gross, where).toBeGreaterThanOrEqual(BOUNDS.clearedShare[0]!);
+        expect(row.cleared / row.gross, where).toBeLessThanOrEqual(BOUNDS.clearedShare[1]!);
+        // Every export is someone's import: world net is zero up to cent rounding per row.
+        expect(Math.abs(row.net), where).toBeLessThan(row.rows * 0.02);
+      }
+      const countries = await db().execute<{
+        country_id: string;
+        max_share: number;
+        distinct_exports: number;
+      }>(sql`
       select b.country_id, max(greatest(b.exports_value, b.imports_value) / (h.gdp / cur.rate / 52))::float8 as max_share,
         count(distinct b.exports_value)::int as distinct_exports
       from trade_balances b
@@ -204,68 +194,71 @@ describe('the economy over 200 turns', () => {
       join country_economies e on e.country_id = b.country_id
       join currencies cur on cur.code = e.currency_code
       group by b.country_id order by b.country_id`);
-    expect(countries.rows.map((r) => r.country_id)).toEqual(['DE', 'JP', 'UK', 'US']);
-    for (const row of countries.rows) {
-      expect(row.max_share, row.country_id).toBeGreaterThan(BOUNDS.tradeToWeeklyGdp[0]!);
-      expect(row.max_share, row.country_id).toBeLessThanOrEqual(BOUNDS.tradeToWeeklyGdp[1]!);
-      expect(row.distinct_exports, row.country_id).toBeGreaterThan(TURNS / 2);
-    }
-    const [sectors] = (
-      await database.db.execute<{ min_u: number; max_u: number; idle: number; moved: number }>(sql`
+      expect(countries.rows.map((r) => r.country_id)).toEqual(['DE', 'JP', 'UK', 'US']);
+      for (const row of countries.rows) {
+        expect(row.max_share, row.country_id).toBeGreaterThan(BOUNDS.tradeToWeeklyGdp[0]!);
+        expect(row.max_share, row.country_id).toBeLessThanOrEqual(BOUNDS.tradeToWeeklyGdp[1]!);
+        expect(row.distinct_exports, row.country_id).toBeGreaterThan(TURNS / 2);
+      }
+      const [sectors] = (
+        await db().execute<{ min_u: number; max_u: number; idle: number; moved: number }>(sql`
         select min(utilization)::float8 as min_u, max(utilization)::float8 as max_u,
           count(*) filter (where output <= 0)::int as idle, count(*) filter (where updated_turn = ${TURNS})::int as moved
         from state_sectors`)
-    ).rows;
-    expect(sectors!.min_u).toBeGreaterThanOrEqual(BOUNDS.utilization[0]!);
-    expect(sectors!.max_u).toBeLessThanOrEqual(BOUNDS.utilization[1]!);
-    expect(sectors!.idle).toBe(0);
-    expect(sectors!.moved).toBeGreaterThan(0);
-    const [tariffs] = (
-      await database.db.execute<{ max_rate: number; decided: number }>(sql`
+      ).rows;
+      expect(sectors!.min_u).toBeGreaterThanOrEqual(BOUNDS.utilization[0]!);
+      expect(sectors!.max_u).toBeLessThanOrEqual(BOUNDS.utilization[1]!);
+      expect(sectors!.idle).toBe(0);
+      expect(sectors!.moved).toBeGreaterThan(0);
+      const [tariffs] = (
+        await db().execute<{ max_rate: number; decided: number }>(sql`
         select max(rate)::float8 as max_rate, count(*) filter (where updated_turn > 0)::int as decided
         from tariffs where source = 'government'`)
-    ).rows;
-    expect(tariffs!.max_rate).toBeLessThanOrEqual(BOUNDS.governmentTariffMax);
-    // Governments decide over four years: at least one tariff was set or changed by the engine.
-    expect(tariffs!.decided).toBeGreaterThan(0);
-  });
+      ).rows;
+      expect(tariffs!.max_rate).toBeLessThanOrEqual(BOUNDS.governmentTariffMax);
+      // Governments decide over four years: at least one tariff was set or changed by the engine.
+      expect(tariffs!.decided).toBeGreaterThan(0);
+    });
 
-  it('the reconciliation check catches a balance changed outside the ledger', async () => {
-    expect(await ledgerProblems(database.db)).toEqual([]);
-    await database.db.execute(
-      sql`update country_economies set treasury_cents = treasury_cents + 1 where country_id = 'UK'`,
-    );
-    const problems = await ledgerProblems(database.db);
-    expect(problems.map((p) => p.kind)).toEqual(['balance']);
-    expect(problems[0]!.detail).toContain('treasury:UK');
-    await database.db.execute(
-      sql`update country_economies set treasury_cents = treasury_cents - 1 where country_id = 'UK'`,
-    );
-  });
+    it('the reconciliation check catches a balance changed outside the ledger', async () => {
+      expect(await ledgerProblems(db())).toEqual([]);
+      await db().execute(
+        sql`update country_economies set treasury_cents = treasury_cents + 1 where country_id = 'UK'`,
+      );
+      const problems = await ledgerProblems(db());
+      expect(problems.map((p) => p.kind)).toEqual(['balance']);
+      expect(problems[0]!.detail).toContain('treasury:UK');
+      await db().execute(
+        sql`update country_economies set treasury_cents = treasury_cents - 1 where country_id = 'UK'`,
+      );
+    });
 
-  it('registers the market and trade phases in the economy system, the price run once', () => {
-    const ids = phasesBySystem.economy.map((p) => p.id);
-    expect(ids.filter((id) => id === 'run-commodity-prices')).toHaveLength(1);
-    expect(ids.indexOf('update-state-sectors')).toBeLessThan(ids.indexOf('run-commodity-prices'));
-    expect(ids.indexOf('run-commodity-prices')).toBeLessThan(ids.indexOf('run-trade-flows'));
-  });
+    it('registers the market and trade phases in the economy system, the price run once', () => {
+      const ids = phasesBySystem.economy.map((p) => p.id);
+      expect(ids.filter((id) => id === 'run-commodity-prices')).toHaveLength(1);
+      expect(ids.indexOf('update-state-sectors')).toBeLessThan(ids.indexOf('run-commodity-prices'));
+      expect(ids.indexOf('run-commodity-prices')).toBeLessThan(ids.indexOf('run-trade-flows'));
+    });
 
-  it('the reconciliation check catches a central bank balance changed outside the ledger', async () => {
-    await database.db.execute(
-      sql`update currencies set central_bank_cents = central_bank_cents + 1 where code = 'JPY'`,
-    );
-    const problems = await ledgerProblems(database.db);
-    expect(problems.map((p) => p.kind)).toEqual(['balance']);
-    expect(problems[0]!.detail).toContain('central_bank:JPY');
-    await database.db.execute(
-      sql`update currencies set central_bank_cents = central_bank_cents - 1 where code = 'JPY'`,
-    );
-  });
+    it('the reconciliation check catches a central bank balance changed outside the ledger', async () => {
+      await db().execute(
+        sql`update currencies set central_bank_cents = central_bank_cents + 1 where code = 'JPY'`,
+      );
+      const problems = await ledgerProblems(db());
+      expect(problems.map((p) => p.kind)).toEqual(['balance']);
+      expect(problems[0]!.detail).toContain('central_bank:JPY');
+      await db().execute(
+        sql`update currencies set central_bank_cents = central_bank_cents - 1 where code = 'JPY'`,
+      );
+    });
 
-  it('registers the economy phases in the economy system', () => {
-    expect(phasesBySystem.economy.map((p) => p.system)).toEqual(phasesBySystem.economy.map(() => 'economy'));
+    it('registers the economy phases in the economy system', () => {
+      expect(phasesBySystem.economy.map((p) => p.system)).toEqual(
+        phasesBySystem.economy.map(() => 'economy'),
+      );
+    });
   });
-});
+}
 
 type RateRow = {
   currency_code: string;
@@ -278,8 +271,12 @@ type RateRow = {
   points: number;
 };
 
-async function expectForexAndSovereignsMovedWithinBounds() {
-  const rates = await database.db.execute<RateRow>(sql`
+async function expectForexAndSovereignsMovedWithinBounds(
+  db: Db,
+  TURNS: number,
+  sovereignSamples: readonly SovereignSample[],
+) {
+  const rates = await db.execute<RateRow>(sql`
     select h.currency_code, min(h.rate / c.base_rate)::float8 as min_rate, max(h.rate / c.base_rate)::float8 as max_rate,
       min(h.macro_target / c.base_rate)::float8 as min_target, max(h.macro_target / c.base_rate)::float8 as max_target,
       count(distinct h.rate)::int as distinct_rates, count(distinct h.macro_target)::int as distinct_targets,
@@ -301,7 +298,7 @@ async function expectForexAndSovereignsMovedWithinBounds() {
   }
 
   // Deficit countries borrow at auction most turns, within the demand bounds; proceeds match the ledger.
-  const auctions = await database.db.execute<{
+  const auctions = await db.execute<{
     country_id: string;
     held: number;
     min_ratio: number;
@@ -321,7 +318,7 @@ async function expectForexAndSovereignsMovedWithinBounds() {
     expect(row.max_ratio, where).toBeLessThanOrEqual(SOVEREIGN_BOUNDS.subscriptionRatio[1]!);
     expect(row.distinct_ratios, where).toBeGreaterThan(TURNS / 4);
   }
-  const ledger = await database.db.execute<{ country_id: string; total: string }>(sql`
+  const ledger = await db.execute<{ country_id: string; total: string }>(sql`
     select account_id as country_id, sum(amount_cents)::text as total from ledger_entries
     where reason = 'sovereign_auction' and account_type = 'treasury' group by account_id order by account_id`);
   expect(ledger.rows).toEqual(auctions.rows.map((r) => ({ country_id: r.country_id, total: r.raised })));
