@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '../testing/api-keys';
 import { createSeededTestDatabase } from '../testing/seeded-database';
 import type { TestDatabase } from '../testing/test-database';
+import { runSystemTurns } from '../testing/system-turns';
 import { callV1 } from '../testing/v1-requests';
-import { turnPhases } from '../turn/registry';
-import { runTurn } from '../turn/run-turn';
 
 let database: TestDatabase;
 let apiKey: string;
@@ -17,10 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-async function runTurns(count: number) {
-  for (let i = 0; i < count; i += 1)
-    await runTurn(database.db, { trigger: 'cli', when: 'now', phases: turnPhases });
-}
+/** The economy system's phases only: these endpoints show what it writes. */
+const runTurns = (count: number) => runSystemTurns(database.db, ['economy'], count);
 
 describe('economy endpoints on the opening world', () => {
   it('serve the seeded economy of every country, GB as UK', async () => {

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '../testing/api-keys';
 import { createSeededTestDatabase } from '../testing/seeded-database';
 import type { TestDatabase } from '../testing/test-database';
+import { runSystemTurns } from '../testing/system-turns';
 import { callV1 } from '../testing/v1-requests';
-import { turnPhases } from '../turn/registry';
-import { runTurn } from '../turn/run-turn';
 import { FOREX_HISTORY_DEFAULT } from './constants';
 import { recordForexVolume } from './record-forex-volume';
 
@@ -18,10 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-async function runTurns(count: number) {
-  for (let i = 0; i < count; i += 1)
-    await runTurn(database.db, { trigger: 'cli', when: 'now', phases: turnPhases });
-}
+/** The economy system's phases only: these endpoints show what it writes. */
+const runTurns = (count: number) => runSystemTurns(database.db, ['economy'], count);
 
 describe('forex endpoints on the opening world', () => {
   it('list every currency at its seeded rate, quoted per anchor unit', async () => {

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { phasesBySystem } from '../turn/registry';
-import { runTurn } from '../turn/run-turn';
-
-const START = new Date('2030-01-01T00:00:00Z');
+import { runSystemTurns } from './system-turns';
 
 /** Moves the term end of the seats of these offices (optionally only in these states) to `endTurn`. */
 export async function endTermsAt(
@@ -20,15 +17,5 @@ export async function endTermsAt(
 
 /** Runs `count` turns of only the politics system and the clock: elections move fast in tests. */
 export async function runPoliticsTurns(db: Db, count: number): Promise<void> {
-  const phases = [...phasesBySystem.politics, ...phasesBySystem.world];
-  for (let i = 0; i < count; i++) {
-    const [{ turn }] = (await db.execute<{ turn: number }>(sql`select current_turn as turn from game_state`))
-      .rows as [{ turn: number }];
-    await runTurn(db, {
-      trigger: 'cli',
-      when: 'now',
-      now: new Date(START.getTime() + turn * 300_000),
-      phases,
-    });
-  }
+  await runSystemTurns(db, ['politics'], count);
 }
