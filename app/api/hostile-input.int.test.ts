@@ -436,7 +436,13 @@ const CLIENT_ROUTES: ClientInput[] = [
     as: 'alice',
     body: { targetCharacterId: 'ffffffffffffffffffffffff', amount: 1000 },
   },
-  { path: '/api/transfers/recipients', method: 'GET', handler: searchRecipients, as: 'alice', query: { q: 'bob' } },
+  {
+    path: '/api/transfers/recipients',
+    method: 'GET',
+    handler: searchRecipients,
+    as: 'alice',
+    query: { q: 'bob' },
+  },
   {
     path: '/api/forex/exchange',
     method: 'POST',

@@ -29,7 +29,9 @@ export function ExchangeForm({ balances, homeCurrency }: { balances: Balance[]; 
   const units = Number(amount);
   const cents = Math.round(units * 100);
   const quote =
-    fromRate && toRate && units > 0 && fromCurrency !== target ? quoteExchange(cents, fromRate, toRate) : null;
+    fromRate && toRate && units > 0 && fromCurrency !== target
+      ? quoteExchange(cents, fromRate, toRate)
+      : null;
   const heldAmount = balances.find((b) => b.currencyCode === fromCurrency)?.amount ?? 0;
 
   async function submit(event: FormEvent) {
@@ -52,7 +54,11 @@ export function ExchangeForm({ balances, homeCurrency }: { balances: Balance[]; 
       <h2 id="exchange-heading">Exchange currency</h2>
       <form onSubmit={submit} className="stack">
         <label htmlFor="exchange-from">From</label>
-        <select id="exchange-from" value={fromCurrency} onChange={(event) => setFromCurrency(event.target.value)}>
+        <select
+          id="exchange-from"
+          value={fromCurrency}
+          onChange={(event) => setFromCurrency(event.target.value)}
+        >
           {currencies.map((code) => (
             <option key={code} value={code}>
               {code}

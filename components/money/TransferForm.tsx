@@ -46,7 +46,9 @@ export function TransferForm({ currencyCode }: { currencyCode: string }) {
     setBusy(true);
     setFailure(null);
     try {
-      setReceipt(await sendFunds({ targetCharacterId: recipient.id, amount: Number(amount) }, idempotencyKey));
+      setReceipt(
+        await sendFunds({ targetCharacterId: recipient.id, amount: Number(amount) }, idempotencyKey),
+      );
       setConfirming(false);
     } catch (caught) {
       setFailure(moneyErrorMessage(caught));
@@ -88,10 +90,16 @@ export function TransferForm({ currencyCode }: { currencyCode: string }) {
             {isLoading && <p aria-busy="true">Searching…</p>}
             {data && query.trim().length >= 2 && (
               <ul aria-label="Matching characters">
-                {data.recipients.length === 0 && <li className="muted">Nobody of your country by that name.</li>}
+                {data.recipients.length === 0 && (
+                  <li className="muted">Nobody of your country by that name.</li>
+                )}
                 {data.recipients.map((match) => (
                   <li key={match.id}>
-                    <button type="button" className="button button--secondary" onClick={() => setRecipient(match)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setRecipient(match)}
+                    >
                       {match.name}
                     </button>{' '}
                     <span className="muted">
@@ -103,7 +111,9 @@ export function TransferForm({ currencyCode }: { currencyCode: string }) {
             )}
           </>
         )}
-        <label htmlFor="transfer-amount">Amount ({currencyCode}, at least {MIN_TRANSFER_UNITS.toLocaleString()})</label>
+        <label htmlFor="transfer-amount">
+          Amount ({currencyCode}, at least {MIN_TRANSFER_UNITS.toLocaleString()})
+        </label>
         <input
           id="transfer-amount"
           type="number"

@@ -23,7 +23,10 @@ export function useRecipients(query: string) {
 
 /** The rates the exchange form quotes from (the forex page's own data). */
 export function useForexRates() {
-  return useSWR<ForexPageData, Error>('/api/forex', getJson, { ...options, refreshInterval: POLL_INTERVAL_MS });
+  return useSWR<ForexPageData, Error>('/api/forex', getJson, {
+    ...options,
+    refreshInterval: POLL_INTERVAL_MS,
+  });
 }
 
 /** Each form submission carries its own Idempotency-Key, so a double click or a retry pays once. */
@@ -31,7 +34,10 @@ function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-export async function sendFunds(body: { targetCharacterId: string; amount: number }, key = newIdempotencyKey()) {
+export async function sendFunds(
+  body: { targetCharacterId: string; amount: number },
+  key = newIdempotencyKey(),
+) {
   const result = await fetchJson<TransferResult>('/api/transfers', {
     method: 'POST',
     body,

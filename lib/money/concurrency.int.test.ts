@@ -73,7 +73,10 @@ it('keeps 1,000 mixed transfers and exchanges among 50 accounts, 50 at a time, e
   const random = createRandom('money-concurrency');
   const startFunds = await database.db.execute<{ min: string }>(sql`
     select min(campaign_funds_cents)::text as min from characters
-    where id in (${sql.join(accounts.map((a) => sql`${a.characterId}`), sql`, `)})`);
+    where id in (${sql.join(
+      accounts.map((a) => sql`${a.characterId}`),
+      sql`, `,
+    )})`);
   // Amounts up to a tenth of the poorest account, so some accounts run dry and refusals happen too.
   const maxUnits = Math.max(2000, Math.floor(Number(startFunds.rows[0]!.min) / 100 / 10));
 
@@ -90,7 +93,8 @@ it('keeps 1,000 mixed transfers and exchanges among 50 accounts, 50 at a time, e
     }
     const other = COUNTRIES.find((c) => c.currency !== sender.currency)!.currency;
     // Mostly home → foreign; a third sell foreign back (refused until some is held).
-    const [fromCurrency, toCurrency] = random.float() < 0.66 ? [sender.currency, other] : [other, sender.currency];
+    const [fromCurrency, toCurrency] =
+      random.float() < 0.66 ? [sender.currency, other] : [other, sender.currency];
     return {
       kind: 'exchange' as const,
       key: sender.key,
@@ -100,7 +104,13 @@ it('keeps 1,000 mixed transfers and exchanges among 50 accounts, 50 at a time, e
 
   const statuses = new Map<number, number>();
   const codes = new Map<string, number>();
-  const trades: { fromCurrency: string; toCurrency: string; fromAmount: number; toAmount: number; spreadCharged: number }[] = [];
+  const trades: {
+    fromCurrency: string;
+    toCurrency: string;
+    fromAmount: number;
+    toAmount: number;
+    spreadCharged: number;
+  }[] = [];
   let next = 0;
   const started = Date.now();
   await Promise.all(
@@ -117,13 +127,18 @@ it('keeps 1,000 mixed transfers and exchanges among 50 accounts, 50 at a time, e
       }
     }),
   );
-  const elapsedMs = Date.now() - started;
-  console.info(`${OPERATIONS} operations in ${elapsedMs} ms:`, Object.fromEntries(statuses), Object.fromEntries(codes));
+  const summary = `${OPERATIONS} operations in ${Date.now() - started} ms: ${JSON.stringify(Object.fromEntries(statuses))}`;
 
   // No 5xx, and the only refusals are the business ones.
-  expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
-  expect([...codes.keys()].filter((code) => code !== 'INSUFFICIENT_FUNDS')).toEqual([]);
-  expect(statuses.get(200) ?? 0).toBeGreaterThan(OPERATIONS / 2);
+  expect(
+    [...statuses.keys()].filter((status) => status >= 500),
+    summary,
+  ).toEqual([]);
+  expect(
+    [...codes.keys()].filter((code) => code !== 'INSUFFICIENT_FUNDS'),
+    summary,
+  ).toEqual([]);
+  expect(statuses.get(200) ?? 0, summary).toBeGreaterThan(OPERATIONS / 2);
   expect(trades.length).toBeGreaterThan(100);
   expect(codes.get('INSUFFICIENT_FUNDS') ?? 0).toBeGreaterThan(0);
 

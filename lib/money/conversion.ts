@@ -10,7 +10,11 @@ export function convertCents(cents: number, fromRate: number, toRate: number, ro
 }
 
 /** The spread on a converted amount, split into the central bank's half and the destroyed half. */
-export function splitSpread(grossCents: number): { spreadCents: number; centralBankCents: number; destroyedCents: number } {
+export function splitSpread(grossCents: number): {
+  spreadCents: number;
+  centralBankCents: number;
+  destroyedCents: number;
+} {
   const spreadCents = Math.ceil(grossCents * FOREX_SPREAD - 1e-9);
   const centralBankCents = Math.floor(spreadCents * SPREAD_CENTRAL_BANK_SHARE);
   return { spreadCents, centralBankCents, destroyedCents: spreadCents - centralBankCents };

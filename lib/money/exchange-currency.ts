@@ -55,7 +55,8 @@ export async function exchangeCurrency(
           throw new AppError('CHARACTER_NOT_FOUND', 'You have no character yet.');
         }
         if (row.country_status !== 'active') throw new AppError('INACTIVE_COUNTRY');
-        if (row.from_rate === null) throw new AppError('CURRENCY_NOT_FOUND', `No currency ${body.fromCurrency}.`);
+        if (row.from_rate === null)
+          throw new AppError('CURRENCY_NOT_FOUND', `No currency ${body.fromCurrency}.`);
         if (row.to_rate === null) throw new AppError('CURRENCY_NOT_FOUND', `No currency ${body.toCurrency}.`);
         const fromRate = Number(row.from_rate);
         const toRate = Number(row.to_rate);
@@ -67,9 +68,21 @@ export async function exchangeCurrency(
         const conversion = (currencyCode: string) =>
           ({ kind: 'system', name: CONVERSION_ACCOUNT, currencyCode }) as const;
         const legs: MoneyLeg[] = [
-          { from: characterHolding(row.character_id, row.home_currency, from), to: conversion(from), cents: quote.fromCents },
-          { from: conversion(to), to: characterHolding(row.character_id, row.home_currency, to), cents: quote.toCents },
-          { from: conversion(to), to: { kind: 'central_bank', currencyCode: to }, cents: quote.centralBankCents },
+          {
+            from: characterHolding(row.character_id, row.home_currency, from),
+            to: conversion(from),
+            cents: quote.fromCents,
+          },
+          {
+            from: conversion(to),
+            to: characterHolding(row.character_id, row.home_currency, to),
+            cents: quote.toCents,
+          },
+          {
+            from: conversion(to),
+            to: { kind: 'central_bank', currencyCode: to },
+            cents: quote.centralBankCents,
+          },
           {
             from: conversion(to),
             to: { kind: 'system', name: SPREAD_SINK_ACCOUNT, currencyCode: to },

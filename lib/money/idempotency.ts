@@ -27,7 +27,11 @@ export function parseIdempotencyKey(key: string | null | undefined): string | nu
 }
 
 function requestHash(operation: string, request: Record<string, unknown>): string {
-  const canonical = JSON.stringify(Object.keys(request).sort().map((name) => [name, request[name]]));
+  const canonical = JSON.stringify(
+    Object.keys(request)
+      .sort()
+      .map((name) => [name, request[name]]),
+  );
   return createHash('sha256').update(`${operation}\n${canonical}`).digest('hex');
 }
 

@@ -96,8 +96,18 @@ describe('POST /api/v1/transfer', () => {
     ['below the minimum', () => ({ targetCharacterId: ids.bob, amount: 999 }), 422, 'TRANSFER_BELOW_MINIMUM'],
     ['to yourself', () => ({ targetCharacterId: ids.alice, amount: 1000 }), 422, 'SELF_TRANSFER'],
     ['to another country', () => ({ targetCharacterId: ids.carol, amount: 1000 }), 422, 'DIFFERENT_COUNTRY'],
-    ['to an unknown character', () => ({ targetCharacterId: 'ffffffffffffffffffffffff', amount: 1000 }), 404, 'CHARACTER_NOT_FOUND'],
-    ['beyond your funds', () => ({ targetCharacterId: ids.bob, amount: 900_000_000 }), 422, 'INSUFFICIENT_FUNDS'],
+    [
+      'to an unknown character',
+      () => ({ targetCharacterId: 'ffffffffffffffffffffffff', amount: 1000 }),
+      404,
+      'CHARACTER_NOT_FOUND',
+    ],
+    [
+      'beyond your funds',
+      () => ({ targetCharacterId: ids.bob, amount: 900_000_000 }),
+      422,
+      'INSUFFICIENT_FUNDS',
+    ],
   ])('refuses a transfer %s and writes nothing', async (_label, body, status, code) => {
     const before = await snapshot();
     const answer = await transfer('alice', body());
@@ -125,7 +135,11 @@ describe('POST /api/v1/forex/exchange', () => {
     const rate = Object.fromEntries(rates.rows.map((r) => [r.code, Number(r.rate)]));
     const bankBefore = Number(rates.rows.find((r) => r.code === 'GBP')!.bank);
     const aliceBefore = await funds(ids.alice);
-    const { status, body } = await exchange('alice', { fromCurrency: 'usd', toCurrency: 'GBP', amount: 10_000.5 });
+    const { status, body } = await exchange('alice', {
+      fromCurrency: 'usd',
+      toCurrency: 'GBP',
+      amount: 10_000.5,
+    });
     expect(status, JSON.stringify(body)).toBe(200);
     const quote = quoteExchange(1_000_050, rate.USD!, rate.GBP!);
     expect(quote.grossCents).toBe(Math.floor((1_000_050 * rate.GBP!) / rate.USD!));
@@ -161,7 +175,11 @@ describe('POST /api/v1/forex/exchange', () => {
   it('sells a held foreign currency back into home funds', async () => {
     const gbp = await held(ids.alice, 'GBP');
     const before = await funds(ids.alice);
-    const { status, body } = await exchange('alice', { fromCurrency: 'GBP', toCurrency: 'USD', amount: gbp / 100 });
+    const { status, body } = await exchange('alice', {
+      fromCurrency: 'GBP',
+      toCurrency: 'USD',
+      amount: gbp / 100,
+    });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(await held(ids.alice, 'GBP')).toBe(0);
     expect(await funds(ids.alice)).toBe(before + Math.round(body.trade.toAmount * 100));
@@ -170,7 +188,12 @@ describe('POST /api/v1/forex/exchange', () => {
 
   it.each([
     ['the same currency', { fromCurrency: 'USD', toCurrency: 'usd', amount: 10 }, 422, 'SAME_CURRENCY'],
-    ['an unknown currency', { fromCurrency: 'USD', toCurrency: 'XXX', amount: 10 }, 404, 'CURRENCY_NOT_FOUND'],
+    [
+      'an unknown currency',
+      { fromCurrency: 'USD', toCurrency: 'XXX', amount: 10 },
+      404,
+      'CURRENCY_NOT_FOUND',
+    ],
     ['more than is held', { fromCurrency: 'EUR', toCurrency: 'USD', amount: 10 }, 422, 'INSUFFICIENT_FUNDS'],
     ['a dust amount', { fromCurrency: 'USD', toCurrency: 'GBP', amount: 0.01 }, 422, 'EXCHANGE_TOO_SMALL'],
   ])('refuses %s and writes nothing', async (_label, body, status, code) => {
@@ -186,7 +209,10 @@ describe('POST /api/v1/forex/exchange', () => {
     try {
       const off = await exchange('alice', { fromCurrency: 'USD', toCurrency: 'GBP', amount: 10 });
       expect(off.status).toBe(403);
-      expect(off.body).toMatchObject({ code: 'FOREX_DISABLED', error: 'Currency exchange is not yet enabled' });
+      expect(off.body).toMatchObject({
+        code: 'FOREX_DISABLED',
+        error: 'Currency exchange is not yet enabled',
+      });
     } finally {
       await setFlags({ forexEnabled: true });
     }
@@ -217,7 +243,9 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key with a different body with 409, and other accounts keep their own keys', async () => {
     const key = { 'Idempotency-Key': 'replay-2' };
-    expect((await exchange('alice', { fromCurrency: 'USD', toCurrency: 'GBP', amount: 50 }, key)).status).toBe(200);
+    expect(
+      (await exchange('alice', { fromCurrency: 'USD', toCurrency: 'GBP', amount: 50 }, key)).status,
+    ).toBe(200);
     const before = await snapshot();
     const mismatch = await exchange('alice', { fromCurrency: 'USD', toCurrency: 'GBP', amount: 51 }, key);
     expect(mismatch.status).toBe(409);
@@ -283,16 +311,16 @@ describe('hostile input to the private endpoints', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it.each([...badAmounts.filter(([label]) => label !== 'fractional'), ['three decimals', 10.001] as [string, unknown]])(
-    'exchange amount %s is a 400 that writes nothing',
-    async (_label, amount) => {
-      const before = await snapshot();
-      const answer = await exchange('alice', { ...goodExchange, amount });
-      expect(answer.status).toBe(400);
-      expect(answer.body.code).toBe('BAD_REQUEST');
-      expect(await snapshot()).toBe(before);
-    },
-  );
+  it.each([
+    ...badAmounts.filter(([label]) => label !== 'fractional'),
+    ['three decimals', 10.001] as [string, unknown],
+  ])('exchange amount %s is a 400 that writes nothing', async (_label, amount) => {
+    const before = await snapshot();
+    const answer = await exchange('alice', { ...goodExchange, amount });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('BAD_REQUEST');
+    expect(await snapshot()).toBe(before);
+  });
 
   it.each<[string, unknown]>([
     ['not an ObjectId', 'bob'],
@@ -327,7 +355,10 @@ describe('hostile input to the private endpoints', () => {
       sql`select id, user_id from api_keys where token_hash = ${hashApiToken(doomed)}`,
     );
     await revokeApiKey(database.db, keyRow.rows[0]!.user_id, keyRow.rows[0]!.id);
-    const revoked = await callV1('transfer', { apiKey: doomed, body: { targetCharacterId: ids.alice, amount: 1000 } });
+    const revoked = await callV1('transfer', {
+      apiKey: doomed,
+      body: { targetCharacterId: ids.alice, amount: 1000 },
+    });
     expect(revoked.status).toBe(401);
   });
 

@@ -25,7 +25,11 @@ export interface MoneyTransfer {
 }
 
 /** A character's holding in `currencyCode`: funds when it is the home currency. */
-export function characterHolding(characterId: string, homeCurrency: string, currencyCode: string): MoneyAccount {
+export function characterHolding(
+  characterId: string,
+  homeCurrency: string,
+  currencyCode: string,
+): MoneyAccount {
   return currencyCode === homeCurrency
     ? { kind: 'character_funds', characterId, currencyCode }
     : { kind: 'character_currency', characterId, currencyCode };

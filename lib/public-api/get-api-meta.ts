@@ -55,9 +55,14 @@ export async function getApiMeta(input: { baseUrl: string }): Promise<ApiMeta> {
       summary: endpoint.summary,
       tag: endpoint.tag,
       params: endpointParams(endpoint).map(({ schema: _schema, ...param }) => param),
-      errors: [...(endpoint.scope === 'private' ? (['INSUFFICIENT_SCOPE'] as const) : []), ...(endpoint.errors ?? [])].map(
-        (code) => ({ code, httpStatus: ERROR_CODES[code].httpStatus, message: ERROR_CODES[code].message }),
-      ),
+      errors: [
+        ...(endpoint.scope === 'private' ? (['INSUFFICIENT_SCOPE'] as const) : []),
+        ...(endpoint.errors ?? []),
+      ].map((code) => ({
+        code,
+        httpStatus: ERROR_CODES[code].httpStatus,
+        message: ERROR_CODES[code].message,
+      })),
     })),
   };
 }

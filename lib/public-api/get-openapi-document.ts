@@ -84,11 +84,11 @@ function operation(endpoint: AnyEndpoint) {
     parameters: [
       ...(endpoint.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
       ...endpointParams(endpoint).map((param) => ({
-      name: param.name,
-      in: param.in,
-      required: param.required,
-      description: param.description,
-      schema: param.schema,
+        name: param.name,
+        in: param.in,
+        required: param.required,
+        description: param.description,
+        schema: param.schema,
       })),
     ],
     ...(endpoint.body
