@@ -369,3 +369,76 @@ describe('hostile input to the private endpoints', () => {
     expect(result.rows[0]!.id).toBe(demoIds(TEST_WORLD.seed).find((d) => d.username === 'bob')!.characterId);
   });
 });
+
+describe('documentation and switches', () => {
+  it('lists both endpoints in /meta with their buckets and error codes, and in openapi.json', async () => {
+    const meta = await callV1('meta', { apiKey: keys.alicePublic });
+    const buckets = Object.fromEntries(
+      (meta.body.rateLimits as { bucket: string; limit: number }[]).map((b) => [b.bucket, b.limit]),
+    );
+    expect(buckets).toMatchObject({ transfer: 20 * 100, forex: 30 * 100 });
+    const byId = Object.fromEntries((meta.body.endpoints as { id: string }[]).map((e) => [e.id, e]));
+    for (const code of ['TRANSFERS_PAUSED', 'SELF_TRANSFER', 'DIFFERENT_COUNTRY', 'INSUFFICIENT_FUNDS']) {
+      expect(byId.transfer).toMatchObject({
+        errors: expect.arrayContaining([expect.objectContaining({ code })]),
+      });
+    }
+    for (const code of ['FOREX_DISABLED', 'SAME_CURRENCY', 'INACTIVE_COUNTRY', 'INSUFFICIENT_SCOPE']) {
+      expect(byId.forexExchange).toMatchObject({
+        errors: expect.arrayContaining([expect.objectContaining({ code })]),
+      });
+    }
+    const openapi = await callV1('openapi', { apiKey: keys.alicePublic });
+    const transferOp = openapi.body.paths['/api/v1/transfer'].post;
+    expect(transferOp.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['targetCharacterId', 'amount']),
+    );
+    expect(Object.keys(transferOp.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409', '422', '429']),
+    );
+    expect(transferOp.responses['403'].description).toContain('TRANSFERS_PAUSED');
+    expect(transferOp.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+    );
+    expect(openapi.body.paths['/api/v1/forex/exchange'].post.responses['422'].description).toContain(
+      'SAME_CURRENCY',
+    );
+  });
+
+  it('lets only an admin flip the switches with PATCH /api/admin/game/flags', async () => {
+    const { PATCH } = await import('@/app/api/admin/game/flags/route');
+    const { clientRequest, loginAs, routeContext } = await import('../testing/client-requests');
+    const patch = async (user: string, body: unknown) =>
+      PATCH(
+        clientRequest('/api/admin/game/flags', { method: 'PATCH', body, cookie: await loginAs(user) }),
+        routeContext(),
+      );
+    expect((await patch('alice', { transfersPaused: true })).status).toBe(403);
+    expect((await patch('admin', {})).status).toBe(400);
+    const paused = await patch('admin', { transfersPaused: true, forexEnabled: false });
+    expect(await paused.json()).toEqual({ transfersPaused: true, forexEnabled: false });
+    expect((await transfer('alice', { targetCharacterId: ids.bob, amount: 1000 })).body.code).toBe(
+      'TRANSFERS_PAUSED',
+    );
+    const resumed = await patch('admin', { transfersPaused: false, forexEnabled: true });
+    expect(await resumed.json()).toEqual({ transfersPaused: false, forexEnabled: true });
+    expect((await transfer('alice', { targetCharacterId: ids.bob, amount: 1000 })).status).toBe(200);
+  });
+
+  it('shows balances per currency in client-status and the character detail', async () => {
+    const { GET } = await import('@/app/api/client-status/route');
+    const { clientRequest, loginAs, routeContext } = await import('../testing/client-requests');
+    await exchange('carol', { fromCurrency: 'GBP', toCurrency: 'EUR', amount: 100 });
+    const status = await GET(
+      clientRequest('/api/client-status', { cookie: await loginAs('carol') }),
+      routeContext(),
+    );
+    const body = (await status.json()) as { funds: number; balances: unknown[] };
+    expect(body.balances).toEqual([
+      { currencyCode: 'GBP', amount: body.funds, isHome: true },
+      { currencyCode: 'EUR', amount: expect.any(Number), isHome: false },
+    ]);
+    const detail = await callV1('characterById', { apiKey: keys.alicePublic, params: { id: ids.carol } });
+    expect(detail.body.character.balances).toEqual(body.balances);
+  });
+});

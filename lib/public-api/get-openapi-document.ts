@@ -50,10 +50,7 @@ function successSchema(endpoint: AnyEndpoint): JsonSchema {
   return toJsonSchema(z.object({ ok: z.literal(true), ...endpoint.response.shape }));
 }
 
-/**
- * Responses for the endpoint's own error codes, one per status; a status the shared responses also
- * use (403) lists the shared condition too.
- */
+/** Responses for the endpoint's own error codes, one per status, each code named with its message. */
 function endpointErrorResponses(endpoint: AnyEndpoint) {
   const byStatus = new Map<string, string[]>();
   for (const code of endpoint.errors ?? []) {
@@ -62,11 +59,21 @@ function endpointErrorResponses(endpoint: AnyEndpoint) {
   }
   return Object.fromEntries(
     [...byStatus].map(([status, lines]) => {
-      const shared = ERROR_RESPONSES[status as keyof typeof ERROR_RESPONSES]?.description;
+      const shared = ERROR_RESPONSES[status as keyof typeof ERROR_RESPONSES];
+      // OpenAPI 3.1 lets a reference override its description, so a shared status keeps its $ref.
+      if (shared) {
+        return [
+          status,
+          {
+            $ref: `#/components/responses/${shared.name}`,
+            description: [shared.description, ...lines].join(' '),
+          },
+        ];
+      }
       return [
         status,
         {
-          description: [...(shared ? [shared] : []), ...lines].join(' '),
+          description: lines.join(' '),
           content: { 'application/json': { schema: { $ref: '#/components/schemas/V1Error' } } },
         },
       ];
