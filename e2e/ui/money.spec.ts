@@ -29,7 +29,7 @@ test('alice sends bob 5,000 through the transfer form, and bob sees it', async (
   await alice.getByLabel('Recipient (a character of your country)').fill('Bob Ba');
   await alice.getByRole('button', { name: 'Bob Baker' }).click();
   await expect(alice.getByTestId('transfer-recipient')).toHaveText('Bob Baker');
-  await alice.getByLabel(/^Amount \(USD/).fill('5000');
+  await alice.getByLabel('Amount (USD, at least 1,000)').fill('5000');
   await alice.getByRole('button', { name: 'Review transfer' }).click();
   await alice.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(alice.getByTestId('transfer-receipt')).toContainText('Sent $5,000 to Bob Baker');
