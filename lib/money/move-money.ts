@@ -87,11 +87,9 @@ function creditSql(account: MoneyAccount, cents: number): SQL | null {
   }
 }
 
-async function apply(tx: Db, statement: SQL | null): Promise<number | null | undefined> {
-  if (!statement) return null;
-  const result = await tx.execute<{ balance: string }>(statement);
-  const row = result.rows[0];
-  return row ? Number(row.balance) : undefined;
+function accountKey(account: MoneyAccount): string {
+  const { type, id } = ledgerAccount(account);
+  return `${type}:${id}:${account.currencyCode}`;
 }
 
 export interface MovedLeg {
@@ -101,17 +99,19 @@ export interface MovedLeg {
 }
 
 /**
- * The one way money moves between stored balances. Each leg is a conditional debit (refused, with
- * INSUFFICIENT_FUNDS, rather than going below zero) and its credit; then one ledger insert writes a
- * row per account per leg, so every transfer sums to zero per currency. Callers run it inside their
- * request's transaction, after locking the character rows they touch in id order (lockCharacters).
+ * The one way money moves between stored balances. Each leg is a conditional debit (it changes
+ * nothing rather than go below zero) and its credit; the ledger gets a row per account per leg, so every
+ * transfer sums to zero per currency. All of it is ONE statement, so row locks are held for one round
+ * trip; a refused debit throws INSUFFICIENT_FUNDS and the caller's transaction rolls the rest back.
+ * Callers run it inside their request's transaction, after locking the character rows they touch in id
+ * order (lockCharacters). A stored account may appear in only one leg.
  */
 export async function moveMoney(
   tx: Db,
   transfer: MoneyTransfer,
   legs: readonly MoneyLeg[],
 ): Promise<MovedLeg[]> {
-  const moved: MovedLeg[] = [];
+  const stored = new Set<string>();
   for (const leg of legs) {
     if (!Number.isSafeInteger(leg.cents) || leg.cents <= 0) {
       throw new Error(`moveMoney: ${leg.cents} is not a positive whole number of minor units`);
@@ -119,12 +119,30 @@ export async function moveMoney(
     if (leg.from.currencyCode !== leg.to.currencyCode) {
       throw new Error(`moveMoney: ${leg.from.currencyCode} to ${leg.to.currencyCode} needs a conversion leg`);
     }
-    const fromBalanceCents = await apply(tx, debitSql(leg.from, leg.cents));
-    if (fromBalanceCents === undefined) throw new AppError('INSUFFICIENT_FUNDS');
-    const toBalanceCents = await apply(tx, creditSql(leg.to, leg.cents));
-    if (toBalanceCents === undefined) throw new Error(`moveMoney: the credited account does not exist`);
-    moved.push({ fromBalanceCents, toBalanceCents });
+    for (const account of [leg.from, leg.to]) {
+      if (account.kind === 'system') continue;
+      const key = accountKey(account);
+      if (stored.has(key)) throw new Error(`moveMoney: ${key} appears in more than one leg`);
+      stored.add(key);
+    }
   }
+  if (legs.length === 0) return [];
+  const steps: SQL[] = [];
+  const results: SQL[] = [];
+  legs.forEach((leg, i) => {
+    const debit = debitSql(leg.from, leg.cents);
+    const credit = creditSql(leg.to, leg.cents);
+    if (debit) steps.push(sql`${sql.raw(`debit_${i}`)} as (${debit})`);
+    if (credit) steps.push(sql`${sql.raw(`credit_${i}`)} as (${credit})`);
+    results.push(
+      debit
+        ? sql`(select balance from ${sql.raw(`debit_${i}`)}) as ${sql.raw(`debit_${i}`)}`
+        : sql`'system' as ${sql.raw(`debit_${i}`)}`,
+      credit
+        ? sql`(select balance from ${sql.raw(`credit_${i}`)}) as ${sql.raw(`credit_${i}`)}`
+        : sql`'system' as ${sql.raw(`credit_${i}`)}`,
+    );
+  });
   const rows = legs.flatMap((leg) => {
     const from = ledgerAccount(leg.from);
     const to = ledgerAccount(leg.to);
@@ -133,12 +151,25 @@ export async function moveMoney(
       sql`(${transfer.id}, ${to.type}, ${to.id}, ${leg.to.currencyCode}, ${leg.cents}::bigint, ${transfer.reason}, ${transfer.turn})`,
     ];
   });
-  if (rows.length > 0) {
-    await tx.execute(sql`
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      values ${sql.join(rows, sql`, `)}`);
-  }
-  return moved;
+  steps.push(sql`ledger as (
+    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
+    values ${sql.join(rows, sql`, `)})`);
+  const result = await tx.execute<Record<string, string | null>>(
+    sql`with ${sql.join(steps, sql`, `)} select ${sql.join(results, sql`, `)}`,
+  );
+  const row = result.rows[0]!;
+  const balance = (name: string): number | null | undefined => {
+    const value = row[name];
+    if (value === 'system') return null;
+    return value === null || value === undefined ? undefined : Number(value);
+  };
+  return legs.map((_leg, i) => {
+    const fromBalanceCents = balance(`debit_${i}`);
+    if (fromBalanceCents === undefined) throw new AppError('INSUFFICIENT_FUNDS');
+    const toBalanceCents = balance(`credit_${i}`);
+    if (toBalanceCents === undefined) throw new Error('moveMoney: the credited account does not exist');
+    return { fromBalanceCents, toBalanceCents };
+  });
 }
 
 /**
