@@ -9,6 +9,10 @@ import { REPO_ROOT } from '../scripts/lib/repo-root';
 import { measure, measureInterleaved, type LoadShape, type Measurement, type Target } from './lib/measure';
 import { formatTable, summarize } from './lib/report';
 import { createAliceKey, startService } from './lib/service';
+import { measureTransfers, prepareRing, releaseRing, ringFundsCents } from './lib/transfers';
+
+/** Players in the transfer ring besides alice and bob. */
+const TRANSFER_RING_EXTRA = numberFromEnv('BENCH_TRANSFER_RING', 20);
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -75,6 +79,36 @@ async function main(): Promise<void> {
         );
       }
     }
+
+    // Writes: POST /api/v1/transfer with private keys, the same connections and limiter multiplier.
+    console.log(`\nTransfers: a ring of ${TRANSFER_RING_EXTRA + 2} US players, request n pays member n+1.`);
+    const ring = await prepareRing(service.baseUrl, TRANSFER_RING_EXTRA);
+    const fundsBefore = await ringFundsCents(service.baseUrl, ring);
+    await measureTransfers(service.baseUrl, ring, { ...SHAPE, durationSeconds: 3 }, 0);
+    const transferRounds: Measurement[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      service.assertRunning();
+      const measurement = await measureTransfers(service.baseUrl, ring, SHAPE, round);
+      console.log(describe(measurement));
+      transferRounds.push(measurement);
+    }
+    const fundsAfter = await ringFundsCents(service.baseUrl, ring);
+    await releaseRing(service.baseUrl);
+    const sorted = transferRounds.map((m) => m.requestsPerSecond).sort((a, b) => a - b);
+    const transfers = {
+      medianPerSecond: sorted[Math.floor(sorted.length / 2)]!,
+      failed: transferRounds.reduce((n, m) => n + m.non2xx + m.errors + m.timeouts, 0),
+      fundsBeforeCents: fundsBefore,
+      fundsAfterCents: fundsAfter,
+      conserved: fundsBefore === fundsAfter,
+    };
+    console.log(
+      `Transfers: median ${transfers.medianPerSecond.toFixed(0)} transfers/s, ${transfers.failed} failed; ` +
+        `conservation ${transfers.conserved ? 'holds' : 'BROKEN'}: the ring held ${(fundsBefore / 100).toFixed(2)} USD ` +
+        `before and ${(fundsAfter / 100).toFixed(2)} USD after.`,
+    );
+    if (!transfers.conserved) process.exitCode = 1;
+
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
     const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -90,6 +124,7 @@ async function main(): Promise<void> {
       settings: { rounds: ROUNDS, ...SHAPE, rateLimitMultiplier: RATE_LIMIT_MULTIPLIER },
       summary,
       measurements,
+      transfers: { ...transfers, rounds: transferRounds },
     };
     writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
     console.log(`Saved ${path.relative(REPO_ROOT, file)}`);

@@ -54,6 +54,38 @@ export const ERROR_CODES = {
     category: 'conflict',
     message: 'A bill on this subject and place is already pending.',
   },
+  CHARACTER_NOT_FOUND: { httpStatus: 404, category: 'not_found', message: 'No such character.' },
+  CURRENCY_NOT_FOUND: { httpStatus: 404, category: 'not_found', message: 'No such currency.' },
+  TRANSFERS_PAUSED: { httpStatus: 403, category: 'rule', message: 'Transfers are paused' },
+  FOREX_DISABLED: { httpStatus: 403, category: 'rule', message: 'Currency exchange is not yet enabled' },
+  TRANSFER_BELOW_MINIMUM: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'A transfer is at least 1000 in your home currency.',
+  },
+  SELF_TRANSFER: { httpStatus: 422, category: 'rule', message: 'You cannot send funds to yourself.' },
+  DIFFERENT_COUNTRY: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'Funds can only be sent to a character of your own country.',
+  },
+  INSUFFICIENT_FUNDS: { httpStatus: 422, category: 'rule', message: 'You do not have enough funds for this.' },
+  SAME_CURRENCY: { httpStatus: 422, category: 'rule', message: 'The two currencies must differ.' },
+  INACTIVE_COUNTRY: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'Your character is not in an active country.',
+  },
+  EXCHANGE_TOO_SMALL: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'This amount converts to less than one minor unit after the spread.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
   rate_limited: { httpStatus: 429, category: 'rate_limit', message: 'Too many requests. Retry later.' },
   SERVICE_UNAVAILABLE: {

@@ -13,6 +13,8 @@ export const LEDGER_ACCOUNT_TYPES = [
   'corporation_cash',
   /** An index fund's cash; account id is the fund id. */
   'fund_cash',
+  /** A character's holding in a non-home currency; account id is the character id. */
+  'character_currency',
   'system',
 ] as const;
 export type LedgerAccountType = (typeof LEDGER_ACCOUNT_TYPES)[number];

@@ -9,6 +9,10 @@ import { DELETE as liftEmbargo } from './admin/trade/embargoes/[id]/route';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PATCH as setGameStatus } from '@/app/api/admin/game/status/route';
+import { PATCH as setGameFlags } from '@/app/api/admin/game/flags/route';
+import { POST as sendFunds } from '@/app/api/transfers/route';
+import { GET as searchRecipients } from '@/app/api/transfers/recipients/route';
+import { POST as exchangeCurrency } from '@/app/api/forex/exchange/route';
 import { POST as buyBond } from '@/app/api/bonds/[id]/buy/route';
 import { POST as sellBond } from '@/app/api/bonds/[id]/sell/route';
 import { GET as bondMarket } from '@/app/api/bonds/route';
@@ -417,6 +421,34 @@ const CLIENT_ROUTES: ClientInput[] = [
     as: 'alice',
     params: { id: 'ffffffffffffffffffffffff' },
     body: { vote: 'yes' },
+  },
+  {
+    path: '/api/admin/game/flags',
+    method: 'PATCH',
+    handler: setGameFlags,
+    as: 'admin',
+    body: { transfersPaused: false, forexEnabled: true },
+  },
+  {
+    path: '/api/transfers',
+    method: 'POST',
+    handler: sendFunds,
+    as: 'alice',
+    body: { targetCharacterId: 'ffffffffffffffffffffffff', amount: 1000 },
+  },
+  {
+    path: '/api/transfers/recipients',
+    method: 'GET',
+    handler: searchRecipients,
+    as: 'alice',
+    query: { q: 'bob' },
+  },
+  {
+    path: '/api/forex/exchange',
+    method: 'POST',
+    handler: exchangeCurrency,
+    as: 'bob',
+    body: { fromCurrency: 'GBP', toCurrency: 'USD', amount: 10 },
   },
   // No inputs beyond the session: listed so the parity check below knows they were considered.
   { path: '/api/actions/fundraise', method: 'POST' },

@@ -48,7 +48,7 @@ export function AdminDashboard() {
           onTurnDue={recheckClock}
         />
       </div>
-      <WorldPanel counts={data?.counts} game={data?.game} loadFailed={loadFailed} />
+      <WorldPanel counts={data?.counts} game={data?.game} loadFailed={loadFailed} onChanged={refreshAll} />
       <section className="card" aria-labelledby="admin-turns-heading">
         <h2 id="admin-turns-heading">Turn timings</h2>
         {data ? (

@@ -1,4 +1,10 @@
+'use client';
+
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
 import { formatInteger } from '@/lib/client/format';
+import { setGameFlags } from './admin-api';
 import type { AdminCounts, AdminGame } from './types';
 import styles from './admin.module.css';
 
@@ -13,9 +19,27 @@ interface WorldPanelProps {
   counts: AdminCounts | undefined;
   game: AdminGame | null | undefined;
   loadFailed: boolean;
+  /** Re-reads the overview after a flag changes. */
+  onChanged?: () => Promise<void>;
 }
 
-export function WorldPanel({ counts, game, loadFailed }: WorldPanelProps) {
+export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelProps) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function flip(flags: { transfersPaused?: boolean; forexEnabled?: boolean }) {
+    setPending(true);
+    setError(null);
+    try {
+      await setGameFlags(flags);
+      await onChanged?.();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not change the flag.'));
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
     <section className="card" aria-labelledby="admin-world-heading">
       <h2 id="admin-world-heading">World</h2>
@@ -41,13 +65,34 @@ export function WorldPanel({ counts, game, loadFailed }: WorldPanelProps) {
             </div>
             <div>
               <dt>Fund transfers</dt>
-              <dd>{game.transfersPaused ? 'Paused' : 'Allowed'}</dd>
+              <dd>
+                {game.transfersPaused ? 'Paused' : 'Allowed'}{' '}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={pending}
+                  onClick={() => void flip({ transfersPaused: !game.transfersPaused })}
+                >
+                  {game.transfersPaused ? 'Resume transfers' : 'Pause transfers'}
+                </button>
+              </dd>
             </div>
             <div>
               <dt>Currency exchange</dt>
-              <dd>{game.forexEnabled ? 'Enabled' : 'Disabled'}</dd>
+              <dd>
+                {game.forexEnabled ? 'Enabled' : 'Disabled'}{' '}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={pending}
+                  onClick={() => void flip({ forexEnabled: !game.forexEnabled })}
+                >
+                  {game.forexEnabled ? 'Disable exchange' : 'Enable exchange'}
+                </button>
+              </dd>
             </div>
           </dl>
+          <ErrorAlert message={error} />
         </>
       )}
     </section>

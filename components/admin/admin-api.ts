@@ -39,3 +39,10 @@ export function advanceTurn(): Promise<AdvanceTurnResult> {
 export function setGameStatus(status: GameStatus): Promise<GameStatusResult> {
   return fetchJson<GameStatusResult>('/api/admin/game/status', { method: 'PATCH', body: { status } });
 }
+
+export function setGameFlags(flags: {
+  transfersPaused?: boolean;
+  forexEnabled?: boolean;
+}): Promise<{ transfersPaused: boolean; forexEnabled: boolean }> {
+  return fetchJson('/api/admin/game/flags', { method: 'PATCH', body: flags });
+}

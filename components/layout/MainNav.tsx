@@ -73,6 +73,11 @@ export function MainNav() {
             <NavLink href="/policy">Policy</NavLink>
           </li>
         )}
+        {user && nav?.hasCharacter && (
+          <li>
+            <NavLink href="/money">Money</NavLink>
+          </li>
+        )}
         {user && (
           <li>
             <NavLink href="/settings">Settings</NavLink>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { BalancesList } from '@/components/money/BalancesList';
 import { formatMoney } from '@/lib/client/format';
 import type { CharacterDetail } from '@/lib/characters/schemas';
 import type { CharacterHolding } from '@/lib/corporations/list-character-holdings';
@@ -74,6 +75,9 @@ export function CharacterProfile({
           </dd>
         </div>
       </dl>
+
+      <h2>Balances</h2>
+      <BalancesList balances={character.balances} label={`Balances of ${character.name}`} />
 
       <h2>Corporations</h2>
       {holdings.length === 0 ? (

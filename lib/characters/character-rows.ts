@@ -45,6 +45,11 @@ export const characterRowColumns = {
       * hc.rate / kc.rate)) from corporation_shareholders h join corporations k on k.id = h.corporation_id
       join currencies kc on kc.code = k.currency_code join currencies hc on hc.code = ${countries.currencyCode}
       where h.holder_kind = 'character' and h.holder_id = ${characters.id}), 0)`.mapWith(Number),
+  /** Holdings in currencies other than the home one (lib/money), in minor units. */
+  otherCurrencies: sql<{ currencyCode: string; cents: number }[]>`(
+    select coalesce(jsonb_agg(jsonb_build_object('currencyCode', b.currency_code, 'cents', b.balance_cents)
+      order by b.currency_code), '[]'::jsonb)
+    from character_currency_balances b where b.character_id = ${characters.id} and b.balance_cents > 0)`,
   /** Fund units at NAV and bonds at market, in the home currency. */
   securitiesCents:
     sql<number>`${securitiesAtMarketCents(sql`${characters.id}`, sql`${countries.currencyCode}`)}`.mapWith(
@@ -101,5 +106,13 @@ export function toCharacterDetail(row: CharacterRow): CharacterDetail {
     policies: { economic: row.policyEconomic, social: row.policySocial },
     isNpc: row.userId === null,
     createdAt: row.createdAt.toISOString(),
+    balances: [
+      { currencyCode: row.currencyCode, amount: centsToUnits(row.campaignFundsCents), isHome: true },
+      ...row.otherCurrencies.map((held) => ({
+        currencyCode: held.currencyCode,
+        amount: centsToUnits(Number(held.cents)),
+        isHome: false,
+      })),
+    ],
   };
 }

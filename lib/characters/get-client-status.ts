@@ -4,6 +4,8 @@ import type { Db } from '../db';
 import { gameCalendar } from '../game/calendar';
 import { GAME_STATE_ID } from '../game/constants';
 import { centsToUnits, roundToCents } from '../money';
+import { listCharacterBalances } from '../money/balances';
+import type { Balance } from '../money/schemas';
 import { projectedIncome } from './projected-income';
 
 /**
@@ -30,6 +32,8 @@ export interface ClientStatusResponse {
   nextTurnAt: string | null;
   turnDurationMs: number | null;
   gameStatus: 'active' | 'paused' | null;
+  /** Money by currency, the home currency (funds) first; empty without a character. */
+  balances: Balance[];
 }
 
 export async function getClientStatus(db: Db, input: { userId: string }): Promise<ClientStatusResponse> {
@@ -50,6 +54,7 @@ export async function getClientStatus(db: Db, input: { userId: string }): Promis
       .where(eq(characters.userId, input.userId)),
     db.select().from(gameState).where(eq(gameState.id, GAME_STATE_ID)),
   ]);
+  const balances = character ? await listCharacterBalances(db, character.id) : [];
   return {
     hasCharacter: Boolean(character),
     characterId: character?.id ?? null,
@@ -68,5 +73,6 @@ export async function getClientStatus(db: Db, input: { userId: string }): Promis
     nextTurnAt: game?.nextTurnAt?.toISOString() ?? null,
     turnDurationMs: game?.turnDurationMs ?? null,
     gameStatus: game?.status ?? null,
+    balances,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { balanceSchema } from '../money/schemas';
 import { profileUrlSchema } from './profile-url';
 import { foundField, isoTimestamp, objectId } from '../schemas';
 import { text } from '../validation';
@@ -105,6 +106,9 @@ export const characterDetailSchema = characterSummarySchema.extend({
   }),
   isNpc: z.boolean().describe('True for non-player characters'),
   createdAt: isoTimestamp,
+  balances: z
+    .array(balanceSchema)
+    .describe('Money by currency: the home currency (campaign funds) first, then other holdings'),
 });
 
 export const searchCharactersResponse = z.object({

@@ -31,6 +31,8 @@ export interface JsonRequestOptions {
   /** Serialized as JSON when present. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function parseJson(text: string): unknown {
@@ -85,7 +87,7 @@ export async function fetchJson<T>(
   options: JsonRequestOptions = {},
   fetchImpl: FetchLike = defaultFetch,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
 

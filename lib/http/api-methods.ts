@@ -11,6 +11,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/admin/game/status': ['PATCH'],
+  '/api/admin/game/flags': ['PATCH'],
+  '/api/transfers': ['POST'],
+  '/api/transfers/recipients': ['GET'],
+  '/api/forex/exchange': ['POST'],
+  '/api/v1/transfer': ['POST'],
+  '/api/v1/forex/exchange': ['POST'],
   '/api/admin/overview': ['GET'],
   '/api/actions/fundraise': ['POST'],
   '/api/admin/turn/advance': ['POST'],

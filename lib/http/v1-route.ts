@@ -26,6 +26,8 @@ export interface V1Context<E extends AnyEndpoint> {
   log: Logger;
   /** The game_state row version read with the key; lets turn-scoped data skip its query. */
   worldVersion: string | null;
+  /** Adds a header to the success response (Idempotent-Replayed). */
+  setHeader: (name: string, value: string) => void;
 }
 
 function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
@@ -64,6 +66,7 @@ export function v1Route<E extends AnyEndpoint>(
       // baseUrl and log are built on first use: most reads need neither, and this is the hot path.
       let baseUrl: string | undefined;
       let requestLog: Logger | undefined;
+      const extraHeaders: Record<string, string> = {};
       const payload = await handler({
         db,
         principal,
@@ -73,6 +76,9 @@ export function v1Route<E extends AnyEndpoint>(
         request,
         requestId,
         worldVersion,
+        setHeader: (name: string, value: string) => {
+          extraHeaders[name] = value;
+        },
         get baseUrl() {
           return (baseUrl ??= publicBaseUrl(request));
         },
@@ -81,7 +87,7 @@ export function v1Route<E extends AnyEndpoint>(
         },
       } as V1Context<E>);
       return Response.json(endpoint.envelope === 'none' ? payload : { ok: true, ...payload }, {
-        headers: { ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
+        headers: { ...extraHeaders, ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
       });
     } catch (error) {
       return v1ErrorResponse(toAppError(error, requestId), requestId, limitHeaders);

@@ -12,6 +12,7 @@ import { fundEndpoints } from './endpoints/funds';
 import { gameEndpoints } from './endpoints/game';
 import { legislationEndpoints } from './endpoints/legislation';
 import { metaEndpoints } from './endpoints/meta';
+import { moneyEndpoints } from './endpoints/money';
 import { partyEndpoints } from './endpoints/parties';
 import { tradeEndpoints } from './endpoints/trade';
 
@@ -35,6 +36,7 @@ export const endpoints = nameEndpoints({
   ...bondEndpoints,
   ...fundEndpoints,
   ...legislationEndpoints,
+  ...moneyEndpoints,
   ...metaEndpoints,
 });
 

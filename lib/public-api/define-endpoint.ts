@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../errors';
 import type { RateLimitBucket } from '../rate-limit';
 import { PRIVATE_V1_PREFIX } from './constants';
 
@@ -40,6 +41,10 @@ export interface EndpointDefinition<
    */
   envelope?: 'v1' | 'none';
   example?: EndpointExample;
+  /** Codes this endpoint answers beyond the ones every v1 endpoint may (listed in /meta and OpenAPI). */
+  errors?: readonly ErrorCode[];
+  /** Accepts an Idempotency-Key header: a retry with the same key and body replays the first answer. */
+  idempotent?: boolean;
 }
 
 export type AnyEndpoint = EndpointDefinition<z.ZodObject, z.ZodObject, z.ZodType, z.ZodObject>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ERROR_CODES } from '../errors';
 import { bucketLimit, RATE_LIMIT_BUCKETS, type RateLimitBucket } from '../rate-limit';
 import { endpoints } from './catalog';
 import { API_KEY_HEADER, OPENAPI_VERSION } from './constants';
@@ -54,6 +55,14 @@ export async function getApiMeta(input: { baseUrl: string }): Promise<ApiMeta> {
       summary: endpoint.summary,
       tag: endpoint.tag,
       params: endpointParams(endpoint).map(({ schema: _schema, ...param }) => param),
+      errors: [
+        ...(endpoint.scope === 'private' ? (['INSUFFICIENT_SCOPE'] as const) : []),
+        ...(endpoint.errors ?? []),
+      ].map((code) => ({
+        code,
+        httpStatus: ERROR_CODES[code].httpStatus,
+        message: ERROR_CODES[code].message,
+      })),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors';
 import { bucketLimit } from '../rate-limit';
 import { endpoints } from './catalog';
 import { API_KEY_HEADER, OPENAPI_VERSION } from './constants';
@@ -25,6 +26,16 @@ const ERROR_RESPONSES = {
   '500': { name: 'InternalError', description: 'Unexpected failure (code INTERNAL_ERROR).' },
 } as const;
 
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Optional, up to 255 printable ASCII characters. The same key and body from the same account within 24 h ' +
+    'returns the first answer with Idempotent-Replayed: true; the same key with another body is a 409 IDEMPOTENCY_KEY_REUSED.',
+  schema: { type: 'string', maxLength: 255 },
+};
+
 const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Limit': 'Requests allowed in the current window.',
   'X-RateLimit-Remaining': 'Requests left in the current window.',
@@ -39,6 +50,37 @@ function successSchema(endpoint: AnyEndpoint): JsonSchema {
   return toJsonSchema(z.object({ ok: z.literal(true), ...endpoint.response.shape }));
 }
 
+/** Responses for the endpoint's own error codes, one per status, each code named with its message. */
+function endpointErrorResponses(endpoint: AnyEndpoint) {
+  const byStatus = new Map<string, string[]>();
+  for (const code of endpoint.errors ?? []) {
+    const status = String(ERROR_CODES[code].httpStatus);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), `${code}: ${ERROR_CODES[code].message}`]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, lines]) => {
+      const shared = ERROR_RESPONSES[status as keyof typeof ERROR_RESPONSES];
+      // OpenAPI 3.1 lets a reference override its description, so a shared status keeps its $ref.
+      if (shared) {
+        return [
+          status,
+          {
+            $ref: `#/components/responses/${shared.name}`,
+            description: [shared.description, ...lines].join(' '),
+          },
+        ];
+      }
+      return [
+        status,
+        {
+          description: lines.join(' '),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/V1Error' } } },
+        },
+      ];
+    }),
+  );
+}
+
 function operation(endpoint: AnyEndpoint) {
   const limit = bucketLimit(endpoint.bucket);
   return {
@@ -46,13 +88,16 @@ function operation(endpoint: AnyEndpoint) {
     summary: endpoint.summary,
     tags: [endpoint.tag],
     description: `Needs a ${endpoint.scope}-scope key or better. Rate bucket \`${endpoint.bucket}\`: ${limit} requests per window per account.`,
-    parameters: endpointParams(endpoint).map((param) => ({
-      name: param.name,
-      in: param.in,
-      required: param.required,
-      description: param.description,
-      schema: param.schema,
-    })),
+    parameters: [
+      ...(endpoint.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+      ...endpointParams(endpoint).map((param) => ({
+        name: param.name,
+        in: param.in,
+        required: param.required,
+        description: param.description,
+        schema: param.schema,
+      })),
+    ],
     ...(endpoint.body
       ? {
           requestBody: {
@@ -62,17 +107,18 @@ function operation(endpoint: AnyEndpoint) {
         }
       : {}),
     responses: {
-      '200': {
-        description: 'Success.',
-        headers: headerRefs(Object.keys(RATE_LIMIT_HEADERS)),
-        content: { 'application/json': { schema: successSchema(endpoint) } },
-      },
       ...Object.fromEntries(
         Object.entries(ERROR_RESPONSES).map(([status, { name }]) => [
           status,
           { $ref: `#/components/responses/${name}` },
         ]),
       ),
+      ...endpointErrorResponses(endpoint),
+      '200': {
+        description: 'Success.',
+        headers: headerRefs(Object.keys(RATE_LIMIT_HEADERS)),
+        content: { 'application/json': { schema: successSchema(endpoint) } },
+      },
     },
   };
 }

@@ -21,6 +21,9 @@ export const apiEndpointDescriptionSchema = z.object({
   summary: z.string(),
   tag: z.string(),
   params: z.array(apiParamSchema),
+  errors: z
+    .array(z.object({ code: z.string(), httpStatus: z.number().int(), message: z.string() }))
+    .describe('Error codes this endpoint may answer, besides the shared 400, 401, 429 and 500'),
 });
 
 export const rateLimitDescriptionSchema = z.object({

@@ -18,7 +18,10 @@ export const BALANCES = sql`
   union all
   select 'corporation_cash', k.id, k.currency_code, k.cash_cents::numeric from corporations k
   union all
-  select 'fund_cash', f.id, f.anchor_currency_code, f.cash_cents::numeric from index_funds f`;
+  select 'fund_cash', f.id, f.anchor_currency_code, f.cash_cents::numeric from index_funds f
+  union all
+  select 'character_currency', b.character_id, b.currency_code, b.balance_cents::numeric
+  from character_currency_balances b`;
 
 export interface LedgerProblem {
   kind: 'balance' | 'unbalanced_transfer' | 'unknown_account';
@@ -62,7 +65,7 @@ export async function ledgerProblems(db: Db): Promise<LedgerProblem[]> {
   const unknown = await db.execute<{ account_type: string }>(sql`
     select distinct account_type from ledger_entries
     where account_type not in ('system', 'character_funds', 'character_cash', 'party_treasury', 'treasury',
-      'central_bank', 'corporation_cash', 'fund_cash')`);
+      'central_bank', 'corporation_cash', 'fund_cash', 'character_currency')`);
   for (const row of unknown.rows) {
     problems.push({
       kind: 'unknown_account',

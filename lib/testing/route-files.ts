@@ -41,6 +41,8 @@ export interface CallOptions {
   /** Sent as JSON; a string is sent verbatim (for malformed-JSON tests). */
   body?: unknown;
   origin?: string;
+  /** Extra request headers (Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Calls an endpoint's real route handler the way Next would. */
@@ -54,7 +56,7 @@ export async function callEndpoint(endpoint: AnyEndpoint, options: CallOptions =
   );
   const url = new URL(urlPath, options.origin ?? 'http://localhost:3000');
   for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (options.apiKey) headers.set('X-API-Key', options.apiKey);
   let body: string | undefined;
   if (options.body !== undefined) {

@@ -21,7 +21,7 @@ import { GAME_STATE_ID } from '../game/constants';
 import { seedAchievements } from '../achievements/seed-achievements';
 import { seedOffices } from '../offices/seed-offices';
 import { seedPolicySystem } from '../policy/seed-policy-system';
-import { createRandom } from '../random';
+import { demoIds } from './demo-ids';
 import {
   DEMO_ACCOUNTS,
   DEMO_ACTIONS,
@@ -64,13 +64,13 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 /** Creates the whole world in one transaction; does nothing if a world already exists. */
 export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResult> {
   const plan = planWorld(countryReferences, options.seed, options.scale);
-  const demoRandom = createRandom(`${options.seed}:demo`);
+  const ids = demoIds(options.seed);
   const demoUsers = options.demo
     ? await Promise.all(
-        DEMO_ACCOUNTS.map(async (account) => ({
+        DEMO_ACCOUNTS.map(async (account, i) => ({
           account,
-          userId: demoRandom.objectId(),
-          characterId: demoRandom.objectId(),
+          userId: ids[i]!.userId,
+          characterId: ids[i]!.characterId,
           passwordHash: await hashPassword(account.password),
         })),
       )

@@ -56,6 +56,7 @@ describe('GET /api/client-status', () => {
       nextTurnAt: game!.nextTurnAt!.toISOString(),
       turnDurationMs: 300_000,
       gameStatus: 'active',
+      balances: [{ currencyCode: 'USD', amount: 1_000_000, isHome: true }],
     });
     // Demo alice: donor base 2, influence 25 -> (50000 + 4000) * 1.25.
     expect(body.projectedIncome).toBe(67_500);

@@ -1,0 +1,16 @@
+// POST /api/forex/exchange {fromCurrency, toCurrency, amount}: the exchange form; the same verb as /api/v1.
+import { clientRoute } from '@/lib/http/client-route';
+import { exchangeCurrency } from '@/lib/money/exchange-currency';
+import { exchangeBody } from '@/lib/money/schemas';
+
+export const POST = clientRoute(
+  { auth: 'user', body: exchangeBody, rateLimit: 'forex' },
+  async ({ db, user, body, request }) =>
+    (
+      await exchangeCurrency(db, {
+        userId: user.id,
+        body,
+        idempotencyKey: request.headers.get('idempotency-key'),
+      })
+    ).payload,
+);

@@ -1,0 +1,14 @@
+// POST /api/v1/transfer {targetCharacterId, amount}: private key; optional Idempotency-Key.
+import { v1Route } from '@/lib/http/v1-route';
+import { transferFunds } from '@/lib/money/transfer-funds';
+import { endpoints } from '@/lib/public-api/catalog';
+
+export const POST = v1Route(endpoints.transfer, async ({ db, principal, body, request, setHeader }) => {
+  const { payload, replayed } = await transferFunds(db, {
+    userId: principal.userId,
+    body,
+    idempotencyKey: request.headers.get('idempotency-key'),
+  });
+  if (replayed) setHeader('Idempotent-Replayed', 'true');
+  return payload;
+});

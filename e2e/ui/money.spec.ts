@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ALICE } from '../support/demo';
+
+const BOB = { username: 'bob', password: 'statecraft-bob' } as const;
+
+async function logIn(page: Page, account: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('status-bar')).toBeVisible();
+}
+
+async function fundsOf(page: Page): Promise<number> {
+  const response = await page.request.get('/api/client-status');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { funds: number }).funds;
+}
+
+test('alice sends bob 5,000 through the transfer form, and bob sees it', async ({ browser }) => {
+  const bob = await (await browser.newContext()).newPage();
+  await logIn(bob, BOB);
+  const bobBefore = await fundsOf(bob);
+
+  const alice = await (await browser.newContext()).newPage();
+  await logIn(alice, ALICE);
+  await alice.goto('/money');
+  await expect(alice.getByRole('heading', { level: 1, name: 'Money' })).toBeVisible();
+  await alice.getByLabel('Recipient (a character of your country)').fill('Bob Ba');
+  await alice.getByRole('button', { name: 'Bob Baker' }).click();
+  await expect(alice.getByTestId('transfer-recipient')).toHaveText('Bob Baker');
+  await alice.getByLabel('Amount (USD, at least 1,000)').fill('5000');
+  await alice.getByRole('button', { name: 'Review transfer' }).click();
+  await alice.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(alice.getByTestId('transfer-receipt')).toContainText('Sent $5,000 to Bob Baker');
+
+  expect(await fundsOf(bob)).toBe(bobBefore + 5000);
+  await bob.goto('/money');
+  const expected = (bobBefore + 5000).toLocaleString('en-US');
+  await expect(bob.getByTestId('balances').locator('[data-currency="USD"]')).toContainText(expected);
+});
+
+test('alice exchanges USD to GBP with a live quote, and her balances show both', async ({ page }) => {
+  await logIn(page, ALICE);
+  await page.goto('/money');
+  await page.getByLabel('From').selectOption('USD');
+  await page.getByLabel('To', { exact: true }).selectOption('GBP');
+  await page.getByLabel('Amount (USD)').fill('250');
+  await expect(page.getByTestId('exchange-quote')).toContainText('Spread (0.275%)');
+  const receive = await page.getByTestId('exchange-receive').textContent();
+  await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+  await expect(page.getByTestId('exchange-receipt')).toContainText(`Sold $250 for ${receive}`);
+  const balances = page.getByTestId('balances');
+  await expect(balances.locator('[data-currency="USD"]')).toBeVisible();
+  await expect(balances.locator('[data-currency="GBP"]')).toContainText('£');
+});
