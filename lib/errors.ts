@@ -54,6 +54,26 @@ export const ERROR_CODES = {
     category: 'conflict',
     message: 'A bill on this subject and place is already pending.',
   },
+  SUBSIDIARIES_DISABLED: {
+    httpStatus: 403,
+    category: 'conflict',
+    message: 'Subsidiary corporations are switched off in this world.',
+  },
+  NOT_SUBSIDIARY_PARENT: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'Only the CEO or owner of the controlling parent corporation can do this.',
+  },
+  SUBSIDIARY_NOT_ELIGIBLE: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This corporation is not eligible for that subsidiary action.',
+  },
+  SUBSIDIARY_COOLDOWN: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This subsidiary action is still on cooldown.',
+  },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
   rate_limited: { httpStatus: 429, category: 'rate_limit', message: 'Too many requests. Retry later.' },
   SERVICE_UNAVAILABLE: {
