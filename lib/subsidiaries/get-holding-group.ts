@@ -52,6 +52,7 @@ export async function getHoldingGroup(db: Db, input: { id: unknown }): Promise<H
   const rootId = roots.get(id);
   if (!enabled || !rootId) return { found: true, ...empty };
   const memberIds = [...roots].filter(([, root]) => root === rootId).map(([member]) => member);
+  const memberArray = sql`array(select jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb))`;
   const result = await db.execute<{
     id: string;
     seq: number;
@@ -76,13 +77,13 @@ export async function getHoldingGroup(db: Db, input: { id: unknown }): Promise<H
       k.pending_divestiture,
       (select coalesce(sum(s.capital_stock_cents), 0) from corporation_sectors s where s.corporation_id = k.id) as capital,
       case when k.is_spin_off and k.spun_off_at_turn >= ${turn - SYNERGY.spinOffWindowTurns}
-        and k.spun_off_from_corp_id = any(${memberIds}::text[])
+        and k.spun_off_from_corp_id = any(${memberArray})
         then ${SYNERGY.spinOffFactor}::numeric else ${SYNERGY.bestFactor}::numeric end as factor,
       (select coalesce(sum(l.amount_cents), 0) from ledger_entries l where l.reason = 'group_loss_relief'
         and l.account_type = 'corporation_cash' and l.account_id = k.id and l.turn = ${turn - 1}) as relief_last,
       (select coalesce(sum(l.amount_cents), 0) from ledger_entries l where l.reason = 'group_loss_relief'
         and l.account_type = 'corporation_cash' and l.account_id = k.id) as relief_total
-    from corporations k where k.id = any(${memberIds}::text[]) order by k.id = ${rootId} desc, k.name`);
+    from corporations k where k.id = any(${memberArray}) order by k.id = ${rootId} desc, k.name`);
   const bestMarketing = Math.max(...result.rows.map((r) => Number(r.marketing_strength)));
   const bestLogistics = Math.max(...result.rows.map((r) => Number(r.logistics_strength)));
   const members = result.rows.map((r): GroupMember => {

@@ -61,7 +61,7 @@ export async function seedSubsidiaryDemo(
   // The parent's second sector type, carved out of its headquarters operations (capital is not cash).
   await tx.execute(sql`
     with hq as (
-      select corporation_id, state_id, sector_type, round(capital_stock_cents * ${SECOND_SECTOR_SHARE})::bigint as moved
+      select corporation_id, state_id, sector_type, round(capital_stock_cents * ${SECOND_SECTOR_SHARE}::numeric)::bigint as moved
       from corporation_sectors where corporation_id = ${parent.id} and state_id = ${parent.headquarters_state_id}
         and sector_type = ${parent.type}),
     shrunk as (

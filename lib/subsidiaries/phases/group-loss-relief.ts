@@ -35,24 +35,21 @@ export const payGroupLossRelief = definePhase({
       groups.set(key, list);
       treasury.set(row.country_id, Number(row.treasury));
     }
-    const ids: string[] = [];
-    const amounts: number[] = [];
+    const payouts: { id: string; cents: number }[] = [];
     for (const [key, list] of groups) {
       const relief = groupLossRelief(list);
       const country = key.split('|')[1]!;
       const total = [...relief.values()].reduce((a, b) => a + b, 0);
       if (total === 0 || total > treasury.get(country)!) continue;
       treasury.set(country, treasury.get(country)! - total);
-      for (const [id, cents] of relief) {
-        ids.push(id);
-        amounts.push(cents);
-      }
+      for (const [id, cents] of relief) payouts.push({ id, cents });
     }
-    if (ids.length === 0) return;
+    if (payouts.length === 0) return;
     await tx.execute(sql`
       with relief as (
         select r.id, r.cents, k.country_id, k.currency_code
-        from unnest(${ids}::text[], ${amounts}::bigint[]) as r(id, cents) join corporations k on k.id = r.id),
+        from jsonb_to_recordset(${JSON.stringify(payouts)}::jsonb) as r(id text, cents bigint)
+        join corporations k on k.id = r.id),
       credited as (
         update corporations k set cash_cents = k.cash_cents + r.cents from relief r where r.id = k.id returning k.id),
       debited as (

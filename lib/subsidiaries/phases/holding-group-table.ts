@@ -23,7 +23,8 @@ export async function rebuildHoldingGroupTable(tx: Db): Promise<void> {
   await tx.execute(sql`
     create temp table holding_group_members on commit drop as
     select m.corporation_id, m.root_id
-    from unnest(${[...roots.keys()]}::text[], ${[...roots.values()]}::text[]) as m(corporation_id, root_id)`);
+    from jsonb_to_recordset(${JSON.stringify([...roots].map(([corporation_id, root_id]) => ({ corporation_id, root_id })))}::jsonb)
+      as m(corporation_id text, root_id text)`);
 }
 
 /** Builds the table unless this turn's group phase already did. */
