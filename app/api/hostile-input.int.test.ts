@@ -381,7 +381,13 @@ const CLIENT_ROUTES: ClientInput[] = [
     body: { amount: 100_000, maturityTurns: 96 },
   },
   { path: '/api/corporations/[id]/group', method: 'GET', handler: holdingGroup, params: { id: '1' } },
-  { path: '/api/corporations/[id]/subsidiary', method: 'GET', handler: subsidiaryPanel, as: 'alice', params: { id: '1' } },
+  {
+    path: '/api/corporations/[id]/subsidiary',
+    method: 'GET',
+    handler: subsidiaryPanel,
+    as: 'alice',
+    params: { id: '1' },
+  },
   {
     path: '/api/corporations/[id]/subsidiary/formalize',
     method: 'POST',

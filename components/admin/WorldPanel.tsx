@@ -1,4 +1,5 @@
 import { formatInteger } from '@/lib/client/format';
+import { SubsidiaryToggle } from './SubsidiaryToggle';
 import type { AdminCounts, AdminGame } from './types';
 import styles from './admin.module.css';
 
@@ -48,6 +49,7 @@ export function WorldPanel({ counts, game, loadFailed }: WorldPanelProps) {
               <dd>{game.forexEnabled ? 'Enabled' : 'Disabled'}</dd>
             </div>
           </dl>
+          <SubsidiaryToggle enabled={game.subsidiaryCorporationsEnabled} />
         </>
       )}
     </section>

@@ -39,3 +39,10 @@ export function advanceTurn(): Promise<AdvanceTurnResult> {
 export function setGameStatus(status: GameStatus): Promise<GameStatusResult> {
   return fetchJson<GameStatusResult>('/api/admin/game/status', { method: 'PATCH', body: { status } });
 }
+
+export function toggleSubsidiaries(): Promise<{ subsidiaryCorporationsEnabled: boolean }> {
+  return fetchJson<{ subsidiaryCorporationsEnabled: boolean }>('/api/admin/corporations/subsidiaries/toggle', {
+    method: 'POST',
+    body: {},
+  });
+}

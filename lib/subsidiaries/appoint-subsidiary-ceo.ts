@@ -22,7 +22,10 @@ export async function appointSubsidiaryCeo(
   const { id } = parseInput(subsidiaryIdParam, { id: input.corporationId });
   const body = parseInput(appointCeoBody, input.body);
   return withTx(db, async (tx) => {
-    const { turn, subsidiary, parent } = await authorizeParent(tx, { userId: input.userId, subsidiaryId: id });
+    const { turn, subsidiary, parent } = await authorizeParent(tx, {
+      userId: input.userId,
+      subsidiaryId: id,
+    });
     const ceo = await chooseCeo(tx, { ...body, countryId: subsidiary.countryId });
     if (ceo.kind === 'character') {
       await tx.execute(sql`

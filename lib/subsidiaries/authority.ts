@@ -122,7 +122,12 @@ export async function authorizeParent(
 }
 
 /** Refuses while a cooldown anchored on `lastTurn` runs, naming the turn it ends. */
-export function assertCooldownOver(what: string, lastTurn: number | null, cooldown: number, turn: number): void {
+export function assertCooldownOver(
+  what: string,
+  lastTurn: number | null,
+  cooldown: number,
+  turn: number,
+): void {
   if (lastTurn === null) return;
   const readyAt = lastTurn + cooldown;
   if (turn < readyAt) {

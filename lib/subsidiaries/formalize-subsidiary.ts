@@ -46,7 +46,8 @@ export async function formalizeSubsidiary(
     if ((await controllingCorporationOf(tx, targetId)) !== parentCorporationId) {
       throw ineligible('The parent does not hold more than 50% of the voting power of this corporation.');
     }
-    if (target.subsidiaryFormalizedAtTurn !== null) throw ineligible('This subsidiary is already formalized.');
+    if (target.subsidiaryFormalizedAtTurn !== null)
+      throw ineligible('This subsidiary is already formalized.');
     if (wouldCloseOwnershipCycle(await loadOwnershipEdges(tx), parentCorporationId, targetId)) {
       throw ineligible('Formalizing would close an ownership cycle.');
     }

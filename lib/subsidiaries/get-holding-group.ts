@@ -113,7 +113,13 @@ export async function getHoldingGroup(db: Db, input: { id: unknown }): Promise<H
   });
   const sheets = new Map<string, HoldingGroupView['balanceSheet'][number]>();
   for (const m of members) {
-    const sheet = sheets.get(m.currencyCode) ?? { currencyCode: m.currencyCode, cash: 0, capital: 0, debt: 0, equity: 0 };
+    const sheet = sheets.get(m.currencyCode) ?? {
+      currencyCode: m.currencyCode,
+      cash: 0,
+      capital: 0,
+      debt: 0,
+      equity: 0,
+    };
     sheet.cash += m.cash;
     sheet.capital += m.capital;
     sheet.debt += m.debt;

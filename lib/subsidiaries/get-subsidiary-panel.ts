@@ -110,8 +110,8 @@ export async function getSubsidiaryPanel(
         }
       : null;
   const characterId = input.userId
-    ? (await db.execute<{ id: string }>(sql`select id from characters where user_id = ${input.userId}`)).rows[0]
-        ?.id
+    ? (await db.execute<{ id: string }>(sql`select id from characters where user_id = ${input.userId}`))
+        .rows[0]?.id
     : undefined;
 
   let viewer: SubsidiaryPanel['viewer'] = null;
@@ -128,7 +128,10 @@ export async function getSubsidiaryPanel(
     const formalized = row.subsidiary_formalized_at_turn !== null;
     viewer = {
       canFormalize:
-        enabled && !formalized && !row.is_state_owned && parent.ceo_kind === 'character' &&
+        enabled &&
+        !formalized &&
+        !row.is_state_owned &&
+        parent.ceo_kind === 'character' &&
         parent.ceo_character_id === characterId,
       isAuthorizedParent: enabled && formalized && !row.is_state_owned && runsParent,
       maxInjection:
@@ -157,7 +160,11 @@ export async function getSubsidiaryPanel(
       select sector_type, count(*)::int as operations from corporation_sectors
       where corporation_id = ${id} group by 1 order by 1`);
     spinOff = {
-      allowed: enabled && !row.is_state_owned && row.subsidiary_formalized_at_turn === null && sectors.rows.length > 1,
+      allowed:
+        enabled &&
+        !row.is_state_owned &&
+        row.subsidiary_formalized_at_turn === null &&
+        sectors.rows.length > 1,
       readyAtTurn:
         row.last_spin_off_turn === null
           ? turn

@@ -31,7 +31,10 @@ export async function injectCapital(
   const { amount } = parseInput(capitalInjectionBody, input.body);
   const cents = Math.round(amount * 100);
   return withTx(db, async (tx) => {
-    const { turn, subsidiary, parent } = await authorizeParent(tx, { userId: input.userId, subsidiaryId: id });
+    const { turn, subsidiary, parent } = await authorizeParent(tx, {
+      userId: input.userId,
+      subsidiaryId: id,
+    });
     const { cooldownTurns, maxShareOfParentCash } = SUBSIDIARY.capitalInjection;
     assertCooldownOver('Capital injection', subsidiary.lastCapitalInjectionTurn, cooldownTurns, turn);
     const maxCents = Math.floor(parent.cashCents * maxShareOfParentCash);

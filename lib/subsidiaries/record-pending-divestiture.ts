@@ -12,7 +12,10 @@ import { loadSubsidiaryEdges } from './phases/holding-group-table';
 const remedyInput = z.object({
   corporationId: objectId,
   reason: text({ max: 200 }),
-  sectorTypes: z.array(text({ max: 40 })).min(1).max(20),
+  sectorTypes: z
+    .array(text({ max: 40 }))
+    .min(1)
+    .max(20),
   dueInTurns: z.number().int().min(1).max(520),
 });
 
@@ -23,7 +26,8 @@ const remedyInput = z.object({
 export async function recordPendingDivestiture(db: Db, input: unknown): Promise<PendingDivestiture> {
   const remedy = parseInput(remedyInput, input);
   const turn = await currentTurn(db);
-  const root = resolveGroupRoots(await loadSubsidiaryEdges(db)).get(remedy.corporationId) ?? remedy.corporationId;
+  const root =
+    resolveGroupRoots(await loadSubsidiaryEdges(db)).get(remedy.corporationId) ?? remedy.corporationId;
   const value: PendingDivestiture = {
     reason: remedy.reason,
     groupRootId: root,

@@ -23,7 +23,9 @@ export const capitalInjectionBody = z.object({
     .number()
     .positive()
     .max(1e13)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'must have at most two decimals' })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: 'must have at most two decimals',
+    })
     .describe("Amount in the parent's currency, at most 25% of the parent's cash"),
 });
 

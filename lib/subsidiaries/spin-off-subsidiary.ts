@@ -39,7 +39,8 @@ export async function spinOffSubsidiary(
     await assertSubsidiariesEnabled(tx);
     const character = await characterOfUser(tx, input.userId);
     const parent = await lockSubsidiaryCorporationOrThrow(tx, parentId);
-    if (!(await characterRunsCorporation(tx, parent, character.id))) throw new AppError('NOT_SUBSIDIARY_PARENT');
+    if (!(await characterRunsCorporation(tx, parent, character.id)))
+      throw new AppError('NOT_SUBSIDIARY_PARENT');
     if (parent.isStateOwned) throw ineligible('A state-owned corporation cannot spin off subsidiaries.');
     if (parent.subsidiaryFormalizedAtTurn !== null) {
       throw ineligible('A formalized subsidiary cannot spin off: chains are not allowed.');
@@ -66,7 +67,12 @@ export async function spinOffSubsidiary(
     });
     const moved = sectors.rows.length;
     const costCents = SUBSIDIARY.spinOff.baseCostCents + SUBSIDIARY.spinOff.costPerSectorCents * moved;
-    const payer = { kind: 'corporation' as const, id: parentId, currencyCode: parent.currencyCode, rate: parent.rate };
+    const payer = {
+      kind: 'corporation' as const,
+      id: parentId,
+      currencyCode: parent.currencyCode,
+      rate: parent.rate,
+    };
     await debitCash(tx, payer, costCents, 'the spin-off');
     const capitalCents = sectors.rows.reduce((sum, row) => sum + Number(row.capital), 0);
     const shares = SUBSIDIARY.spinOff.shares;
@@ -92,7 +98,8 @@ export async function spinOffSubsidiary(
         p.credit_score, p.credit_rating, p.credit_components, ${turn}, ${turn}, ${turn}, true, p.id, ${turn}
       from corporations p where p.id = ${parentId}
       on conflict do nothing returning seq`);
-    if (inserted.rows.length === 0) throw new AppError('CONFLICT', 'A corporation with that name already exists.');
+    if (inserted.rows.length === 0)
+      throw new AppError('CONFLICT', 'A corporation with that name already exists.');
     await tx.execute(sql`
       update corporation_sectors set corporation_id = ${id}
       where corporation_id = ${parentId} and sector_type = ${body.sectorType}`);
@@ -123,7 +130,12 @@ export async function spinOffSubsidiary(
       turn,
       legs: [
         cashLeg(payer, -costCents),
-        { accountType: 'system', accountId: 'spin_off_costs', currencyCode: parent.currencyCode, cents: costCents },
+        {
+          accountType: 'system',
+          accountId: 'spin_off_costs',
+          currencyCode: parent.currencyCode,
+          cents: costCents,
+        },
       ],
     });
     return {

@@ -40,7 +40,10 @@ describe('derived control (brute-force oracle)', () => {
         const found = controllingHolder(table);
         expect(found ? [`${found.holderKind}:${found.holderId}`] : []).toEqual(expected);
         // Unreserving (what a cancelled order does) never changes who controls.
-        const unreserved = controllingHolder({ ...table, holdings: holdings.map((h) => ({ ...h, reserved: 0 })) });
+        const unreserved = controllingHolder({
+          ...table,
+          holdings: holdings.map((h) => ({ ...h, reserved: 0 })),
+        });
         expect(unreserved?.holderId).toBe(found?.holderId);
       }),
     );
@@ -57,7 +60,8 @@ function reachesOracle(edges: readonly OwnershipEdge[], from: string, to: string
   const reach = new Map<string, Set<string>>();
   for (const id of ids) reach.set(id, new Set());
   for (const e of edges) reach.get(e.holderId)!.add(e.ownedId);
-  for (const k of ids) for (const i of ids) if (reach.get(i)!.has(k)) for (const j of reach.get(k)!) reach.get(i)!.add(j);
+  for (const k of ids)
+    for (const i of ids) if (reach.get(i)!.has(k)) for (const j of reach.get(k)!) reach.get(i)!.add(j);
   return reach.get(from)!.has(to);
 }
 
@@ -77,7 +81,8 @@ const subsidiaryEdges = fc
   .array(fc.tuple(fc.constantFrom(...ids), fc.constantFrom(...ids)), { maxLength: 10 })
   .map((pairs) => {
     const byChild = new Map<string, string>();
-    for (const [parent, child] of pairs) if (parent !== child && !byChild.has(child)) byChild.set(child, parent);
+    for (const [parent, child] of pairs)
+      if (parent !== child && !byChild.has(child)) byChild.set(child, parent);
     return [...byChild].map(([subsidiaryId, parentId]): SubsidiaryEdge => ({ parentId, subsidiaryId }));
   });
 
@@ -89,7 +94,7 @@ describe('holding groups (brute-force oracle)', () => {
         const component = new Map<string, string>();
         const members = new Set(edges.flatMap((e) => [e.parentId, e.subsidiaryId]));
         for (const m of members) component.set(m, m);
-        for (let changed = true; changed; ) {
+        for (let changed = true; changed;) {
           changed = false;
           for (const e of edges) {
             const low = [component.get(e.parentId)!, component.get(e.subsidiaryId)!].sort()[0]!;

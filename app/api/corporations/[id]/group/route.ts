@@ -2,4 +2,6 @@
 import { clientRoute } from '@/lib/http/client-route';
 import { getHoldingGroup } from '@/lib/subsidiaries/get-holding-group';
 
-export const GET = clientRoute({ auth: 'optional' }, ({ db, params }) => getHoldingGroup(db, { id: params.id }));
+export const GET = clientRoute({ auth: 'optional' }, ({ db, params }) =>
+  getHoldingGroup(db, { id: params.id }),
+);

@@ -5,5 +5,6 @@ import { clientRoute } from '@/lib/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: appointCeoBody, rateLimit: 'corporation-action' },
-  ({ db, user, body, params }) => appointSubsidiaryCeo(db, { userId: user.id, corporationId: params.id, body }),
+  ({ db, user, body, params }) =>
+    appointSubsidiaryCeo(db, { userId: user.id, corporationId: params.id, body }),
 );

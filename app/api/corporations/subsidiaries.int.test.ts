@@ -5,30 +5,30 @@ import { GET as overview } from '@/app/api/admin/overview/route';
 import { POST as formalizeRoute } from '@/app/api/corporations/[id]/subsidiary/formalize/route';
 import { POST as injectRoute } from '@/app/api/corporations/[id]/subsidiary/capital-injection/route';
 import { GET as errorCodes } from '@/app/api/error-codes/route';
-import { withTx } from '../db';
-import { convertCents } from '../corporations/accounts';
-import { issueShares } from '../corporations/issue-shares';
-import { placeSellOrder } from '../corporations/place-sell-order';
-import { SUBSIDIARY_ISSUANCE_BLOCKED } from '../corporations/issuance-guard';
-import { createRandom } from '../random';
-import { clientRequest, loginAs, routeContext } from '../testing/client-requests';
-import { ledgerProblems } from '../testing/ledger';
-import { createSeededTestDatabase } from '../testing/seeded-database';
-import { stateHash } from '../testing/state-hash';
-import type { TestDatabase } from '../testing/test-database';
-import { phaseById } from '../turn/registry';
-import { runTurn } from '../turn/run-turn';
-import type { TurnContext } from '../turn/types';
+import { withTx } from '@/lib/db';
+import { convertCents } from '@/lib/corporations/accounts';
+import { issueShares } from '@/lib/corporations/issue-shares';
+import { placeSellOrder } from '@/lib/corporations/place-sell-order';
+import { SUBSIDIARY_ISSUANCE_BLOCKED } from '@/lib/corporations/issuance-guard';
+import { createRandom } from '@/lib/random';
+import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
+import { ledgerProblems } from '@/lib/testing/ledger';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { stateHash } from '@/lib/testing/state-hash';
+import type { TestDatabase } from '@/lib/testing/test-database';
+import { phaseById } from '@/lib/turn/registry';
+import { runTurn } from '@/lib/turn/run-turn';
+import type { TurnContext } from '@/lib/turn/types';
 import type { GameState } from '@/models';
-import { appointSubsidiaryCeo } from './appoint-subsidiary-ceo';
-import { formalizeSubsidiary } from './formalize-subsidiary';
-import { getHoldingGroup } from './get-holding-group';
-import { getSubsidiaryPanel } from './get-subsidiary-panel';
-import { injectCapital } from './inject-capital';
-import { recordPendingDivestiture } from './record-pending-divestiture';
-import { releaseSubsidiary } from './release-subsidiary';
-import { setDividendFloor } from './set-dividend-floor';
-import { spinOffSubsidiary } from './spin-off-subsidiary';
+import { appointSubsidiaryCeo } from '@/lib/subsidiaries/appoint-subsidiary-ceo';
+import { formalizeSubsidiary } from '@/lib/subsidiaries/formalize-subsidiary';
+import { getHoldingGroup } from '@/lib/subsidiaries/get-holding-group';
+import { getSubsidiaryPanel } from '@/lib/subsidiaries/get-subsidiary-panel';
+import { injectCapital } from '@/lib/subsidiaries/inject-capital';
+import { recordPendingDivestiture } from '@/lib/subsidiaries/record-pending-divestiture';
+import { releaseSubsidiary } from '@/lib/subsidiaries/release-subsidiary';
+import { setDividendFloor } from '@/lib/subsidiaries/set-dividend-floor';
+import { spinOffSubsidiary } from '@/lib/subsidiaries/spin-off-subsidiary';
 
 let database: TestDatabase;
 const users: Record<string, string> = {};
@@ -56,7 +56,8 @@ const corp = (id: string) =>
   }>(sql`select * from corporations where id = ${id}`);
 const setFlag = (value: boolean | null) =>
   exec(sql`update game_state set subsidiary_corporations_enabled = ${value} where id = 'current'`);
-const setTurn = (turn: number) => exec(sql`update game_state set current_turn = ${turn} where id = 'current'`);
+const setTurn = (turn: number) =>
+  exec(sql`update game_state set current_turn = ${turn} where id = 'current'`);
 const snapshot = () => stateHash(database.db, { skipTables: ['rate_limits'] });
 const as = (user: string, corporationId: string, body: unknown) => ({
   userId: users[user]!,
@@ -89,7 +90,9 @@ beforeAll(async () => {
     users[row.username] = row.user_id;
     characters[row.username] = row.id;
   }
-  parentId = (await one<{ id: string }>(sql`select id from corporations where ceo_character_id = ${characters.alice}`)).id;
+  parentId = (
+    await one<{ id: string }>(sql`select id from corporations where ceo_character_id = ${characters.alice}`)
+  ).id;
   targetId = (await one<{ id: string }>(sql`select id from corporations where ticker_symbol = 'FRTP'`)).id;
   baseline = await snapshot();
 });
@@ -139,7 +142,10 @@ describe('feature flag', () => {
       () => setDividendFloor(database.db, as('alice', targetId, { floorPct: 5 })),
       () => appointSubsidiaryCeo(database.db, as('alice', targetId, { ceoType: 'npp' })),
       () =>
-        spinOffSubsidiary(database.db, as('alice', parentId, { sectorType: 'x', name: 'Nope Co', appointedCeoType: 'npp' })),
+        spinOffSubsidiary(
+          database.db,
+          as('alice', parentId, { sectorType: 'x', name: 'Nope Co', appointedCeoType: 'npp' }),
+        ),
     ]) {
       await expectCode(command(), 'SUBSIDIARIES_DISABLED');
     }
@@ -163,12 +169,17 @@ describe('feature flag', () => {
   it('admins toggle it and the dashboard shows it; players get 403', async () => {
     const [admin, alice] = [await loginAs('admin'), await loginAs('alice')];
     const post = (cookie: string) =>
-      toggle(clientRequest('/api/admin/corporations/subsidiaries/toggle', { method: 'POST', cookie }), routeContext());
+      toggle(
+        clientRequest('/api/admin/corporations/subsidiaries/toggle', { method: 'POST', cookie }),
+        routeContext(),
+      );
     expect((await post(alice)).status).toBe(403);
     await setFlag(null);
     expect(await (await post(admin)).json()).toEqual({ subsidiaryCorporationsEnabled: true });
     expect(await (await post(admin)).json()).toEqual({ subsidiaryCorporationsEnabled: false });
-    const shown = (await (await overview(clientRequest('/api/admin/overview', { cookie: admin }), routeContext())).json()) as {
+    const shown = (await (
+      await overview(clientRequest('/api/admin/overview', { cookie: admin }), routeContext())
+    ).json()) as {
       game: { subsidiaryCorporationsEnabled: boolean };
     };
     expect(shown.game.subsidiaryCorporationsEnabled).toBe(false);
@@ -182,17 +193,23 @@ describe('formalize', () => {
     const before = await snapshot();
     await expectCode(formalize('bob', targetId, parentId), 'NOT_SUBSIDIARY_PARENT');
     await expectCode(formalize('alice', parentId, parentId), 'SUBSIDIARY_NOT_ELIGIBLE');
-    const other = (await one<{ id: string }>(sql`
-      select id from corporations where id not in (${parentId}, ${targetId}) and not is_state_owned order by seq limit 1`)).id;
+    const other = (
+      await one<{ id: string }>(sql`
+      select id from corporations where id not in (${parentId}, ${targetId}) and not is_state_owned order by seq limit 1`)
+    ).id;
     await expectCode(formalize('alice', other, parentId), 'SUBSIDIARY_NOT_ELIGIBLE');
-    await expect(formalizeSubsidiary(database.db, as('alice', targetId, {}))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(formalizeSubsidiary(database.db, as('alice', targetId, {}))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect(await snapshot()).toBe(before);
 
     // A target that owns its parent would close a cycle.
     await exec(sql`insert into corporation_shareholders (corporation_id, holder_kind, holder_id, shares)
       values (${parentId}, 'corporation', ${targetId}, 1)`);
     await expectCode(formalize('alice', targetId, parentId), 'SUBSIDIARY_NOT_ELIGIBLE');
-    await exec(sql`delete from corporation_shareholders where corporation_id = ${parentId} and holder_id = ${targetId}`);
+    await exec(
+      sql`delete from corporation_shareholders where corporation_id = ${parentId} and holder_id = ${targetId}`,
+    );
 
     // A state-owned target is never eligible.
     await exec(sql`update corporations set is_state_owned = true where id = ${targetId}`);
@@ -223,7 +240,8 @@ describe('formalize', () => {
     const ok = (i: number) => results.filter((r, j) => j % 2 === i && r.status === 'fulfilled').length;
     expect(ok(0)).toBe(1);
     expect(ok(1)).toBeLessThanOrEqual(1);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as { code: string }).code).toMatch(/SUBSIDIARY/);
+    for (const r of results)
+      if (r.status === 'rejected') expect((r.reason as { code: string }).code).toMatch(/SUBSIDIARY/);
     const cashAfter = Number((await corp(parentId)).cash_cents) + Number((await corp(targetId)).cash_cents);
     expect(cashAfter).toBe(cashBefore);
     expect(await ledgerProblems(database.db)).toEqual([]);
@@ -236,7 +254,10 @@ describe('parent commands on the formalized subsidiary', () => {
     await setTurn(10);
     const parentCash = Number((await corp(parentId)).cash_cents);
     const before = await snapshot();
-    await expectCode(injectCapital(database.db, as('alice', targetId, { amount: (parentCash * 0.25) / 100 + 1 })), 'BAD_REQUEST');
+    await expectCode(
+      injectCapital(database.db, as('alice', targetId, { amount: (parentCash * 0.25) / 100 + 1 })),
+      'BAD_REQUEST',
+    );
     await expectCode(injectCapital(database.db, as('alice', targetId, { amount: -5 })), 'BAD_REQUEST');
     await expectCode(injectCapital(database.db, as('bob', targetId, { amount: 5 })), 'NOT_SUBSIDIARY_PARENT');
     expect(await snapshot()).toBe(before);
@@ -244,10 +265,15 @@ describe('parent commands on the formalized subsidiary', () => {
     expect(result).toMatchObject({ amount: 5000, receivedAmount: 5000, nextInjectionTurn: 34 });
     expect(Number((await corp(parentId)).cash_cents)).toBe(parentCash - 500_000);
     await setTurn(33);
-    await expectCode(injectCapital(database.db, as('alice', targetId, { amount: 5000 })), 'SUBSIDIARY_COOLDOWN');
+    await expectCode(
+      injectCapital(database.db, as('alice', targetId, { amount: 5000 })),
+      'SUBSIDIARY_COOLDOWN',
+    );
     await setTurn(34);
     await injectCapital(database.db, as('alice', targetId, { amount: 5000 }));
-    const legs = await rows<{ reason: string }>(sql`select reason from ledger_entries where reason = 'capital_injection'`);
+    const legs = await rows<{ reason: string }>(
+      sql`select reason from ledger_entries where reason = 'capital_injection'`,
+    );
     expect(legs.length).toBeGreaterThanOrEqual(4);
     expect(await ledgerProblems(database.db)).toEqual([]);
   });
@@ -259,7 +285,9 @@ describe('parent commands on the formalized subsidiary', () => {
         and subsidiary_formalized_at_turn is null order by seq limit 1`);
     await exec(sql`update corporations set float_shares = 0, super_share_multiplier = 1 where id = ${uk.id}`);
     await exec(sql`delete from share_orders where corporation_id = ${uk.id}`);
-    await exec(sql`update corporation_shareholders set reserved_shares = 0, shares = 0, super_shares = 0 where corporation_id = ${uk.id}`);
+    await exec(
+      sql`update corporation_shareholders set reserved_shares = 0, shares = 0, super_shares = 0 where corporation_id = ${uk.id}`,
+    );
     await exec(sql`insert into corporation_shareholders (corporation_id, holder_kind, holder_id, shares)
       values (${uk.id}, 'corporation', ${parentId}, ${Number(uk.total_shares)})
       on conflict (corporation_id, holder_kind, holder_id) do update set shares = excluded.shares`);
@@ -270,7 +298,11 @@ describe('parent commands on the formalized subsidiary', () => {
     const ukCash = Number((await corp(uk.id)).cash_cents);
     const result = await injectCapital(database.db, as('alice', uk.id, { amount: 1000 }));
     const expected = convertCents(100_000, Number(rates.usd), Number(rates.gbp), 'down');
-    expect(result).toMatchObject({ currencyCode: 'USD', receivedCurrencyCode: 'GBP', receivedAmount: expected / 100 });
+    expect(result).toMatchObject({
+      currencyCode: 'USD',
+      receivedCurrencyCode: 'GBP',
+      receivedAmount: expected / 100,
+    });
     expect(Number((await corp(uk.id)).cash_cents)).toBe(ukCash + expected);
     const fx = await rows<{ currency_code: string }>(sql`
       select currency_code from ledger_entries where reason = 'capital_injection' and account_id = 'forex_conversion'
@@ -299,8 +331,12 @@ describe('parent commands on the formalized subsidiary', () => {
   });
 
   it('listing a controlling block keeps parent powers until the fill; the marker lapses next turn', async () => {
-    const parentShares = Number((await one<{ shares: string }>(sql`
-      select shares from corporation_shareholders where corporation_id = ${targetId} and holder_id = ${parentId}`)).shares);
+    const parentShares = Number(
+      (
+        await one<{ shares: string }>(sql`
+      select shares from corporation_shareholders where corporation_id = ${targetId} and holder_id = ${parentId}`)
+      ).shares,
+    );
     await placeSellOrder(database.db, {
       userId: users.alice!,
       corporationId: targetId,
@@ -315,7 +351,10 @@ describe('parent commands on the formalized subsidiary', () => {
     await exec(sql`update corporation_shareholders set shares = shares + ${parentShares - 100_000}
       where corporation_id = ${targetId} and holder_id = ${characters.bob}`);
     await exec(sql`update share_orders set status = 'cancelled' where corporation_id = ${targetId}`);
-    await expectCode(setDividendFloor(database.db, as('alice', targetId, { floorPct: 5 })), 'NOT_SUBSIDIARY_PARENT');
+    await expectCode(
+      setDividendFloor(database.db, as('alice', targetId, { floorPct: 5 })),
+      'NOT_SUBSIDIARY_PARENT',
+    );
     // Flag off: the cleanup does not run and the marker stays.
     await setFlag(false);
     const state = await runTurn(database.db, { trigger: 'cli', when: 'now' });
@@ -338,12 +377,18 @@ describe('parent commands on the formalized subsidiary', () => {
   });
 
   it('release: after 24 turns, clears marker and floor; dismissCaretaker both ways', async () => {
-    await appointSubsidiaryCeo(database.db, as('alice', targetId, { ceoType: 'character', characterId: characters.carol }));
+    await appointSubsidiaryCeo(
+      database.db,
+      as('alice', targetId, { ceoType: 'character', characterId: characters.carol }),
+    );
     await setDividendFloor(database.db, as('alice', targetId, { floorPct: 3 }));
     await appointSubsidiaryCeo(database.db, as('alice', targetId, { ceoType: 'npp' }));
     expect(await corp(targetId)).toMatchObject({ ceo_kind: 'npp', ceo_character_id: null });
     await setTurn(123);
-    await expectCode(releaseSubsidiary(database.db, as('alice', targetId, { dismissCaretaker: true })), 'SUBSIDIARY_COOLDOWN');
+    await expectCode(
+      releaseSubsidiary(database.db, as('alice', targetId, { dismissCaretaker: true })),
+      'SUBSIDIARY_COOLDOWN',
+    );
     await setTurn(124);
     const released = await releaseSubsidiary(database.db, as('alice', targetId, { dismissCaretaker: true }));
     expect(released.ceo).toEqual({ kind: 'character', characterId: characters.carol, nppId: null });
@@ -369,7 +414,10 @@ describe('parent commands on the formalized subsidiary', () => {
 
   it('appoint-ceo needs a character id for ceoType character', async () => {
     await formalizeSubsidiary(database.db, as('alice', targetId, { parentCorporationId: parentId }));
-    await expectCode(appointSubsidiaryCeo(database.db, as('alice', targetId, { ceoType: 'character' })), 'BAD_REQUEST');
+    await expectCode(
+      appointSubsidiaryCeo(database.db, as('alice', targetId, { ceoType: 'character' })),
+      'BAD_REQUEST',
+    );
     await expectCode(
       appointSubsidiaryCeo(database.db, as('alice', targetId, { ceoType: 'npp', forcedNppId: 'nobody' })),
       'BAD_REQUEST',
@@ -379,18 +427,34 @@ describe('parent commands on the formalized subsidiary', () => {
 
 describe('issuance guard', () => {
   it('blocks issuance on a formalized subsidiary only while the flag is on', async () => {
-    await appointSubsidiaryCeo(database.db, as('alice', targetId, { ceoType: 'character', characterId: characters.alice }));
+    await appointSubsidiaryCeo(
+      database.db,
+      as('alice', targetId, { ceoType: 'character', characterId: characters.alice }),
+    );
     const goPublic = () =>
-      issueShares(database.db, { userId: users.alice!, corporationId: targetId, body: { shares: 1000 }, kind: 'go_public' });
+      issueShares(database.db, {
+        userId: users.alice!,
+        corporationId: targetId,
+        body: { shares: 1000 },
+        kind: 'go_public',
+      });
     const before = await snapshot();
-    await expect(goPublic()).rejects.toMatchObject({ code: 'CONFLICT', message: SUBSIDIARY_ISSUANCE_BLOCKED });
+    await expect(goPublic()).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: SUBSIDIARY_ISSUANCE_BLOCKED,
+    });
     expect(await snapshot()).toBe(before);
     await setFlag(false);
     await expect(goPublic()).resolves.toMatchObject({ isPublic: true });
     // Other corporations are unaffected with the flag on.
     await setFlag(true);
     await expect(
-      issueShares(database.db, { userId: users.alice!, corporationId: parentId, body: { shares: 10 }, kind: 'public_issuance' }),
+      issueShares(database.db, {
+        userId: users.alice!,
+        corporationId: parentId,
+        body: { shares: 10 },
+        kind: 'public_issuance',
+      }),
     ).resolves.toMatchObject({ issuedShares: 10 });
   });
 });
@@ -401,7 +465,9 @@ describe('spin-off', () => {
     const sectors = await rows<{ sector_type: string }>(sql`
       select distinct sector_type from corporation_sectors where corporation_id = ${parentId} order by 1`);
     expect(sectors.length).toBeGreaterThanOrEqual(2);
-    const parentType = (await one<{ type: string }>(sql`select type from corporations where id = ${parentId}`)).type;
+    const parentType = (
+      await one<{ type: string }>(sql`select type from corporations where id = ${parentId}`)
+    ).type;
     const moved = sectors.find((s) => s.sector_type !== parentType)!.sector_type;
     const cash = Number((await corp(parentId)).cash_cents);
     const result = await spinOffSubsidiary(
@@ -409,7 +475,9 @@ describe('spin-off', () => {
       as('alice', parentId, { sectorType: moved, name: 'Alice Spin Co', appointedCeoType: 'npp' }),
     );
     expect(Number((await corp(parentId)).cash_cents)).toBe(cash - result.costCents);
-    const spun = await one<Record<string, unknown>>(sql`select * from corporations where id = ${result.corporation.id}`);
+    const spun = await one<Record<string, unknown>>(
+      sql`select * from corporations where id = ${result.corporation.id}`,
+    );
     expect(spun).toMatchObject({
       is_public: false,
       is_spin_off: true,
@@ -421,16 +489,28 @@ describe('spin-off', () => {
     const holders = await rows<{ holder_id: string }>(sql`
       select holder_id from corporation_shareholders where corporation_id = ${result.corporation.id}`);
     expect(holders).toEqual([{ holder_id: parentId }]);
-    expect((await one<{ last_spin_off_turn: number }>(sql`select last_spin_off_turn from corporations where id = ${parentId}`)).last_spin_off_turn).toBe(200);
+    expect(
+      (
+        await one<{ last_spin_off_turn: number }>(
+          sql`select last_spin_off_turn from corporations where id = ${parentId}`,
+        )
+      ).last_spin_off_turn,
+    ).toBe(200);
     expect(await ledgerProblems(database.db)).toEqual([]);
     await setTurn(367);
     await expectCode(
-      spinOffSubsidiary(database.db, as('alice', parentId, { sectorType: moved, name: 'Again Co', appointedCeoType: 'npp' })),
+      spinOffSubsidiary(
+        database.db,
+        as('alice', parentId, { sectorType: moved, name: 'Again Co', appointedCeoType: 'npp' }),
+      ),
       'SUBSIDIARY_COOLDOWN',
     );
     await setTurn(368);
     await expectCode(
-      spinOffSubsidiary(database.db, as('alice', parentId, { sectorType: moved, name: 'Again Co', appointedCeoType: 'npp' })),
+      spinOffSubsidiary(
+        database.db,
+        as('alice', parentId, { sectorType: moved, name: 'Again Co', appointedCeoType: 'npp' }),
+      ),
       'SUBSIDIARY_NOT_ELIGIBLE',
     );
   });
@@ -447,7 +527,13 @@ describe('holding groups, loss relief and synergies', () => {
     await exec(sql`update corporations set last_profit_cents = 0, last_tax_cents = 0, marketing_strength = 50
       where id not in (${parentId}, ${targetId}) and subsidiary_formalized_at_turn is not null`);
     const treasury = async () =>
-      Number((await one<{ t: string }>(sql`select treasury_cents as t from country_economies where country_id = 'US'`)).t);
+      Number(
+        (
+          await one<{ t: string }>(
+            sql`select treasury_cents as t from country_economies where country_id = 'US'`,
+          )
+        ).t,
+      );
     const [cash, t0] = [Number((await corp(parentId)).cash_cents), await treasury()];
     expect(await runPhase('subsidiaries-group-loss-relief', false)).toBe(false);
     await runPhase('subsidiaries-resolve-groups');
