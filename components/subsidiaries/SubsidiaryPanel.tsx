@@ -201,7 +201,10 @@ export function SubsidiaryPanel({
         </div>
       )}
 
-      {spinOff && (
+      {spinOff && !spinOff.allowed && data.enabled && (
+        <p>Spin-off needs a private, non-subsidiary corporation with at least two sector types.</p>
+      )}
+      {spinOff?.allowed && (
         <form
           aria-label="Spin off a sector"
           onSubmit={(event) => {
