@@ -31,7 +31,7 @@ export const payDividends = definePhase({
           (select sum(h.shares + h.super_shares) from corporation_shareholders h
             where h.corporation_id = k.id)::numeric as held
         from corporations k join currencies cur on cur.code = k.currency_code
-        where ${rate} > 0 and k.last_profit_cents > k.last_tax_cents),
+        where (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0) and k.last_profit_cents > k.last_tax_cents),
       shares as (
         select p.id as payer_id, p.currency_code as payer_currency, p.payer_rate, h.holder_kind, h.holder_id,
           floor(p.pool * (h.shares + h.super_shares) / p.held)::bigint as amount,
