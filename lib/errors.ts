@@ -69,7 +69,11 @@ export const ERROR_CODES = {
     category: 'rule',
     message: 'Funds can only be sent to a character of your own country.',
   },
-  INSUFFICIENT_FUNDS: { httpStatus: 422, category: 'rule', message: 'You do not have enough funds for this.' },
+  INSUFFICIENT_FUNDS: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'You do not have enough funds for this.',
+  },
   SAME_CURRENCY: { httpStatus: 422, category: 'rule', message: 'The two currencies must differ.' },
   INACTIVE_COUNTRY: {
     httpStatus: 422,
@@ -85,6 +89,26 @@ export const ERROR_CODES = {
     httpStatus: 409,
     category: 'conflict',
     message: 'This Idempotency-Key was already used for a different request.',
+  },
+  SUBSIDIARIES_DISABLED: {
+    httpStatus: 403,
+    category: 'conflict',
+    message: 'Subsidiary corporations are switched off in this world.',
+  },
+  NOT_SUBSIDIARY_PARENT: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'Only the CEO or owner of the controlling parent corporation can do this.',
+  },
+  SUBSIDIARY_NOT_ELIGIBLE: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This corporation is not eligible for that subsidiary action.',
+  },
+  SUBSIDIARY_COOLDOWN: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This subsidiary action is still on cooldown.',
   },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
   rate_limited: { httpStatus: 429, category: 'rate_limit', message: 'Too many requests. Retry later.' },

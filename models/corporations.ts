@@ -41,6 +41,24 @@ export const nonPlayerPersons = pgTable(
   (t) => [index('npp_country_idx').on(t.countryId)],
 );
 
+/** A merger-review remedy, measured against the whole controlled group (a spin-off alone does not discharge it). */
+export interface PendingDivestiture {
+  reason: string;
+  /** The group root the remedy was measured against. */
+  groupRootId: string;
+  /** Sector types the group must shed. */
+  sectorTypes: string[];
+  recordedAtTurn: number;
+  dueTurn: number;
+}
+
+export interface SubsidiaryCaretaker {
+  installedByCorpId: string;
+  installedAtTurn: number;
+  /** The human CEO the caretaker replaced, restored by release with dismissCaretaker. */
+  previousCeoCharacterId: string | null;
+}
+
 export const corporations = pgTable(
   'corporations',
   {
@@ -119,7 +137,9 @@ export const corporations = pgTable(
     lastCapitalInjectionTurn: integer(),
     parentDividendFloorPct: stat(8, 4),
     parentDividendFloorSetByCorpId: text(),
-    pendingDivestiture: jsonb(),
+    pendingDivestiture: jsonb().$type<PendingDivestiture>(),
+    /** Set while a non-player CEO the parent installed holds the seat; release may dismiss it. */
+    subsidiaryCaretaker: jsonb().$type<SubsidiaryCaretaker>(),
     createdAt: createdAt(),
   },
   (t) => [

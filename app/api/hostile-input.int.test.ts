@@ -17,6 +17,14 @@ import { POST as buyBond } from '@/app/api/bonds/[id]/buy/route';
 import { POST as sellBond } from '@/app/api/bonds/[id]/sell/route';
 import { GET as bondMarket } from '@/app/api/bonds/route';
 import { POST as issueBond } from '@/app/api/corporations/[id]/bonds/route';
+import { GET as holdingGroup } from '@/app/api/corporations/[id]/group/route';
+import { GET as subsidiaryPanel } from '@/app/api/corporations/[id]/subsidiary/route';
+import { POST as formalizeSubsidiary } from '@/app/api/corporations/[id]/subsidiary/formalize/route';
+import { POST as releaseSubsidiary } from '@/app/api/corporations/[id]/subsidiary/release/route';
+import { POST as injectCapital } from '@/app/api/corporations/[id]/subsidiary/capital-injection/route';
+import { POST as setDividendFloor } from '@/app/api/corporations/[id]/subsidiary/dividend-floor/route';
+import { POST as appointSubsidiaryCeo } from '@/app/api/corporations/[id]/subsidiary/appoint-ceo/route';
+import { POST as spinOffSubsidiary } from '@/app/api/corporations/[id]/subsidiary/spin-off/route';
 import { POST as buyFundUnits } from '@/app/api/funds/[slug]/buy/route';
 import { POST as redeemFundUnits } from '@/app/api/funds/[slug]/redeem/route';
 import { GET as fundPage } from '@/app/api/funds/[slug]/route';
@@ -376,6 +384,62 @@ const CLIENT_ROUTES: ClientInput[] = [
     params: { id: 'ffffffffffffffffffffffff' },
     body: { amount: 100_000, maturityTurns: 96 },
   },
+  { path: '/api/corporations/[id]/group', method: 'GET', handler: holdingGroup, params: { id: '1' } },
+  {
+    path: '/api/corporations/[id]/subsidiary',
+    method: 'GET',
+    handler: subsidiaryPanel,
+    as: 'alice',
+    params: { id: '1' },
+  },
+  {
+    path: '/api/corporations/[id]/subsidiary/formalize',
+    method: 'POST',
+    handler: formalizeSubsidiary,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { parentCorporationId: 'eeeeeeeeeeeeeeeeeeeeeeee' },
+  },
+  {
+    path: '/api/corporations/[id]/subsidiary/release',
+    method: 'POST',
+    handler: releaseSubsidiary,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { dismissCaretaker: true },
+  },
+  {
+    path: '/api/corporations/[id]/subsidiary/capital-injection',
+    method: 'POST',
+    handler: injectCapital,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { amount: 100 },
+  },
+  {
+    path: '/api/corporations/[id]/subsidiary/dividend-floor',
+    method: 'POST',
+    handler: setDividendFloor,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { floorPct: 5 },
+  },
+  {
+    path: '/api/corporations/[id]/subsidiary/appoint-ceo',
+    method: 'POST',
+    handler: appointSubsidiaryCeo,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { ceoType: 'npp', forcedNppId: 'npp-x' },
+  },
+  {
+    path: '/api/corporations/[id]/subsidiary/spin-off',
+    method: 'POST',
+    handler: spinOffSubsidiary,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { sectorType: 'technology', name: 'Hostile Spin', appointedCeoType: 'npp' },
+  },
   { path: '/api/funds', method: 'GET', handler: fundList, query: { country: 'us', scope: 'country' } },
   { path: '/api/funds/[slug]', method: 'GET', handler: fundPage, as: 'alice', params: { slug: 'us_top_25' } },
   {
@@ -455,6 +519,7 @@ const CLIENT_ROUTES: ClientInput[] = [
   { path: '/api/parties/leave', method: 'POST' },
   { path: '/api/settings/profile', method: 'GET' },
   { path: '/api/admin/overview', method: 'GET' },
+  { path: '/api/admin/corporations/subsidiaries/toggle', method: 'POST' },
   { path: '/api/admin/turn/advance', method: 'POST' },
   { path: '/api/auth/logout', method: 'POST' },
   { path: '/api/bench/static', method: 'GET' },

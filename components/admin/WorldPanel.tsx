@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { formatInteger } from '@/lib/client/format';
 import { setGameFlags } from './admin-api';
+import { SubsidiaryToggle } from './SubsidiaryToggle';
 import type { AdminCounts, AdminGame } from './types';
 import styles from './admin.module.css';
 
@@ -93,6 +94,7 @@ export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelPr
             </div>
           </dl>
           <ErrorAlert message={error} />
+          <SubsidiaryToggle enabled={game.subsidiaryCorporationsEnabled} />
         </>
       )}
     </section>

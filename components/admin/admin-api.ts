@@ -46,3 +46,13 @@ export function setGameFlags(flags: {
 }): Promise<{ transfersPaused: boolean; forexEnabled: boolean }> {
   return fetchJson('/api/admin/game/flags', { method: 'PATCH', body: flags });
 }
+
+export function toggleSubsidiaries(): Promise<{ subsidiaryCorporationsEnabled: boolean }> {
+  return fetchJson<{ subsidiaryCorporationsEnabled: boolean }>(
+    '/api/admin/corporations/subsidiaries/toggle',
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
+}

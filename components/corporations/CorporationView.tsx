@@ -8,6 +8,7 @@ import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
 import type { CorporationPage } from '@/lib/corporations/get-corporation-page';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import worldStyles from '@/components/world/world.module.css';
+import { SubsidiaryPanel } from '@/components/subsidiaries/SubsidiaryPanel';
 import { CorporationControls } from './CorporationControls';
 import { SharePriceChart } from './SharePriceChart';
 import styles from './corporations.module.css';
@@ -85,6 +86,7 @@ export function CorporationView({ id }: { id: string }) {
         />
       )}
       {!data.viewer && <p>Log in with a character to trade these shares.</p>}
+      <SubsidiaryPanel corporationId={corp.id} onChange={() => void mutate()} />
 
       <h2>Financials (last turn)</h2>
       <dl className={worldStyles.facts} aria-label="Financials">

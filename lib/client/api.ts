@@ -101,3 +101,32 @@ export const corporationActions = {
       body: { ratePct },
     }),
 };
+
+/** The subsidiary commands (SPEC "Subsidiary endpoints"); [id] is the subsidiary, or the parent for spin-off. */
+const subsidiaryPost = <T>(id: string, command: string, body: object) =>
+  fetchJson<T>(`/api/corporations/${encodeURIComponent(id)}/subsidiary/${command}`, { method: 'POST', body });
+
+export const subsidiaryActions = {
+  formalize: (id: string, parentCorporationId: string) =>
+    subsidiaryPost<{ subsidiaryFormalizedAtTurn: number }>(id, 'formalize', { parentCorporationId }),
+  release: (id: string, dismissCaretaker: boolean) =>
+    subsidiaryPost<{ success: true }>(id, 'release', { dismissCaretaker }),
+  injectCapital: (id: string, amount: number) =>
+    subsidiaryPost<{
+      amount: number;
+      currencyCode: string;
+      receivedAmount: number;
+      receivedCurrencyCode: string;
+    }>(id, 'capital-injection', { amount }),
+  setDividendFloor: (id: string, floorPct: number) =>
+    subsidiaryPost<{ parentDividendFloorPct: number }>(id, 'dividend-floor', { floorPct }),
+  appointCeo: (
+    id: string,
+    body: { ceoType: 'character' | 'npp'; characterId?: string; forcedNppId?: string },
+  ) => subsidiaryPost<{ ceo: { kind: string } }>(id, 'appoint-ceo', body),
+  spinOff: (
+    id: string,
+    body: { sectorType: string; name: string; tickerSymbol?: string; appointedCeoType: 'character' | 'npp' },
+  ) =>
+    subsidiaryPost<{ corporation: { id: string; sequentialId: number; name: string } }>(id, 'spin-off', body),
+};

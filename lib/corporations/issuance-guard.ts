@@ -2,7 +2,12 @@ import { AppError } from '../errors';
 import { SHARES } from './constants';
 import type { LockedCorporation } from './corporation-authority';
 
-export type IssuanceKind = 'public_issuance' | 'go_public';
+/** Public issuance onto the float, going public, and self-issuance (new shares to existing holders). */
+export type IssuanceKind = 'public_issuance' | 'go_public' | 'self_issuance';
+
+/** The reason a formalized subsidiary may not issue equity while the flag is on (SPEC). */
+export const SUBSIDIARY_ISSUANCE_BLOCKED =
+  'A formalized subsidiary cannot issue equity: dilution could drop its parent below control. The parent can inject capital or release it first.';
 
 /**
  * The one gate every equity issuance passes (public issuance and going public; self-issuance joins
@@ -15,10 +20,7 @@ export function guardEquityIssuance(
   input: { kind: IssuanceKind; shares: number; subsidiaryCorporationsEnabled: boolean },
 ): void {
   if (input.subsidiaryCorporationsEnabled && corporation.subsidiaryFormalizedAtTurn !== null) {
-    throw new AppError(
-      'CONFLICT',
-      'A formalized subsidiary cannot issue equity: dilution could drop its parent below control. The parent can inject capital or release it first.',
-    );
+    throw new AppError('CONFLICT', SUBSIDIARY_ISSUANCE_BLOCKED);
   }
   if (corporation.isStateOwned) {
     throw new AppError('CONFLICT', 'A state-owned corporation does not issue shares to the public.');

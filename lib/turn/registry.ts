@@ -3,6 +3,7 @@ import { electionPhases } from '../elections/phases';
 import { corporationPhases } from '../corporations/phases';
 import { bondPhases } from '../bonds/phases';
 import { fundPhases } from '../funds/phases';
+import { subsidiaryPhases } from '../subsidiaries/phases';
 import { legislationPhases } from '../legislation/phases';
 import { policyPhases } from '../policy/phases';
 import { referendumPhases } from '../referendums/phases';
@@ -51,7 +52,7 @@ export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> 
   ],
   // Bonds and funds come after the corporations' own phases: they read the turn's cash and prices.
   corporations: [...corporationPhases, ...bondPhases, ...fundPhases],
-  subsidiaries: [],
+  subsidiaries: subsidiaryPhases,
   extraction: [],
   // The clock moves last, once every system has acted on the turn.
   world: [advanceClock],

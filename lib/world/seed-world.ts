@@ -15,6 +15,7 @@ import { withTx, type Db } from '../db';
 import { seedCommodities } from '../commodities/seed-commodities';
 import { seedBonds } from '../bonds/seed-bonds';
 import { seedCorporations } from '../corporations/seed-corporations';
+import { seedSubsidiaryDemo } from '../subsidiaries/seed-subsidiary-demo';
 import { seedFunds } from '../funds/seed-funds';
 import { seedEconomy } from '../economy/seed-economy';
 import { GAME_STATE_ID } from '../game/constants';
@@ -179,6 +180,17 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
     });
     await seedBonds(tx, { seed: options.seed, turn: 1 });
     await seedFunds(tx, { seed: options.seed, turn: 1 });
+    const demoCharacter = (username: string) =>
+      demoUsers.find((d) => d.account.username === username && d.account.character)?.characterId;
+    const [subsidiaryParentCeo, subsidiaryMinority] = [demoCharacter('alice'), demoCharacter('bob')];
+    if (subsidiaryParentCeo && subsidiaryMinority) {
+      await seedSubsidiaryDemo(tx, {
+        seed: options.seed,
+        turn: 1,
+        parentCeoCharacterId: subsidiaryParentCeo,
+        minorityCharacterId: subsidiaryMinority,
+      });
+    }
 
     // Opening balances enter the ledger as issuance, so every later movement reconciles.
     await tx.execute(sql`

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { definePhase } from '../../turn/define-phase';
+import { controllingCorporationSql } from '../../subsidiaries/control';
 import { withoutJit } from './without-jit';
 
 /**
@@ -14,17 +15,23 @@ export const payDividends = definePhase({
   system: 'corporations',
   async run(tx, ctx) {
     await withoutJit(tx);
+    // A parent's dividend floor counts only with the flag on and while the setter still controls.
+    const rate = ctx.flags.subsidiaryCorporationsEnabled
+      ? sql`greatest(k.dividend_rate_pct, case when k.parent_dividend_floor_set_by_corp_id is null then 0
+          when k.parent_dividend_floor_set_by_corp_id = ${controllingCorporationSql(sql`k`)}
+          then k.parent_dividend_floor_pct else 0 end)`
+      : sql`k.dividend_rate_pct`;
     await tx.execute(sql`drop table if exists dividend_payments`);
     await tx.execute(sql`
       create temp table dividend_payments on commit drop as
       with payers as (
         select k.id, k.currency_code, cur.rate as payer_rate,
           least(k.cash_cents, floor(greatest(0, k.last_profit_cents - k.last_tax_cents)
-            * k.dividend_rate_pct / 100))::numeric as pool,
+            * ${rate} / 100))::numeric as pool,
           (select sum(h.shares + h.super_shares) from corporation_shareholders h
             where h.corporation_id = k.id)::numeric as held
         from corporations k join currencies cur on cur.code = k.currency_code
-        where k.dividend_rate_pct > 0 and k.last_profit_cents > k.last_tax_cents),
+        where (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0) and k.last_profit_cents > k.last_tax_cents),
       shares as (
         select p.id as payer_id, p.currency_code as payer_currency, p.payer_rate, h.holder_kind, h.holder_id,
           floor(p.pool * (h.shares + h.super_shares) / p.held)::bigint as amount,

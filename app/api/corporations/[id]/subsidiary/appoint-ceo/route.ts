@@ -1,0 +1,10 @@
+// POST /api/corporations/[id]/subsidiary/appoint-ceo {ceoType, characterId?, forcedNppId?}: the parent seats the CEO.
+import { appointSubsidiaryCeo } from '@/lib/subsidiaries/appoint-subsidiary-ceo';
+import { appointCeoBody } from '@/lib/subsidiaries/schemas';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const POST = clientRoute(
+  { auth: 'user', body: appointCeoBody, rateLimit: 'corporation-action' },
+  ({ db, user, body, params }) =>
+    appointSubsidiaryCeo(db, { userId: user.id, corporationId: params.id, body }),
+);

@@ -1,0 +1,9 @@
+// POST /api/corporations/[id]/subsidiary/release {dismissCaretaker?}: the parent ends the formalization.
+import { releaseSubsidiary } from '@/lib/subsidiaries/release-subsidiary';
+import { releaseBody } from '@/lib/subsidiaries/schemas';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const POST = clientRoute(
+  { auth: 'user', body: releaseBody, rateLimit: 'corporation-action' },
+  ({ db, user, body, params }) => releaseSubsidiary(db, { userId: user.id, corporationId: params.id, body }),
+);

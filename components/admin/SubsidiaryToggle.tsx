@@ -1,0 +1,35 @@
+'use client';
+
+import { useState } from 'react';
+import { mutate } from 'swr';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { ADMIN_OVERVIEW_KEY, toggleSubsidiaries } from './admin-api';
+
+/** Flips subsidiaryCorporationsEnabled and re-reads the overview. */
+export function SubsidiaryToggle({ enabled }: { enabled: boolean }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            await toggleSubsidiaries();
+            await mutate(ADMIN_OVERVIEW_KEY);
+          } catch (caught) {
+            setError(caught instanceof Error ? caught.message : String(caught));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {enabled ? 'Turn subsidiary corporations off' : 'Turn subsidiary corporations on'}
+      </button>
+      <ErrorAlert message={error} />
+    </>
+  );
+}
