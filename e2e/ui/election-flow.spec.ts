@@ -38,19 +38,26 @@ test('a player files for an election, turns advance, and the player sees the res
   await page.goto(`/elections/${ELECTION}`);
   await expect(page.getByRole('heading', { name: 'California: Representative election' })).toBeVisible();
   await expect(page.getByTestId('election-status')).toContainText('upcoming');
+  // legislation-vote.spec.ts may have seated alice in this House delegation first: she then runs as its incumbent.
   await page.getByRole('button', { name: 'File your candidacy' }).click();
   await expect(page.getByRole('status')).toHaveText('You are on the ballot.');
   await expect(page.getByTestId('file-status')).toHaveText('You are a candidate.');
-  await expect(page.getByRole('row', { name: /Alice Adams \(player\)/ })).toContainText('Running');
+  await expect(page.getByRole('row', { name: /^Alice Adams (\(incumbent\) )?\(player\)/ })).toContainText(
+    'Running',
+  );
 
   await page.getByLabel(/Amount \(USD/).fill('25000');
   await page.getByRole('button', { name: 'Campaign' }).click();
   await expect(page.getByRole('status')).toHaveText('You spent 25000 on the campaign.');
-  await expect(page.getByRole('row', { name: /Alice Adams \(player\)/ })).toContainText('25,000');
+  await expect(page.getByRole('row', { name: /^Alice Adams (\(incumbent\) )?\(player\)/ })).toContainText(
+    '25,000',
+  );
 
   await advanceTo(baseURL!, 17);
   await page.reload();
   await expect(page.getByTestId('election-status')).toContainText('closed (Decided)');
   await expect(page.getByRole('table', { name: 'Final result, most votes first' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Alice Adams \(player\)/ })).toContainText(/Elected|Lost/);
+  await expect(page.getByRole('row', { name: /^Alice Adams (\(incumbent\) )?\(player\)/ })).toContainText(
+    /Elected|Lost/,
+  );
 });
