@@ -22,3 +22,4 @@ export * from './corporations';
 export * from './bonds';
 export * from './funds';
 export * from './legislation';
+export * from './extraction';

@@ -16,6 +16,8 @@ import { seedCommodities } from '../commodities/seed-commodities';
 import { seedBonds } from '../bonds/seed-bonds';
 import { seedCorporations } from '../corporations/seed-corporations';
 import { seedFunds } from '../funds/seed-funds';
+import { seedExtractionStrategies } from '../extraction/seed-extraction-strategies';
+import { seedResourceCapacity } from '../extraction/seed-resource-capacity';
 import { seedEconomy } from '../economy/seed-economy';
 import { GAME_STATE_ID } from '../game/constants';
 import { seedAchievements } from '../achievements/seed-achievements';
@@ -156,7 +158,7 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
       startingYear: options.startingYear,
       countries: plan.countries,
     });
-    await seedCommodities(tx, { seed: options.seed, now });
+    await seedCommodities(tx, { seed: options.seed, now, seedCapacity: seedResourceCapacity });
     await seedCorporations(tx, {
       seed: options.seed,
       scale: options.scale,
@@ -177,6 +179,7 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
           : [],
       ),
     });
+    await seedExtractionStrategies(tx);
     await seedBonds(tx, { seed: options.seed, turn: 1 });
     await seedFunds(tx, { seed: options.seed, turn: 1 });
 
