@@ -9,7 +9,7 @@ export const contractColumns = sql`ec.id, ec.state_id, s.name as state_name, ec.
   ec.granted_by_level, ec.revoked_turn, ec.created_at`;
 export const contractJoins = sql`join states s on s.id = ec.state_id join corporations k on k.id = ec.corporation_id`;
 
-export interface ContractRow {
+export type ContractRow = {
   id: string;
   state_id: string;
   state_name: string;
@@ -23,7 +23,7 @@ export interface ContractRow {
   granted_by_level: string;
   revoked_turn: number | null;
   created_at: Date | string;
-}
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -51,7 +51,7 @@ export const offerColumns = sql`eo.id, eo.state_id, s.name as state_name, eo.cou
   eo.decided_turn, eo.contract_id, eo.created_at`;
 export const offerJoins = sql`join states s on s.id = eo.state_id join corporations k on k.id = eo.corporation_id`;
 
-export interface OfferRow {
+export type OfferRow = {
   id: string;
   state_id: string;
   state_name: string;
@@ -65,7 +65,7 @@ export interface OfferRow {
   decided_turn: number | null;
   contract_id: string | null;
   created_at: Date | string;
-}
+};
 
 export function toOffer(row: OfferRow): OfferView {
   return {
