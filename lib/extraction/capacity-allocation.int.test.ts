@@ -65,7 +65,9 @@ async function prepare(c: Case) {
   await db.execute(sql`
     update state_sectors set output = ${SECTOR_OUTPUT * anchorPerUnit}
     where state_id = ${STATE} and sector_type = 'extraction'`);
-  await db.execute(sql`delete from corporation_sectors where state_id = ${STATE} and sector_type = 'extraction'`);
+  await db.execute(
+    sql`delete from corporation_sectors where state_id = ${STATE} and sector_type = 'extraction'`,
+  );
   for (const p of c.producers) {
     const revenueCents = Math.round(p.output * anchorPerUnit * DAYS_PER_TURN * 100 * usdRate);
     await db.execute(sql`
@@ -82,7 +84,11 @@ async function prepare(c: Case) {
 }
 
 async function multipliers() {
-  const rows = await database.db.execute<{ sector: number | null; pool: number | null; holder: number | null }>(sql`
+  const rows = await database.db.execute<{
+    sector: number | null;
+    pool: number | null;
+    holder: number | null;
+  }>(sql`
     with ${capacityAllocationCtes(TURN, STATE)},
     sector_multipliers as (${sectorMultipliersSelect})
     select
@@ -93,7 +99,12 @@ async function multipliers() {
 }
 
 const CASES: Case[] = [
-  { name: 'no document: uncapped (no row, the run keeps 1)', capacity: null, producers: [], expected: { sector: 1 } },
+  {
+    name: 'no document: uncapped (no row, the run keeps 1)',
+    capacity: null,
+    producers: [],
+    expected: { sector: 1 },
+  },
   {
     name: 'an empty map: zero capacity',
     capacity: 'empty',

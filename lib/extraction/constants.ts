@@ -29,10 +29,10 @@ export const BREAKTHROUGH = {
   checkIntervalTurns: extraction.rdBreakthrough.checkIntervalTurns,
   /** probability = min(1, rdScore / this); rdScore is the corporation's logistics strength (0..100). */
   rdScoreDivisor: 200,
-  capacityBoost: [extraction.rdBreakthrough.capacityBoostPct.min, extraction.rdBreakthrough.capacityBoostPct.max] as [
-    number,
-    number,
-  ],
+  capacityBoost: [
+    extraction.rdBreakthrough.capacityBoostPct.min,
+    extraction.rdBreakthrough.capacityBoostPct.max,
+  ] as [number, number],
 } as const;
 
 /**

@@ -7,7 +7,16 @@ import { newObjectId } from '../ids';
 import { parseInput } from '../validation';
 import { MAX_PLAYER_CONTRACTED_SHARE } from './constants';
 import { roundShare } from './grant-extraction-contract';
-import { contractColumns, contractJoins, offerColumns, offerJoins, toContract, toOffer, type ContractRow, type OfferRow } from './rows';
+import {
+  contractColumns,
+  contractJoins,
+  offerColumns,
+  offerJoins,
+  toContract,
+  toOffer,
+  type ContractRow,
+  type OfferRow,
+} from './rows';
 import { contractIdInput, offerDecisionInput, type ContractView, type OfferView } from './schemas';
 import { activeContractedShare, decidingSeatOf, lockState } from './state-authority';
 
@@ -24,20 +33,31 @@ export async function decideExtractionOffer(
   const { decision } = parseInput(offerDecisionInput, input.body);
   return withTx(db, async (tx) => {
     const character = await characterOfUser(tx, input.userId);
-    const found = await tx.execute<{ state_id: string }>(sql`select state_id from extraction_offers where id = ${id}`);
+    const found = await tx.execute<{ state_id: string }>(
+      sql`select state_id from extraction_offers where id = ${id}`,
+    );
     if (!found.rows[0]) throw new AppError('NOT_FOUND', `No extraction offer ${id}.`);
     const state = await lockState(tx, found.rows[0].state_id);
-    const offers = await tx.execute<{ status: string; resource: string; share: number; corporation_id: string }>(sql`
+    const offers = await tx.execute<{
+      status: string;
+      resource: string;
+      share: number;
+      corporation_id: string;
+    }>(sql`
       select status, resource, share::float8 as share, corporation_id from extraction_offers
       where id = ${id} for update`);
     const offer = offers.rows[0]!;
-    if (offer.status !== 'pending') throw new AppError('OFFER_NOT_PENDING', `This offer is already ${offer.status}.`);
+    if (offer.status !== 'pending')
+      throw new AppError('OFFER_NOT_PENDING', `This offer is already ${offer.status}.`);
     const seat = await decidingSeatOf(tx, state.id, character.id);
-    if (!seat) throw new AppError('NOT_STATE_AUTHORITY', `You do not hold a seat that decides for ${state.name}.`);
+    if (!seat)
+      throw new AppError('NOT_STATE_AUTHORITY', `You do not hold a seat that decides for ${state.name}.`);
     const turn = await currentTurn(tx);
     let contract: ContractView | null = null;
     if (decision === 'accept') {
-      const total = roundShare((await activeContractedShare(tx, state.id, offer.resource)) + Number(offer.share));
+      const total = roundShare(
+        (await activeContractedShare(tx, state.id, offer.resource)) + Number(offer.share),
+      );
       if (total > MAX_PLAYER_CONTRACTED_SHARE) {
         throw new AppError(
           'CONTRACTED_SHARE_LIMIT',

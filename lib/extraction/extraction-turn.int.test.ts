@@ -77,7 +77,8 @@ describe('extraction in the turn', () => {
     const after = await inRolledBackTx(async (tx) => {
       // Certain success, one oil-and-gas operation in TX, one iron mine in MN, one operation in DC.
       await tx.execute(sql`update corporations set logistics_strength = ${BREAKTHROUGH.rdScoreDivisor}`);
-      const corp = (await tx.execute<{ id: string }>(sql`select id from corporations order by seq limit 1`)).rows[0]!.id;
+      const corp = (await tx.execute<{ id: string }>(sql`select id from corporations order by seq limit 1`))
+        .rows[0]!.id;
       await tx.execute(sql`delete from corporation_sectors where sector_type = 'extraction'`);
       await tx.execute(sql`
         insert into corporation_sectors (corporation_id, state_id, sector_type, capital_stock_cents)
@@ -102,7 +103,8 @@ describe('extraction in the turn', () => {
       );
       return { before: before.rows, later: later.rows, marked: marked.rows[0]!.n };
     });
-    const of = (rows: typeof after.before, state: string) => rows.find((r) => r.state_id === state)!.resources;
+    const of = (rows: typeof after.before, state: string) =>
+      rows.find((r) => r.state_id === state)!.resources;
     const [txBefore, txAfter] = [of(after.before, 'TX'), of(after.later, 'TX')];
     const [mnBefore, mnAfter] = [of(after.before, 'MN'), of(after.later, 'MN')];
     for (const resource of ['oil', 'natural_gas']) {

@@ -21,12 +21,25 @@ export async function getStateResources(db: Db, params: unknown): Promise<StateR
     from states s left join state_resource_capacity cap on cap.state_id = s.id where s.id = ${id}`);
   const state = states.rows[0];
   if (!state) {
-    return { found: false, state: null, hasCapacityDocument: false, resources: [], contracts: [], producers: [] };
+    return {
+      found: false,
+      state: null,
+      hasCapacityDocument: false,
+      resources: [],
+      contracts: [],
+      producers: [],
+    };
   }
   const document = state.resources as Record<string, number> | null;
   const turn = await currentTurn(db);
   const [summary, producers, contracts] = await Promise.all([
-    db.execute<{ resource: string; unit: string; raw_output: number; multiplier: number | null; share: number }>(sql`
+    db.execute<{
+      resource: string;
+      unit: string;
+      raw_output: number;
+      multiplier: number | null;
+      share: number;
+    }>(sql`
       with ${capacityAllocationCtes(turn, id)},
       sector_multipliers as (${sectorMultipliersSelect}),
       weighted as (

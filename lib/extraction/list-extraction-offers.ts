@@ -6,7 +6,10 @@ import { offerColumns, offerJoins, toOffer, type OfferRow } from './rows';
 import { listOffersQuery, type OfferView } from './schemas';
 
 /** Offers, newest first, filtered by state, corporation and status. */
-export async function listExtractionOffers(db: Db, query: unknown): Promise<{ count: number; offers: OfferView[] }> {
+export async function listExtractionOffers(
+  db: Db,
+  query: unknown,
+): Promise<{ count: number; offers: OfferView[] }> {
   const q = parseInput(listOffersQuery, query);
   const rows = await db.execute<OfferRow>(sql`
     select ${offerColumns} from extraction_offers eo ${offerJoins}

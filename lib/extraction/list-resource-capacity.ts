@@ -21,7 +21,9 @@ export async function listResourceCapacity(db: Db): Promise<z.infer<typeof listC
       stateId: row.state_id,
       stateName: row.state_name,
       countryId: row.country_id,
-      resources: Object.fromEntries(Object.entries(row.resources!).map(([key, value]) => [key, Number(value)])),
+      resources: Object.fromEntries(
+        Object.entries(row.resources!).map(([key, value]) => [key, Number(value)]),
+      ),
       updatedTurn: row.updated_turn!,
     }));
   return {

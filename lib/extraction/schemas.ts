@@ -19,7 +19,11 @@ const countryId = text({ max: 8 })
   .transform((value) => value.toUpperCase());
 export const resourceKey = z.enum(EXTRACTION_RESOURCES).describe(EXTRACTION_RESOURCES.join(', '));
 const share = (range: [number, number]) =>
-  z.number().gt(range[0]).max(range[1]).describe(`Fraction of state capacity, above ${range[0]} up to ${range[1]}`);
+  z
+    .number()
+    .gt(range[0])
+    .max(range[1])
+    .describe(`Fraction of state capacity, above ${range[0]} up to ${range[1]}`);
 
 export const grantContractInput = z.strictObject({
   stateId,
@@ -136,15 +140,17 @@ export const capacityDocumentSchema = z.object({
 export const listCapacityResponse = z.object({
   count: z.number().int(),
   documents: z.array(capacityDocumentSchema),
-  statesWithoutDocument: z.array(z.object({ stateId: z.string(), stateName: z.string(), countryId: z.string() })),
+  statesWithoutDocument: z.array(
+    z.object({ stateId: z.string(), stateName: z.string(), countryId: z.string() }),
+  ),
 });
 
 const capacityValue = z.number().min(0, 'must not be negative').max(MAX_CAPACITY_VALUE);
 export const setCapacityInput = z.strictObject({
   stateId,
-  resources: z.partialRecord(resourceKey, capacityValue.nullable()).describe(
-    'Resource to units per day; null removes the resource',
-  ),
+  resources: z
+    .partialRecord(resourceKey, capacityValue.nullable())
+    .describe('Resource to units per day; null removes the resource'),
   replace: z.boolean().default(false).describe('Replace the whole map instead of merging'),
 });
 

@@ -9,7 +9,9 @@ import { DEFAULT_EXTRACTION_STRATEGY, STRATEGY_CAPACITY_RESOURCES } from './cons
 export async function seedExtractionStrategies(tx: Db): Promise<void> {
   const focused = Object.entries(STRATEGY_CAPACITY_RESOURCES)
     .filter(([strategy]) => strategy !== DEFAULT_EXTRACTION_STRATEGY)
-    .flatMap(([strategy, resources]) => resources.map((resource) => sql`(${resource}::text, ${strategy}::text)`));
+    .flatMap(([strategy, resources]) =>
+      resources.map((resource) => sql`(${resource}::text, ${strategy}::text)`),
+    );
   await tx.execute(sql`
     with strategy_for(resource, strategy) as (values ${sql.join(focused, sql`, `)}),
     largest as (

@@ -14,7 +14,8 @@ import { DEPOSITS, UNCAPPED_STATES } from './reference/deposits';
 export async function seedResourceCapacity(tx: Db): Promise<CapacityMultiplierSource> {
   const deposits = Object.entries(DEPOSITS).flatMap(([stateId, map]) =>
     Object.entries(map).map(
-      ([resource, size]) => sql`(${stateId}::text, ${resource}::text, ${DEPOSIT_SIZE_FACTORS[size]}::numeric)`,
+      ([resource, size]) =>
+        sql`(${stateId}::text, ${resource}::text, ${DEPOSIT_SIZE_FACTORS[size]}::numeric)`,
     ),
   );
   await tx.execute(sql`

@@ -36,7 +36,9 @@ export async function setResourceCapacity(
         stateId: state.id,
         stateName: state.name,
         countryId: state.countryId,
-        resources: Object.fromEntries(Object.entries(row.resources).map(([key, value]) => [key, Number(value)])),
+        resources: Object.fromEntries(
+          Object.entries(row.resources).map(([key, value]) => [key, Number(value)]),
+        ),
         updatedTurn: row.updated_turn,
       },
     };

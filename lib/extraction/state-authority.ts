@@ -27,10 +27,7 @@ export async function lockState(tx: Db, stateId: string): Promise<LockedState> {
  * first minister, minister-president) where the state has that seat; at national level a chamber of
  * the state's country.
  */
-export async function grantingAuthorities(
-  tx: Db,
-  state: LockedState,
-): Promise<Record<GrantLevel, string[]>> {
+export async function grantingAuthorities(tx: Db, state: LockedState): Promise<Record<GrantLevel, string[]>> {
   const rows = await tx.execute<{ level: GrantLevel; id: string }>(sql`
     select distinct 'state' as level, o.id from offices o join seats st on st.office_id = o.id
     where o.role = 'regional_head' and st.state_id = ${state.id}
@@ -61,8 +58,17 @@ export interface DecidingSeat {
  * (governor) where the state has that seat; otherwise a legislator seat representing the state, whose
  * chamber grants at national level. Null when the character holds neither.
  */
-export async function decidingSeatOf(tx: Db, stateId: string, characterId: string): Promise<DecidingSeat | null> {
-  const rows = await tx.execute<{ office_id: string; role: string; chamber_id: string | null; held: boolean }>(sql`
+export async function decidingSeatOf(
+  tx: Db,
+  stateId: string,
+  characterId: string,
+): Promise<DecidingSeat | null> {
+  const rows = await tx.execute<{
+    office_id: string;
+    role: string;
+    chamber_id: string | null;
+    held: boolean;
+  }>(sql`
     select o.id as office_id, o.role, o.chamber_id, st.holder_character_id = ${characterId} as held
     from seats st join offices o on o.id = st.office_id
     where st.state_id = ${stateId} and o.role in ('regional_head', 'legislator')

@@ -2,4 +2,6 @@
 import { getStateResources } from '@/lib/extraction/get-state-resources';
 import { clientRoute } from '@/lib/http/client-route';
 
-export const GET = clientRoute({ auth: 'none' }, ({ db, params }) => getStateResources(db, { id: params.id }));
+export const GET = clientRoute({ auth: 'none' }, ({ db, params }) =>
+  getStateResources(db, { id: params.id }),
+);
