@@ -66,13 +66,21 @@ export const ERROR_CODES = {
     category: 'conflict',
     message: 'This grant would over-allocate the state; resubmit with force to confirm.',
   },
-  CONTRACT_ALREADY_REVOKED: { httpStatus: 409, category: 'conflict', message: 'This contract is already revoked.' },
+  CONTRACT_ALREADY_REVOKED: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This contract is already revoked.',
+  },
   CONTRACTED_SHARE_LIMIT: {
     httpStatus: 409,
     category: 'conflict',
     message: 'Player contracts may reserve at most 75% of a state resource.',
   },
-  OFFER_NOT_PENDING: { httpStatus: 409, category: 'conflict', message: 'This offer has already been decided.' },
+  OFFER_NOT_PENDING: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This offer has already been decided.',
+  },
   NOT_STATE_AUTHORITY: {
     httpStatus: 403,
     category: 'auth',

@@ -475,7 +475,12 @@ const CLIENT_ROUTES: ClientInput[] = [
     body: { decision: 'accept' },
   },
   { path: '/api/states/[id]/resources', method: 'GET', handler: stateResources, params: { id: 'TX' } },
-  { path: '/api/map/resources', method: 'GET', handler: resourceMap, query: { country: 'US', resource: 'oil' } },
+  {
+    path: '/api/map/resources',
+    method: 'GET',
+    handler: resourceMap,
+    query: { country: 'US', resource: 'oil' },
+  },
   { path: '/api/admin/resource-capacity', method: 'GET', handler: listResourceCapacity, as: 'admin' },
   {
     path: '/api/admin/resource-capacity/[stateId]',

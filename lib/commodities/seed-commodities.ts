@@ -69,5 +69,7 @@ export async function seedCommodities(
     from commodity_markets where scope = 'global' order by commodity_key`);
   await seedOpeningTariffs(tx);
   // Fresh statistics, so the turn's set-based joins start as hash joins rather than per-row index probes.
-  await tx.execute(sql`analyze state_sectors, sector_commodity_rates, commodity_markets, commodity_calibrations`);
+  await tx.execute(
+    sql`analyze state_sectors, sector_commodity_rates, commodity_markets, commodity_calibrations`,
+  );
 }
