@@ -98,7 +98,7 @@ export async function getStateResources(db: Db, params: unknown): Promise<StateR
     db.execute<ContractRow>(sql`
       select ${contractColumns} from extraction_contracts ec ${contractJoins}
       where ec.state_id = ${id} and ec.revoked_turn is null
-      order by ec.resource, ec.granted_turn, ec.id`),
+      order by ec.resource, ec.granted_turn, ec.created_at, ec.id`),
   ]);
   return {
     found: true,

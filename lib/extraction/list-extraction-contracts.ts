@@ -18,7 +18,7 @@ export async function listExtractionContracts(
       and (${q.corporationId ?? null}::text is null or ec.corporation_id = ${q.corporationId ?? null})
       and (${q.resource ?? null}::text is null or ec.resource = ${q.resource ?? null})
       and (${q.countryId ?? null}::text is null or ec.country_id = ${q.countryId ?? null})
-    order by ec.state_id, ec.resource, ec.granted_turn, ec.id
+    order by ec.state_id, ec.resource, ec.granted_turn, ec.created_at, ec.id
     limit ${CONTRACT_LIST_LIMIT}`);
   const contracts = rows.rows.map(toContract);
   return { count: contracts.length, contracts };
