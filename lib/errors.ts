@@ -110,6 +110,38 @@ export const ERROR_CODES = {
     category: 'conflict',
     message: 'This subsidiary action is still on cooldown.',
   },
+  UNKNOWN_STATE: { httpStatus: 400, category: 'validation', message: 'There is no such state.' },
+  UNKNOWN_CORPORATION: { httpStatus: 400, category: 'validation', message: 'There is no such corporation.' },
+  INVALID_GRANTING_AUTHORITY: {
+    httpStatus: 400,
+    category: 'validation',
+    message: 'That body cannot grant contracts for this state.',
+  },
+  EXTRACTION_OVER_ALLOCATED: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This grant would over-allocate the state; resubmit with force to confirm.',
+  },
+  CONTRACT_ALREADY_REVOKED: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This contract is already revoked.',
+  },
+  CONTRACTED_SHARE_LIMIT: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'Player contracts may reserve at most 75% of a state resource.',
+  },
+  OFFER_NOT_PENDING: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This offer has already been decided.',
+  },
+  NOT_STATE_AUTHORITY: {
+    httpStatus: 403,
+    category: 'auth',
+    message: "Only the state's governor, or its legislators where it has none, can decide this.",
+  },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
   rate_limited: { httpStatus: 429, category: 'rate_limit', message: 'Too many requests. Retry later.' },
   SERVICE_UNAVAILABLE: {

@@ -23,3 +23,4 @@ export * from './bonds';
 export * from './funds';
 export * from './legislation';
 export * from './money';
+export * from './extraction';

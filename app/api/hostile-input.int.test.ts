@@ -66,6 +66,14 @@ import { GET as billDetail } from '@/app/api/legislation/bills/[id]/route';
 import { POST as voteOnBill } from '@/app/api/legislation/bills/[id]/vote/route';
 import { POST as proposeBill } from '@/app/api/legislation/bills/route';
 import { GET as listBillsPage } from '@/app/api/legislation/route';
+import { GET as listResourceCapacity } from '@/app/api/admin/resource-capacity/route';
+import { PATCH as setResourceCapacity } from '@/app/api/admin/resource-capacity/[stateId]/route';
+import { GET as listContracts, POST as grantContract } from '@/app/api/contracts/extraction/route';
+import { DELETE as revokeContract } from '@/app/api/contracts/extraction/[id]/route';
+import { GET as listOffers, POST as offerContract } from '@/app/api/contracts/extraction/offers/route';
+import { POST as decideOffer } from '@/app/api/contracts/extraction/offers/[id]/route';
+import { GET as resourceMap } from '@/app/api/map/resources/route';
+import { GET as stateResources } from '@/app/api/states/[id]/resources/route';
 import { endpoints } from '@/lib/public-api/catalog';
 import { PRIVATE_V1_PREFIX, PUBLIC_V1_PREFIX } from '@/lib/public-api/constants';
 import type { AnyEndpoint } from '@/lib/public-api/define-endpoint';
@@ -513,6 +521,70 @@ const CLIENT_ROUTES: ClientInput[] = [
     handler: exchangeCurrency,
     as: 'bob',
     body: { fromCurrency: 'GBP', toCurrency: 'USD', amount: 10 },
+  },
+  {
+    path: '/api/contracts/extraction',
+    method: 'GET',
+    handler: listContracts,
+    query: { stateId: 'TX', corporationId: 'ffffffffffffffffffffffff', resource: 'oil', countryId: 'US' },
+  },
+  {
+    path: '/api/contracts/extraction',
+    method: 'POST',
+    handler: grantContract,
+    as: 'admin',
+    body: {
+      stateId: 'TX',
+      corporationId: 'ffffffffffffffffffffffff',
+      resource: 'oil',
+      share: 0.1,
+      grantedBy: 'us-governor',
+      grantedByLevel: 'state',
+    },
+  },
+  {
+    path: '/api/contracts/extraction/[id]',
+    method: 'DELETE',
+    handler: revokeContract,
+    as: 'admin',
+    params: { id: 'ffffffffffffffffffffffff' },
+  },
+  {
+    path: '/api/contracts/extraction/offers',
+    method: 'GET',
+    handler: listOffers,
+    query: { stateId: 'TX', corporationId: 'ffffffffffffffffffffffff', status: 'pending' },
+  },
+  {
+    path: '/api/contracts/extraction/offers',
+    method: 'POST',
+    handler: offerContract,
+    as: 'alice',
+    body: { corporationId: 'ffffffffffffffffffffffff', stateId: 'TX', resource: 'oil', share: 0.1 },
+  },
+  {
+    path: '/api/contracts/extraction/offers/[id]',
+    method: 'POST',
+    handler: decideOffer,
+    as: 'bob',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { decision: 'accept' },
+  },
+  { path: '/api/states/[id]/resources', method: 'GET', handler: stateResources, params: { id: 'TX' } },
+  {
+    path: '/api/map/resources',
+    method: 'GET',
+    handler: resourceMap,
+    query: { country: 'US', resource: 'oil' },
+  },
+  { path: '/api/admin/resource-capacity', method: 'GET', handler: listResourceCapacity, as: 'admin' },
+  {
+    path: '/api/admin/resource-capacity/[stateId]',
+    method: 'PATCH',
+    handler: setResourceCapacity,
+    as: 'admin',
+    params: { stateId: 'ZZ' },
+    body: { resources: { oil: 5 } },
   },
   // No inputs beyond the session: listed so the parity check below knows they were considered.
   { path: '/api/actions/fundraise', method: 'POST' },

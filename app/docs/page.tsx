@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ExtractionApiDocs } from '@/components/extraction/ExtractionApiDocs';
 import { ERROR_CODES, type ErrorCode } from '@/lib/errors';
 import { RATE_LIMIT_BUCKETS, type RateLimitBucket } from '@/lib/rate-limit';
 
@@ -49,6 +50,9 @@ export default function DocsPage() {
           </li>
           <li>
             <a href="#limits">Rate limits</a>
+          </li>
+          <li>
+            <a href="#extraction-api">Extraction endpoints</a>
           </li>
           <li>
             <a href="#errors">Errors</a>
@@ -151,6 +155,8 @@ export default function DocsPage() {
           </table>
         </div>
       </section>
+
+      <ExtractionApiDocs />
 
       <section aria-labelledby="errors">
         <h2 id="errors">Errors</h2>

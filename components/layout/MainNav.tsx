@@ -58,6 +58,9 @@ export function MainNav() {
           <NavLink href="/commodities">Commodities</NavLink>
         </li>
         <li>
+          <NavLink href="/resources">Resources</NavLink>
+        </li>
+        <li>
           <NavLink href="/forex">Forex</NavLink>
         </li>
         <li>
@@ -86,6 +89,11 @@ export function MainNav() {
         {user?.isAdmin && (
           <li>
             <NavLink href="/admin">Admin</NavLink>
+          </li>
+        )}
+        {user?.isAdmin && (
+          <li>
+            <NavLink href="/admin/resources">Resource admin</NavLink>
           </li>
         )}
         {sessionKnown && (

@@ -3,7 +3,7 @@ import { commodityCalibrations, sectorCommodityRates, stateSectors } from '@/mod
 import type { Db } from '../db';
 import { commodityReferences, sectorReferences } from '../economy/reference';
 import { seedOpeningTariffs } from '../trade/seed-opening-tariffs';
-import { noCapacityLimits } from './capacity-multipliers';
+import { noCapacityLimits, type CapacityMultiplierSource } from './capacity-multipliers';
 import { HOUSEHOLD_DEMAND_PER_CAPITA } from './constants';
 import { planSectorRates, planStateSectors } from './plan-state-sectors';
 import { refreshSupplyDemand } from './refresh-supply-demand';
@@ -12,7 +12,15 @@ import { refreshSupplyDemand } from './refresh-supply-demand';
  * State sectors, commodity markets and opening tariffs for a new world, after the states, currencies
  * and reference tables exist. Demand is calibrated so every commodity opens balanced at its base price.
  */
-export async function seedCommodities(tx: Db, options: { seed: string; now: Date }): Promise<void> {
+export async function seedCommodities(
+  tx: Db,
+  options: {
+    seed: string;
+    now: Date;
+    /** Seeds what limits extraction once the state sectors exist, and returns its multipliers. */
+    seedCapacity?: (tx: Db) => Promise<CapacityMultiplierSource>;
+  },
+): Promise<void> {
   await tx.insert(sectorCommodityRates).values(planSectorRates(sectorReferences));
   const stateRows = await tx.execute<{
     id: string;
@@ -47,7 +55,8 @@ export async function seedCommodities(tx: Db, options: { seed: string; now: Date
       householdDemandPerCapita: HOUSEHOLD_DEMAND_PER_CAPITA[c.key] ?? 0,
     })),
   );
-  const multipliers = await noCapacityLimits(tx, { turn: 0 });
+  const capacity = options.seedCapacity ? await options.seedCapacity(tx) : noCapacityLimits;
+  const multipliers = await capacity(tx, { turn: 0 });
   await refreshSupplyDemand(tx, 0, multipliers);
   await tx.execute(sql`
     update commodity_calibrations cal set demand_scale = round(m.supply / m.demand, 10)
@@ -60,5 +69,7 @@ export async function seedCommodities(tx: Db, options: { seed: string; now: Date
     from commodity_markets where scope = 'global' order by commodity_key`);
   await seedOpeningTariffs(tx);
   // Fresh statistics, so the turn's set-based joins start as hash joins rather than per-row index probes.
-  await tx.execute(sql`analyze state_sectors, sector_commodity_rates, commodity_markets, commodity_calibrations`);
+  await tx.execute(
+    sql`analyze state_sectors, sector_commodity_rates, commodity_markets, commodity_calibrations`,
+  );
 }

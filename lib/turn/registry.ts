@@ -21,6 +21,7 @@ import { setGovernmentTariffs } from '../trade/phases/set-government-tariffs';
 import { updateForexRates } from '../forex/phases/update-forex-rates';
 import { assessSovereigns } from '../sovereigns/phases/assess-sovereigns';
 import { runSovereignAuctions } from '../sovereigns/phases/run-sovereign-auctions';
+import { applyResearchBreakthroughs } from '../extraction/phases/apply-research-breakthroughs';
 import { advanceClock } from './phases/advance-clock';
 import { refillActions } from './phases/refill-actions';
 import { TURN_SYSTEMS, type TurnPhase, type TurnSystem } from './types';
@@ -53,7 +54,7 @@ export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> 
   // Bonds and funds come after the corporations' own phases: they read the turn's cash and prices.
   corporations: [...corporationPhases, ...bondPhases, ...fundPhases],
   subsidiaries: subsidiaryPhases,
-  extraction: [],
+  extraction: [applyResearchBreakthroughs],
   // The clock moves last, once every system has acted on the turn.
   world: [advanceClock],
 };

@@ -17,6 +17,8 @@ import { seedBonds } from '../bonds/seed-bonds';
 import { seedCorporations } from '../corporations/seed-corporations';
 import { seedSubsidiaryDemo } from '../subsidiaries/seed-subsidiary-demo';
 import { seedFunds } from '../funds/seed-funds';
+import { seedExtractionStrategies } from '../extraction/seed-extraction-strategies';
+import { seedResourceCapacity } from '../extraction/seed-resource-capacity';
 import { seedEconomy } from '../economy/seed-economy';
 import { GAME_STATE_ID } from '../game/constants';
 import { seedAchievements } from '../achievements/seed-achievements';
@@ -157,7 +159,7 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
       startingYear: options.startingYear,
       countries: plan.countries,
     });
-    await seedCommodities(tx, { seed: options.seed, now });
+    await seedCommodities(tx, { seed: options.seed, now, seedCapacity: seedResourceCapacity });
     await seedCorporations(tx, {
       seed: options.seed,
       scale: options.scale,
@@ -178,6 +180,7 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
           : [],
       ),
     });
+    await seedExtractionStrategies(tx);
     await seedBonds(tx, { seed: options.seed, turn: 1 });
     await seedFunds(tx, { seed: options.seed, turn: 1 });
     const demoCharacter = (username: string) =>

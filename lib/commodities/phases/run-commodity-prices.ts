@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { definePhase } from '../../turn/define-phase';
 import type { TurnPhase } from '../../turn/types';
 import { importTariffRates } from '../../trade/tariff-rates';
-import { noCapacityLimits, type CapacityMultiplierSource } from '../capacity-multipliers';
+import type { CapacityMultiplierSource } from '../capacity-multipliers';
+import { extractionCapacityLimits } from '../../extraction/capacity-source';
 import { MARKET as M } from '../constants';
 import { supplyDemandCtes } from '../refresh-supply-demand';
 
@@ -89,5 +90,5 @@ export function createRunCommodityPrices(capacityMultipliers: CapacityMultiplier
   });
 }
 
-/** The registered run: no capacity limits until the extraction issue supplies its source. */
-export const runCommodityPrices = createRunCommodityPrices(noCapacityLimits);
+/** The registered run, with the extraction system's state capacity and contracts. */
+export const runCommodityPrices = createRunCommodityPrices(extractionCapacityLimits);

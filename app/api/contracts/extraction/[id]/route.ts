@@ -1,0 +1,7 @@
+// DELETE /api/contracts/extraction/[id]: revoke an extraction contract (admin; soft delete).
+import { revokeExtractionContract } from '@/lib/extraction/revoke-extraction-contract';
+import { clientRoute } from '@/lib/http/client-route';
+
+export const DELETE = clientRoute({ auth: 'admin' }, ({ db, params }) =>
+  revokeExtractionContract(db, { id: String(params.id) }),
+);

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { ResourceMapView } from '@/components/extraction/ResourceMapView';
+import { listCountries } from '@/lib/countries/list-countries';
+import { getDb } from '@/lib/db';
+
+export const metadata: Metadata = { title: 'Extraction resources' };
+// Reads the live world on every request; `next build` runs without a database.
+export const dynamic = 'force-dynamic';
+
+export default async function ResourcesPage() {
+  const { countries } = await listCountries(getDb());
+  return (
+    <>
+      <h1>Extraction resources</h1>
+      <p>
+        Each state can extract oil, coal, iron, natural gas, timber and rare earths up to its capacity per
+        day. Corporations hold contracts for a share of it; the rest is shared by every extraction sector in
+        the state. Choose a state to see its capacity, contracts and output.
+      </p>
+      <ResourceMapView countries={countries.map((c) => ({ id: c.id, name: c.name }))} />
+    </>
+  );
+}

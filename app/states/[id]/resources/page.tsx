@@ -1,0 +1,135 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { OfferForm } from '@/components/extraction/OfferForm';
+import { PendingOffers } from '@/components/extraction/PendingOffers';
+import { formatShare, formatUnits } from '@/components/extraction/choropleth';
+import worldStyles from '@/components/world/world.module.css';
+import { getDb } from '@/lib/db';
+import { getStateResources } from '@/lib/extraction/get-state-resources';
+
+export const metadata: Metadata = { title: 'State resources' };
+// Reads the live world on every request; `next build` runs without a database.
+export const dynamic = 'force-dynamic';
+
+const label = (key: string) => key.replace('_', ' ');
+
+export default async function StateResourcesPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const data = await getStateResources(getDb(), { id }).catch(() => null);
+  if (!data?.found || !data.state) notFound();
+  const corporations = [
+    ...new Map(
+      data.producers.filter((p) => p.corporationId).map((p) => [p.corporationId!, p.corporationName ?? '']),
+    ),
+  ].map(([corpId, name]) => ({ id: corpId, name }));
+  return (
+    <>
+      <p className={worldStyles.breadcrumb}>
+        <Link href="/resources">Resources</Link> / {data.state.name}
+      </p>
+      <h1>{data.state.name}: extraction resources</h1>
+      {!data.hasCapacityDocument && (
+        <p>This state has no capacity document: its extraction output is not capped.</p>
+      )}
+      <div className="table-scroll" role="region" aria-label="Capacity and output" tabIndex={0}>
+        <table className="table">
+          <caption className={worldStyles.caption}>
+            Capacity and output per day; the multiplier is what the next price run applies to raw output
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Resource</th>
+              <th scope="col">Capacity</th>
+              <th scope="col">Contracted</th>
+              <th scope="col">Raw output</th>
+              <th scope="col">Multiplier</th>
+              <th scope="col">Output</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.resources.map((r) => (
+              <tr key={r.resource}>
+                <th scope="row">{label(r.resource)}</th>
+                <td className={worldStyles.numeric}>{formatUnits(r.capacity, r.unit)}</td>
+                <td className={worldStyles.numeric}>{formatShare(r.contractedShare)}</td>
+                <td className={worldStyles.numeric}>{formatUnits(r.rawOutput, r.unit)}</td>
+                <td className={worldStyles.numeric}>{r.multiplier.toFixed(3)}</td>
+                <td className={worldStyles.numeric}>{formatUnits(r.effectiveOutput, r.unit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>Contracts</h2>
+      {data.contracts.length === 0 ? (
+        <p>No active contracts.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Corporation</th>
+              <th scope="col">Resource</th>
+              <th scope="col">Share</th>
+              <th scope="col">Granted</th>
+              <th scope="col">By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.contracts.map((c) => (
+              <tr key={c.id}>
+                <th scope="row">
+                  <Link href={`/corporations/${c.corporationId}`}>{c.corporationName}</Link>
+                </th>
+                <td>{label(c.resource)}</td>
+                <td className={worldStyles.numeric}>{formatShare(c.share)}</td>
+                <td>turn {c.grantedTurn}</td>
+                <td>
+                  {c.grantedBy} ({c.grantedByLevel})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <h2>Producers</h2>
+      {data.producers.length === 0 ? (
+        <p>No capped extraction producers.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Producer</th>
+              <th scope="col">Resource</th>
+              <th scope="col">Output</th>
+              <th scope="col">Contract</th>
+              <th scope="col">Multiplier</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.producers.map((p) => (
+              <tr key={`${p.resource}-${p.corporationId ?? 'rest'}`}>
+                <th scope="row">{p.corporationName ?? 'Rest of the state sector'}</th>
+                <td>{label(p.resource)}</td>
+                <td className={worldStyles.numeric}>{formatUnits(p.output)}</td>
+                <td className={worldStyles.numeric}>{p.share === null ? '—' : formatShare(p.share)}</td>
+                <td className={worldStyles.numeric}>{p.multiplier.toFixed(3)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <h2>Offers</h2>
+      <PendingOffers stateId={data.state.id} />
+      <h3>Make an offer</h3>
+      <OfferForm
+        stateId={data.state.id}
+        resources={data.resources.filter((r) => (r.capacity ?? 0) > 0).map((r) => r.resource)}
+        corporations={corporations}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { fetchJson, getJson, isApiError } from '@/lib/client/fetcher';
+import type { OfferView } from '@/lib/extraction/schemas';
+import { formatShare } from './choropleth';
+
+/** This state's pending offers; its governor (or its legislators without one) accepts or rejects. */
+export function PendingOffers({ stateId }: { stateId: string }) {
+  const key = `/api/contracts/extraction/offers?stateId=${encodeURIComponent(stateId)}&status=pending`;
+  const { data, mutate } = useSWR<{ count: number; offers: OfferView[] }, Error>(key, getJson);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function decide(id: string, decision: 'accept' | 'reject') {
+    setMessage(null);
+    try {
+      await fetchJson(`/api/contracts/extraction/offers/${id}`, { method: 'POST', body: { decision } });
+      setMessage(
+        decision === 'accept' ? 'Offer accepted: the contract counts from next turn.' : 'Offer rejected.',
+      );
+      await mutate();
+    } catch (error) {
+      setMessage(isApiError(error) ? error.message : 'The decision could not be saved.');
+    }
+  }
+
+  if (!data) return <p aria-busy="true">Loading offers…</p>;
+  if (data.count === 0) return <p>No pending offers.</p>;
+  return (
+    <>
+      <table className="table">
+        <caption>Pending offers</caption>
+        <thead>
+          <tr>
+            <th scope="col">Corporation</th>
+            <th scope="col">Resource</th>
+            <th scope="col">Share</th>
+            <th scope="col">Offered</th>
+            <th scope="col">Decision</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.offers.map((offer) => (
+            <tr key={offer.id}>
+              <th scope="row">{offer.corporationName}</th>
+              <td>{offer.resource.replace('_', ' ')}</td>
+              <td>{formatShare(offer.share)}</td>
+              <td>turn {offer.offeredTurn}</td>
+              <td>
+                <button type="button" onClick={() => decide(offer.id, 'accept')}>
+                  Accept
+                </button>{' '}
+                <button type="button" onClick={() => decide(offer.id, 'reject')}>
+                  Reject
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {message && <p role="status">{message}</p>}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+'use client';
+
+import { geoPath } from 'd3-geo';
+import type { FeatureCollection, Geometry } from 'geojson';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import usAtlas from 'us-atlas/states-albers-10m.json';
+import { getJson, isRetryableError } from '@/lib/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
+import { EXTRACTION_RESOURCES } from '@/lib/extraction/constants';
+import type { resourceMapResponse } from '@/lib/extraction/schemas';
+import type { z } from 'zod';
+import worldStyles from '@/components/world/world.module.css';
+import { choroplethColour, formatShare, formatUnits, NO_DATA_COLOUR, UNCAPPED_COLOUR } from './choropleth';
+import styles from './extraction.module.css';
+
+type MapData = z.infer<typeof resourceMapResponse>;
+type Metric = 'capacity' | 'share';
+
+/** Countries with a topology get a map; the others a table (which every country also gets). */
+const TOPOLOGY_COUNTRIES = new Set(['US']);
+
+const topology = usAtlas as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
+const usStates = feature(topology, topology.objects.states) as unknown as FeatureCollection<
+  Geometry,
+  { name: string }
+>;
+const path = geoPath();
+
+const label = (key: string) => key.replace('_', ' ');
+
+/** The resource map: a choropleth of US states, and a table of every state for any country. */
+export function ResourceMapView({ countries }: { countries: { id: string; name: string }[] }) {
+  const [country, setCountry] = useState('US');
+  const [resource, setResource] = useState<string>('oil');
+  const [metric, setMetric] = useState<Metric>('capacity');
+  const ids = { country: useId(), resource: useId(), metric: useId() };
+  const router = useRouter();
+  const { data, error } = useSWR<MapData, Error>(
+    `/api/map/resources?country=${encodeURIComponent(country)}&resource=${encodeURIComponent(resource)}`,
+    getJson,
+    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+  );
+  const byName = useMemo(() => new Map((data?.states ?? []).map((s) => [s.stateName, s])), [data]);
+  const valueOf = (row: MapData['states'][number]) =>
+    metric === 'capacity' ? row.capacity : row.hasCapacityDocument ? row.contractedShare : null;
+  const max = metric === 'capacity' ? (data?.maxCapacity ?? 0) : 1;
+
+  return (
+    <>
+      <div className={styles.controls}>
+        <label htmlFor={ids.country}>
+          Country
+          <select id={ids.country} value={country} onChange={(e) => setCountry(e.target.value)}>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.resource}>
+          Resource
+          <select id={ids.resource} value={resource} onChange={(e) => setResource(e.target.value)}>
+            {EXTRACTION_RESOURCES.map((key) => (
+              <option key={key} value={key}>
+                {label(key)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.metric}>
+          Shade by
+          <select id={ids.metric} value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
+            <option value="capacity">Capacity per day</option>
+            <option value="share">Contracted share</option>
+          </select>
+        </label>
+      </div>
+      {error ? (
+        <p role="alert">The resource map could not be loaded: {error.message}</p>
+      ) : !data ? (
+        <p aria-busy="true">Loading the resource map…</p>
+      ) : (
+        <div className={styles.layout}>
+          {TOPOLOGY_COUNTRIES.has(country) ? (
+            <figure>
+              <svg
+                className={styles.map}
+                viewBox="0 0 975 610"
+                role="group"
+                aria-label={`Map of ${label(resource)} ${metric === 'capacity' ? 'capacity' : 'contracted share'} by state`}
+              >
+                {usStates.features.map((f) => {
+                  const row = byName.get(f.properties.name);
+                  const value = row ? valueOf(row) : null;
+                  const text = row
+                    ? `${row.stateName}: ${metric === 'capacity' ? formatUnits(row.capacity) : formatShare(row.contractedShare)}`
+                    : `${f.properties.name}: no data`;
+                  const open = () => row && router.push(`/states/${row.stateId}/resources`);
+                  return (
+                    <path
+                      key={f.properties.name}
+                      d={path(f) ?? undefined}
+                      className={styles.state}
+                      fill={row ? choroplethColour(value, max) : NO_DATA_COLOUR}
+                      tabIndex={0}
+                      role="link"
+                      aria-label={text}
+                      onClick={open}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter' || event.key === ' ') {
+                          event.preventDefault();
+                          open();
+                        }
+                      }}
+                    >
+                      <title>{text}</title>
+                    </path>
+                  );
+                })}
+              </svg>
+              <figcaption className={styles.legend}>
+                <span>0</span>
+                <span className={styles.legendBar} aria-hidden="true" />
+                <span>{metric === 'capacity' ? formatUnits(max) : '100%'}</span>
+                <span>
+                  <svg width="12" height="12" aria-hidden="true">
+                    <rect width="12" height="12" fill={UNCAPPED_COLOUR} />
+                  </svg>{' '}
+                  no capacity document (uncapped)
+                </span>
+              </figcaption>
+            </figure>
+          ) : (
+            <p>No map topology for this country yet: the table lists every state.</p>
+          )}
+          <div className="table-scroll" role="region" aria-label="Resource table" tabIndex={0}>
+            <table className="table">
+              <caption className={worldStyles.caption}>
+                {label(resource)} capacity per day and contracted share by state
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">State</th>
+                  <th scope="col">Capacity</th>
+                  <th scope="col">Contracted</th>
+                  <th scope="col">Contracts</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.states.map((row) => (
+                  <tr key={row.stateId}>
+                    <th scope="row">
+                      <Link href={`/states/${row.stateId}/resources`}>{row.stateName}</Link>
+                    </th>
+                    <td className={worldStyles.numeric}>{formatUnits(row.capacity)}</td>
+                    <td className={worldStyles.numeric}>{formatShare(row.contractedShare)}</td>
+                    <td className={worldStyles.numeric}>{row.activeContracts}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

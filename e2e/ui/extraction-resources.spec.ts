@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+test('the resource map renders the US choropleth with its table, and opens a state by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Extraction resources' })).toBeVisible();
+  const map = page.getByRole('group', { name: 'Map of oil capacity by state' });
+  await expect(map).toBeVisible();
+  await expect(map.locator('path')).toHaveCount(51);
+  const table = page.getByRole('region', { name: 'Resource table' });
+  // 50 states and DC under the header row; Texas has oil, DC no document.
+  await expect(table.getByRole('row')).toHaveCount(52);
+  await expect(table.getByRole('row', { name: /^Texas / })).not.toContainText('uncapped');
+  await expect(table.getByRole('row', { name: /^District of Columbia / })).toContainText('uncapped');
+
+  await page.getByLabel('Shade by').selectOption('share');
+  await expect(page.getByRole('group', { name: 'Map of oil contracted share by state' })).toBeVisible();
+
+  const texas = page.getByRole('link', { name: /^Texas: / });
+  await texas.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Texas: extraction resources' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Capacity and output' }).getByRole('row')).toHaveCount(7);
+});
+
+test('the admin grants an over-allocating contract after confirming it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill('admin');
+  await page.getByLabel('Password').fill('statecraft-admin');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resource admin' }),
+  ).toBeVisible();
+  const market = await (await page.request.get('/api/market?view=share&type=all')).text();
+  const corporationId = /"id":"([0-9a-f]{24})"/.exec(market)?.[1];
+  expect(corporationId, market.slice(0, 400)).toBeTruthy();
+
+  await page.goto('/admin/resources');
+  const form = page.getByRole('form', { name: 'Grant an extraction contract' });
+  const grant = async (percent: string) => {
+    await form.getByLabel('State id').fill('WV');
+    await form.getByLabel('Corporation id').fill(corporationId!);
+    await form.getByLabel('Resource').selectOption('coal');
+    await form.getByLabel('Share (%)').fill(percent);
+    await form.getByLabel(/^Granted by/).fill('us-governor');
+    await form.getByRole('button', { name: 'Grant contract' }).click();
+  };
+  await grant('80');
+  await expect(form.getByRole('status')).toContainText('West Virginia coal is now 80% contracted');
+
+  await grant('30');
+  const dialog = page.getByRole('dialog', { name: 'Over-allocate this state?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('110%');
+  await dialog.getByRole('button', { name: 'Grant anyway' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form.getByRole('status')).toContainText('West Virginia coal is now 110% contracted');
+  await expect(page.getByRole('button', { name: /Revoke .* coal contract in West Virginia/ })).toHaveCount(2);
+});
