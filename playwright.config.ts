@@ -27,6 +27,12 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const BROWSER = {
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+};
+const TURN_ADVANCING_SPECS = ['ui/election-flow.spec.ts', 'ui/legislation-vote.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -44,14 +50,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'api', testMatch: 'api/**/*.spec.ts' },
-    {
-      name: 'ui',
-      testMatch: 'ui/**/*.spec.ts',
-      use: {
-        browserName: 'chromium',
-        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-      },
-    },
+    { name: 'ui', testMatch: 'ui/**/*.spec.ts', testIgnore: TURN_ADVANCING_SPECS, use: BROWSER },
+    // Specs that advance turns run once the others are done: a turn (party dues, say) would otherwise move
+    // the balances another spec is asserting on in the same world.
+    { name: 'ui-turns', testMatch: TURN_ADVANCING_SPECS, dependencies: ['ui'], use: BROWSER },
   ],
   webServer: {
     // The real launcher: build if needed, embedded database, migrations, seed, web and worker.

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ALICE, uniqueKeyName } from '../support/demo';
+import { ALICE, uniqueKeyName, logInThroughForm } from '../support/demo';
 
 test('alice logs in, creates a key, uses it, switches theme and revokes the key', async ({
   page,
   request,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(ALICE.username);
-  await page.getByLabel('Password').fill(ALICE.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, ALICE);
 
   const statusBar = page.getByTestId('status-bar');
   await expect(statusBar).toBeVisible();

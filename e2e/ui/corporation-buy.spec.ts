@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInThroughForm } from '../support/demo';
 
 const BOB = { username: 'bob', password: 'statecraft-bob' } as const;
 
@@ -11,10 +12,7 @@ test('a player buys shares on the corporation page and sees the stake and the tr
   }
   expect(listed, 'a corporation with a public float').toBeDefined();
 
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(BOB.username);
-  await page.getByLabel('Password').fill(BOB.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, BOB);
   await expect(page.getByTestId('status-bar')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Market' }).click();

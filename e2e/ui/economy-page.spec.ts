@@ -17,7 +17,10 @@ test('the country economy page charts prime rate, inflation and growth, with bud
   await expect(page.getByRole('heading', { name: /^Budget, fiscal year \d{4}$/ })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^(AAA|AA|A|BBB|BB|B|CCC)$/ })).toHaveCount(1);
   // The Fed's chair links to their profile.
-  const chair = page.getByRole('definition').filter({ has: page.getByRole('link') }).first();
+  const chair = page
+    .getByRole('definition')
+    .filter({ has: page.getByRole('link') })
+    .first();
   await expect(page.getByRole('term').filter({ hasText: 'Federal Reserve Chair' })).toBeVisible();
   await expect(chair.getByRole('link')).toHaveAttribute('href', /^\/characters\/\d+$/);
 });

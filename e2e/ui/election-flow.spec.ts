@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { ALICE } from '../support/demo';
+import { ALICE, logInThroughForm } from '../support/demo';
 
 // California's House delegation is seeded with terms ending at turn 17, so its election opens for filing at
 // turn 11 (ELECTION_LEAD_TURNS = 6 before) and counts the votes at turn 17. Alice lives in California.
@@ -29,10 +29,7 @@ test('a player files for an election, turns advance, and the player sees the res
   test.setTimeout(300_000);
   await advanceTo(baseURL!, 11);
 
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(ALICE.username);
-  await page.getByLabel('Password').fill(ALICE.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, ALICE);
   await expect(page.getByTestId('status-bar')).toBeVisible();
 
   await page.goto(`/elections/${ELECTION}`);

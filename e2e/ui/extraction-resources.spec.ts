@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInThroughForm } from '../support/demo';
 
 test('the resource map renders the US choropleth with its table, and opens a state by keyboard', async ({
   page,
@@ -26,10 +27,7 @@ test('the resource map renders the US choropleth with its table, and opens a sta
 });
 
 test('the admin grants an over-allocating contract after confirming it', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill('admin');
-  await page.getByLabel('Password').fill('statecraft-admin');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, { username: 'admin', password: 'statecraft-admin' });
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resource admin' }),
   ).toBeVisible();

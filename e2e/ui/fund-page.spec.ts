@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ALICE } from '../support/demo';
+import { ALICE, logInThroughForm } from '../support/demo';
 
 test('a player buys units of an index fund on its page and sees the holding and the NAV chart', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(ALICE.username);
-  await page.getByLabel('Password').fill(ALICE.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, ALICE);
   await expect(page.getByTestId('status-bar')).toBeVisible();
 
   await page.goto('/funds');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { ALICE, logInOverHttp } from '../support/demo';
+import { ALICE, logInOverHttp, logInThroughForm } from '../support/demo';
 
 const BOB = { username: 'bob', email: 'bob@example.com', password: 'statecraft-bob' } as const;
 
@@ -66,10 +66,7 @@ test('a legislator votes on a bill and sees the tally move', async ({ page, requ
   expect(billId).toMatch(/^[0-9a-f]{24}$/);
 
   // Bob votes no in the UI.
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(BOB.username);
-  await page.getByLabel('Password').fill(BOB.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, BOB);
   await expect(page.getByTestId('status-bar')).toBeVisible();
   await page.goto('/legislation?country=US');
   await expect(

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ALICE } from '../support/demo';
+import { ALICE, logInThroughForm } from '../support/demo';
 
 const BOB = { username: 'bob', password: 'statecraft-bob' } as const;
 
 async function logIn(page: Page, account: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, account);
   await expect(page.getByTestId('status-bar')).toBeVisible();
 }
 

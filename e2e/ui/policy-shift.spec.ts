@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ALICE } from '../support/demo';
+import { ALICE, logInThroughForm } from '../support/demo';
 
 test('a player shifts a policy position and sees the cost paid and the new position', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(ALICE.username);
-  await page.getByLabel('Password').fill(ALICE.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, ALICE);
   await expect(page.getByTestId('status-bar')).toBeVisible();
 
   await page.getByRole('link', { name: 'Policy' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughForm } from '../support/demo';
 
 const ALICE = { username: 'alice', password: 'statecraft-alice' } as const;
 const ADMIN = { username: 'admin', password: 'statecraft-admin' } as const;
@@ -21,10 +22,7 @@ async function findDemoSubsidiary(page: Page): Promise<Listed> {
 }
 
 async function logIn(page: Page, account: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughForm(page, account);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
