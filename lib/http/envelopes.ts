@@ -1,9 +1,19 @@
 import { AppError, ERROR_CODES, isAppError } from '../errors';
 import { log } from '../log';
 
+/** Node's error when the client hangs up while its body is still being read. */
+function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && error.message === 'aborted' && 'code' in error && error.code === 'ECONNRESET';
+}
+
 /** Maps anything thrown to an AppError; unknown errors are logged and hidden behind INTERNAL_ERROR. */
 export function toAppError(error: unknown, requestId: string): AppError {
   if (isAppError(error)) return error;
+  // Nobody waits for this answer and nothing failed on our side: not a server error.
+  if (isClientAbort(error)) {
+    log.info({ requestId }, 'client closed the request');
+    return new AppError('BAD_REQUEST', 'The request was aborted before its body was read.');
+  }
   log.error({ err: error, requestId }, 'unhandled error');
   return new AppError('INTERNAL_ERROR', `${ERROR_CODES.INTERNAL_ERROR.message} (request ${requestId})`);
 }
