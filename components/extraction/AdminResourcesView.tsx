@@ -8,6 +8,7 @@ import type { ContractView, listCapacityResponse } from '@/lib/extraction/schema
 import type { z } from 'zod';
 import { formatShare, formatUnits } from './choropleth';
 import styles from './extraction.module.css';
+import { ResourceOptions, resourceLabel } from './ResourceOptions';
 
 type CapacityList = z.infer<typeof listCapacityResponse>;
 type GrantBody = {
@@ -19,8 +20,6 @@ type GrantBody = {
   grantedByLevel: 'state' | 'national';
   force?: boolean;
 };
-
-const label = (key: string) => key.replace('_', ' ');
 
 /** Admin: grant contracts (with the over-allocation confirmation), revoke them, and edit capacity. */
 export function AdminResourcesView() {
@@ -71,7 +70,7 @@ export function AdminResourcesView() {
               <tr key={c.id}>
                 <th scope="row">{c.stateName}</th>
                 <td>{c.corporationName}</td>
-                <td>{label(c.resource)}</td>
+                <td>{resourceLabel(c.resource)}</td>
                 <td>{formatShare(c.share)}</td>
                 <td>
                   turn {c.grantedTurn} by {c.grantedBy}
@@ -80,7 +79,7 @@ export function AdminResourcesView() {
                   <button
                     type="button"
                     onClick={() => revoke(c.id)}
-                    aria-label={`Revoke ${c.corporationName}'s ${label(c.resource)} contract in ${c.stateName}`}
+                    aria-label={`Revoke ${c.corporationName}'s ${resourceLabel(c.resource)} contract in ${c.stateName}`}
                   >
                     Revoke
                   </button>
@@ -107,7 +106,7 @@ export function AdminResourcesView() {
                 <th scope="col">State</th>
                 {EXTRACTION_RESOURCES.map((key) => (
                   <th scope="col" key={key}>
-                    {label(key)}
+                    {resourceLabel(key)}
                   </th>
                 ))}
               </tr>
@@ -171,7 +170,7 @@ function GrantForm({ onGranted }: { onGranted: () => void }) {
       setPending(null);
       setMessage({
         ok: true,
-        text: `Granted: ${result.contract.stateName} ${label(result.contract.resource)} is now ${formatShare(result.totalShare)} contracted.`,
+        text: `Granted: ${result.contract.stateName} ${resourceLabel(result.contract.resource)} is now ${formatShare(result.totalShare)} contracted.`,
       });
       onGranted();
     } catch (error) {
@@ -221,11 +220,7 @@ function GrantForm({ onGranted }: { onGranted: () => void }) {
         <label htmlFor={ids.resource}>
           Resource
           <select id={ids.resource} value={body.resource} onChange={(e) => set('resource', e.target.value)}>
-            {EXTRACTION_RESOURCES.map((key) => (
-              <option key={key} value={key}>
-                {label(key)}
-              </option>
-            ))}
+            <ResourceOptions />
           </select>
         </label>
         <label htmlFor={ids.share}>
@@ -299,7 +294,7 @@ function CapacityForm({ capacity, onSaved }: { capacity: CapacityList; onSaved: 
         method: 'PATCH',
         body: { resources: { [resource]: value === '' ? null : Number(value) } },
       });
-      setMessage({ ok: true, text: `Saved ${label(resource)} capacity for ${stateId}.` });
+      setMessage({ ok: true, text: `Saved ${resourceLabel(resource)} capacity for ${stateId}.` });
       onSaved();
     } catch (error) {
       setMessage({ ok: false, text: isApiError(error) ? error.message : 'The capacity could not be saved.' });
@@ -321,11 +316,7 @@ function CapacityForm({ capacity, onSaved }: { capacity: CapacityList; onSaved: 
       <label htmlFor={ids.resource}>
         Resource
         <select id={ids.resource} value={resource} onChange={(e) => setResource(e.target.value)}>
-          {EXTRACTION_RESOURCES.map((key) => (
-            <option key={key} value={key}>
-              {label(key)}
-            </option>
-          ))}
+          <ResourceOptions />
         </select>
       </label>
       <label htmlFor={ids.value}>

@@ -11,12 +11,12 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import usAtlas from 'us-atlas/states-albers-10m.json';
 import { getJson, isRetryableError } from '@/lib/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
-import { EXTRACTION_RESOURCES } from '@/lib/extraction/constants';
 import type { resourceMapResponse } from '@/lib/extraction/schemas';
 import type { z } from 'zod';
 import worldStyles from '@/components/world/world.module.css';
 import { choroplethColour, formatShare, formatUnits, NO_DATA_COLOUR, UNCAPPED_COLOUR } from './choropleth';
 import styles from './extraction.module.css';
+import { ResourceOptions, resourceLabel } from './ResourceOptions';
 
 type MapData = z.infer<typeof resourceMapResponse>;
 type Metric = 'capacity' | 'share';
@@ -30,8 +30,6 @@ const usStates = feature(topology, topology.objects.states) as unknown as Featur
   { name: string }
 >;
 const path = geoPath();
-
-const label = (key: string) => key.replace('_', ' ');
 
 /** The resource map: a choropleth of US states, and a table of every state for any country. */
 export function ResourceMapView({ countries }: { countries: { id: string; name: string }[] }) {
@@ -66,11 +64,7 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
         <label htmlFor={ids.resource}>
           Resource
           <select id={ids.resource} value={resource} onChange={(e) => setResource(e.target.value)}>
-            {EXTRACTION_RESOURCES.map((key) => (
-              <option key={key} value={key}>
-                {label(key)}
-              </option>
-            ))}
+            <ResourceOptions />
           </select>
         </label>
         <label htmlFor={ids.metric}>
@@ -93,7 +87,7 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
                 className={styles.map}
                 viewBox="0 0 975 610"
                 role="group"
-                aria-label={`Map of ${label(resource)} ${metric === 'capacity' ? 'capacity' : 'contracted share'} by state`}
+                aria-label={`Map of ${resourceLabel(resource)} ${metric === 'capacity' ? 'capacity' : 'contracted share'} by state`}
               >
                 {usStates.features.map((f) => {
                   const row = byName.get(f.properties.name);
@@ -142,7 +136,7 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
           <div className="table-scroll" role="region" aria-label="Resource table" tabIndex={0}>
             <table className="table">
               <caption className={worldStyles.caption}>
-                {label(resource)} capacity per day and contracted share by state
+                {resourceLabel(resource)} capacity per day and contracted share by state
               </caption>
               <thead>
                 <tr>

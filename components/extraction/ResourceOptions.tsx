@@ -1,0 +1,13 @@
+import { EXTRACTION_RESOURCES } from '@/lib/extraction/constants';
+
+/** An extraction resource key as people read it: natural_gas is "natural gas". */
+export const resourceLabel = (key: string) => key.replaceAll('_', ' ');
+
+/** The <option>s of a resource picker, one per extraction resource. */
+export function ResourceOptions() {
+  return EXTRACTION_RESOURCES.map((key) => (
+    <option key={key} value={key}>
+      {resourceLabel(key)}
+    </option>
+  ));
+}
