@@ -50,6 +50,11 @@ export const characterRowColumns = {
     select coalesce(jsonb_agg(jsonb_build_object('currencyCode', b.currency_code, 'cents', b.balance_cents)
       order by b.currency_code), '[]'::jsonb)
     from character_currency_balances b where b.character_id = ${characters.id} and b.balance_cents > 0)`,
+  /** Those foreign holdings converted to the home currency at today's rates, for net worth. */
+  foreignBalancesCents: sql<number>`coalesce((select round(sum(b.balance_cents::numeric * hc.rate / bc.rate))
+      from character_currency_balances b join currencies bc on bc.code = b.currency_code
+      join currencies hc on hc.code = ${countries.currencyCode}
+      where b.character_id = ${characters.id} and b.balance_cents > 0), 0)`.mapWith(Number),
   /** Fund units at NAV and bonds at market, in the home currency. */
   securitiesCents:
     sql<number>`${securitiesAtMarketCents(sql`${characters.id}`, sql`${countries.currencyCode}`)}`.mapWith(
@@ -88,7 +93,11 @@ export function toCharacterSummary(row: CharacterRow): CharacterSummary {
     favorability: row.favorability,
     campaignFunds: centsToUnits(row.campaignFundsCents),
     netWorth: centsToUnits(
-      row.campaignFundsCents + row.cashOnHandCents + row.holdingsCents + row.securitiesCents,
+      row.campaignFundsCents +
+        row.cashOnHandCents +
+        row.foreignBalancesCents +
+        row.holdingsCents +
+        row.securitiesCents,
     ),
     isCeo: row.isCeo,
     profileUrl: characterProfileUrl(row.seq),

@@ -52,6 +52,26 @@ describe('GET /api/public/v1/character/[id]', () => {
     expect(body.character.netWorth).toBe((alice.campaignFundsCents + alice.cashOnHandCents + holdings) / 100);
   });
 
+  it('counts foreign-currency balances in netWorth at the current rate', async () => {
+    const alice = await characterNamed('Alice Adams');
+    const read = async () =>
+      (await callV1('characterById', { apiKey, params: { id: String(alice.seq) } })).body.character.netWorth;
+    const before = await read();
+    await database.db.execute(sql`
+      insert into character_currency_balances (character_id, currency_code, balance_cents)
+      values (${alice.id}, 'GBP', 1000000)`);
+    const rates = await database.db.execute<{ usd: number; gbp: number }>(sql`
+      select (select rate from currencies where code = 'USD') as usd, (select rate from currencies where code = 'GBP') as gbp`);
+    const { usd, gbp } = rates.rows[0]!;
+    try {
+      expect(await read()).toBeCloseTo(before + Math.round((1_000_000 * usd) / gbp) / 100, 2);
+    } finally {
+      await database.db.execute(
+        sql`delete from character_currency_balances where character_id = ${alice.id}`,
+      );
+    }
+  });
+
   it.each([
     ['unknown sequential id', '999999'],
     ['unknown ObjectId', 'ffffffffffffffffffffffff'],

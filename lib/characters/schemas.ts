@@ -89,7 +89,9 @@ export const characterSummarySchema = z.object({
   campaignFunds: z.number().describe('In the home currency'),
   netWorth: z
     .number()
-    .describe('Campaign funds plus cash on hand plus shares held at market price, in the home currency'),
+    .describe(
+      'Campaign funds, cash on hand, foreign-currency balances at current rates, shares, fund units and bonds at market, in the home currency',
+    ),
   isCeo: z.boolean().describe('True while the character sits as CEO of a corporation'),
   profileUrl: profileUrlSchema,
   activeElection: activeElectionSchema.nullable(),
