@@ -33,3 +33,17 @@ export const SYNERGY = {
   /** Smaller changes are skipped. */
   minChange: 0.01,
 } as const;
+
+/**
+ * Merger review: a competition authority looks at each holding group every `everyTurns` turns. A group
+ * whose members together earn more than `concentrationShare` of a country's revenue in a sector gets a
+ * pending divestiture of those sectors, due `dueInTurns` later. The remedy lifts once the group's share
+ * is back under the line (a spin-off into another member does not lower it); at the first review past
+ * the due turn the authority unwinds the group instead, clearing the formalization of every member
+ * still active in those sectors.
+ */
+export const MERGER_REVIEW = {
+  everyTurns: 12,
+  concentrationShare: 0.4,
+  dueInTurns: 48,
+} as const;

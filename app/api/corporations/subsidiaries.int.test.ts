@@ -19,7 +19,7 @@ import type { TestDatabase } from '@/lib/testing/test-database';
 import { phaseById } from '@/lib/turn/registry';
 import { runTurn } from '@/lib/turn/run-turn';
 import type { TurnContext } from '@/lib/turn/types';
-import type { GameState } from '@/models';
+import type { GameState, PendingDivestiture } from '@/models';
 import { appointSubsidiaryCeo } from '@/lib/subsidiaries/appoint-subsidiary-ceo';
 import { formalizeSubsidiary } from '@/lib/subsidiaries/formalize-subsidiary';
 import { getHoldingGroup } from '@/lib/subsidiaries/get-holding-group';
@@ -563,6 +563,76 @@ describe('holding groups, loss relief and synergies', () => {
     expect(remedy.groupRootId).toBe(parentId);
     const panel = await getSubsidiaryPanel(database.db, { id: targetId, userId: users.alice! });
     expect(panel.pendingDivestiture).toEqual(remedy);
+  });
+
+  it('merger review: orders a remedy for a concentrated group, lifts it when met, unwinds the group when overdue', async () => {
+    const pending = async (id: string) =>
+      (
+        await one<{ p: PendingDivestiture | null }>(
+          sql`select pending_divestiture as p from corporations where id = ${id}`,
+        )
+      ).p;
+    await exec(sql`update corporations set pending_divestiture = null`);
+    const sector = await one<{
+      state_id: string;
+      sector_type: string;
+      country_id: string;
+      revenue: string;
+    }>(sql`
+      select cs.state_id, cs.sector_type, s.country_id, cs.last_revenue_cents as revenue
+      from corporation_sectors cs join states s on s.id = cs.state_id
+      where cs.corporation_id = ${targetId} order by cs.sector_type limit 1`);
+    const marker = (await corp(targetId)).subsidiary_formalized_at_turn;
+    const otherRevenue = await rows<{ corporation_id: string; state_id: string }>(sql`
+      select cs.corporation_id, cs.state_id from corporation_sectors cs join states s on s.id = cs.state_id
+      where s.country_id = ${sector.country_id} and cs.sector_type = ${sector.sector_type}`);
+    // Only the sector under test earns anything, so no other sector of the group crosses the line.
+    await exec(sql`create table merger_review_saved as select corporation_id, state_id, sector_type, last_revenue_cents
+      from corporation_sectors`);
+    await exec(sql`update corporation_sectors set last_revenue_cents = 0`);
+    const setGroupRevenue = (cents: number) =>
+      exec(sql`update corporation_sectors set last_revenue_cents = ${cents}
+        where corporation_id = ${targetId} and state_id = ${sector.state_id} and sector_type = ${sector.sector_type}`);
+    // The rest of the national sector earns a quarter of what the subsidiary earns alone.
+    const members = new Set((await getHoldingGroup(database.db, { id: targetId })).members.map((m) => m.id));
+    const outsider = otherRevenue.find((r) => !members.has(r.corporation_id));
+    if (outsider) {
+      await exec(sql`update corporation_sectors set last_revenue_cents = 2500000 where corporation_id = ${outsider.corporation_id}
+        and state_id = ${outsider.state_id} and sector_type = ${sector.sector_type}`);
+    }
+    await setGroupRevenue(10_000_000);
+    try {
+      await runPhase('subsidiaries-resolve-groups');
+      expect(await runPhase('subsidiaries-merger-review', true, 13)).toBe(false);
+      expect(await runPhase('subsidiaries-merger-review', true, 12)).toBe(true);
+      const ordered = await pending(parentId);
+      expect(ordered).toMatchObject({ groupRootId: parentId, recordedAtTurn: 12, dueTurn: 60 });
+      expect(ordered!.sectorTypes).toContain(sector.sector_type);
+      expect(ordered!.reason).toMatch(
+        new RegExp(`^Merger review: the group holds ${outsider ? 80 : 100}% of ${sector.country_id} `),
+      );
+
+      // Back under the line: the remedy lifts at the next review.
+      await setGroupRevenue(0);
+      await runPhase('subsidiaries-merger-review', true, 24);
+      expect(await pending(parentId)).toBeNull();
+
+      // Over again and left past the due turn: the member in that sector loses its formalization.
+      await setGroupRevenue(10_000_000);
+      await runPhase('subsidiaries-merger-review', true, 36);
+      expect((await pending(parentId))!.dueTurn).toBe(84);
+      await runPhase('subsidiaries-merger-review', true, 72);
+      expect((await corp(targetId)).subsidiary_formalized_at_turn).toBe(marker);
+      await runPhase('subsidiaries-merger-review', true, 84);
+      expect((await corp(targetId)).subsidiary_formalized_at_turn).toBeNull();
+      expect(await pending(parentId)).toBeNull();
+    } finally {
+      await exec(sql`update corporation_sectors cs set last_revenue_cents = m.last_revenue_cents from merger_review_saved m
+        where m.corporation_id = cs.corporation_id and m.state_id = cs.state_id and m.sector_type = cs.sector_type`);
+      await exec(sql`drop table merger_review_saved`);
+      await exec(sql`update corporations set subsidiary_formalized_at_turn = ${marker}, pending_divestiture = null
+        where id = ${targetId}`);
+    }
   });
 
   it('route injection refuses bad bodies with 400 and writes nothing', async () => {

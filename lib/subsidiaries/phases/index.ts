@@ -2,6 +2,7 @@ import type { TurnPhase } from '../../turn/types';
 import { clearStaleSubsidiaryMarkers } from './clear-stale-markers';
 import { payGroupLossRelief } from './group-loss-relief';
 import { applyGroupSynergies } from './group-synergies';
+import { reviewMergers } from './merger-review';
 import { resolveHoldingGroups } from './resolve-holding-groups';
 
 /** The subsidiaries system, run after the corporations system has taxed each member alone. */
@@ -10,4 +11,5 @@ export const subsidiaryPhases: readonly TurnPhase[] = [
   resolveHoldingGroups,
   payGroupLossRelief,
   applyGroupSynergies,
+  reviewMergers,
 ];
