@@ -13,7 +13,10 @@ export type OrganizationCategory = (typeof ORGANIZATION_CATEGORIES)[number];
 export const MOTION_KINDS = ['membership', 'withdrawal', 'leadership', 'resolution'] as const;
 export type MotionKind = (typeof MOTION_KINDS)[number];
 
-/** Sanctions embargo the target through lib/trade; policy harmonization enacts a national law in every member. */
+/**
+ * Sanctions embargo the target through lib/trade; policy harmonization sets a standard (a point on
+ * the economic and social axes) in a policy domain, and each member enacts its nearest national option.
+ */
 export const RESOLUTION_TYPES = ['sanctions', 'policy_harmonization'] as const;
 export type ResolutionType = (typeof RESOLUTION_TYPES)[number];
 
@@ -36,8 +39,10 @@ export const RESOLUTION_PROPOSAL_CHANCE = 0.06;
 /** Per organization and non-member country per turn. */
 export const MEMBERSHIP_PROPOSAL_CHANCE = 0.012;
 /** Per organization and voting member per turn, while more than MIN_MEMBERS_FOR_WITHDRAWAL remain. */
-export const WITHDRAWAL_PROPOSAL_CHANCE = 0.003;
+export const WITHDRAWAL_PROPOSAL_CHANCE = 0.0008;
 export const MIN_MEMBERS_FOR_WITHDRAWAL = 2;
+/** A policy standard's point on each axis, the range of national policy records. */
+export const POLICY_AXIS_MAX = 3;
 /** Share of resolutions that are sanctions (when a non-member exists to sanction). */
 export const SANCTIONS_SHARE = 0.5;
 
@@ -51,7 +56,7 @@ export const SANCTIONS_DURATION_TURNS = 26;
 
 /**
  * A government votes by the distance d between its head's policy positions and the motion's point
- * (applicant's or target's government, nominee, or policy option), plus noise. `near` kinds vote yes
+ * (applicant's or target's government, nominee, or policy standard), plus noise. `near` kinds vote yes
  * within YES and no beyond NO; `far` kinds (sanctions, letting a member go) the other way round.
  */
 export const BALLOT_THRESHOLDS = {
@@ -59,7 +64,7 @@ export const BALLOT_THRESHOLDS = {
   leadership: { rule: 'near', yes: 4, no: 6 },
   policy_harmonization: { rule: 'near', yes: 3, no: 5 },
   sanctions: { rule: 'far', yes: 4, no: 2 },
-  withdrawal: { rule: 'far', yes: 4, no: 2 },
+  withdrawal: { rule: 'far', yes: 5, no: 3 },
 } as const;
 
 /** How many past leadership elections the detail endpoint lists. */

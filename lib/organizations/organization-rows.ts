@@ -162,8 +162,9 @@ function toMotion(row: MotionRow): Motion {
     policy:
       row.resolution_type === 'policy_harmonization'
         ? {
-            legislationTypeId: String(row.terms.legislationTypeId),
-            optionIndex: Number(row.terms.optionIndex),
+            policyDomain: String(row.terms.policyDomain),
+            economic: Number(row.terms.economic),
+            social: Number(row.terms.social),
           }
         : null,
     timing: {

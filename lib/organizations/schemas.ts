@@ -86,9 +86,13 @@ export const motionSchema = z.object({
     .nullable()
     .describe('Sanctions resolutions only: members embargo exports of the commodity to the target'),
   policy: z
-    .object({ legislationTypeId: z.string(), optionIndex: z.number().int().min(0) })
+    .object({
+      policyDomain: z.string(),
+      economic: z.number().int().min(-3).max(3),
+      social: z.number().int().min(-3).max(3),
+    })
     .nullable()
-    .describe('Policy harmonization only: the national law every voting member enacts'),
+    .describe('Policy harmonization only: the standard; each voting member enacts its nearest national option'),
   timing: z.object({
     proposedTurn: turn,
     votingClosesTurn: turn,

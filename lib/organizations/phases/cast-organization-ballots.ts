@@ -41,15 +41,13 @@ export const castOrganizationBallots = definePhase({
       point as (
         select mo.id, mo.proposed_by_country_id, coalesce(mo.resolution_type, mo.kind) as key,
           case when mo.kind = 'leadership' then nominee.policy_economic
-               when mo.resolution_type = 'policy_harmonization' then opt.economic
+               when mo.resolution_type = 'policy_harmonization' then (mo.terms->>'economic')::float8
                else coalesce(subject.economic, 0) end::float8 as economic,
           case when mo.kind = 'leadership' then nominee.policy_social
-               when mo.resolution_type = 'policy_harmonization' then opt.social
+               when mo.resolution_type = 'policy_harmonization' then (mo.terms->>'social')::float8
                else coalesce(subject.social, 0) end::float8 as social
         from organization_motions mo
         left join characters nominee on nominee.id = mo.nominee_character_id
-        left join policy_options opt on opt.legislation_type_id = mo.terms->>'legislationTypeId'
-          and opt.option_index = (mo.terms->>'optionIndex')::int
         left join gov subject on subject.country_id = mo.subject_country_id
         where mo.id in (select motion_id from draw)),
       scored as (

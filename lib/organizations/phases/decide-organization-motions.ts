@@ -79,26 +79,25 @@ async function closeDueMotions(tx: Db, ctx: TurnContext): Promise<void> {
 
 /**
  * Carries out the resolutions passed this turn through their owning verbs: sanctions become an
- * embargo from each voting member on the target (lib/trade, origin organization), a policy standard
- * is enacted nationally in every voting member in one enactPolicy call.
+ * embargo from each voting member on the target (lib/trade, origin organization); a policy standard
+ * enacts, in every voting member, the national option nearest to it, in one enactPolicy call.
  */
 async function carryOutResolutions(tx: Db, ctx: TurnContext): Promise<void> {
-  const passed = await tx.execute<{
+  const sanctions = await tx.execute<{
     id: number;
     organization_id: string;
-    resolution_type: string;
     subject_country_id: string | null;
     terms: Record<string, string | number>;
     member_id: string;
   }>(sql`
-    select mo.id, mo.organization_id, mo.resolution_type, mo.subject_country_id, mo.terms, m.country_id as member_id
+    select mo.id, mo.organization_id, mo.subject_country_id, mo.terms, m.country_id as member_id
     from organization_motions mo
     join organization_members m on m.organization_id = mo.organization_id and m.left_turn is null and m.is_voting
-    where mo.kind = 'resolution' and mo.decided_turn = ${ctx.turn} and mo.status in ('in_effect', 'completed')
+    where mo.resolution_type = 'sanctions' and mo.decided_turn = ${ctx.turn} and mo.status = 'in_effect'
       and m.country_id is distinct from mo.subject_country_id
     order by mo.id, m.country_id`);
   // Sanctions are rare (a few a year) and each names a handful of members: one embargo per member.
-  for (const row of passed.rows.filter((r) => r.resolution_type === 'sanctions')) {
+  for (const row of sanctions.rows) {
     await imposeEmbargo(tx, {
       sourceCountry: row.member_id,
       targetCountry: row.subject_country_id!,
@@ -110,14 +109,26 @@ async function carryOutResolutions(tx: Db, ctx: TurnContext): Promise<void> {
       durationTurns: Number(row.terms.durationTurns),
     });
   }
-  const enactments = passed.rows
-    .filter((r) => r.resolution_type === 'policy_harmonization')
-    .map((r) => ({
-      scope: 'national' as const,
-      countryId: r.member_id,
-      legislationTypeId: String(r.terms.legislationTypeId),
-      optionIndex: Number(r.terms.optionIndex),
-    }));
+  // Each member's first national law of the standard's domain, at the option nearest the standard.
+  const nearest = await tx.execute<{ country_id: string; legislation_type_id: string; option_index: number }>(sql`
+    select distinct on (mo.id, m.country_id) m.country_id, t.id as legislation_type_id, o.option_index
+    from organization_motions mo
+    join organization_members m on m.organization_id = mo.organization_id and m.left_turn is null and m.is_voting
+    join legislation_types t on t.national_only and t.policy_domain = mo.terms->>'policyDomain'
+      and m.country_id = any(t.countries)
+    join policy_options o on o.legislation_type_id = t.id
+    where mo.resolution_type = 'policy_harmonization' and mo.decided_turn = ${ctx.turn} and mo.status = 'completed'
+    order by mo.id, m.country_id, t.id,
+      power(o.economic - (mo.terms->>'economic')::float8, 2) + power(o.social - (mo.terms->>'social')::float8, 2),
+      o.option_index`);
+  // Two standards on one law in the same turn: the later motion's wins.
+  const byLaw = new Map(nearest.rows.map((r) => [`${r.country_id}:${r.legislation_type_id}`, r]));
+  const enactments = [...byLaw.values()].map((r) => ({
+    scope: 'national' as const,
+    countryId: r.country_id,
+    legislationTypeId: r.legislation_type_id,
+    optionIndex: r.option_index,
+  }));
   if (enactments.length > 0) await enactPolicy(tx, { enactments, turn: ctx.turn, now: ctx.now });
 }
 

@@ -8,6 +8,7 @@ import {
   MEMBERSHIP_PROPOSAL_CHANCE,
   MIN_MEMBERS_FOR_WITHDRAWAL,
   MOTION_VOTING_TURNS,
+  POLICY_AXIS_MAX,
   RESOLUTION_PROPOSAL_CHANCE,
   SANCTIONS_DURATION_TURNS,
   SANCTIONS_SHARE,
@@ -43,11 +44,12 @@ interface World {
   organizations: OrganizationRow[];
   countries: Map<string, string>;
   commodities: { key: string; label: string }[];
-  policyTypes: { id: string; name: string; countries: string[]; options: string[] }[];
+  /** Policy domains with national laws, and the countries that have one in each. */
+  policyDomains: { domain: string; countries: string[] }[];
 }
 
 async function loadWorld(tx: Db): Promise<World> {
-  const [organizations, countries, commodities, policyTypes] = await Promise.all([
+  const [organizations, countries, commodities, policyDomains] = await Promise.all([
     tx.execute<OrganizationRow>(sql`
       select o.id, o.short_name, o.leadership_title, o.leader_term_start_turn,
         array(select m.country_id from organization_members m
@@ -63,18 +65,22 @@ async function loadWorld(tx: Db): Promise<World> {
       from organizations o where o.dissolved_year is null order by o.id`),
     tx.execute<{ id: string; name: string }>(sql`select id, name from countries order by id`),
     tx.execute<{ key: string; label: string }>(sql`select key, label from commodities order by key`),
-    tx.execute<{ id: string; name: string; countries: string[]; options: string[] }>(sql`
-      select t.id, t.name, t.countries, array_agg(o.name order by o.option_index) as options
-      from legislation_types t join policy_options o on o.legislation_type_id = t.id
-      where t.national_only group by t.id order by t.id`),
+    tx.execute<{ domain: string; countries: string[] }>(sql`
+      select t.policy_domain as domain, array_agg(distinct c order by c) as countries
+      from legislation_types t cross join unnest(t.countries) c
+      where t.national_only group by t.policy_domain order by t.policy_domain`),
   ]);
   return {
     organizations: organizations.rows,
     countries: new Map(countries.rows.map((c) => [c.id, c.name])),
     commodities: commodities.rows,
-    policyTypes: policyTypes.rows,
+    policyDomains: policyDomains.rows,
   };
 }
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+/** 'foreign_policy' → 'foreign policy', 'mediaInformation' → 'media information'. */
+const domainLabel = (domain: string) => domain.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 function proposeResolution(ctx: TurnContext, world: World, org: OrganizationRow): Proposal | null {
   const proposedBy = ctx.random.pick(org.voting);
@@ -91,16 +97,17 @@ function proposeResolution(ctx: TurnContext, world: World, org: OrganizationRow)
       terms: { commodity: commodity.key, durationTurns: SANCTIONS_DURATION_TURNS },
     };
   }
-  const types = world.policyTypes.filter((t) => org.voting.every((c) => t.countries.includes(c)));
-  if (types.length === 0) return null;
-  const type = ctx.random.pick(types);
-  const optionIndex = ctx.random.int(0, type.options.length - 1);
+  const domains = world.policyDomains.filter((d) => org.voting.every((c) => d.countries.includes(c)));
+  if (domains.length === 0) return null;
+  const { domain } = ctx.random.pick(domains);
+  const economic = ctx.random.int(-POLICY_AXIS_MAX, POLICY_AXIS_MAX);
+  const social = ctx.random.int(-POLICY_AXIS_MAX, POLICY_AXIS_MAX);
   return {
     ...base,
     resolutionType: 'policy_harmonization',
-    title: `${org.short_name} common standard: ${type.name}, ${type.options[optionIndex]}`,
+    title: `${org.short_name} common ${domainLabel(domain)} standard (economic ${signed(economic)}, social ${signed(social)})`,
     subject: null,
-    terms: { legislationTypeId: type.id, optionIndex },
+    terms: { policyDomain: domain, economic, social },
   };
 }
 
