@@ -84,7 +84,10 @@ export const organizationMotions = pgTable(
     subjectCountryId: text().references(() => countries.id),
     nomineeCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
     /** Resolution terms: commodity and duration for sanctions, legislation type and option for policy. */
-    terms: jsonb().$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+    terms: jsonb()
+      .$type<Record<string, string | number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text().notNull(),
     proposedTurn: integer().notNull(),
     votingClosesTurn: integer().notNull(),

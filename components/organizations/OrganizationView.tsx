@@ -42,13 +42,15 @@ export function OrganizationView({ id, initial }: { id: string; initial: Organiz
         {o.leadership.holder ? (
           <>
             {o.leadership.holder.name} (
-            <Link href={countryHref(o.leadership.holder.countryId)}>{o.leadership.holder.countryId}</Link>), since
-            turn {o.leadership.termStartTurn}
+            <Link href={countryHref(o.leadership.holder.countryId)}>{o.leadership.holder.countryId}</Link>),
+            since turn {o.leadership.termStartTurn}
           </>
         ) : (
           'vacant'
         )}
-        {o.leadership.nextElectionTurn !== null && `; next election due turn ${o.leadership.nextElectionTurn}`}.
+        {o.leadership.nextElectionTurn !== null &&
+          `; next election due turn ${o.leadership.nextElectionTurn}`}
+        .
       </p>
       <h2>Members</h2>
       <p>
@@ -71,7 +73,11 @@ export function OrganizationView({ id, initial }: { id: string; initial: Organiz
         empty="No applications pending."
       />
       <MotionSection title="Withdrawals" motions={o.pendingWithdrawals} empty="No member is leaving." />
-      <MotionSection title="Leadership elections" motions={o.leadershipElections} empty="No election held yet." />
+      <MotionSection
+        title="Leadership elections"
+        motions={o.leadershipElections}
+        empty="No election held yet."
+      />
     </>
   );
 }

@@ -46,7 +46,10 @@ export function OrganizationsView() {
                 {o.leadership.holder ? (
                   <>
                     {o.leadership.title} {o.leadership.holder.name} (
-                    <Link href={countryHref(o.leadership.holder.countryId)}>{o.leadership.holder.countryId}</Link>)
+                    <Link href={countryHref(o.leadership.holder.countryId)}>
+                      {o.leadership.holder.countryId}
+                    </Link>
+                    )
                   </>
                 ) : (
                   <span className="muted">{o.leadership.title}: vacant</span>

@@ -58,7 +58,14 @@ afterAll(() => database?.close());
 
 describe('seeded organizations', () => {
   it('seeds the reference organizations with non-player leaders who hold no seat', async () => {
-    const rows = await db().execute<{ id: string; dissolved_year: number | null; leader: string | null; npp: boolean; seated: boolean; members: number }>(sql`
+    const rows = await db().execute<{
+      id: string;
+      dissolved_year: number | null;
+      leader: string | null;
+      npp: boolean;
+      seated: boolean;
+      members: number;
+    }>(sql`
       select o.id, o.dissolved_year, o.leader_character_id as leader, coalesce(c.is_npp, false) as npp,
         exists (select 1 from seats s where s.holder_character_id = c.id) as seated,
         (select count(*)::int from organization_members m where m.organization_id = o.id and m.left_turn is null) as members
@@ -125,7 +132,9 @@ describe('resolutions carried out through the owning verbs', () => {
       order by source_country_id`);
     expect(embargoes.rows.map((e) => e.source_country_id)).toEqual(['DE', 'UK', 'US']);
     expect(embargoes.rows.every((e) => e.status === 'active')).toBe(true);
-    expect((await db().execute(sql`select 1 from trade_embargoes where organization_id = 'pidb'`)).rows).toHaveLength(0);
+    expect(
+      (await db().execute(sql`select 1 from trade_embargoes where organization_id = 'pidb'`)).rows,
+    ).toHaveLength(0);
 
     const one = await callV1('organization', { apiKey, params: { id: 'NASC' } });
     const active = one.body.organization.activeResolutions.find((m: { id: number }) => m.id === passed);
@@ -183,7 +192,9 @@ describe('the organization phases over a year of turns', () => {
     const motions = await db().execute<{ kind: string; status: string; n: number }>(sql`
       select kind, status, count(*)::int as n from organization_motions group by kind, status order by kind, status`);
     const count = (kind: string, status?: string) =>
-      motions.rows.filter((r) => r.kind === kind && (!status || r.status === status)).reduce((s, r) => s + r.n, 0);
+      motions.rows
+        .filter((r) => r.kind === kind && (!status || r.status === status))
+        .reduce((s, r) => s + r.n, 0);
     // Every active organization elected (or re-elected) its leader once.
     expect(count('leadership') - count('leadership', 'voting')).toBe(4);
     expect(count('resolution')).toBeGreaterThanOrEqual(4);

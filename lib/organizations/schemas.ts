@@ -76,13 +76,19 @@ export const motionSchema = z.object({
   proposedByCountryId: z.string(),
   subjectCountry: countryRef
     .nullable()
-    .describe("Applicant, withdrawing member, sanctions target or nominee's country; null for a policy standard"),
+    .describe(
+      "Applicant, withdrawing member, sanctions target or nominee's country; null for a policy standard",
+    ),
   nominee: z
     .object({ characterId: objectId, name: z.string(), countryId: z.string() })
     .nullable()
     .describe('Leadership elections only'),
   sanctions: z
-    .object({ targetCountryId: z.string(), commodity: z.string(), durationTurns: z.number().int().positive() })
+    .object({
+      targetCountryId: z.string(),
+      commodity: z.string(),
+      durationTurns: z.number().int().positive(),
+    })
     .nullable()
     .describe('Sanctions resolutions only: members embargo exports of the commodity to the target'),
   policy: z
@@ -92,7 +98,9 @@ export const motionSchema = z.object({
       social: z.number().int().min(-3).max(3),
     })
     .nullable()
-    .describe('Policy harmonization only: the standard; each voting member enacts its nearest national option'),
+    .describe(
+      'Policy harmonization only: the standard; each voting member enacts its nearest national option',
+    ),
   timing: z.object({
     proposedTurn: turn,
     votingClosesTurn: turn,
@@ -119,7 +127,10 @@ export const listOrganizationsResponse = z.object({
   organizations: z.array(organizationSummarySchema).describe('By id'),
 });
 
-export const getOrganizationResponse = z.object({ found: foundField, organization: organizationDetailSchema });
+export const getOrganizationResponse = z.object({
+  found: foundField,
+  organization: organizationDetailSchema,
+});
 
 export type OrganizationSummary = z.input<typeof organizationSummarySchema>;
 export type OrganizationDetail = z.input<typeof organizationDetailSchema>;

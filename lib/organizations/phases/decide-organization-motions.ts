@@ -110,7 +110,11 @@ async function carryOutResolutions(tx: Db, ctx: TurnContext): Promise<void> {
     });
   }
   // Each member's first national law of the standard's domain, at the option nearest the standard.
-  const nearest = await tx.execute<{ country_id: string; legislation_type_id: string; option_index: number }>(sql`
+  const nearest = await tx.execute<{
+    country_id: string;
+    legislation_type_id: string;
+    option_index: number;
+  }>(sql`
     select distinct on (mo.id, m.country_id) m.country_id, t.id as legislation_type_id, o.option_index
     from organization_motions mo
     join organization_members m on m.organization_id = mo.organization_id and m.left_turn is null and m.is_voting

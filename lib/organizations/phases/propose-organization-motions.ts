@@ -80,7 +80,11 @@ async function loadWorld(tx: Db): Promise<World> {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 /** 'foreign_policy' → 'foreign policy', 'mediaInformation' → 'media information'. */
-const domainLabel = (domain: string) => domain.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const domainLabel = (domain: string) =>
+  domain
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 
 function proposeResolution(ctx: TurnContext, world: World, org: OrganizationRow): Proposal | null {
   const proposedBy = ctx.random.pick(org.voting);

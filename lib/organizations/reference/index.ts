@@ -18,4 +18,6 @@ const organizationReference = z.object({
 export type OrganizationReference = z.infer<typeof organizationReference>;
 
 /** Seeded organizations, checked once at load so a typo fails loudly. */
-export const organizationReferences: readonly OrganizationReference[] = z.array(organizationReference).parse(raw);
+export const organizationReferences: readonly OrganizationReference[] = z
+  .array(organizationReference)
+  .parse(raw);
