@@ -61,7 +61,7 @@ export function describeOrganizationsOverTheRun(world: WorldRun) {
     it('decides resolutions and leadership elections, carrying out what passed', async () => {
       expect(before).toMatchObject({ motions: 0, ballots: 0, organization_embargoes: 0 });
       final = await counts(db());
-      process.stdout.write(`organizations 200-turn counts: ${JSON.stringify(final)}\n`);
+      process.stdout.write(`organizations ${world.turns}-turn counts: ${JSON.stringify(final)}\n`);
       expect(final.resolutions_decided).toBeGreaterThanOrEqual(3);
       // Four active organizations, a leader's term is a year: at least two elections each.
       expect(final.elections_decided).toBeGreaterThanOrEqual(8);
