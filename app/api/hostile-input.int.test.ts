@@ -45,6 +45,8 @@ import { POST as donateToParty } from '@/app/api/parties/donate/route';
 import { GET as partyPage } from '@/app/api/parties/[id]/route';
 import { GET as newsFeed, POST as postNews } from '@/app/api/news/route';
 import { GET as referendumsPage } from '@/app/api/referendums/route';
+import { GET as organizationPage } from '@/app/api/organizations/[id]/route';
+import { GET as organizationsPage } from '@/app/api/organizations/route';
 import { GET as leaderboardPage } from '@/app/api/leaderboard/route';
 import { GET as countryHistoryPage } from '@/app/api/countries/[code]/history/route';
 import { GET as characterCareer } from '@/app/api/characters/[id]/career/route';
@@ -273,6 +275,8 @@ const CLIENT_ROUTES: ClientInput[] = [
     handler: referendumsPage,
     query: { country: 'US', status: 'active', limit: '5' },
   },
+  { path: '/api/organizations', method: 'GET', handler: organizationsPage },
+  { path: '/api/organizations/[id]', method: 'GET', handler: organizationPage, params: { id: 'nasc' } },
   {
     path: '/api/leaderboard',
     method: 'GET',

@@ -14,6 +14,8 @@ import type {
   PartyPageData,
   PlayerProfile,
   ReferendumList,
+  OrganizationList,
+  OrganizationPage,
   MetricHistory,
   PolicyPositions,
   PolicyRecord,
@@ -149,6 +151,18 @@ export function useNewsFeed(query: { category?: string; limit?: string }) {
 
 export function useReferendums(query: { country?: string; status?: string }) {
   return useSWR<ReferendumList, Error>(withQuery('/api/referendums', query), getJson, pollingOptions);
+}
+
+export function useOrganizations() {
+  return useSWR<OrganizationList, Error>('/api/organizations', getJson, pollingOptions);
+}
+
+/** One organization; `initial` is the server-rendered payload, refreshed by polling. */
+export function useOrganization(id: string, initial?: OrganizationPage) {
+  return useSWR<OrganizationPage, Error>(`/api/organizations/${encodeURIComponent(id)}`, getJson, {
+    ...pollingOptions,
+    fallbackData: initial,
+  });
 }
 
 export function useCountryHistory(code: string, query: { type?: string; beforeTurn?: string }) {

@@ -51,3 +51,7 @@ export type NewsFeed = import('../news/schemas').ListNewsResult;
 export type ReferendumList = z.input<typeof import('../referendums/schemas').listReferendumsResponse>;
 export type CountryHistory = import('../history/schemas').CountryHistoryResult;
 export type Leaderboard = import('../leaderboard/schemas').LeaderboardResult;
+
+// International organizations (list and detail pages).
+export type OrganizationList = import('../organizations/schemas').ListOrganizationsResult;
+export type OrganizationPage = import('../organizations/schemas').GetOrganizationResult;

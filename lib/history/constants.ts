@@ -15,6 +15,7 @@ export const HISTORY_EVENT_TYPES = [
   'tariff_changed',
   'sovereign_default',
   'corporation_founded',
+  'organization_decision',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 

@@ -13,6 +13,7 @@ import { gameEndpoints } from './endpoints/game';
 import { legislationEndpoints } from './endpoints/legislation';
 import { metaEndpoints } from './endpoints/meta';
 import { moneyEndpoints } from './endpoints/money';
+import { organizationEndpoints } from './endpoints/organizations';
 import { partyEndpoints } from './endpoints/parties';
 import { tradeEndpoints } from './endpoints/trade';
 
@@ -32,6 +33,7 @@ export const endpoints = nameEndpoints({
   ...partyEndpoints,
   ...characterEndpoints,
   ...civicEndpoints,
+  ...organizationEndpoints,
   ...electionEndpoints,
   ...bondEndpoints,
   ...fundEndpoints,

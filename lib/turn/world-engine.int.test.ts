@@ -3,6 +3,7 @@ import { describeCorporationsOverTheRun } from '../corporations/corporation-engi
 import { describeEconomyOverTheRun } from '../economy/economy-engine.checks';
 import { describeElectionsOverTheRun } from '../elections/elections-engine.checks';
 import { describeLegislationOverTheRun } from '../legislation/legislation-engine.checks';
+import { describeOrganizationsOverTheRun } from '../organizations/organizations-engine.checks';
 import { describeCivicLifeOverTheRun } from '../referendums/civic-engine.checks';
 import { createWorldRun } from '../testing/world-run';
 
@@ -21,3 +22,4 @@ describeCorporationsOverTheRun(world);
 describeElectionsOverTheRun(world);
 describeLegislationOverTheRun(world);
 describeCivicLifeOverTheRun(world);
+describeOrganizationsOverTheRun(world);

@@ -23,6 +23,7 @@ import { seedEconomy } from '../economy/seed-economy';
 import { GAME_STATE_ID } from '../game/constants';
 import { seedAchievements } from '../achievements/seed-achievements';
 import { seedOffices } from '../offices/seed-offices';
+import { seedOrganizations } from '../organizations/seed-organizations';
 import { seedPolicySystem } from '../policy/seed-policy-system';
 import { demoIds } from './demo-ids';
 import {
@@ -147,6 +148,7 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
 
     // Offices and their non-player politicians come after the demo characters, so those keep their numbers.
     const politics = await seedOffices(tx, { seed: options.seed, turn: 1 });
+    await seedOrganizations(tx, { turn: 1 });
 
     // Each party is chaired by its most influential member.
     await tx.execute(sql`

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { countryHref } from '@/components/world/links';
+import type { Motion } from '@/lib/organizations/schemas';
+import styles from './organizations.module.css';
+
+const POSITION_LABELS = { yes: 'Yes', no: 'No', abstain: 'Abstain' } as const;
+
+function outcome(m: Motion): string {
+  if (m.passed === null) return `voting until turn ${m.timing.votingClosesTurn}`;
+  if (!m.passed) return `rejected on turn ${m.timing.decidedTurn}`;
+  if (m.status === 'approved') return `approved, takes effect on turn ${m.timing.effectiveTurn}`;
+  if (m.status === 'in_effect') return `in force until turn ${m.timing.expiresTurn}`;
+  return `adopted on turn ${m.timing.decidedTurn}`;
+}
+
+/** One motion with its tally and each member government's ballot. */
+export function MotionCard({ motion: m }: { motion: Motion }) {
+  const headingId = `motion-${m.id}`;
+  return (
+    <article className={styles.motion} aria-labelledby={headingId}>
+      <h3 id={headingId}>{m.title}</h3>
+      <p className={styles.meta}>
+        Proposed by <Link href={countryHref(m.proposedByCountryId)}>{m.proposedByCountryId}</Link> on turn{' '}
+        {m.timing.proposedTurn}; {outcome(m)}.
+      </p>
+      <p>
+        Yes {m.vote.yes}, no {m.vote.no}, abstaining {m.vote.abstain}
+        {m.vote.notYetCast > 0 && `, ${m.vote.notYetCast} still to vote`}.
+      </p>
+      {m.vote.ballots.length > 0 && (
+        <div className="table-scroll" role="region" aria-label={`Ballots on ${m.title}`} tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Country</th>
+                <th scope="col">Position</th>
+                <th scope="col">Cast on turn</th>
+              </tr>
+            </thead>
+            <tbody>
+              {m.vote.ballots.map((b) => (
+                <tr key={b.countryId}>
+                  <th scope="row">
+                    <Link href={countryHref(b.countryId)}>{b.countryName}</Link>
+                  </th>
+                  <td>{POSITION_LABELS[b.position]}</td>
+                  <td>{b.castTurn}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}

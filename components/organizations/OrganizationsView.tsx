@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import { countryHref } from '@/components/world/links';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { useOrganizations } from '@/lib/client/hooks';
+import { CATEGORY_LABELS, organizationHref } from './labels';
+import styles from './organizations.module.css';
+
+/** Every organization with its leader, roster and open business, polled. */
+export function OrganizationsView() {
+  const { data, error } = useOrganizations();
+  if (error) return <ErrorAlert message={errorMessage(error, 'Could not load the organizations.')} />;
+  if (!data) return <p className="muted">Loading organizations…</p>;
+  if (data.count === 0) return <p className="muted">No organizations yet.</p>;
+  return (
+    <div className="table-scroll" role="region" aria-label="Organizations table" tabIndex={0}>
+      <table className="table">
+        <caption className={styles.caption}>{data.count} organizations</caption>
+        <thead>
+          <tr>
+            <th scope="col">Organization</th>
+            <th scope="col">Category</th>
+            <th scope="col">Founded</th>
+            <th scope="col">Leader</th>
+            <th scope="col">Members (voting)</th>
+            <th scope="col">Open votes</th>
+            <th scope="col">Resolutions decided</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.organizations.map((o) => (
+            <tr key={o.id}>
+              <th scope="row">
+                <Link href={organizationHref(o.id)}>
+                  {o.shortName}: {o.name}
+                </Link>
+              </th>
+              <td>{CATEGORY_LABELS[o.category]}</td>
+              <td>
+                {o.foundedYear}
+                {o.dissolvedYear !== null && ` (dissolved ${o.dissolvedYear})`}
+              </td>
+              <td>
+                {o.leadership.holder ? (
+                  <>
+                    {o.leadership.title} {o.leadership.holder.name} (
+                    <Link href={countryHref(o.leadership.holder.countryId)}>
+                      {o.leadership.holder.countryId}
+                    </Link>
+                    )
+                  </>
+                ) : (
+                  <span className="muted">{o.leadership.title}: vacant</span>
+                )}
+              </td>
+              <td>
+                <ul className={styles.members} aria-label={`${o.shortName} members`}>
+                  {o.members.map((m) => (
+                    <li key={m.countryId}>
+                      <Link href={countryHref(m.countryId)}>{m.countryName}</Link>
+                      {!m.voting && ' (associate)'}
+                    </li>
+                  ))}
+                </ul>
+                {o.votingMemberCount} voting
+              </td>
+              <td>
+                {o.activity.pendingMembershipProposals +
+                  o.activity.pendingWithdrawals +
+                  o.activity.pendingResolutions}
+              </td>
+              <td>{o.activity.resolutionsDecided}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
