@@ -21,6 +21,7 @@ import { setGovernmentTariffs } from '../trade/phases/set-government-tariffs';
 import { updateForexRates } from '../forex/phases/update-forex-rates';
 import { assessSovereigns } from '../sovereigns/phases/assess-sovereigns';
 import { runSovereignAuctions } from '../sovereigns/phases/run-sovereign-auctions';
+import { conflictPhases } from '../conflicts/phases';
 import { applyResearchBreakthroughs } from '../extraction/phases/apply-research-breakthroughs';
 import { advanceClock } from './phases/advance-clock';
 import { refillActions } from './phases/refill-actions';
@@ -55,8 +56,8 @@ export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> 
   corporations: [...corporationPhases, ...bondPhases, ...fundPhases],
   subsidiaries: subsidiaryPhases,
   extraction: [applyResearchBreakthroughs],
-  // The clock moves last, once every system has acted on the turn.
-  world: [advanceClock],
+  // World affairs: conflicts fight, change status and ignite. The clock moves last, once every system has acted.
+  world: [...conflictPhases, advanceClock],
 };
 
 /** Every phase in the order a turn runs them: systems in TURN_SYSTEMS order, then each list's order. */
