@@ -21,7 +21,7 @@ export const OPEN_CONFLICT_STATUSES = ['active', 'escalating', 'winding_down'] a
 
 export const ESCALATE_INTENSITY = 70;
 export const DEESCALATE_INTENSITY = 55;
-export const WIND_DOWN_INTENSITY = 20;
+export const WIND_DOWN_INTENSITY = 15;
 export const REKINDLE_INTENSITY = 45;
 export const EXHAUSTED_SUPPLY = 8;
 export const DECISIVE_CONTROL_LOW = 3;
@@ -61,39 +61,51 @@ export const CONTACT_PER_INTENSITY = 0.6;
 /** A defender below this supply cannot hold: the attacker advances unopposed. */
 export const UNOPPOSED_SUPPLY = 12;
 export const UNOPPOSED_SHIFT_FACTOR = 1.5;
-/** Attack strength = supply × (LUCK_MIN + LUCK_SPREAD × draw); it wins at WIN_RATIO × the defence. */
-export const LUCK_MIN = 0.6;
-export const LUCK_SPREAD = 0.8;
-export const WIN_RATIO = 1.15;
+/**
+ * Attack strength = (supply + STRENGTH_FLOOR) × (LUCK_MIN + LUCK_SPREAD × draw), against the defender's
+ * (supply + STRENGTH_FLOOR) × terrain defence; WIN_RATIO either way decides, else a stalemate. The floor
+ * keeps a supply lead from deciding every battle.
+ */
+export const STRENGTH_FLOOR = 60;
+export const LUCK_MIN = 0.4;
+export const LUCK_SPREAD = 1.2;
+export const WIN_RATIO = 1.1;
 /** A won attack moves control by SHIFT_PER_SEVERITY × severity × (0.5 + intensity / 100) points. */
-export const SHIFT_PER_SEVERITY = 2;
+export const SHIFT_PER_SEVERITY = 0.5;
 /** A repelled attack gives back this share of that swing as the defender counterattacks. */
 export const COUNTER_SHARE = 0.5;
 /** A battle that moves control this far makes the history log and the news. */
-export const NOTABLE_SHIFT = 4;
+export const NOTABLE_SHIFT = 1;
 
 /** Supply per turn: every side regenerates, a backer adds more, contact costs, a lost battle costs more. */
-export const SUPPLY_REGEN = 3;
-export const BACKER_RESUPPLY = 2;
-export const CONTACT_SUPPLY_COST = 4;
-export const LOSS_SUPPLY_COST = 5;
+export const SUPPLY_REGEN = 2;
+export const BACKER_RESUPPLY = 1;
+export const CONTACT_SUPPLY_COST = 2;
+export const LOSS_SUPPLY_COST = 3;
 export const STALEMATE_SUPPLY_COST = 2;
 
-/** Intensity per turn: battles heat it, quiet turns cool it, noise, and war weariness that grows with age. */
-export const BATTLE_HEAT = 5;
-export const STALEMATE_HEAT = 2;
-export const QUIET_COOLING = 6;
-export const INTENSITY_NOISE = 5;
-export const WEARINESS_PER_TURN = 0.05;
+/**
+ * Intensity per turn: moves INTENSITY_REVERSION of the way to its level (INTENSITY_LEVEL_BASE +
+ * INTENSITY_LEVEL_PER_SEVERITY × severity), battles heat it, quiet turns cool it, noise of
+ * ± INTENSITY_NOISE, and war weariness of WEARINESS_PER_TURN × age that sooner or later winds it down.
+ */
+export const INTENSITY_REVERSION = 0.1;
+export const INTENSITY_LEVEL_BASE = 30;
+export const INTENSITY_LEVEL_PER_SEVERITY = 8;
+export const BATTLE_HEAT = 3;
+export const STALEMATE_HEAT = 1;
+export const QUIET_COOLING = 3;
+export const INTENSITY_NOISE = 8;
+export const WEARINESS_PER_TURN = 0.03;
 
 /** Per seeded tension and turn, scaled by the tension's likelihood; at most MAX_OPEN_CONFLICTS at once. */
-export const IGNITION_CHANCE = 0.01;
+export const IGNITION_CHANCE = 0.004;
 export const MAX_OPEN_CONFLICTS = 4;
 /** A new conflict starts at INITIAL_INTENSITY + INTENSITY_PER_SEVERITY × severity. */
 export const INITIAL_INTENSITY = 30;
 export const INTENSITY_PER_SEVERITY = 6;
-export const INITIAL_SUPPLY_A = 60;
-export const INITIAL_SUPPLY_B = 40;
+export const INITIAL_SUPPLY_A = 55;
+export const INITIAL_SUPPLY_B = 50;
 export const SEVERITY_MIN = 1;
 export const SEVERITY_MAX = 5;
 

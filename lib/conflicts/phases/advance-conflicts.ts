@@ -12,6 +12,9 @@ import {
   WIND_DOWN_TURNS,
 } from '../constants';
 
+/** Our own numeric constants, inlined as SQL literals so Postgres types the arithmetic. */
+const k = (value: number) => sql.raw(String(value));
+
 /**
  * Moves every open conflict along the status transitions of lib/conflicts/constants.ts after its
  * battle, records the turn's point of each conflict's control history, and writes history
@@ -27,21 +30,21 @@ export const advanceConflicts = definePhase({
           c.host_country_id, c.country_ids, c.side_a, c.side_b,
           case
             when c.status = 'winding_down' and (c.control <= 0 or c.control >= 100
-              or ${ctx.turn}::int - c.status_since_turn >= ${WIND_DOWN_TURNS}) then 'resolved'
+              or ${ctx.turn}::int - c.status_since_turn >= ${k(WIND_DOWN_TURNS)}) then 'resolved'
             when c.status = 'winding_down' then case
-              when c.intensity >= ${REKINDLE_INTENSITY} and least(c.supply_a, c.supply_b) > ${EXHAUSTED_SUPPLY}
-                and c.control > ${DECISIVE_CONTROL_LOW} and c.control < ${DECISIVE_CONTROL_HIGH} then 'active'
+              when c.intensity >= ${k(REKINDLE_INTENSITY)} and least(c.supply_a, c.supply_b) > ${k(EXHAUSTED_SUPPLY)}
+                and c.control > ${k(DECISIVE_CONTROL_LOW)} and c.control < ${k(DECISIVE_CONTROL_HIGH)} then 'active'
               else 'winding_down' end
-            when c.intensity <= ${WIND_DOWN_INTENSITY} or least(c.supply_a, c.supply_b) <= ${EXHAUSTED_SUPPLY}
-              or c.control <= ${DECISIVE_CONTROL_LOW} or c.control >= ${DECISIVE_CONTROL_HIGH} then 'winding_down'
-            when c.status = 'active' and c.intensity >= ${ESCALATE_INTENSITY} then 'escalating'
-            when c.status = 'escalating' and c.intensity < ${DEESCALATE_INTENSITY} then 'active'
+            when c.intensity <= ${k(WIND_DOWN_INTENSITY)} or least(c.supply_a, c.supply_b) <= ${k(EXHAUSTED_SUPPLY)}
+              or c.control <= ${k(DECISIVE_CONTROL_LOW)} or c.control >= ${k(DECISIVE_CONTROL_HIGH)} then 'winding_down'
+            when c.status = 'active' and c.intensity >= ${k(ESCALATE_INTENSITY)} then 'escalating'
+            when c.status = 'escalating' and c.intensity < ${k(DEESCALATE_INTENSITY)} then 'active'
             else c.status end as status
         from conflicts c where c.status <> 'resolved'),
       changed as (
         select j.*, case when j.status <> 'resolved' then null
-          when j.control >= ${DECISIVE_CONTROL_HIGH} then 'B'
-          when j.control <= ${DECISIVE_CONTROL_LOW} then 'A' else 'ceasefire' end as outcome
+          when j.control >= ${k(DECISIVE_CONTROL_HIGH)} then 'B'
+          when j.control <= ${k(DECISIVE_CONTROL_LOW)} then 'A' else 'ceasefire' end as outcome
         from judged j where j.status <> j.old_status),
       updated as (
         update conflicts c set status = ch.status, status_since_turn = ${ctx.turn}::int, outcome = ch.outcome,

@@ -8,7 +8,10 @@ import {
   CONTACT_PER_INTENSITY,
   CONTACT_SUPPLY_COST,
   COUNTER_SHARE,
+  INTENSITY_LEVEL_BASE,
+  INTENSITY_LEVEL_PER_SEVERITY,
   INTENSITY_NOISE,
+  INTENSITY_REVERSION,
   LOSS_SUPPLY_COST,
   LUCK_MIN,
   LUCK_SPREAD,
@@ -17,6 +20,7 @@ import {
   SHIFT_PER_SEVERITY,
   STALEMATE_HEAT,
   STALEMATE_SUPPLY_COST,
+  STRENGTH_FLOOR,
   SUPPLY_REGEN,
   TERRAIN_DEFENSE,
   UNOPPOSED_SHIFT_FACTOR,
@@ -24,6 +28,9 @@ import {
   WEARINESS_PER_TURN,
   WIN_RATIO,
 } from '../constants';
+
+/** Our own numeric constants, inlined as SQL literals so Postgres types the arithmetic. */
+const k = (value: number) => sql.raw(String(value));
 
 const terrainValues = sql.join(
   Object.entries(TERRAIN_DEFENSE).map(([terrain, defense]) => sql`(${terrain}::text, ${defense}::float8)`),
@@ -56,7 +63,7 @@ export const fightBattles = definePhase({
       base as (
         select c.id, c.severity, c.intensity, c.control, c.supply_a, c.supply_b, c.side_a, c.side_b, c.name,
           c.host_country_id, c.country_ids, c.started_turn, d.r_luck, d.r_noise, coalesce(t.defense, 1) as defense,
-          d.r_contact < ${CONTACT_BASE} + ${CONTACT_PER_INTENSITY} * c.intensity / 100 as contact,
+          d.r_contact < ${k(CONTACT_BASE)} + ${k(CONTACT_PER_INTENSITY)} * c.intensity / 100 as contact,
           case when d.r_attack * (c.supply_a + c.supply_b) < c.supply_b then 'B' else 'A' end as att
         from conflicts c join draw d on d.id = c.id left join terrain t on t.terrain = c.terrain),
       sided as (
@@ -65,23 +72,24 @@ export const fightBattles = definePhase({
           case att when 'A' then supply_b else supply_a end as def_supply,
           case att when 'A' then side_a else side_b end as att_side,
           case att when 'A' then side_b else side_a end as def_side,
-          ${SHIFT_PER_SEVERITY} * severity * (0.5 + intensity / 100) as swing
+          ${k(SHIFT_PER_SEVERITY)} * severity * (0.5 + intensity / 100) as swing,
+          (case att when 'A' then supply_a else supply_b end + ${k(STRENGTH_FLOOR)})
+            * (${k(LUCK_MIN)} + ${k(LUCK_SPREAD)} * r_luck) as attack,
+          (case att when 'A' then supply_b else supply_a end + ${k(STRENGTH_FLOOR)}) * defense as defence
         from base b),
       fought as (
-        select s.*, s.contact and s.def_supply < ${UNOPPOSED_SUPPLY} as unopposed,
+        select s.*, s.contact and s.def_supply < ${k(UNOPPOSED_SUPPLY)} as unopposed,
           case when not s.contact then null
-            when s.def_supply < ${UNOPPOSED_SUPPLY} then 'attacker_victory'
-            when s.att_supply * (${LUCK_MIN} + ${LUCK_SPREAD} * s.r_luck) >= ${WIN_RATIO} * s.def_supply * s.defense
-              then 'attacker_victory'
-            when s.att_supply * (${LUCK_MIN} + ${LUCK_SPREAD} * s.r_luck) * ${WIN_RATIO} <= s.def_supply * s.defense
-              then 'defender_victory'
+            when s.def_supply < ${k(UNOPPOSED_SUPPLY)} then 'attacker_victory'
+            when s.attack >= ${k(WIN_RATIO)} * s.defence then 'attacker_victory'
+            when s.attack * ${k(WIN_RATIO)} <= s.defence then 'defender_victory'
             else 'stalemate' end as result
         from sided s),
       moved as (
         select f.*,
           greatest(0, least(100, f.control + (case f.att when 'B' then 1 else -1 end) * case f.result
-            when 'attacker_victory' then f.swing * (case when f.unopposed then ${UNOPPOSED_SHIFT_FACTOR} else 1 end)
-            when 'defender_victory' then -${COUNTER_SHARE} * f.swing
+            when 'attacker_victory' then f.swing * (case when f.unopposed then ${k(UNOPPOSED_SHIFT_FACTOR)} else 1 end)
+            when 'defender_victory' then -${k(COUNTER_SHARE)} * f.swing
             else 0 end)) as control_after,
           case f.result when 'attacker_victory' then case f.att when 'A' then 'B' else 'A' end
             when 'defender_victory' then f.att end as loser
@@ -97,22 +105,23 @@ export const fightBattles = definePhase({
       updated as (
         update conflicts c set
           control = m.control_after,
-          supply_a = greatest(0, least(100, m.supply_a + ${SUPPLY_REGEN}
-            + case when m.side_a->>'backer' is not null then ${BACKER_RESUPPLY} else 0 end
-            - case when m.contact then ${CONTACT_SUPPLY_COST} else 0 end
-            - case when m.loser = 'A' then ${LOSS_SUPPLY_COST} when m.result = 'stalemate' then ${STALEMATE_SUPPLY_COST} else 0 end)),
-          supply_b = greatest(0, least(100, m.supply_b + ${SUPPLY_REGEN}
-            + case when m.side_b->>'backer' is not null then ${BACKER_RESUPPLY} else 0 end
-            - case when m.contact then ${CONTACT_SUPPLY_COST} else 0 end
-            - case when m.loser = 'B' then ${LOSS_SUPPLY_COST} when m.result = 'stalemate' then ${STALEMATE_SUPPLY_COST} else 0 end)),
+          supply_a = greatest(0, least(100, m.supply_a + ${k(SUPPLY_REGEN)}
+            + case when m.side_a->>'backer' is not null then ${k(BACKER_RESUPPLY)} else 0 end
+            - case when m.contact then ${k(CONTACT_SUPPLY_COST)} else 0 end
+            - case when m.loser = 'A' then ${k(LOSS_SUPPLY_COST)} when m.result = 'stalemate' then ${k(STALEMATE_SUPPLY_COST)} else 0 end)),
+          supply_b = greatest(0, least(100, m.supply_b + ${k(SUPPLY_REGEN)}
+            + case when m.side_b->>'backer' is not null then ${k(BACKER_RESUPPLY)} else 0 end
+            - case when m.contact then ${k(CONTACT_SUPPLY_COST)} else 0 end
+            - case when m.loser = 'B' then ${k(LOSS_SUPPLY_COST)} when m.result = 'stalemate' then ${k(STALEMATE_SUPPLY_COST)} else 0 end)),
           intensity = greatest(0, least(100, m.intensity
-            + case when not m.contact then -${QUIET_COOLING} when m.result = 'stalemate' then ${STALEMATE_HEAT} else ${BATTLE_HEAT} end
-            + (m.r_noise * 2 - 1) * ${INTENSITY_NOISE}
-            - ${WEARINESS_PER_TURN} * (${ctx.turn}::int - m.started_turn)))
+            + ${k(INTENSITY_REVERSION)} * (${k(INTENSITY_LEVEL_BASE)} + ${k(INTENSITY_LEVEL_PER_SEVERITY)} * m.severity - m.intensity)
+            + case when not m.contact then -${k(QUIET_COOLING)} when m.result = 'stalemate' then ${k(STALEMATE_HEAT)} else ${k(BATTLE_HEAT)} end
+            + (m.r_noise * 2 - 1) * ${k(INTENSITY_NOISE)}
+            - ${k(WEARINESS_PER_TURN)} * (${ctx.turn}::int - m.started_turn)))
         from moved m where m.id = c.id),
       notable as (
         select m.*, case when m.control_after > m.control then m.side_b->>'label' else m.side_a->>'label' end as gainer
-        from moved m where abs(m.control_after - m.control) >= ${NOTABLE_SHIFT}),
+        from moved m where abs(m.control_after - m.control) >= ${k(NOTABLE_SHIFT)}),
       history as (
         insert into history_events (country_id, turn, event_type, title, details)
         select n.host_country_id, ${ctx.turn}::int, 'battle_fought', 'Battle in ' || n.name || ': ' || n.gainer || ' advance',
