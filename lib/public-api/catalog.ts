@@ -2,6 +2,7 @@ import { nameEndpoints } from './define-endpoint';
 import { bondEndpoints } from './endpoints/bonds';
 import { characterEndpoints } from './endpoints/characters';
 import { civicEndpoints } from './endpoints/civic';
+import { conflictEndpoints } from './endpoints/conflicts';
 import { corporationEndpoints } from './endpoints/corporations';
 import { countryEndpoints } from './endpoints/countries';
 import { commodityEndpoints } from './endpoints/commodities';
@@ -32,6 +33,7 @@ export const endpoints = nameEndpoints({
   ...partyEndpoints,
   ...characterEndpoints,
   ...civicEndpoints,
+  ...conflictEndpoints,
   ...electionEndpoints,
   ...bondEndpoints,
   ...fundEndpoints,
