@@ -28,7 +28,13 @@ export const DECISIVE_CONTROL_LOW = 3;
 export const DECISIVE_CONTROL_HIGH = 97;
 export const WIND_DOWN_TURNS = 6;
 
-export const CONFLICT_TYPES = ['separatist', 'border_dispute', 'maritime_dispute', 'proxy', 'insurgency'] as const;
+export const CONFLICT_TYPES = [
+  'separatist',
+  'border_dispute',
+  'maritime_dispute',
+  'proxy',
+  'insurgency',
+] as const;
 export type ConflictType = (typeof CONFLICT_TYPES)[number];
 /** The alignment side A fights under; 'none' for a purely domestic fight. */
 export const CONFLICT_BLOCS = ['nato', 'pacific', 'none'] as const;

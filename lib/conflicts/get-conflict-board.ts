@@ -20,12 +20,17 @@ export async function getConflictBoard(db: Db, input: unknown): Promise<Conflict
     cross join lateral (select * from conflict_turns t where t.conflict_id = c.id
       order by t.turn desc limit ${CONTROL_HISTORY_TURNS}) p
     order by p.conflict_id, p.turn`);
-  const byConflict = Map.groupBy(history.rows, (point) => point.conflictId);
+  const byConflict = new Map<number, Point[]>();
+  for (const { conflictId, ...point } of history.rows) {
+    const points = byConflict.get(conflictId) ?? [];
+    points.push(point);
+    byConflict.set(conflictId, points);
+  }
   return {
     found: true,
     conflicts: rows.map((c) => ({
       ...toConflictView(c),
-      history: (byConflict.get(c.id) ?? []).map(({ conflictId: _, ...point }) => point),
+      history: byConflict.get(c.id) ?? [],
     })),
   };
 }

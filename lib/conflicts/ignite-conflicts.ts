@@ -54,7 +54,10 @@ export async function igniteConflicts(
     stateIds.length === 0
       ? []
       : (
-          await tx.select({ id: states.id, name: states.name }).from(states).where(inArray(states.id, stateIds))
+          await tx
+            .select({ id: states.id, name: states.name })
+            .from(states)
+            .where(inArray(states.id, stateIds))
         ).map((s) => [s.id, s.name]),
   );
   const planned = parsed.map((ignition): PlannedConflict => {
@@ -91,7 +94,12 @@ export async function igniteConflicts(
       kind: 'government',
       backer: null,
     };
-    const rebels: ConflictSide = { label: `${place} insurgents`, countries: [], kind: 'insurgent', backer: null };
+    const rebels: ConflictSide = {
+      label: `${place} insurgents`,
+      countries: [],
+      kind: 'insurgent',
+      backer: null,
+    };
     return {
       ...base,
       name: `${place} Uprising`,

@@ -25,20 +25,18 @@ export async function listCountryBattles(
   return {
     found: rows.length > 0,
     countryId: country.id,
-    battles: rows.map(
-      (b): BattleView => ({
-        theaterId: b.conflictId,
-        declarerCountry: b.declarerCountryId,
-        targetCountry: b.targetCountryId,
-        attackers: b.attackers,
-        defenders: b.defenders,
-        turn: b.turn,
-        result: b.result as BattleView['result'],
-        noContact: b.noContact,
-        unopposedAdvance: b.unopposedAdvance,
-        controlBefore: rounded(b.controlBefore),
-        controlAfter: rounded(b.controlAfter),
-      }),
-    ),
+    battles: rows.map((b): BattleView => ({
+      theaterId: b.conflictId,
+      declarerCountry: b.declarerCountryId,
+      targetCountry: b.targetCountryId,
+      attackers: b.attackers,
+      defenders: b.defenders,
+      turn: b.turn,
+      result: b.result as BattleView['result'],
+      noContact: b.noContact,
+      unopposedAdvance: b.unopposedAdvance,
+      controlBefore: rounded(b.controlBefore),
+      controlAfter: rounded(b.controlAfter),
+    })),
   };
 }

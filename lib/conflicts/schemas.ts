@@ -34,8 +34,12 @@ export const listConflictsQuery = z.object({
   limit: limit(CONFLICTS_LIMIT_MAX, CONFLICTS_LIMIT_DEFAULT, 'conflicts'),
 });
 
-export const countryBattlesParams = z.object({ code: countryCode.describe('Country code, case-insensitive') });
-export const countryBattlesQuery = z.object({ limit: limit(BATTLES_LIMIT_MAX, BATTLES_LIMIT_DEFAULT, 'battles') });
+export const countryBattlesParams = z.object({
+  code: countryCode.describe('Country code, case-insensitive'),
+});
+export const countryBattlesQuery = z.object({
+  limit: limit(BATTLES_LIMIT_MAX, BATTLES_LIMIT_DEFAULT, 'battles'),
+});
 export const countryBattlesInput = countryBattlesParams.extend(countryBattlesQuery.shape);
 
 const percent = z.number().min(0).max(100);
@@ -74,8 +78,14 @@ export const listConflictsResponse = z.object({
 
 export const battleSchema = z.object({
   theaterId: z.number().int().positive().describe('The conflict the battle was fought in'),
-  declarerCountry: z.string().nullable().describe("The attacking side's lead country; null for a non-state force"),
-  targetCountry: z.string().nullable().describe("The defending side's lead country; null for a non-state force"),
+  declarerCountry: z
+    .string()
+    .nullable()
+    .describe("The attacking side's lead country; null for a non-state force"),
+  targetCountry: z
+    .string()
+    .nullable()
+    .describe("The defending side's lead country; null for a non-state force"),
   attackers: z.string(),
   defenders: z.string(),
   turn: z.number().int(),

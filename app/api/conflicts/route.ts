@@ -3,4 +3,6 @@ import { getConflictBoard } from '@/lib/conflicts/get-conflict-board';
 import { clientRoute } from '@/lib/http/client-route';
 import { queryObject } from '@/lib/http/request';
 
-export const GET = clientRoute({ auth: 'none' }, ({ db, request }) => getConflictBoard(db, queryObject(request)));
+export const GET = clientRoute({ auth: 'none' }, ({ db, request }) =>
+  getConflictBoard(db, queryObject(request)),
+);
