@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { describeConflictsOverTheRun } from '../conflicts/conflicts-engine.checks';
 import { describeCorporationsOverTheRun } from '../corporations/corporation-engine.checks';
 import { describeEconomyOverTheRun } from '../economy/economy-engine.checks';
 import { describeElectionsOverTheRun } from '../elections/elections-engine.checks';
@@ -21,3 +22,4 @@ describeCorporationsOverTheRun(world);
 describeElectionsOverTheRun(world);
 describeLegislationOverTheRun(world);
 describeCivicLifeOverTheRun(world);
+describeConflictsOverTheRun(world);
