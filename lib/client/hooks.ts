@@ -7,6 +7,7 @@ import type {
   ApiKeySummary,
   ClientNav,
   ClientStatus,
+  ConflictBoard,
   CountryHistory,
   CountryMetricsResponse,
   Leaderboard,
@@ -149,6 +150,11 @@ export function useNewsFeed(query: { category?: string; limit?: string }) {
 
 export function useReferendums(query: { country?: string; status?: string }) {
   return useSWR<ReferendumList, Error>(withQuery('/api/referendums', query), getJson, pollingOptions);
+}
+
+/** The world page's conflicts with their control history; filters as on the v1 conflicts list. */
+export function useConflictBoard(query: { country?: string; status?: string }) {
+  return useSWR<ConflictBoard, Error>(withQuery('/api/conflicts', query), getJson, pollingOptions);
 }
 
 export function useCountryHistory(code: string, query: { type?: string; beforeTurn?: string }) {
