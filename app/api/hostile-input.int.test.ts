@@ -45,6 +45,7 @@ import { POST as donateToParty } from '@/app/api/parties/donate/route';
 import { GET as partyPage } from '@/app/api/parties/[id]/route';
 import { GET as newsFeed, POST as postNews } from '@/app/api/news/route';
 import { GET as referendumsPage } from '@/app/api/referendums/route';
+import { GET as conflictsBoard } from '@/app/api/conflicts/route';
 import { GET as leaderboardPage } from '@/app/api/leaderboard/route';
 import { GET as countryHistoryPage } from '@/app/api/countries/[code]/history/route';
 import { GET as characterCareer } from '@/app/api/characters/[id]/career/route';
@@ -272,6 +273,12 @@ const CLIENT_ROUTES: ClientInput[] = [
     method: 'GET',
     handler: referendumsPage,
     query: { country: 'US', status: 'active', limit: '5' },
+  },
+  {
+    path: '/api/conflicts',
+    method: 'GET',
+    handler: conflictsBoard,
+    query: { country: 'DE', status: 'active', limit: '5' },
   },
   {
     path: '/api/leaderboard',
