@@ -286,6 +286,9 @@ describe('a few turns of fighting', () => {
   it("gives the world page each conflict's history, oldest first, matching the conflict's current control", async () => {
     const board = await getConflictBoard(db(), {});
     expect(deepStrict(conflictBoardResponse).safeParse(board).error).toBeUndefined();
+    // Open conflicts come first, so an old war stays on the page.
+    const resolved = board.conflicts.map((c) => c.status === 'resolved');
+    expect(resolved).toEqual([...resolved].sort((a, b) => Number(a) - Number(b)));
     for (const c of board.conflicts) {
       const turns = c.history.map((p) => p.turn);
       expect(turns).toEqual([...turns].sort((a, b) => a - b));

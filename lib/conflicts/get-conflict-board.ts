@@ -7,9 +7,12 @@ import type { ConflictBoard } from './schemas';
 
 type Point = ConflictBoard['conflicts'][number]['history'][number];
 
-/** The world page's data: conflicts (same filters as the v1 list) with their last turns of control history. */
+/**
+ * The world page's data: conflicts (same filters as the v1 list, open ones first so a long war is never
+ * pushed off the page by newer resolved ones) with their last turns of control history.
+ */
 export async function getConflictBoard(db: Db, input: unknown): Promise<ConflictBoard> {
-  const rows = await selectConflicts(db, input);
+  const rows = await selectConflicts(db, input, { openFirst: true });
   if (rows.length === 0) return { found: false, conflicts: [] };
   const ids = `{${rows.map((c) => c.id).join(',')}}`;
   const history = await db.execute<Point & { conflictId: number }>(sql`

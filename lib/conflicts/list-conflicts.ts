@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { conflicts, type Conflict } from '@/models';
 import type { Db } from '../db';
@@ -6,8 +6,12 @@ import { parseInput } from '../validation';
 import { toConflictView } from './conflict-rows';
 import { listConflictsQuery, type listConflictsResponse } from './schemas';
 
-/** Conflict rows newest first, filtered by involved country and status. */
-export async function selectConflicts(db: Db, input: unknown): Promise<Conflict[]> {
+/** Conflict rows newest first (open ones first if asked), filtered by involved country and status. */
+export async function selectConflicts(
+  db: Db,
+  input: unknown,
+  { openFirst = false }: { openFirst?: boolean } = {},
+): Promise<Conflict[]> {
   const { country, status, limit } = parseInput(listConflictsQuery, input);
   const filters: SQL[] = [];
   if (country) filters.push(arrayContains(conflicts.countryIds, [country]));
@@ -16,7 +20,11 @@ export async function selectConflicts(db: Db, input: unknown): Promise<Conflict[
     .select()
     .from(conflicts)
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(conflicts.startedTurn), desc(conflicts.id))
+    .orderBy(
+      ...(openFirst ? [sql`${conflicts.status} = 'resolved'`] : []),
+      desc(conflicts.startedTurn),
+      desc(conflicts.id),
+    )
     .limit(limit);
 }
 
