@@ -25,3 +25,4 @@ export * from './legislation';
 export * from './money';
 export * from './extraction';
 export * from './organizations';
+export * from './conflicts';

@@ -47,6 +47,7 @@ import { GET as newsFeed, POST as postNews } from '@/app/api/news/route';
 import { GET as referendumsPage } from '@/app/api/referendums/route';
 import { GET as organizationPage } from '@/app/api/organizations/[id]/route';
 import { GET as organizationsPage } from '@/app/api/organizations/route';
+import { GET as conflictsBoard } from '@/app/api/conflicts/route';
 import { GET as leaderboardPage } from '@/app/api/leaderboard/route';
 import { GET as countryHistoryPage } from '@/app/api/countries/[code]/history/route';
 import { GET as characterCareer } from '@/app/api/characters/[id]/career/route';
@@ -277,6 +278,12 @@ const CLIENT_ROUTES: ClientInput[] = [
   },
   { path: '/api/organizations', method: 'GET', handler: organizationsPage },
   { path: '/api/organizations/[id]', method: 'GET', handler: organizationPage, params: { id: 'nasc' } },
+  {
+    path: '/api/conflicts',
+    method: 'GET',
+    handler: conflictsBoard,
+    query: { country: 'DE', status: 'active', limit: '5' },
+  },
   {
     path: '/api/leaderboard',
     method: 'GET',

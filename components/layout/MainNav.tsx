@@ -41,6 +41,7 @@ export function MainNav() {
         </li>
         <li>
           <NavLink href="/organizations">Organizations</NavLink>
+          <NavLink href="/world">World</NavLink>
         </li>
         <li>
           <NavLink href="/news">News</NavLink>

@@ -7,6 +7,7 @@ import type {
   ApiKeySummary,
   ClientNav,
   ClientStatus,
+  ConflictBoard,
   CountryHistory,
   CountryMetricsResponse,
   Leaderboard,
@@ -163,6 +164,11 @@ export function useOrganization(id: string, initial?: OrganizationPage) {
     ...pollingOptions,
     fallbackData: initial,
   });
+}
+
+/** The world page's conflicts with their control history; filters as on the v1 conflicts list. */
+export function useConflictBoard(query: { country?: string; status?: string }) {
+  return useSWR<ConflictBoard, Error>(withQuery('/api/conflicts', query), getJson, pollingOptions);
 }
 
 export function useCountryHistory(code: string, query: { type?: string; beforeTurn?: string }) {

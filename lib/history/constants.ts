@@ -11,6 +11,7 @@ export const HISTORY_EVENT_TYPES = [
   'party_founded',
   'conflict_started',
   'conflict_resolved',
+  'battle_fought',
   'embargo_imposed',
   'tariff_changed',
   'sovereign_default',

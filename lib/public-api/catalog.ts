@@ -2,6 +2,7 @@ import { nameEndpoints } from './define-endpoint';
 import { bondEndpoints } from './endpoints/bonds';
 import { characterEndpoints } from './endpoints/characters';
 import { civicEndpoints } from './endpoints/civic';
+import { conflictEndpoints } from './endpoints/conflicts';
 import { corporationEndpoints } from './endpoints/corporations';
 import { countryEndpoints } from './endpoints/countries';
 import { commodityEndpoints } from './endpoints/commodities';
@@ -34,6 +35,7 @@ export const endpoints = nameEndpoints({
   ...characterEndpoints,
   ...civicEndpoints,
   ...organizationEndpoints,
+  ...conflictEndpoints,
   ...electionEndpoints,
   ...bondEndpoints,
   ...fundEndpoints,

@@ -21,6 +21,7 @@ import { setGovernmentTariffs } from '../trade/phases/set-government-tariffs';
 import { updateForexRates } from '../forex/phases/update-forex-rates';
 import { assessSovereigns } from '../sovereigns/phases/assess-sovereigns';
 import { runSovereignAuctions } from '../sovereigns/phases/run-sovereign-auctions';
+import { conflictPhases } from '../conflicts/phases';
 import { applyResearchBreakthroughs } from '../extraction/phases/apply-research-breakthroughs';
 import { organizationPhases } from '../organizations/phases';
 import { advanceClock } from './phases/advance-clock';
@@ -56,9 +57,9 @@ export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> 
   corporations: [...corporationPhases, ...bondPhases, ...fundPhases],
   subsidiaries: subsidiaryPhases,
   extraction: [applyResearchBreakthroughs],
-  // International organizations vote on the world's affairs; the clock moves last, once every
-  // system has acted on the turn.
-  world: [...organizationPhases, advanceClock],
+  // World affairs: conflicts fight, change status and ignite; international organizations vote on the
+  // world's affairs. The clock moves last, once every system has acted on the turn.
+  world: [...conflictPhases, ...organizationPhases, advanceClock],
 };
 
 /** Every phase in the order a turn runs them: systems in TURN_SYSTEMS order, then each list's order. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { describeConflictsOverTheRun } from '../conflicts/conflicts-engine.checks';
 import { describeCorporationsOverTheRun } from '../corporations/corporation-engine.checks';
 import { describeEconomyOverTheRun } from '../economy/economy-engine.checks';
 import { describeElectionsOverTheRun } from '../elections/elections-engine.checks';
@@ -23,3 +24,4 @@ describeElectionsOverTheRun(world);
 describeLegislationOverTheRun(world);
 describeCivicLifeOverTheRun(world);
 describeOrganizationsOverTheRun(world);
+describeConflictsOverTheRun(world);

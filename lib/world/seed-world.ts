@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import { ACTIONS_CAP } from '../characters/constants';
 import { withTx, type Db } from '../db';
 import { seedCommodities } from '../commodities/seed-commodities';
+import { seedConflicts } from '../conflicts/seed-conflicts';
 import { seedBonds } from '../bonds/seed-bonds';
 import { seedCorporations } from '../corporations/seed-corporations';
 import { seedSubsidiaryDemo } from '../subsidiaries/seed-subsidiary-demo';
@@ -185,6 +186,7 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
     await seedExtractionStrategies(tx);
     await seedBonds(tx, { seed: options.seed, turn: 1 });
     await seedFunds(tx, { seed: options.seed, turn: 1 });
+    await seedConflicts(tx, { turn: 1 });
     const demoCharacter = (username: string) =>
       demoUsers.find((d) => d.account.username === username && d.account.character)?.characterId;
     const [subsidiaryParentCeo, subsidiaryMinority] = [demoCharacter('alice'), demoCharacter('bob')];

@@ -1,0 +1,116 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { useConflictBoard } from '@/lib/client/hooks';
+import type { ConflictBoard } from '@/lib/client/types';
+import { CONFLICT_STATUSES } from '@/lib/conflicts/constants';
+import { ConflictControlChart } from './ConflictControlChart';
+import { countryHref } from './links';
+import styles from './world.module.css';
+
+type Conflict = ConflictBoard['conflicts'][number];
+type Side = Conflict['sideA'];
+
+const statusLabel = (status: string) => status.replace('_', ' ');
+
+function CountryLinks({ ids }: { ids: string[] }) {
+  return (
+    <>
+      {ids.map((id, index) => (
+        <span key={id}>
+          {index > 0 ? ', ' : ''}
+          <Link href={countryHref(id)}>{id}</Link>
+        </span>
+      ))}
+    </>
+  );
+}
+
+function SideSummary({ title, side, supply }: { title: string; side: Side; supply: number }) {
+  return (
+    <div>
+      <dt>{title}</dt>
+      <dd>
+        {side.label} ({side.kind.replace('_', ' ')}), supply {supply}
+        {side.countries.length > 0 && (
+          <>
+            ; fighting: <CountryLinks ids={side.countries} />
+          </>
+        )}
+        {side.backer && (
+          <>
+            ; backed by <CountryLinks ids={[side.backer]} />
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function ConflictCard({ conflict: c }: { conflict: Conflict }) {
+  const headingId = `conflict-${c.conflictId}`;
+  return (
+    <article className={styles.conflict} aria-labelledby={headingId}>
+      <h3 id={headingId}>{c.name}</h3>
+      <p className={styles.conflictMeta}>
+        <Link href={countryHref(c.hostCountry)}>{c.hostCountry}</Link> · {c.region} ·{' '}
+        {c.type.replace('_', ' ')} · <strong>{statusLabel(c.status)}</strong> · terrain {c.terrain} · severity{' '}
+        {c.severity} · intensity {c.intensity} · since turn {c.startedTurn}
+        {c.resolvedTurn !== null ? `, resolved turn ${c.resolvedTurn}` : ''}
+      </p>
+      <dl className={styles.conflictSides}>
+        <SideSummary title="Side A" side={c.sideA} supply={c.supplyA} />
+        <SideSummary title="Side B" side={c.sideB} supply={c.supplyB} />
+      </dl>
+      <ConflictControlChart name={c.name} sideA={c.sideA.label} sideB={c.sideB.label} points={c.history} />
+    </article>
+  );
+}
+
+/** Conflicts newest first (open ones by default), each with its control chart; polls like every page. */
+export function ConflictsView({ countries }: { countries: { id: string; name: string }[] }) {
+  const [country, setCountry] = useState('');
+  const [status, setStatus] = useState('');
+  const { data, error } = useConflictBoard({ country: country || undefined, status: status || undefined });
+  const shown = data?.conflicts.filter((c) => status !== '' || c.status !== 'resolved') ?? [];
+  return (
+    <>
+      <div className={styles.conflictFilters}>
+        <div className="field">
+          <label htmlFor="conflict-country">Country</label>
+          <select id="conflict-country" value={country} onChange={(e) => setCountry(e.target.value)}>
+            <option value="">All countries</option>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="conflict-status">Status</label>
+          <select id="conflict-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">Open conflicts</option>
+            {CONFLICT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && <ErrorAlert message={errorMessage(error, 'Could not load the conflicts.')} />}
+      {data && shown.length === 0 && <p className="muted">No conflicts match.</p>}
+      <ul className={styles.conflictList} aria-label="Conflicts">
+        {shown.map((c) => (
+          <li key={c.conflictId}>
+            <ConflictCard conflict={c} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
