@@ -24,3 +24,4 @@ export * from './funds';
 export * from './legislation';
 export * from './money';
 export * from './extraction';
+export * from './world-events';

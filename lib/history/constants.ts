@@ -15,6 +15,8 @@ export const HISTORY_EVENT_TYPES = [
   'tariff_changed',
   'sovereign_default',
   'corporation_founded',
+  'world_event_started',
+  'world_event_ended',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 

@@ -22,6 +22,7 @@ import { updateForexRates } from '../forex/phases/update-forex-rates';
 import { assessSovereigns } from '../sovereigns/phases/assess-sovereigns';
 import { runSovereignAuctions } from '../sovereigns/phases/run-sovereign-auctions';
 import { applyResearchBreakthroughs } from '../extraction/phases/apply-research-breakthroughs';
+import { worldEventPhases } from '../world-events/phases';
 import { advanceClock } from './phases/advance-clock';
 import { refillActions } from './phases/refill-actions';
 import { TURN_SYSTEMS, type TurnPhase, type TurnSystem } from './types';
@@ -55,8 +56,9 @@ export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> 
   corporations: [...corporationPhases, ...bondPhases, ...fundPhases],
   subsidiaries: subsidiaryPhases,
   extraction: [applyResearchBreakthroughs],
-  // The clock moves last, once every system has acted on the turn.
-  world: [advanceClock],
+  // Crisis and random events expire, then new ones are drawn; the clock moves last, once every system
+  // has acted on the turn.
+  world: [...worldEventPhases, advanceClock],
 };
 
 /** Every phase in the order a turn runs them: systems in TURN_SYSTEMS order, then each list's order. */

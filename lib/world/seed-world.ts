@@ -24,6 +24,7 @@ import { GAME_STATE_ID } from '../game/constants';
 import { seedAchievements } from '../achievements/seed-achievements';
 import { seedOffices } from '../offices/seed-offices';
 import { seedPolicySystem } from '../policy/seed-policy-system';
+import { seedWorldEvents } from '../world-events/seed-world-events';
 import { demoIds } from './demo-ids';
 import {
   DEMO_ACCOUNTS,
@@ -194,6 +195,7 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
         minorityCharacterId: subsidiaryMinority,
       });
     }
+    await seedWorldEvents(tx, { seed: options.seed, turn: 1 });
 
     // Opening balances enter the ledger as issuance, so every later movement reconciles.
     await tx.execute(sql`
