@@ -5,6 +5,7 @@ import { describeElectionsOverTheRun } from '../elections/elections-engine.check
 import { describeLegislationOverTheRun } from '../legislation/legislation-engine.checks';
 import { describeCivicLifeOverTheRun } from '../referendums/civic-engine.checks';
 import { createWorldRun } from '../testing/world-run';
+import { describeWorldEventsOverTheRun } from '../world-events/events-engine.checks';
 
 /**
  * The long engine test: 200 turns (about four game years) of the default world, every system running and
@@ -21,3 +22,4 @@ describeCorporationsOverTheRun(world);
 describeElectionsOverTheRun(world);
 describeLegislationOverTheRun(world);
 describeCivicLifeOverTheRun(world);
+describeWorldEventsOverTheRun(world);
