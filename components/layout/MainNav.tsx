@@ -40,6 +40,9 @@ export function MainNav() {
           <NavLink href="/referendums">Referendums</NavLink>
         </li>
         <li>
+          <NavLink href="/events">Events</NavLink>
+        </li>
+        <li>
           <NavLink href="/news">News</NavLink>
         </li>
         <li>

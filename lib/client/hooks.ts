@@ -14,6 +14,7 @@ import type {
   PartyPageData,
   PlayerProfile,
   ReferendumList,
+  WorldEventList,
   MetricHistory,
   PolicyPositions,
   PolicyRecord,
@@ -149,6 +150,22 @@ export function useNewsFeed(query: { category?: string; limit?: string }) {
 
 export function useReferendums(query: { country?: string; status?: string }) {
   return useSWR<ReferendumList, Error>(withQuery('/api/referendums', query), getJson, pollingOptions);
+}
+
+/** Crisis and random events: the active feed, or all events filtered by status, country, state and kind. */
+export function useWorldEvents(query: {
+  feed: 'active' | 'all';
+  country?: string;
+  state?: string;
+  kind?: string;
+  status?: string;
+}) {
+  const { feed, ...filters } = query;
+  return useSWR<WorldEventList, Error>(
+    withQuery(feed === 'active' ? '/api/events/active' : '/api/events', filters),
+    getJson,
+    pollingOptions,
+  );
 }
 
 export function useCountryHistory(code: string, query: { type?: string; beforeTurn?: string }) {

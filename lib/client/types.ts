@@ -49,5 +49,6 @@ export type PlayerProfile = import('../characters/update-profile').PlayerProfile
 export type PartyPageData = import('../parties/get-party-page').PartyPage;
 export type NewsFeed = import('../news/schemas').ListNewsResult;
 export type ReferendumList = z.input<typeof import('../referendums/schemas').listReferendumsResponse>;
+export type WorldEventList = z.input<typeof import('../world-events/schemas').listWorldEventsResponse>;
 export type CountryHistory = import('../history/schemas').CountryHistoryResult;
 export type Leaderboard = import('../leaderboard/schemas').LeaderboardResult;

@@ -13,7 +13,7 @@ import {
 /** Inputs and outputs of the event reads; input schemas are idempotent so verbs can re-parse. */
 
 const stateCode = text({ max: 12 })
-  .regex(/^[A-Za-z]{1,3}(-[A-Za-z]{1,4})?$/, 'must be a state code such as CA or DE-BY')
+  .regex(/^[A-Za-z0-9]{1,4}(-[A-Za-z0-9]{1,5})?$/, 'must be a state code such as CA or DE-BY')
   .transform((code) => code.toUpperCase());
 
 const listFilters = {
