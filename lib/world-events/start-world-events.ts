@@ -32,13 +32,18 @@ type Started = {
  * Starts drafted events: one INSERT … SELECT fills titles from the kind's templates and picks the named
  * character (among the country's most influential), then the effects go through their owners' verbs
  * (state metrics, national economy, character standing), one statement each, and one statement each
- * writes the news posts and the `world_event_started` history entries.
+ * writes the news posts and the `world_event_started` history entries (unless told not to announce).
  */
 export async function startWorldEvents(
   tx: Db,
-  input: { drafts: readonly WorldEventDraft[]; turn: number },
+  input: {
+    drafts: readonly WorldEventDraft[];
+    turn: number;
+    /** False for the world seed: events under way when the world opens are scenery, not news or history. */
+    announce?: boolean;
+  },
 ): Promise<{ started: number }> {
-  const { drafts, turn } = input;
+  const { drafts, turn, announce = true } = input;
   if (drafts.length === 0) return { started: 0 };
   const payload = JSON.stringify(
     drafts.map((d, ord) => {
@@ -112,6 +117,7 @@ export async function startWorldEvents(
     ),
   });
 
+  if (!announce) return { started: rows.length };
   const categories = sql.join(
     [...EVENT_KINDS.values()].map((k) => sql`(${k.id}::text, ${k.newsCategory}::text)`),
     sql`, `,

@@ -19,8 +19,8 @@ export const civicEndpoints = {
     params: countryHistoryParams,
     query: countryHistoryQuery,
     response: countryHistoryResponse,
-    // A fresh demo world's log holds only the starts of its seeded crisis events (lib/world-events).
-    example: { params: { code: 'us' }, query: { limit: '10' }, expect: { found: true } },
+    // A fresh demo world has no history yet.
+    example: { params: { code: 'us' }, query: { limit: '10' }, expect: { found: false } },
   }),
 
   news: defineEndpoint({
