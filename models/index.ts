@@ -26,3 +26,4 @@ export * from './money';
 export * from './extraction';
 export * from './organizations';
 export * from './conflicts';
+export * from './world-events';

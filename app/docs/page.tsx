@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { EventsApiDocs } from '@/components/events/EventsApiDocs';
 import { ExtractionApiDocs } from '@/components/extraction/ExtractionApiDocs';
 import { ERROR_CODES, type ErrorCode } from '@/lib/errors';
 import { RATE_LIMIT_BUCKETS, type RateLimitBucket } from '@/lib/rate-limit';
@@ -157,6 +158,8 @@ export default function DocsPage() {
       </section>
 
       <ExtractionApiDocs />
+
+      <EventsApiDocs />
 
       <section aria-labelledby="errors">
         <h2 id="errors">Errors</h2>

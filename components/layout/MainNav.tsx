@@ -42,6 +42,7 @@ export function MainNav() {
         <li>
           <NavLink href="/organizations">Organizations</NavLink>
           <NavLink href="/world">World</NavLink>
+          <NavLink href="/events">Events</NavLink>
         </li>
         <li>
           <NavLink href="/news">News</NavLink>

@@ -17,6 +17,7 @@ import type {
   ReferendumList,
   OrganizationList,
   OrganizationPage,
+  WorldEventList,
   MetricHistory,
   PolicyPositions,
   PolicyRecord,
@@ -169,6 +170,22 @@ export function useOrganization(id: string, initial?: OrganizationPage) {
 /** The world page's conflicts with their control history; filters as on the v1 conflicts list. */
 export function useConflictBoard(query: { country?: string; status?: string }) {
   return useSWR<ConflictBoard, Error>(withQuery('/api/conflicts', query), getJson, pollingOptions);
+}
+
+/** Crisis and random events: the active feed, or all events filtered by status, country, state and kind. */
+export function useWorldEvents(query: {
+  feed: 'active' | 'all';
+  country?: string;
+  state?: string;
+  kind?: string;
+  status?: string;
+}) {
+  const { feed, ...filters } = query;
+  return useSWR<WorldEventList, Error>(
+    withQuery(feed === 'active' ? '/api/events/active' : '/api/events', filters),
+    getJson,
+    pollingOptions,
+  );
 }
 
 export function useCountryHistory(code: string, query: { type?: string; beforeTurn?: string }) {

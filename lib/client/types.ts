@@ -50,6 +50,7 @@ export type PartyPageData = import('../parties/get-party-page').PartyPage;
 export type NewsFeed = import('../news/schemas').ListNewsResult;
 export type ConflictBoard = import('../conflicts/schemas').ConflictBoard;
 export type ReferendumList = z.input<typeof import('../referendums/schemas').listReferendumsResponse>;
+export type WorldEventList = z.input<typeof import('../world-events/schemas').listWorldEventsResponse>;
 export type CountryHistory = import('../history/schemas').CountryHistoryResult;
 export type Leaderboard = import('../leaderboard/schemas').LeaderboardResult;
 

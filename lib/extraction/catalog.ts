@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClientEndpoint } from '../client-endpoint';
 import {
   decideOfferResponse,
   grantContractInput,
@@ -22,20 +23,8 @@ import {
 
 export type ExtractionAuth = 'public' | 'player' | 'admin';
 
-/** One extraction endpoint, declared once: the docs page lists it and the contract test checks it. */
-export interface ExtractionEndpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  auth: ExtractionAuth;
-  summary: string;
-  query?: z.ZodObject;
-  params?: z.ZodObject;
-  body?: z.ZodType;
-  /** The client-envelope payload of a success. */
-  response: z.ZodObject;
-  /** A call the contract test makes against the seeded world (reads only). */
-  example?: { query?: Record<string, string>; params?: Record<string, string> };
-}
+/** One extraction endpoint (lib/client-endpoint.ts). */
+export type ExtractionEndpoint = ClientEndpoint<ExtractionAuth>;
 
 /**
  * The extraction endpoints (SPEC "Extraction endpoints" plus the player offer commands). They use the

@@ -17,6 +17,8 @@ export const HISTORY_EVENT_TYPES = [
   'sovereign_default',
   'corporation_founded',
   'organization_decision',
+  'world_event_started',
+  'world_event_ended',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 

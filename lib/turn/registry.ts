@@ -24,6 +24,7 @@ import { runSovereignAuctions } from '../sovereigns/phases/run-sovereign-auction
 import { conflictPhases } from '../conflicts/phases';
 import { applyResearchBreakthroughs } from '../extraction/phases/apply-research-breakthroughs';
 import { organizationPhases } from '../organizations/phases';
+import { worldEventPhases } from '../world-events/phases';
 import { advanceClock } from './phases/advance-clock';
 import { refillActions } from './phases/refill-actions';
 import { TURN_SYSTEMS, type TurnPhase, type TurnSystem } from './types';
@@ -57,9 +58,10 @@ export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> 
   corporations: [...corporationPhases, ...bondPhases, ...fundPhases],
   subsidiaries: subsidiaryPhases,
   extraction: [applyResearchBreakthroughs],
-  // World affairs: conflicts fight, change status and ignite; international organizations vote on the
-  // world's affairs. The clock moves last, once every system has acted on the turn.
-  world: [...conflictPhases, ...organizationPhases, advanceClock],
+  // World affairs: crisis and random events expire and are drawn (an uprising can start a war), conflicts
+  // fight, change status and ignite, international organizations vote. The clock moves last, once every
+  // system has acted on the turn.
+  world: [...worldEventPhases, ...conflictPhases, ...organizationPhases, advanceClock],
 };
 
 /** Every phase in the order a turn runs them: systems in TURN_SYSTEMS order, then each list's order. */

@@ -7,6 +7,7 @@ import { describeLegislationOverTheRun } from '../legislation/legislation-engine
 import { describeOrganizationsOverTheRun } from '../organizations/organizations-engine.checks';
 import { describeCivicLifeOverTheRun } from '../referendums/civic-engine.checks';
 import { createWorldRun } from '../testing/world-run';
+import { describeWorldEventsOverTheRun } from '../world-events/events-engine.checks';
 
 /**
  * The long engine test: 200 turns (about four game years) of the default world, every system running and
@@ -25,3 +26,4 @@ describeLegislationOverTheRun(world);
 describeCivicLifeOverTheRun(world);
 describeOrganizationsOverTheRun(world);
 describeConflictsOverTheRun(world);
+describeWorldEventsOverTheRun(world);

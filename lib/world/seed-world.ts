@@ -26,6 +26,7 @@ import { seedAchievements } from '../achievements/seed-achievements';
 import { seedOffices } from '../offices/seed-offices';
 import { seedOrganizations } from '../organizations/seed-organizations';
 import { seedPolicySystem } from '../policy/seed-policy-system';
+import { seedWorldEvents } from '../world-events/seed-world-events';
 import { demoIds } from './demo-ids';
 import {
   DEMO_ACCOUNTS,
@@ -198,6 +199,7 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
         minorityCharacterId: subsidiaryMinority,
       });
     }
+    await seedWorldEvents(tx, { seed: options.seed, turn: 1 });
 
     // Opening balances enter the ledger as issuance, so every later movement reconciles.
     await tx.execute(sql`

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { EventCard } from '@/components/events/EventsView';
+import { getDb } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { currentTurn } from '@/lib/game/current-turn';
+import { getWorldEventOrThrow } from '@/lib/world-events/get-world-event';
+
+export const metadata: Metadata = { title: 'Event' };
+export const dynamic = 'force-dynamic';
+
+export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const db = getDb();
+  const found = await getWorldEventOrThrow(db, { id }).catch((error: unknown) => {
+    if (error instanceof AppError && ['NOT_FOUND', 'BAD_REQUEST'].includes(error.code)) notFound();
+    throw error;
+  });
+  return (
+    <>
+      <p>
+        <Link href="/events">All events</Link>
+      </p>
+      <h1>{found.event.kindLabel}</h1>
+      <EventCard event={found.event} currentTurn={await currentTurn(db)} />
+    </>
+  );
+}

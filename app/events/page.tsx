@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { EventsView } from '@/components/events/EventsView';
+import { listCountries } from '@/lib/countries/list-countries';
+import { listRegions } from '@/lib/countries/list-regions';
+import { getDb } from '@/lib/db';
+
+export const metadata: Metadata = { title: 'Events' };
+export const dynamic = 'force-dynamic';
+
+export default async function EventsPage() {
+  const db = getDb();
+  const { countries } = await listCountries(db);
+  const regions = await Promise.all(countries.map((c) => listRegions(db, { code: c.id })));
+  return (
+    <>
+      <h1>Crises and events</h1>
+      <p className="lead">
+        Disasters, market shocks, scandals, strikes and booms strike at random. Each one shifts its country’s
+        conditions while it lasts, and part of the damage mends when it is over.
+      </p>
+      <EventsView
+        countries={countries.map((c, i) => ({
+          id: c.id,
+          name: c.name,
+          states: regions[i]!.regions.map((r) => ({ id: r.id, name: r.name })),
+        }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { errorMessage } from '@/components/ui/error-message';
+import { useWorldEvents } from '@/lib/client/hooks';
+import type { WorldEventList } from '@/lib/client/types';
+import { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES } from '@/lib/world-events/constants';
+import styles from '@/components/civic/civic.module.css';
+
+type WorldEvent = WorldEventList['events'][number];
+type Place = { id: string; name: string };
+
+const kindName = (kind: string) => kind.replaceAll('_', ' ');
+const signed = (value: number) => `${value > 0 ? '+' : ''}${Number(value.toFixed(2))}`;
+
+function EffectsList({ effects, label }: { effects: WorldEvent['effects']; label: string }) {
+  const items = [
+    ...effects.metrics.map((m) => `${m.label} ${signed(m.delta)}`),
+    ...(effects.economy
+      ? [
+          `GDP growth ${signed(effects.economy.gdpGrowth)} pts`,
+          `investor confidence ${signed(effects.economy.investorConfidence)}`,
+          ...(effects.economy.stockMarketPct
+            ? [`stock market ${signed(effects.economy.stockMarketPct)}%`]
+            : []),
+        ]
+      : []),
+    ...(effects.character
+      ? [
+          `favorability ${signed(effects.character.favorability)}`,
+          `influence ${signed(effects.character.politicalInfluence)}`,
+        ]
+      : []),
+  ];
+  return (
+    <p className={styles.meta}>
+      {label}: {items.join(' · ')}
+    </p>
+  );
+}
+
+export function EventCard({ event: e, currentTurn }: { event: WorldEvent; currentTurn: number }) {
+  const window =
+    e.status === 'active'
+      ? `active turns ${e.startTurn}–${e.endTurn}${e.endTurn >= currentTurn ? `, ${e.endTurn - currentTurn + 1} left` : ''}`
+      : `turns ${e.startTurn}–${e.endTurn}, over`;
+  return (
+    <article className={styles.post} aria-labelledby={`event-${e.id}`}>
+      <h3 id={`event-${e.id}`}>
+        <Link href={`/events/${e.id}`}>{e.title}</Link>
+      </h3>
+      <p className={styles.meta}>
+        {e.kindLabel} · severity {e.severity} of 5 ·{' '}
+        <Link href={`/countries/${e.countryId}`}>{e.countryName}</Link>
+        {e.stateName ? ` · ${e.stateName}` : ' · nationwide'} · {window}
+      </p>
+      <p className={styles.content}>{e.description}</p>
+      {e.character && (
+        <p className={styles.meta}>
+          Named:{' '}
+          {e.character.profileUrl ? (
+            <Link href={e.character.profileUrl}>{e.character.name}</Link>
+          ) : (
+            e.character.name
+          )}
+        </p>
+      )}
+      <EffectsList effects={e.effects} label="Effects" />
+      {e.recovery && <EffectsList effects={e.recovery} label={`Recovered on turn ${e.expiredTurn}`} />}
+    </article>
+  );
+}
+
+/** The events feed: active or recent, filtered by country, state, kind and status, polled with SWR. */
+export function EventsView({ countries }: { countries: (Place & { states: Place[] })[] }) {
+  const [feed, setFeed] = useState<'active' | 'all'>('all');
+  const [country, setCountry] = useState('');
+  const [state, setState] = useState('');
+  const [kind, setKind] = useState('');
+  const [status, setStatus] = useState('');
+  const { data, error } = useWorldEvents({
+    feed,
+    country: country || undefined,
+    state: state || undefined,
+    kind: kind || undefined,
+    status: feed === 'all' ? status || undefined : undefined,
+  });
+  const states = countries.find((c) => c.id === country)?.states ?? [];
+  return (
+    <>
+      <div className={styles.filters}>
+        <div className="field">
+          <label htmlFor="event-feed">Show</label>
+          <select id="event-feed" value={feed} onChange={(e) => setFeed(e.target.value as 'active' | 'all')}>
+            <option value="all">Recent events</option>
+            <option value="active">Under way now</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="event-country">Country</label>
+          <select
+            id="event-country"
+            value={country}
+            onChange={(e) => {
+              setCountry(e.target.value);
+              setState('');
+            }}
+          >
+            <option value="">All countries</option>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="event-state">State or region</label>
+          <select
+            id="event-state"
+            value={state}
+            disabled={!country}
+            onChange={(e) => setState(e.target.value)}
+          >
+            <option value="">{country ? 'All of the country' : 'Choose a country first'}</option>
+            {states.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="event-kind">Kind</label>
+          <select id="event-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
+            <option value="">Any kind</option>
+            {WORLD_EVENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {kindName(k)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {feed === 'all' && (
+          <div className="field">
+            <label htmlFor="event-status">Status</label>
+            <select id="event-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+              <option value="">Any status</option>
+              {WORLD_EVENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {error && <ErrorAlert message={errorMessage(error, 'Could not load the events.')} />}
+      {data && data.events.length === 0 && <p className="muted">No events match.</p>}
+      <ul className={styles.feed} aria-label="Events" aria-busy={!data && !error}>
+        {data?.events.map((e) => (
+          <li key={e.id}>
+            <EventCard event={e} currentTurn={data.currentTurn} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../db';
+import { createRandom } from '../random';
+import { SEEDED_WORLD_EVENTS } from './constants';
+import { forceWorldEvents } from './draw-world-events';
+import { loadEventCandidates, startWorldEvents } from './start-world-events';
+
+/**
+ * A new world opens with a few events under way, started through the same verb as the turn's draw, with
+ * their effects but without news or history: the log and the feed begin with the first turn.
+ */
+export async function seedWorldEvents(tx: Db, options: { seed: string; turn: number }): Promise<void> {
+  const random = createRandom(`${options.seed}:world-events`);
+  const drafts = forceWorldEvents(random, await loadEventCandidates(tx), SEEDED_WORLD_EVENTS);
+  await startWorldEvents(tx, { drafts, turn: options.turn, announce: false });
+}
