@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { SYSTEM_NEWS_AUTHOR } from '../../news/constants';
 import { enactPolicy } from '../../policy/enact-policy';
-import { imposeEmbargo } from '../../trade/impose-embargo';
+import { imposeEmbargoes } from '../../trade/impose-embargo';
 import { definePhase } from '../../turn/define-phase';
 import type { TurnContext } from '../../turn/types';
 import {
@@ -79,7 +79,7 @@ async function closeDueMotions(tx: Db, ctx: TurnContext): Promise<void> {
 
 /**
  * Carries out the resolutions passed this turn through their owning verbs: sanctions become an
- * embargo from each voting member on the target (lib/trade, origin organization); a policy standard
+ * embargo from each voting member on the target (lib/trade, origin organization, one statement); a policy standard
  * enacts, in every voting member, the national option nearest to it, in one enactPolicy call.
  */
 async function carryOutResolutions(tx: Db, ctx: TurnContext): Promise<void> {
@@ -96,19 +96,20 @@ async function carryOutResolutions(tx: Db, ctx: TurnContext): Promise<void> {
     where mo.resolution_type = 'sanctions' and mo.decided_turn = ${ctx.turn} and mo.status = 'in_effect'
       and m.country_id is distinct from mo.subject_country_id
     order by mo.id, m.country_id`);
-  // Sanctions are rare (a few a year) and each names a handful of members: one embargo per member.
-  for (const row of sanctions.rows) {
-    await imposeEmbargo(tx, {
+  // Every member's embargo on the target, in one statement.
+  await imposeEmbargoes(
+    tx,
+    sanctions.rows.map((row) => ({
       sourceCountry: row.member_id,
       targetCountry: row.subject_country_id!,
       commodity: String(row.terms.commodity),
-      direction: 'export',
-      mode: 'block',
-      origin: 'organization',
+      direction: 'export' as const,
+      mode: 'block' as const,
+      origin: 'organization' as const,
       organizationId: row.organization_id,
       durationTurns: Number(row.terms.durationTurns),
-    });
-  }
+    })),
+  );
   // Each member's first national law of the standard's domain, at the option nearest the standard.
   const nearest = await tx.execute<{
     country_id: string;
