@@ -48,6 +48,9 @@ import { GET as referendumsPage } from '@/app/api/referendums/route';
 import { GET as organizationPage } from '@/app/api/organizations/[id]/route';
 import { GET as organizationsPage } from '@/app/api/organizations/route';
 import { GET as conflictsBoard } from '@/app/api/conflicts/route';
+import { GET as worldEvent } from '@/app/api/events/[id]/route';
+import { GET as activeWorldEvents } from '@/app/api/events/active/route';
+import { GET as worldEvents } from '@/app/api/events/route';
 import { GET as leaderboardPage } from '@/app/api/leaderboard/route';
 import { GET as countryHistoryPage } from '@/app/api/countries/[code]/history/route';
 import { GET as characterCareer } from '@/app/api/characters/[id]/career/route';
@@ -284,6 +287,14 @@ const CLIENT_ROUTES: ClientInput[] = [
     handler: conflictsBoard,
     query: { country: 'DE', status: 'active', limit: '5' },
   },
+  {
+    path: '/api/events',
+    method: 'GET',
+    handler: worldEvents,
+    query: { country: 'US', kind: 'strike', status: 'active', limit: '5' },
+  },
+  { path: '/api/events/active', method: 'GET', handler: activeWorldEvents, query: { country: 'DE' } },
+  { path: '/api/events/[id]', method: 'GET', handler: worldEvent, params: { id: '1' } },
   {
     path: '/api/leaderboard',
     method: 'GET',

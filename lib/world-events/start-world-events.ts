@@ -32,18 +32,21 @@ type Started = {
  * Starts drafted events: one INSERT … SELECT fills titles from the kind's templates and picks the named
  * character (among the country's most influential), then the effects go through their owners' verbs
  * (state metrics, national economy, character standing), one statement each, and one statement each
- * writes the news posts and the `world_event_started` history entries (unless told not to announce).
+ * writes the news posts and the `world_event_started` history entries (not for the opening world).
  */
 export async function startWorldEvents(
   tx: Db,
   input: {
     drafts: readonly WorldEventDraft[];
     turn: number;
-    /** False for the world seed: events under way when the world opens are scenery, not news or history. */
-    announce?: boolean;
+    /**
+     * True for the world seed. Events under way when the world opens are scenery, not news or history, and
+     * the opening economy (the reference figures) already includes them, so only metrics and characters move.
+     */
+    opening?: boolean;
   },
 ): Promise<{ started: number }> {
-  const { drafts, turn, announce = true } = input;
+  const { drafts, turn, opening = false } = input;
   if (drafts.length === 0) return { started: 0 };
   const payload = JSON.stringify(
     drafts.map((d, ord) => {
@@ -59,7 +62,8 @@ export async function startWorldEvents(
         pick: d.characterPick,
         title: kind.title,
         description: kind.description,
-        effects: d.effects,
+        // What the event record says it applied: an opening event leaves the economy as the reference has it.
+        effects: opening ? { ...d.effects, economy: null } : d.effects,
       };
     }),
   );
@@ -117,7 +121,7 @@ export async function startWorldEvents(
     ),
   });
 
-  if (!announce) return { started: rows.length };
+  if (opening) return { started: rows.length };
   const categories = sql.join(
     [...EVENT_KINDS.values()].map((k) => sql`(${k.id}::text, ${k.newsCategory}::text)`),
     sql`, `,
