@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { createScratchDir } from './lib/db/scratch-dir';
+import { createScratchDir } from './lib/platform/db/scratch-dir';
 
 // E2E_PORT lets two checkouts run their e2e suites side by side.
 const PORT = Number(process.env.E2E_PORT || 3100);

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AppError } from '@/lib/errors';
-import { screenApiMethod } from '@/lib/http/api-methods';
-import { apiErrorResponse } from '@/lib/http/not-found';
-import { securityHeaders } from '@/lib/http/security-headers';
+import { AppError } from '@/lib/platform/errors';
+import { screenApiMethod } from '@/lib/platform/http/api-methods';
+import { apiErrorResponse } from '@/lib/platform/http/not-found';
+import { securityHeaders } from '@/lib/platform/http/security-headers';
 
 // POST: Next's server actions and form posts; OPTIONS: CORS preflights (answered by Next).
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);

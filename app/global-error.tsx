@@ -1,6 +1,6 @@
 'use client';
 
-import { THEME_INIT_SCRIPT } from '@/lib/client/theme';
+import { THEME_INIT_SCRIPT } from '@/lib/platform/client/theme';
 import './globals.css';
 
 /** Replaces the root layout when the layout itself fails, so it brings its own document. */

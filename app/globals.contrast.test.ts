@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '@/lib/settings/constants';
+import { THEMES } from '@/lib/platform/theme';
 
 // Guards the palette in globals.css against WCAG AA regressions: 4.5:1 for text, 3:1 for control edges.
 

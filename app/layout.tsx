@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { ThemeSync } from '@/components/theme/ThemeSync';
-import { THEME_INIT_SCRIPT } from '@/lib/client/theme';
+import { THEME_INIT_SCRIPT } from '@/lib/platform/client/theme';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -4,11 +4,11 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createDb, runMigrations } from '../lib/db';
-import { startEmbeddedPostgres } from '../lib/db/embedded';
-import { createScratchDir } from '../lib/db/scratch-dir';
-import { runTurn } from '../lib/turn/run-turn';
-import { seedWorld } from '../lib/world/seed-world';
+import { createDb, runMigrations } from '@/lib/platform/db';
+import { startEmbeddedPostgres } from '@/lib/platform/db/embedded';
+import { createScratchDir } from '@/lib/platform/db/scratch-dir';
+import { runTurn } from '@/lib/systems/game/turn/run-turn';
+import { seedWorld } from '@/lib/systems/game/seeding/seed-world';
 
 const scale = Number(process.env.WORLD_SCALE ?? 1);
 const turnsToRun = Number(process.env.TURNS ?? 5);

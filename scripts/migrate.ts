@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL. Safe to run again.
-import { requireDatabaseUrl } from '@/lib/env';
+import { requireDatabaseUrl } from '@/lib/platform/env';
 import { migrateDatabase } from './lib/prepare-database';
 import { REPO_ROOT } from './lib/repo-root';
 

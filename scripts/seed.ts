@@ -1,5 +1,5 @@
 // `npm run db:seed`: creates a world in DATABASE_URL if it has none (run `npm run db:migrate` first).
-import { env, isDemoMode, requireDatabaseUrl } from '@/lib/env';
+import { env, isDemoMode, requireDatabaseUrl } from '@/lib/platform/env';
 import { describeSeed, seedDatabase, seedOptionsFromEnv } from './lib/prepare-database';
 import { REPO_ROOT } from './lib/repo-root';
 

@@ -2,8 +2,8 @@
 // then runs web and worker until Ctrl-C. See DESIGN.md, "Processes and modes".
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startEmbeddedPostgres } from '@/lib/db/embedded';
-import { env, isDemoMode, type Env } from '@/lib/env';
+import { startEmbeddedPostgres } from '@/lib/platform/db/embedded';
+import { env, isDemoMode, type Env } from '@/lib/platform/env';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { buildIfNeeded, type BuildOutcome } from './lib/build-if-needed';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock';

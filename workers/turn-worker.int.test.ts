@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users, workerHeartbeats } from '@/models';
-import { isPartyDuesTurn, PARTY_DUES } from '@/lib/parties/constants';
+import { isPartyDuesTurn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 

@@ -1,10 +1,10 @@
 // The turn worker: `npm run worker` loops on the clock; `npm run worker -- --once` runs one turn now.
 import { parseArgs } from 'node:util';
-import { createDb } from '@/lib/db';
-import { requireDatabaseUrl } from '@/lib/env';
-import { log } from '@/lib/log';
-import { runTurn } from '@/lib/turn/run-turn';
-import { runWorkerLoop } from '@/lib/turn/worker-loop';
+import { createDb } from '@/lib/platform/db';
+import { requireDatabaseUrl } from '@/lib/platform/env';
+import { log } from '@/lib/platform/log';
+import { runTurn } from '@/lib/systems/game/turn/run-turn';
+import { runWorkerLoop } from '@/lib/systems/game/turn/worker-loop';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { once: { type: 'boolean', default: false } } });

@@ -80,10 +80,10 @@ import { GET as listOffers, POST as offerContract } from '@/app/api/contracts/ex
 import { POST as decideOffer } from '@/app/api/contracts/extraction/offers/[id]/route';
 import { GET as resourceMap } from '@/app/api/map/resources/route';
 import { GET as stateResources } from '@/app/api/states/[id]/resources/route';
-import { endpoints } from '@/lib/public-api/catalog';
-import { PRIVATE_V1_PREFIX, PUBLIC_V1_PREFIX } from '@/lib/public-api/constants';
-import type { AnyEndpoint } from '@/lib/public-api/define-endpoint';
-import { endpointParams } from '@/lib/public-api/endpoint-params';
+import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
+import { PRIVATE_V1_PREFIX, PUBLIC_V1_PREFIX } from '@/lib/platform/public-api/constants';
+import type { AnyEndpoint } from '@/lib/platform/public-api/define-endpoint';
+import { endpointParams } from '@/lib/platform/public-api/endpoint-params';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { callEndpoint, routePathsUnder } from '@/lib/testing/route-files';

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as clientStatus } from '@/app/api/client-status/route';
 import { GET as game } from '@/app/api/public/v1/game/route';
 import { call, clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
-import { createApiKey } from '@/lib/auth/api-keys';
+import { createApiKey } from '@/lib/platform/auth/api-keys';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
-import { runTurn } from '@/lib/turn/run-turn';
-import { turnPhases } from '@/lib/turn/registry';
-import { definePhase } from '@/lib/turn/define-phase';
+import { runTurn } from '@/lib/systems/game/turn/run-turn';
+import { turnPhases } from '@/lib/systems/game/turn/registry';
+import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { gameState, users } from '@/models';
 
 const HOLD_SECONDS = 3;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { CharacterResults } from '@/components/world/CharacterResults';
 import { CharacterSearchForm } from '@/components/world/CharacterSearchForm';
-import { searchCharacters } from '@/lib/characters/search-characters';
-import { getDb } from '@/lib/db';
-import { isAppError } from '@/lib/errors';
+import { searchCharacters } from '@/lib/systems/core/characters/search-characters';
+import { getDb } from '@/lib/platform/db';
+import { isAppError } from '@/lib/platform/errors';
 
 export const metadata: Metadata = { title: 'Characters' };
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CommoditiesView } from '@/components/commodities/CommoditiesView';
-import { listCountries } from '@/lib/countries/list-countries';
-import { getDb } from '@/lib/db';
+import { listCountries } from '@/lib/systems/core/countries/list-countries';
+import { getDb } from '@/lib/platform/db';
 
 export const metadata: Metadata = { title: 'Commodities' };
 // Reads the live world on every request; `next build` runs without a database.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CountriesTable } from '@/components/world/CountriesTable';
-import { getDb } from '@/lib/db';
-import { listCountries } from '@/lib/countries/list-countries';
+import { getDb } from '@/lib/platform/db';
+import { listCountries } from '@/lib/systems/core/countries/list-countries';
 
 export const metadata: Metadata = { title: 'Countries' };
 // Reads the live world on every request; `next build` runs without a database.

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EventsApiDocs } from '@/components/events/EventsApiDocs';
 import { ExtractionApiDocs } from '@/components/extraction/ExtractionApiDocs';
-import { ERROR_CODES, type ErrorCode } from '@/lib/errors';
-import { RATE_LIMIT_BUCKETS, type RateLimitBucket } from '@/lib/rate-limit';
+import { ERROR_CODES, type ErrorCode } from '@/lib/platform/errors';
+import { RATE_LIMIT_BUCKETS, type RateLimitBucket } from '@/lib/platform/rate-limit';
 
 export const metadata: Metadata = { title: 'How to play and API docs' };
 

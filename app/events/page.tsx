@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { EventsView } from '@/components/events/EventsView';
-import { listCountries } from '@/lib/countries/list-countries';
-import { listRegions } from '@/lib/countries/list-regions';
-import { getDb } from '@/lib/db';
+import { listCountries } from '@/lib/systems/core/countries/list-countries';
+import { listRegions } from '@/lib/systems/core/countries/list-regions';
+import { getDb } from '@/lib/platform/db';
 
 export const metadata: Metadata = { title: 'Events' };
 export const dynamic = 'force-dynamic';

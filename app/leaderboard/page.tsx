@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LeaderboardView } from '@/components/civic/LeaderboardView';
-import { listCountries } from '@/lib/countries/list-countries';
-import { getDb } from '@/lib/db';
+import { listCountries } from '@/lib/systems/core/countries/list-countries';
+import { getDb } from '@/lib/platform/db';
 
 export const metadata: Metadata = { title: 'Leaderboard' };
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ReferendumsView } from '@/components/civic/ReferendumsView';
-import { listCountries } from '@/lib/countries/list-countries';
-import { getDb } from '@/lib/db';
+import { listCountries } from '@/lib/systems/core/countries/list-countries';
+import { getDb } from '@/lib/platform/db';
 
 export const metadata: Metadata = { title: 'Referendums' };
 export const dynamic = 'force-dynamic';

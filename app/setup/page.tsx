@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CharacterSetupForm } from '@/components/civic/CharacterSetupForm';
-import { getSetupOptions } from '@/lib/characters/get-setup-options';
-import { getDb } from '@/lib/db';
+import { getSetupOptions } from '@/lib/systems/politics/character-setup/get-setup-options';
+import { getDb } from '@/lib/platform/db';
 
 export const metadata: Metadata = { title: 'Create your character' };
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ConflictsView } from '@/components/world/ConflictsView';
-import { listCountries } from '@/lib/countries/list-countries';
-import { getDb } from '@/lib/db';
+import { listCountries } from '@/lib/systems/core/countries/list-countries';
+import { getDb } from '@/lib/platform/db';
 
 export const metadata: Metadata = { title: 'World affairs' };
 export const dynamic = 'force-dynamic';

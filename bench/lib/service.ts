@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startProcess, type ManagedProcess } from '../../scripts/lib/processes';
 import { waitForHttp } from '../../scripts/lib/wait-for-http';
-import { createScratchDir } from '../../lib/db/scratch-dir';
-import { freePort } from '../../lib/process/free-port';
+import { createScratchDir } from '@/lib/platform/db/scratch-dir';
+import { freePort } from '@/lib/platform/process/free-port';
 
 export interface RunningService {
   baseUrl: string;

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { refreshClientStatus } from '@/lib/client/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { useAdminOverview, useHealth } from './admin-api';
 import { ClockPanel } from './ClockPanel';
 import { HealthPanel } from './HealthPanel';

@@ -5,7 +5,7 @@ import { TurnCountdown } from '@/components/status/TurnCountdown';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatDateTime, formatInteger } from '@/lib/client/format';
+import { formatDateTime, formatInteger } from '@/lib/platform/client/format';
 import { advanceTurn, setGameStatus } from './admin-api';
 import { describeAdvance, formatSeconds } from './admin-format';
 import type { AdminGame } from './types';

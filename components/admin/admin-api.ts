@@ -2,9 +2,9 @@
 // 60 s of client-nav/client-status because an operator is watching it.
 
 import useSWR from 'swr';
-import { fetchJson, getJson, isApiError, isRetryableError } from '@/lib/client/fetcher';
-import { refreshClientNav } from '@/lib/client/hooks';
-import type { GameStatus } from '@/lib/client/types';
+import { fetchJson, getJson, isApiError, isRetryableError } from '@/lib/platform/client/fetcher';
+import { refreshClientNav } from '@/lib/systems/game/client/hooks';
+import type { GameStatus } from '@/lib/systems/game/client/types';
 import { fetchHealth, HEALTH_KEY } from './health-fetch';
 import type { AdminOverview, AdvanceTurnResult, GameStatusResult, HealthReport } from './types';
 

@@ -1,11 +1,11 @@
 // Response shapes of the admin endpoints and /api/health, as the browser sees them: type-only
 // imports of the server's declarations (erased at compile time, so no server code reaches the bundle).
 
-import type { getAdminOverview } from '@/lib/admin/get-admin-overview';
-import type { setGameStatus } from '@/lib/admin/set-game-status';
-import type { Serialized } from '@/lib/client/serialized';
-import type { HealthReport as ServerHealthReport } from '@/lib/health/get-health';
-import type { advanceTurnNow } from '@/lib/turn/advance-turn-now';
+import type { getAdminOverview } from '@/lib/systems/core/admin/get-admin-overview';
+import type { setGameStatus } from '@/lib/systems/core/admin/set-game-status';
+import type { Serialized } from '@/lib/platform/client/serialized';
+import type { HealthReport as ServerHealthReport } from '@/lib/platform/health/get-health';
+import type { advanceTurnNow } from '@/lib/systems/game/turn/advance-turn-now';
 
 /** GET /api/admin/overview */
 export type AdminOverview = Serialized<Awaited<ReturnType<typeof getAdminOverview>>>;

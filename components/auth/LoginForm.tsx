@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { logIn } from '@/lib/client/api';
-import { refreshSession } from '@/lib/client/hooks';
-import { safeRedirectPath } from '@/lib/client/redirect';
+import { logIn } from '@/lib/systems/game/client/api';
+import { refreshSession } from '@/lib/systems/game/client/hooks';
+import { safeRedirectPath } from '@/lib/platform/client/redirect';
 
 export function LoginForm() {
   const router = useRouter();

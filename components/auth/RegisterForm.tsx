@@ -4,15 +4,15 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { isApiError } from '@/lib/client/fetcher';
-import { refreshSession } from '@/lib/client/hooks';
+import { isApiError } from '@/lib/platform/client/fetcher';
+import { refreshSession } from '@/lib/systems/game/client/hooks';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_PATTERN,
-} from '@/lib/auth/constants';
+} from '@/lib/platform/auth/constants';
 import {
   buildRegisterBody,
   invalidFieldsForError,

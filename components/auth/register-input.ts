@@ -2,9 +2,9 @@
 // unit-test in node. The limits are the ones registerInput (lib/auth) validates with.
 
 import type { z } from 'zod';
-import type { registerInput } from '@/lib/auth/schemas';
-import { fetchJson } from '@/lib/client/fetcher';
-import type { LoginResponse } from '@/lib/client/types';
+import type { registerInput } from '@/lib/platform/auth/schemas';
+import { fetchJson } from '@/lib/platform/client/fetcher';
+import type { LoginResponse } from '@/lib/systems/game/client/types';
 
 /** POST /api/auth/register's body, as the server's schema accepts it. */
 export type RegisterBody = z.input<typeof registerInput>;

@@ -1,4 +1,4 @@
-import type { CharacterAchievementsResult } from '@/lib/achievements/schemas';
+import type { CharacterAchievementsResult } from '@/lib/systems/core/achievements/schemas';
 import styles from './civic.module.css';
 
 type Earned = CharacterAchievementsResult['achievements'][number];

@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { createCharacter } from '@/lib/client/api';
-import { refreshClientNav, refreshClientStatus } from '@/lib/client/hooks';
-import { CHARACTER_BIO_MAX, CHARACTER_NAME_MAX } from '@/lib/characters/constants';
-import type { SetupCountryOption } from '@/lib/characters/get-setup-options';
+import { createCharacter } from '@/lib/systems/game/client/api';
+import { refreshClientNav, refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { CHARACTER_BIO_MAX, CHARACTER_NAME_MAX } from '@/lib/systems/core/characters/constants';
+import type { SetupCountryOption } from '@/lib/systems/politics/character-setup/get-setup-options';
 import { DemographicsFields } from '@/components/civic/DemographicsFields';
 
 const POSITIONS = [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5];

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatDateTime } from '@/lib/client/format';
-import { useCountryHistory } from '@/lib/client/hooks';
-import { HISTORY_EVENT_TYPES } from '@/lib/history/constants';
+import { formatDateTime } from '@/lib/platform/client/format';
+import { useCountryHistory } from '@/lib/systems/game/client/hooks';
+import { HISTORY_EVENT_TYPES } from '@/lib/systems/core/history/constants';
 import styles from './civic.module.css';
 
 /** A country's history log newest first, with a type filter and "older" paging on the beforeTurn cursor. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { AGE_BRACKETS } from '@/lib/characters/constants';
+import { AGE_BRACKETS } from '@/lib/systems/core/characters/constants';
 
 export interface Demographics {
   ageBracket: string;

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { fundraiseOnce } from '@/lib/client/api';
-import { formatMoney } from '@/lib/client/format';
-import { refreshClientStatus } from '@/lib/client/hooks';
-import { FUNDRAISE_ACTION_COST } from '@/lib/characters/constants';
+import { fundraiseOnce } from '@/lib/systems/game/client/api';
+import { formatMoney } from '@/lib/platform/client/format';
+import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { FUNDRAISE_ACTION_COST } from '@/lib/systems/core/characters/constants';
 
 /** One fundraise: spends actions for exactly the projected income shown in the status bar. */
 export function FundraiseButton({ currencyCode }: { currencyCode: string | null }) {

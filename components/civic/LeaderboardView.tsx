@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatMoney } from '@/lib/client/format';
-import { useLeaderboard } from '@/lib/client/hooks';
-import { LEADERBOARD_METRICS, type LeaderboardMetric } from '@/lib/leaderboard/constants';
+import { formatMoney } from '@/lib/platform/client/format';
+import { useLeaderboard } from '@/lib/systems/game/client/hooks';
+import { LEADERBOARD_METRICS, type LeaderboardMetric } from '@/lib/systems/core/leaderboard/constants';
 import styles from './civic.module.css';
 
 const METRIC_LABELS: Record<LeaderboardMetric, string> = {

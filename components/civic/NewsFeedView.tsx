@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { postNews } from '@/lib/client/api';
-import { formatDateTime } from '@/lib/client/format';
-import { useClientNav, useNewsFeed } from '@/lib/client/hooks';
-import { NEWS_CATEGORIES } from '@/lib/news/constants';
+import { postNews } from '@/lib/systems/game/client/api';
+import { formatDateTime } from '@/lib/platform/client/format';
+import { useClientNav, useNewsFeed } from '@/lib/systems/game/client/hooks';
+import { NEWS_CATEGORIES } from '@/lib/systems/core/news/constants';
 import styles from './civic.module.css';
 
 function PostForm({ onPosted }: { onPosted: () => void }) {

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { donateToParty, joinParty, leaveParty } from '@/lib/client/api';
-import { formatMoney } from '@/lib/client/format';
-import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/client/hooks';
+import { donateToParty, joinParty, leaveParty } from '@/lib/systems/game/client/api';
+import { formatMoney } from '@/lib/platform/client/format';
+import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/systems/game/client/hooks';
 
 /** Live party data (chair, treasury, members) with the viewer's join, leave and donate actions. */
 export function PartyLiveView({ partyId, currencyCode }: { partyId: string; currencyCode: string }) {

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { SeriesChart } from '@/components/economy/SeriesChart';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useReferendums } from '@/lib/client/hooks';
-import type { ReferendumList } from '@/lib/client/types';
-import { REFERENDUM_STATUSES } from '@/lib/referendums/constants';
+import { useReferendums } from '@/lib/systems/game/client/hooks';
+import type { ReferendumList } from '@/lib/systems/game/client/types';
+import { REFERENDUM_STATUSES } from '@/lib/systems/politics/referendums/constants';
 import styles from './civic.module.css';
 
 type Referendum = ReferendumList['referendums'][number];

@@ -1,9 +1,9 @@
 'use client';
 
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
-import type { GetCommodityResult } from '@/lib/commodities/schemas';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import type { GetCommodityResult } from '@/lib/systems/economy/commodities/schemas';
 import worldStyles from '@/components/world/world.module.css';
 import styles from './commodities.module.css';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact, formatShare } from './format';

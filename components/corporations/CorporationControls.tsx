@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { corporationActions } from '@/lib/client/api';
-import { refreshClientStatus } from '@/lib/client/hooks';
-import type { CorporationPage } from '@/lib/corporations/get-corporation-page';
+import { corporationActions } from '@/lib/systems/game/client/api';
+import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import type { CorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import styles from './corporations.module.css';

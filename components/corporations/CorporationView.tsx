@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import { formatMoney } from '@/lib/client/format';
-import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
-import type { CorporationPage } from '@/lib/corporations/get-corporation-page';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { formatMoney } from '@/lib/platform/client/format';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import type { CorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import worldStyles from '@/components/world/world.module.css';
 import { SubsidiaryPanel } from '@/components/subsidiaries/SubsidiaryPanel';

@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import { formatMoney } from '@/lib/client/format';
-import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
-import type { MarketResponse } from '@/lib/corporations/read-schemas';
-import { sectorReferences } from '@/lib/economy/reference';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { formatMoney } from '@/lib/platform/client/format';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import type { MarketResponse } from '@/lib/systems/corporations/corporations/read-schemas';
+import { sectorReferences } from '@/lib/systems/economy/economy/reference';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import styles from './corporations.module.css';
 

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import styles from '@/components/world/world.module.css';
-import type { EconomyOverview } from '@/lib/economy/get-economy-overview';
+import type { EconomyOverview } from '@/lib/systems/economy/economy/get-economy-overview';
 import { SeriesChart } from './SeriesChart';
 import { SovereignFacts } from './SovereignFacts';
 

@@ -1,5 +1,5 @@
 import styles from '@/components/world/world.module.css';
-import type { SovereignView } from '@/lib/sovereigns/schemas';
+import type { SovereignView } from '@/lib/systems/economy/sovereigns/schemas';
 
 const pct = (fraction: number, digits = 2) => `${Math.round(fraction * 10 ** (digits + 2)) / 10 ** digits}%`;
 

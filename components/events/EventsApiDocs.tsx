@@ -1,5 +1,5 @@
 import { ClientEndpointsTable } from '@/components/ui/ClientEndpointsTable';
-import { worldEventEndpoints } from '@/lib/world-events/catalog';
+import { worldEventEndpoints } from '@/lib/systems/world/world-events/catalog';
 
 /** The event endpoints, listed from their own catalog (lib/world-events/catalog.ts). */
 export function EventsApiDocs() {

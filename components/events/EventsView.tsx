@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useWorldEvents } from '@/lib/client/hooks';
-import type { WorldEventList } from '@/lib/client/types';
-import { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES } from '@/lib/world-events/constants';
+import { useWorldEvents } from '@/lib/systems/game/client/hooks';
+import type { WorldEventList } from '@/lib/systems/game/client/types';
+import { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES } from '@/lib/systems/world/world-events/constants';
 import styles from '@/components/civic/civic.module.css';
 
 type WorldEvent = WorldEventList['events'][number];

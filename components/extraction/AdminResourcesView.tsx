@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { fetchJson, getJson, isApiError } from '@/lib/client/fetcher';
-import { EXTRACTION_RESOURCES } from '@/lib/extraction/constants';
-import type { ContractView, listCapacityResponse } from '@/lib/extraction/schemas';
+import { fetchJson, getJson, isApiError } from '@/lib/platform/client/fetcher';
+import { EXTRACTION_RESOURCES } from '@/lib/systems/extraction/constants';
+import type { ContractView, listCapacityResponse } from '@/lib/systems/extraction/schemas';
 import type { z } from 'zod';
 import { formatShare, formatUnits } from './choropleth';
 import styles from './extraction.module.css';

@@ -1,5 +1,5 @@
 import { ClientEndpointsTable } from '@/components/ui/ClientEndpointsTable';
-import { extractionEndpoints } from '@/lib/extraction/catalog';
+import { extractionEndpoints } from '@/lib/systems/extraction/catalog';
 
 const AUTH_TEXT = { public: 'none', player: 'signed-in player', admin: 'administrator' } as const;
 

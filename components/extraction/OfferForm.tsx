@@ -2,8 +2,8 @@
 
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { fetchJson, isApiError } from '@/lib/client/fetcher';
-import { PLAYER_CONTRACT_SHARE } from '@/lib/extraction/constants';
+import { fetchJson, isApiError } from '@/lib/platform/client/fetcher';
+import { PLAYER_CONTRACT_SHARE } from '@/lib/systems/extraction/constants';
 import styles from './extraction.module.css';
 
 /** A corporation's offer for a share of this state's resource (its CEO or controlling holder). */

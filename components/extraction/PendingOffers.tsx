@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { fetchJson, getJson, isApiError } from '@/lib/client/fetcher';
-import type { OfferView } from '@/lib/extraction/schemas';
+import { fetchJson, getJson, isApiError } from '@/lib/platform/client/fetcher';
+import type { OfferView } from '@/lib/systems/extraction/schemas';
 import { formatShare } from './choropleth';
 
 /** This state's pending offers; its governor (or its legislators without one) accepts or rejects. */

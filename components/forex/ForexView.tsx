@@ -1,9 +1,9 @@
 'use client';
 
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
-import type { ForexPageData } from '@/lib/forex/get-forex-overview';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import type { ForexPageData } from '@/lib/systems/economy/forex/get-forex-overview';
 import worldStyles from '@/components/world/world.module.css';
 import styles from './forex.module.css';
 import { RateChart } from './RateChart';

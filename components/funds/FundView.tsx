@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { tradeFundUnits, useFund } from '@/lib/client/funds';
-import { formatMoney } from '@/lib/client/format';
-import { refreshClientStatus } from '@/lib/client/hooks';
+import { tradeFundUnits, useFund } from '@/lib/systems/game/client/funds';
+import { formatMoney } from '@/lib/platform/client/format';
+import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { WORLD_LOCALE } from '@/components/world/format';

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useFunds } from '@/lib/client/funds';
-import { formatMoney } from '@/lib/client/format';
+import { useFunds } from '@/lib/systems/game/client/funds';
+import { formatMoney } from '@/lib/platform/client/format';
 import { WORLD_LOCALE } from '@/components/world/format';
 import world from '@/components/world/world.module.css';
 import styles from './funds.module.css';

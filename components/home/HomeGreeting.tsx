@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { FundraiseButton } from '@/components/civic/FundraiseButton';
-import { useClientNav, useClientStatus } from '@/lib/client/hooks';
+import { useClientNav, useClientStatus } from '@/lib/systems/game/client/hooks';
 
 /** The call to action on the home page: log in for guests, a welcome for players. */
 export function HomeGreeting() {

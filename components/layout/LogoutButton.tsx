@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { logOut } from '@/lib/client/api';
-import { refreshSession } from '@/lib/client/hooks';
+import { logOut } from '@/lib/systems/game/client/api';
+import { refreshSession } from '@/lib/systems/game/client/hooks';
 
 export function LogoutButton() {
   const router = useRouter();

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useClientNav } from '@/lib/client/hooks';
+import { useClientNav } from '@/lib/systems/game/client/hooks';
 import { LogoutButton } from './LogoutButton';
 
 function NavLink({ href, children }: { href: string; children: React.ReactNode }) {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { refreshClientStatus } from '@/lib/client/hooks';
-import { useBill, voteOnBill, type BillVoteChoice } from '@/lib/client/legislation';
+import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { useBill, voteOnBill, type BillVoteChoice } from '@/lib/systems/game/client/legislation';
 import { BillTallyChart } from './BillTallyChart';
 import styles from './legislation.module.css';
 

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useClientNav } from '@/lib/client/hooks';
-import { useBills, useLegislatorContext, type BillStatus } from '@/lib/client/legislation';
+import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { useBills, useLegislatorContext, type BillStatus } from '@/lib/systems/game/client/legislation';
 import { BillTable } from './BillTable';
 import { ProposeBillForm } from './ProposeBillForm';
 import styles from './legislation.module.css';

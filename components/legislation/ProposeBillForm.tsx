@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { refreshClientStatus } from '@/lib/client/hooks';
-import { proposeBill, type LegislatorContext } from '@/lib/client/legislation';
+import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { proposeBill, type LegislatorContext } from '@/lib/systems/game/client/legislation';
 import styles from './legislation.module.css';
 
 /** The propose control for a legislator: a type, one of its options, and a state for state-level types. */

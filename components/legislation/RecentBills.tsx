@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useBills } from '@/lib/client/legislation';
+import { useBills } from '@/lib/systems/game/client/legislation';
 import { BillTable } from './BillTable';
 
 /** A country's most recent bills, for the country page. */

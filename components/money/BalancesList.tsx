@@ -1,5 +1,5 @@
-import { formatMoney } from '@/lib/client/format';
-import type { Balance } from '@/lib/money/schemas';
+import { formatMoney } from '@/lib/platform/client/format';
+import type { Balance } from '@/lib/systems/core/money/schemas';
 
 /** Money by currency: the home currency (campaign funds) first, then holdings from exchanges. */
 export function BalancesList({ balances, label = 'Balances' }: { balances: Balance[]; label?: string }) {

@@ -2,11 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
-import { formatMoney } from '@/lib/client/format';
-import { exchangeCurrency, useForexRates } from '@/lib/client/money';
-import { FOREX_SPREAD } from '@/lib/money/constants';
-import { quoteExchange } from '@/lib/money/conversion';
-import type { Balance, ExchangeResult } from '@/lib/money/schemas';
+import { formatMoney } from '@/lib/platform/client/format';
+import { exchangeCurrency, useForexRates } from '@/lib/systems/game/client/money';
+import { FOREX_SPREAD } from '@/lib/systems/core/money/constants';
+import { quoteExchange } from '@/lib/systems/core/money/conversion';
+import type { Balance, ExchangeResult } from '@/lib/systems/core/money/schemas';
 import { moneyErrorMessage } from './money-errors';
 
 /** Exchange currency with a live quote (rate, spread, amount received) from the polled forex rates. */

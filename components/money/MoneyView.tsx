@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useClientStatus } from '@/lib/client/hooks';
+import { useClientStatus } from '@/lib/systems/game/client/hooks';
 import { BalancesList } from './BalancesList';
 import { ExchangeForm } from './ExchangeForm';
 import { TransferForm } from './TransferForm';

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
-import { formatMoney } from '@/lib/client/format';
-import { sendFunds, useRecipients } from '@/lib/client/money';
-import type { TransferResult } from '@/lib/money/schemas';
-import { MIN_TRANSFER_UNITS } from '@/lib/money/constants';
+import { formatMoney } from '@/lib/platform/client/format';
+import { sendFunds, useRecipients } from '@/lib/systems/game/client/money';
+import type { TransferResult } from '@/lib/systems/core/money/schemas';
+import { MIN_TRANSFER_UNITS } from '@/lib/systems/core/money/constants';
 import { moneyErrorMessage } from './money-errors';
 
 interface Recipient {

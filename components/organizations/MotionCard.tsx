@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { countryHref } from '@/components/world/links';
-import type { Motion } from '@/lib/organizations/schemas';
+import type { Motion } from '@/lib/systems/world/organizations/schemas';
 import styles from './organizations.module.css';
 
 const POSITION_LABELS = { yes: 'Yes', no: 'No', abstain: 'Abstain' } as const;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { countryHref } from '@/components/world/links';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useOrganizations } from '@/lib/client/hooks';
+import { useOrganizations } from '@/lib/systems/game/client/hooks';
 import { CATEGORY_LABELS, organizationHref } from './labels';
 import styles from './organizations.module.css';
 

@@ -1,4 +1,4 @@
-import type { OrganizationCategory } from '@/lib/organizations/constants';
+import type { OrganizationCategory } from '@/lib/systems/world/organizations/constants';
 
 export const CATEGORY_LABELS: Record<OrganizationCategory, string> = {
   security_alliance: 'Security alliance',

@@ -1,6 +1,6 @@
 'use client';
 
-import type { PolicyRecord } from '@/lib/client/types';
+import type { PolicyRecord } from '@/lib/systems/game/client/types';
 
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value.toFixed(1));
 

@@ -5,15 +5,15 @@ import { useEffect, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { shiftPolicy } from '@/lib/client/api';
+import { shiftPolicy } from '@/lib/systems/game/client/api';
 import {
   refreshClientStatus,
   refreshPolicyPositions,
   useClientNav,
   usePolicyPositions,
   usePolicyRecords,
-} from '@/lib/client/hooks';
-import { POLICY_SHIFT_INFAMY, POLICY_SHIFT_INFLUENCE_FACTOR } from '@/lib/policy/constants';
+} from '@/lib/systems/game/client/hooks';
+import { POLICY_SHIFT_INFAMY, POLICY_SHIFT_INFLUENCE_FACTOR } from '@/lib/systems/policy/constants';
 import { PolicyRecordsTable } from './PolicyRecordsTable';
 
 const INFLUENCE_LOSS_PERCENT = Math.round((1 - POLICY_SHIFT_INFLUENCE_FACTOR) * 100);

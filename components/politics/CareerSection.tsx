@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import type { GetCareerResult } from '@/lib/offices/schemas';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import type { GetCareerResult } from '@/lib/systems/politics/offices/schemas';
 import worldStyles from '@/components/world/world.module.css';
 
 /** The offices a character has held, most recent first. */

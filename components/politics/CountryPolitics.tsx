@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
-import type { CountryPolitics as CountryPoliticsData } from '@/lib/offices/get-country-politics';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import type { CountryPolitics as CountryPoliticsData } from '@/lib/systems/politics/offices/get-country-politics';
 import { swatchColor } from '@/components/world/format';
 import worldStyles from '@/components/world/world.module.css';
 import styles from './politics.module.css';

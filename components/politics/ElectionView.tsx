@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { fetchJson, getJson, isRetryableError } from '@/lib/client/fetcher';
-import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/client/hooks';
-import type { ElectionPage } from '@/lib/elections/get-election-page';
+import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import type { ElectionPage } from '@/lib/systems/politics/elections/get-election-page';
 import { PartyLabel } from '@/components/world/PartyLabel';
 import worldStyles from '@/components/world/world.module.css';
 import styles from './politics.module.css';

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
-import type { ElectionSummary } from '@/lib/elections/schemas';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import type { ElectionSummary } from '@/lib/systems/politics/elections/schemas';
 import worldStyles from '@/components/world/world.module.css';
 
 /** A country's undecided elections, soonest first, polled. */

@@ -4,12 +4,12 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useApiKeys } from '@/lib/client/hooks';
-import type { CreatedApiKey } from '@/lib/client/types';
+import { useApiKeys } from '@/lib/systems/game/client/hooks';
+import type { CreatedApiKey } from '@/lib/systems/game/client/types';
 import { ApiKeysTable } from './ApiKeysTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { NewApiKeyNotice } from './NewApiKeyNotice';
-import { MAX_ACTIVE_KEYS_PER_SCOPE } from '@/lib/auth/constants';
+import { MAX_ACTIVE_KEYS_PER_SCOPE } from '@/lib/platform/auth/constants';
 
 export function ApiKeysSection() {
   const { data, error, mutate } = useApiKeys(true);

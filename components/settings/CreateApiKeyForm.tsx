@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { createApiKey } from '@/lib/client/api';
-import type { ApiKeyScope, CreatedApiKey } from '@/lib/client/types';
-import { API_KEY_NAME_MAX_LENGTH } from '@/lib/auth/constants';
+import { createApiKey } from '@/lib/systems/game/client/api';
+import type { ApiKeyScope, CreatedApiKey } from '@/lib/systems/game/client/types';
+import { API_KEY_NAME_MAX_LENGTH } from '@/lib/platform/auth/constants';
 
 /** Matches the server's limit so the browser stops the user before a round trip. */
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { StatusMessage } from '@/components/ui/StatusMessage';
-import type { CreatedApiKey } from '@/lib/client/types';
+import type { CreatedApiKey } from '@/lib/systems/game/client/types';
 
 /** Shows a freshly created token, the only time the server ever reveals it. */
 export function NewApiKeyNotice({ apiKey, onDismiss }: { apiKey: CreatedApiKey; onDismiss: () => void }) {

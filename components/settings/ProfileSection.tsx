@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { updateProfile } from '@/lib/client/api';
-import { refreshClientNav, usePlayerProfile } from '@/lib/client/hooks';
-import type { PlayerProfile } from '@/lib/client/types';
+import { updateProfile } from '@/lib/systems/game/client/api';
+import { refreshClientNav, usePlayerProfile } from '@/lib/systems/game/client/hooks';
+import type { PlayerProfile } from '@/lib/systems/game/client/types';
 import { DemographicsFields } from '@/components/civic/DemographicsFields';
 
 /** The chat-platform user id (what `character?chatId=` finds) and the short demographic profile. */

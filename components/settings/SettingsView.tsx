@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useClientNav } from '@/lib/client/hooks';
+import { useClientNav } from '@/lib/systems/game/client/hooks';
 import { ApiKeysSection } from './ApiKeysSection';
 import { ProfileSection } from './ProfileSection';
 import { ThemeSection } from './ThemeSection';

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
-import type { HoldingGroupView as GroupData } from '@/lib/subsidiaries/get-holding-group';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import type { HoldingGroupView as GroupData } from '@/lib/systems/subsidiaries/get-holding-group';
 
 const fmt = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
 

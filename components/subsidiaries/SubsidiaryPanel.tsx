@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { subsidiaryActions } from '@/lib/client/api';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/client/hooks';
-import type { SubsidiaryPanel as PanelData } from '@/lib/subsidiaries/get-subsidiary-panel';
+import { subsidiaryActions } from '@/lib/systems/game/client/api';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import type { SubsidiaryPanel as PanelData } from '@/lib/systems/subsidiaries/get-subsidiary-panel';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import styles from '@/components/corporations/corporations.module.css';

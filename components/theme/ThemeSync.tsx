@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useClientNav } from '@/lib/client/hooks';
-import { applyThemePreference, isThemePreference } from '@/lib/client/theme';
+import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { applyThemePreference, isThemePreference } from '@/lib/platform/client/theme';
 
 /** Keeps <html data-theme> in step with the theme client-nav reports, and with the OS for "system". */
 export function ThemeSync() {

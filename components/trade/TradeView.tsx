@@ -2,9 +2,9 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/client/hooks';
-import type { TradeOverview } from '@/lib/trade/get-trade-overview';
+import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import type { TradeOverview } from '@/lib/systems/economy/trade/get-trade-overview';
 import styles from '@/components/commodities/commodities.module.css';
 import { formatCompact } from '@/components/commodities/format';
 import worldStyles from '@/components/world/world.module.css';

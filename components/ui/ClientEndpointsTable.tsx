@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClientEndpoint } from '@/lib/client-endpoint';
+import type { ClientEndpoint } from '@/lib/platform/client-endpoint';
 
 const fieldsOf = (schema: z.ZodType | undefined) =>
   schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];

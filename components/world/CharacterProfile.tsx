@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { BalancesList } from '@/components/money/BalancesList';
-import { formatMoney } from '@/lib/client/format';
-import type { CharacterDetail } from '@/lib/characters/schemas';
-import type { CharacterHolding } from '@/lib/corporations/list-character-holdings';
+import { formatMoney } from '@/lib/platform/client/format';
+import type { CharacterDetail } from '@/lib/systems/core/characters/schemas';
+import type { CharacterHolding } from '@/lib/systems/corporations/corporations/list-character-holdings';
 import { formatScore, WORLD_LOCALE } from './format';
 import { countryHref, partyHref } from './links';
 import { PartyLabel } from './PartyLabel';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { CharacterSummary } from '@/lib/characters/schemas';
-import { CHARACTER_SEARCH_MAX_RESULTS } from '@/lib/characters/constants';
+import type { CharacterSummary } from '@/lib/systems/core/characters/schemas';
+import { CHARACTER_SEARCH_MAX_RESULTS } from '@/lib/systems/core/characters/constants';
 import { pluralize } from './format';
 import { characterHref } from './links';
 import { PartyLabel } from './PartyLabel';

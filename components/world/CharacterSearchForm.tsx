@@ -1,4 +1,4 @@
-import { CHARACTER_SEARCH_MAX_TERM } from '@/lib/characters/constants';
+import { CHARACTER_SEARCH_MAX_TERM } from '@/lib/systems/core/characters/constants';
 import styles from './world.module.css';
 
 /** A plain GET form: it works without JavaScript and the query stays in a shareable URL. */

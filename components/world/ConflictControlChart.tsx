@@ -1,7 +1,7 @@
 'use client';
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ConflictBoard } from '@/lib/client/types';
+import type { ConflictBoard } from '@/lib/systems/game/client/types';
 import styles from './world.module.css';
 
 type Point = ConflictBoard['conflicts'][number]['history'][number];

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { formatInteger } from '@/lib/client/format';
-import type { CountrySummary } from '@/lib/countries/schemas';
+import { formatInteger } from '@/lib/platform/client/format';
+import type { CountrySummary } from '@/lib/systems/core/countries/schemas';
 import { formatCompactMoney, formatGovernmentType, WORLD_LOCALE } from './format';
 import { countryHref } from './links';
 import styles from './world.module.css';

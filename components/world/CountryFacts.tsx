@@ -1,5 +1,5 @@
-import { formatInteger } from '@/lib/client/format';
-import type { CountryDetail } from '@/lib/countries/schemas';
+import { formatInteger } from '@/lib/platform/client/format';
+import type { CountryDetail } from '@/lib/systems/core/countries/schemas';
 import { formatGovernmentType, WORLD_LOCALE } from './format';
 import styles from './world.module.css';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { errorMessage } from '@/components/ui/error-message';
-import { useCountryMetrics, useMetricHistory } from '@/lib/client/hooks';
+import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/client/hooks';
 import styles from './world.module.css';
 
 const CATEGORY_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { formatInteger } from '@/lib/client/format';
-import type { PartySummary } from '@/lib/parties/schemas';
+import { formatInteger } from '@/lib/platform/client/format';
+import type { PartySummary } from '@/lib/systems/politics/parties/schemas';
 import { formatPosition, WORLD_LOCALE } from './format';
 import { partyHref } from './links';
 import { PartyLabel } from './PartyLabel';

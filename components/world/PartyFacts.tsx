@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { formatInteger, formatMoney } from '@/lib/client/format';
-import type { PartyDetail } from '@/lib/parties/schemas';
+import { formatInteger, formatMoney } from '@/lib/platform/client/format';
+import type { PartyDetail } from '@/lib/systems/politics/parties/schemas';
 import { formatPosition, WORLD_LOCALE } from './format';
 import { characterHref } from './links';
 import { chairMember } from './party-chair';

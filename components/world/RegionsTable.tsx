@@ -1,5 +1,5 @@
-import { formatInteger } from '@/lib/client/format';
-import type { RegionSummary } from '@/lib/countries/list-regions';
+import { formatInteger } from '@/lib/platform/client/format';
+import type { RegionSummary } from '@/lib/systems/core/countries/list-regions';
 import { formatCompactMoney, WORLD_LOCALE } from './format';
 import styles from './world.module.css';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PartyDetail } from '@/lib/parties/schemas';
+import type { PartyDetail } from '@/lib/systems/politics/parties/schemas';
 import { formatScore } from './format';
 import { characterHref } from './links';
 import styles from './world.module.css';

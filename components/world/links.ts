@@ -1,4 +1,4 @@
-import { characterProfileUrl } from '@/lib/characters/profile-url';
+import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 
 export function countryHref(countryId: string): string {
   return `/countries/${encodeURIComponent(countryId)}`;

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { isAppError } from '@/lib/errors';
+import { isAppError } from '@/lib/platform/errors';
 
 /**
  * Awaits a lookup whose input came from the URL. A verb rejects a malformed id or code with

@@ -1,4 +1,4 @@
-import type { PartyDetail } from '@/lib/parties/schemas';
+import type { PartyDetail } from '@/lib/systems/politics/parties/schemas';
 
 type Member = PartyDetail['topMembers'][number];
 

@@ -2,8 +2,8 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createScratchDir } from '../../lib/db/scratch-dir';
-import { freePort } from '../../lib/process/free-port';
+import { createScratchDir } from '@/lib/platform/db/scratch-dir';
+import { freePort } from '@/lib/platform/process/free-port';
 import { waitForHttp } from '../../scripts/lib/wait-for-http';
 
 /** A launcher (`npm start`) of our own, in its own process group, on its own data directory and ports. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { apiKeys, users } from '@/models';
-import { createApiKey, revokeApiKey, type ApiKeyScope } from '../auth/api-keys';
-import { getDb, type Db } from '../db';
-import { isAppError } from '../errors';
+import { createApiKey, revokeApiKey, type ApiKeyScope } from '@/lib/platform/auth/api-keys';
+import { getDb, type Db } from '@/lib/platform/db';
+import { isAppError } from '@/lib/platform/errors';
 
 /**
  * A new API key token for `user` (a username or a user row), through the real createApiKey verb.

@@ -1,6 +1,6 @@
 // Test helpers for calling client route handlers directly with real Request objects.
 import { POST as login } from '@/app/api/auth/login/route';
-import type { RouteContext } from '@/lib/http/request';
+import type { RouteContext } from '@/lib/platform/http/request';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 const HOST = new URL(TEST_ORIGIN).host;

@@ -5,10 +5,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDb, runMigrations } from '../db';
-import { startEmbeddedPostgres } from '../db/embedded';
-import { createScratchDir } from '../db/scratch-dir';
-import { seedWorld } from '../world/seed-world';
+import { createDb, runMigrations } from '@/lib/platform/db';
+import { startEmbeddedPostgres } from '@/lib/platform/db/embedded';
+import { createScratchDir } from '@/lib/platform/db/scratch-dir';
+import { seedWorld } from '@/lib/systems/game/seeding/seed-world';
 import { TEST_WORLD } from './test-world';
 import { databaseUrl, dropDatabase, uniqueDatabaseName } from './database-names';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db } from '@/lib/platform/db';
 
 /** Every account type that has a stored balance, and the SQL that lists (id, currency, balance). */
 export const BALANCES = sql`

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db } from '@/lib/platform/db';
 import { runSystemTurns } from './system-turns';
 
 /** Moves the term end of the seats of these offices (optionally only in these states) to `endTurn`. */

@@ -1,4 +1,4 @@
-import type { TurnPhase } from '../turn/types';
+import type { TurnPhase } from '@/lib/systems/core/turn/types';
 import { incrementalLedgerChecker } from './incremental-ledger';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AnyEndpoint } from '../public-api/define-endpoint';
+import type { AnyEndpoint } from '@/lib/platform/public-api/define-endpoint';
 
 /** Tests only: where the route module of a catalog path lives, and the modules themselves. */
 

@@ -1,4 +1,4 @@
-import { seedWorld, type SeedOptions } from '../world/seed-world';
+import { seedWorld, type SeedOptions } from '@/lib/systems/game/seeding/seed-world';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_WORLD } from './test-world';
 

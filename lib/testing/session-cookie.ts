@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@/models';
-import { sessionCookieName } from '../auth/session';
-import { startSession } from '../auth/sessions';
-import type { Db } from '../db';
+import { sessionCookieName } from '@/lib/platform/auth/session';
+import { startSession } from '@/lib/platform/auth/sessions';
+import type { Db } from '@/lib/platform/db';
 
 /** A Cookie header signed in as `username`, for calling cookie routes directly in tests. */
 export async function sessionCookieFor(db: Db, username: string): Promise<string> {

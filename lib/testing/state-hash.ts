@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db } from '@/lib/platform/db';
 
 export interface StateHashOptions {
   /** Tables left out entirely (bookkeeping such as rate-limit counters). */

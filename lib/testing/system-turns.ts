@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db';
-import { phasesBySystem } from '../turn/registry';
-import type { TurnSystem } from '../turn/types';
-import { runTurn } from '../turn/run-turn';
+import type { Db } from '@/lib/platform/db';
+import { phasesBySystem } from '@/lib/systems/game/turn/registry';
+import type { TurnSystem } from '@/lib/systems/core/turn/types';
+import { runTurn } from '@/lib/systems/game/turn/run-turn';
 
 const START = new Date('2030-01-01T00:00:00Z');
 

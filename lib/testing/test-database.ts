@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDb, setDefaultDb, type DbHandle } from '../db';
+import { createDb, setDefaultDb, type DbHandle } from '@/lib/platform/db';
 import { databaseUrl, dropDatabase, uniqueDatabaseName } from './database-names';
 
 export interface TestDatabase extends DbHandle {

@@ -1,4 +1,4 @@
-import type { SeedOptions } from '../world/seed-world';
+import type { SeedOptions } from '@/lib/systems/game/seeding/seed-world';
 
 /** The world most integration tests start from: demo accounts, 10 NPCs per state, 5-minute turns. */
 export const TEST_WORLD: SeedOptions = {

@@ -1,4 +1,4 @@
-import { endpoints, type EndpointId } from '../public-api/catalog';
+import { endpoints, type EndpointId } from '@/lib/systems/game/api-catalog/catalog';
 import { callEndpoint, type CallOptions } from './route-files';
 
 /**

@@ -1,6 +1,6 @@
-import type { Db } from '../db';
-import { turnPhases } from '../turn/registry';
-import { runTurn } from '../turn/run-turn';
+import type { Db } from '@/lib/platform/db';
+import { turnPhases } from '@/lib/systems/game/turn/registry';
+import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { reconcilingPhases } from './reconciling-phases';
 import { createSeededTestDatabase } from './seeded-database';
 import type { TestDatabase } from './test-database';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db } from '@/lib/platform/db';
 
 export interface WriteMarksOptions {
   /** Tables left out entirely (bookkeeping such as rate-limit counters). */

@@ -1,7 +1,7 @@
-import { createDb, runMigrations } from '@/lib/db';
-import type { Env } from '@/lib/env';
-import { DEFAULT_STARTING_YEAR, DEFAULT_TURN_DURATION_MS } from '@/lib/game/constants';
-import { seedWorld, type SeedOptions, type SeedResult } from '@/lib/world/seed-world';
+import { createDb, runMigrations } from '@/lib/platform/db';
+import type { Env } from '@/lib/platform/env';
+import { DEFAULT_STARTING_YEAR, DEFAULT_TURN_DURATION_MS } from '@/lib/systems/core/game/constants';
+import { seedWorld, type SeedOptions, type SeedResult } from '@/lib/systems/game/seeding/seed-world';
 
 /** The world a fresh database gets, from SEED, WORLD_SCALE and TURN_DURATION_MS. */
 export function seedOptionsFromEnv(environment: Env, demo: boolean): SeedOptions {

@@ -1,5 +1,5 @@
 // ANY /api/* that no other route matches: a JSON 404 in the family's envelope
-import { apiNotFoundResponse } from '@/lib/http/not-found';
+import { apiNotFoundResponse } from '@/lib/platform/http/not-found';
 
 const notFound = async (request: Request) => apiNotFoundResponse(request);
 

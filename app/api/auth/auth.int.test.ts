@@ -100,7 +100,7 @@ describe('session cookie in production', () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.resetModules();
     try {
-      const session = await import('@/lib/auth/session');
+      const session = await import('@/lib/platform/auth/session');
       expect(session.sessionCookieHeader('token')).toMatch(/;\s*Secure/i);
       expect(session.clearedSessionCookieHeader()).toMatch(/;\s*Secure/i);
     } finally {

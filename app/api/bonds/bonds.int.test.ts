@@ -12,8 +12,8 @@ import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import { stateHash } from '@/lib/testing/state-hash';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
-import { BONDS_PAGE_SIZE } from '@/lib/bonds/constants';
-import { listCorporationBonds } from '@/lib/bonds/list-corporation-bonds';
+import { BONDS_PAGE_SIZE } from '@/lib/systems/corporations/bonds/constants';
+import { listCorporationBonds } from '@/lib/systems/corporations/bonds/list-corporation-bonds';
 
 // Response bodies are loosely typed here; the contract test pins their shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { newObjectId } from '@/lib/ids';
+import { newObjectId } from '@/lib/platform/ids';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { mailMessages, notifications, parties, users } from '@/models';

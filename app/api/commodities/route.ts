@@ -1,7 +1,7 @@
 // GET /api/commodities?country=: the commodities page's table (public, polled by SWR).
-import { listCommodities } from '@/lib/commodities/list-commodities';
-import { clientRoute } from '@/lib/http/client-route';
-import { queryObject } from '@/lib/http/request';
+import { listCommodities } from '@/lib/systems/economy/commodities/list-commodities';
+import { clientRoute } from '@/lib/platform/http/client-route';
+import { queryObject } from '@/lib/platform/http/request';
 
 export const GET = clientRoute({ auth: 'none' }, ({ db, request }) =>
   listCommodities(db, queryObject(request)),

@@ -1,7 +1,7 @@
 // POST /api/corporations {name, type, capital}: found a corporation with cash on hand.
-import { foundCorporation } from '@/lib/corporations/found-corporation';
-import { foundCorporationInput } from '@/lib/corporations/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { foundCorporation } from '@/lib/systems/corporations/corporations/found-corporation';
+import { foundCorporationInput } from '@/lib/systems/corporations/corporations/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: foundCorporationInput, rateLimit: 'corporation-action' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as errorCodes } from '@/app/api/error-codes/route';
 import { call } from '@/lib/testing/client-requests';
-import { ERROR_CODES } from '@/lib/errors';
+import { ERROR_CODES } from '@/lib/platform/errors';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
 
 // The catalog is static, but it runs through the real client route wrapper, which wants a database.

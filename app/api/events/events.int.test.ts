@@ -9,7 +9,7 @@ import { deepStrict } from '@/lib/testing/deep-strict';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
 import type { TestDatabase } from '@/lib/testing/test-database';
-import { worldEventEndpoints } from '@/lib/world-events/catalog';
+import { worldEventEndpoints } from '@/lib/systems/world/world-events/catalog';
 import { GET as getRoute } from './[id]/route';
 import { GET as activeRoute } from './active/route';
 import { GET as listRoute } from './route';

@@ -11,9 +11,9 @@ import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import { stateHash } from '@/lib/testing/state-hash';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
-import { turnPhases } from '@/lib/turn/registry';
-import { runTurn } from '@/lib/turn/run-turn';
-import { characterFundHoldingsAtNav } from '@/lib/funds/character-fund-holdings';
+import { turnPhases } from '@/lib/systems/game/turn/registry';
+import { runTurn } from '@/lib/systems/game/turn/run-turn';
+import { characterFundHoldingsAtNav } from '@/lib/systems/core/characters/character-fund-holdings';
 
 // Response bodies are loosely typed here; the contract test pins their shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

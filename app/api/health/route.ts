@@ -1,6 +1,6 @@
 // GET /api/health: database, worker heartbeat and clock, for load balancers and the admin page.
-import { getHealth } from '@/lib/health/get-health';
-import { clientRoute } from '@/lib/http/client-route';
+import { getHealth } from '@/lib/platform/health/get-health';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const GET = clientRoute({ auth: 'none' }, async ({ db }) => {
   const health = await getHealth(db);

@@ -1,7 +1,7 @@
 // GET /api/leaderboard?metric&country&limit: the leaderboard page's data.
-import { queryObject } from '@/lib/http/request';
-import { clientRoute } from '@/lib/http/client-route';
-import { getLeaderboard } from '@/lib/leaderboard/get-leaderboard';
+import { queryObject } from '@/lib/platform/http/request';
+import { clientRoute } from '@/lib/platform/http/client-route';
+import { getLeaderboard } from '@/lib/systems/core/leaderboard/get-leaderboard';
 
 export const GET = clientRoute({ auth: 'none' }, ({ db, request }) =>
   getLeaderboard(db, queryObject(request)),

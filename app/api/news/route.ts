@@ -1,9 +1,9 @@
 // GET /api/news?limit&category&country: the news feed; POST {title, content, category}: a player post.
-import { queryObject } from '@/lib/http/request';
-import { clientRoute } from '@/lib/http/client-route';
-import { listNews } from '@/lib/news/list-news';
-import { postNews } from '@/lib/news/post-news';
-import { postNewsInput } from '@/lib/news/schemas';
+import { queryObject } from '@/lib/platform/http/request';
+import { clientRoute } from '@/lib/platform/http/client-route';
+import { listNews } from '@/lib/systems/core/news/list-news';
+import { postNews } from '@/lib/systems/core/news/post-news';
+import { postNewsInput } from '@/lib/systems/core/news/schemas';
 
 export const GET = clientRoute({ auth: 'none' }, ({ db, request }) => listNews(db, queryObject(request)));
 

@@ -1,5 +1,5 @@
 // GET /api/organizations: the organizations page's data (same payload as public v1, cookie-free).
-import { clientRoute } from '@/lib/http/client-route';
-import { listOrganizations } from '@/lib/organizations/list-organizations';
+import { clientRoute } from '@/lib/platform/http/client-route';
+import { listOrganizations } from '@/lib/systems/world/organizations/list-organizations';
 
 export const GET = clientRoute({ auth: 'none' }, ({ db }) => listOrganizations(db));

@@ -4,12 +4,12 @@ import { cache } from 'react';
 import { AchievementsList } from '@/components/civic/AchievementsList';
 import { CareerSection } from '@/components/politics/CareerSection';
 import { CharacterProfile } from '@/components/world/CharacterProfile';
-import { listCharacterAchievements } from '@/lib/achievements/list-character-achievements';
+import { listCharacterAchievements } from '@/lib/systems/core/achievements/list-character-achievements';
 import { notFoundOnBadInput } from '@/components/world/lookup';
-import { getCharacter } from '@/lib/characters/get-character';
-import { getCountry } from '@/lib/countries/get-country';
-import { listCharacterHoldings } from '@/lib/corporations/list-character-holdings';
-import { getDb } from '@/lib/db';
+import { getCharacter } from '@/lib/systems/core/characters/get-character';
+import { getCountry } from '@/lib/systems/politics/offices/get-country';
+import { listCharacterHoldings } from '@/lib/systems/corporations/corporations/list-character-holdings';
+import { getDb } from '@/lib/platform/db';
 
 export const dynamic = 'force-dynamic';
 

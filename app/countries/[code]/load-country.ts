@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { notFoundOnBadInput } from '@/components/world/lookup';
-import { getCountry } from '@/lib/countries/get-country';
-import { getDb } from '@/lib/db';
+import { getCountry } from '@/lib/systems/politics/offices/get-country';
+import { getDb } from '@/lib/platform/db';
 
 /**
  * The country a page's `[code]` names, or the 404 page. Cached per request, so generateMetadata and the

@@ -9,9 +9,9 @@ import { PartiesTable } from '@/components/world/PartiesTable';
 import { RegionsTable } from '@/components/world/RegionsTable';
 import { loadCountryOrNotFound } from './load-country';
 import styles from '@/components/world/world.module.css';
-import { listRegions } from '@/lib/countries/list-regions';
-import { getDb } from '@/lib/db';
-import { listParties } from '@/lib/parties/list-parties';
+import { listRegions } from '@/lib/systems/core/countries/list-regions';
+import { getDb } from '@/lib/platform/db';
+import { listParties } from '@/lib/systems/politics/parties/list-parties';
 
 export const dynamic = 'force-dynamic';
 

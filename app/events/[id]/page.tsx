@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EventCard } from '@/components/events/EventsView';
-import { getDb } from '@/lib/db';
-import { AppError } from '@/lib/errors';
-import { currentTurn } from '@/lib/game/current-turn';
-import { getWorldEventOrThrow } from '@/lib/world-events/get-world-event';
+import { getDb } from '@/lib/platform/db';
+import { AppError } from '@/lib/platform/errors';
+import { currentTurn } from '@/lib/systems/core/game/current-turn';
+import { getWorldEventOrThrow } from '@/lib/systems/world/world-events/get-world-event';
 
 export const metadata: Metadata = { title: 'Event' };
 export const dynamic = 'force-dynamic';

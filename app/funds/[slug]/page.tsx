@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { FundView } from '@/components/funds/FundView';
-import { getDb } from '@/lib/db';
-import { getFunds } from '@/lib/funds/get-funds';
+import { getDb } from '@/lib/platform/db';
+import { getFunds } from '@/lib/systems/corporations/funds/get-funds';
 import world from '@/components/world/world.module.css';
 
 export const dynamic = 'force-dynamic';

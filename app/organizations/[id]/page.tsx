@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { OrganizationView } from '@/components/organizations/OrganizationView';
-import { getDb } from '@/lib/db';
-import { isAppError } from '@/lib/errors';
-import { getOrganizationOrThrow } from '@/lib/organizations/get-organization';
+import { getDb } from '@/lib/platform/db';
+import { isAppError } from '@/lib/platform/errors';
+import { getOrganizationOrThrow } from '@/lib/systems/world/organizations/get-organization';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // GET /api/admin/overview: clock, recent turn timings and world counts for the admin dashboard.
-import { getAdminOverview } from '@/lib/admin/get-admin-overview';
-import { clientRoute } from '@/lib/http/client-route';
+import { getAdminOverview } from '@/lib/systems/core/admin/get-admin-overview';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const GET = clientRoute({ auth: 'admin' }, ({ db }) => getAdminOverview(db));

@@ -9,8 +9,8 @@ import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-reque
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
-import { turnPhases } from '@/lib/turn/registry';
-import { runTurn } from '@/lib/turn/run-turn';
+import { turnPhases } from '@/lib/systems/game/turn/registry';
+import { runTurn } from '@/lib/systems/game/turn/run-turn';
 
 let database: TestDatabase;
 let apiKey: string;

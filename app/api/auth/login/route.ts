@@ -1,8 +1,8 @@
 // POST /api/auth/login: email or username plus password; sets the session cookie.
-import { sessionCookieHeader } from '@/lib/auth/session';
-import { loginInput } from '@/lib/auth/schemas';
-import { loginUser } from '@/lib/auth/users';
-import { clientRoute, jsonWithCookie } from '@/lib/http/client-route';
+import { sessionCookieHeader } from '@/lib/platform/auth/session';
+import { loginInput } from '@/lib/platform/auth/schemas';
+import { loginUser } from '@/lib/platform/auth/users';
+import { clientRoute, jsonWithCookie } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'none', body: loginInput, rateLimit: 'login' },

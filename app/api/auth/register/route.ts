@@ -1,8 +1,8 @@
 // POST /api/auth/register: creates an account and signs it in (201).
-import { sessionCookieHeader } from '@/lib/auth/session';
-import { registerInput } from '@/lib/auth/schemas';
-import { registerUser } from '@/lib/auth/users';
-import { clientRoute, jsonWithCookie } from '@/lib/http/client-route';
+import { sessionCookieHeader } from '@/lib/platform/auth/session';
+import { registerInput } from '@/lib/platform/auth/schemas';
+import { registerUser } from '@/lib/platform/auth/users';
+import { clientRoute, jsonWithCookie } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'none', body: registerInput, rateLimit: 'register' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchEnabled, env } from '@/lib/env';
+import { benchEnabled, env } from '@/lib/platform/env';
 import { GET } from './route';
 
 describe('/api/bench/static', () => {

@@ -10,7 +10,7 @@ import { DELETE as revokeRoute } from './[id]/route';
 import { GET as listOffersRoute, POST as offerRoute } from './offers/route';
 import { POST as decideRoute } from './offers/[id]/route';
 import { GET as listRoute, POST as grantRoute } from './route';
-import { extractionEndpoints } from '@/lib/extraction/catalog';
+import { extractionEndpoints } from '@/lib/systems/extraction/catalog';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { deepStrict } from '@/lib/testing/deep-strict';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';

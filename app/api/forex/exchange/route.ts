@@ -1,7 +1,7 @@
 // POST /api/forex/exchange {fromCurrency, toCurrency, amount}: the exchange form; the same verb as /api/v1.
-import { clientRoute } from '@/lib/http/client-route';
-import { exchangeCurrency } from '@/lib/money/exchange-currency';
-import { exchangeBody } from '@/lib/money/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
+import { exchangeCurrency } from '@/lib/systems/core/money/exchange-currency';
+import { exchangeBody } from '@/lib/systems/core/money/schemas';
 
 export const POST = clientRoute(
   { auth: 'user', body: exchangeBody, rateLimit: 'forex' },

@@ -1,7 +1,7 @@
 // POST /api/parties/donate {amount}: campaign funds into the player's party treasury.
-import { clientRoute } from '@/lib/http/client-route';
-import { donateToParty } from '@/lib/parties/donate-to-party';
-import { donateToPartyInput } from '@/lib/parties/membership-schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
+import { donateToParty } from '@/lib/systems/politics/parties/donate-to-party';
+import { donateToPartyInput } from '@/lib/systems/politics/parties/membership-schemas';
 
 export const POST = clientRoute(
   { auth: 'user', body: donateToPartyInput, rateLimit: 'player-action' },

@@ -3,12 +3,12 @@ import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getGame } from '@/app/api/public/v1/game/route';
-import { setGameStatus } from '@/lib/admin/set-game-status';
-import { createApiKey, revokeApiKey } from '@/lib/auth/api-keys';
-import { RATE_LIMIT_BUCKETS } from '@/lib/rate-limit';
+import { setGameStatus } from '@/lib/systems/core/admin/set-game-status';
+import { createApiKey, revokeApiKey } from '@/lib/platform/auth/api-keys';
+import { RATE_LIMIT_BUCKETS } from '@/lib/platform/rate-limit';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
-import { runTurn } from '@/lib/turn/run-turn';
+import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { users } from '@/models';
 
 // These tests are about the real quota: pin it even if the test environment raises it elsewhere.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as revokeKey } from '@/app/api/settings/api-keys/[id]/route';
 import { GET as listKeys, POST as createKey } from '@/app/api/settings/api-keys/route';
 import { call, clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
-import { authenticateApiKey, hashApiToken } from '@/lib/auth/api-keys';
+import { authenticateApiKey, hashApiToken } from '@/lib/platform/auth/api-keys';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { apiKeys } from '@/models';

@@ -7,7 +7,7 @@ vi.hoisted(() => {
 });
 
 import { POST as postShift } from '@/app/api/settings/policy/route';
-import { RATE_LIMIT_BUCKETS } from '@/lib/rate-limit';
+import { RATE_LIMIT_BUCKETS } from '@/lib/platform/rate-limit';
 import { call, loginAs } from '@/lib/testing/client-requests';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';

@@ -1,8 +1,8 @@
 // GET /api/settings/policy: the caller's positions; POST {axis, direction}: shift one step (SPEC.md costs).
-import { clientRoute } from '@/lib/http/client-route';
-import { getPolicyPositions } from '@/lib/policy/get-policy-positions';
-import { shiftPolicyPositionInput } from '@/lib/policy/schemas';
-import { shiftPolicyPosition } from '@/lib/policy/shift-policy-position';
+import { clientRoute } from '@/lib/platform/http/client-route';
+import { getPolicyPositions } from '@/lib/systems/policy/get-policy-positions';
+import { shiftPolicyPositionInput } from '@/lib/systems/policy/schemas';
+import { shiftPolicyPosition } from '@/lib/systems/policy/shift-policy-position';
 
 export const GET = clientRoute({ auth: 'user' }, ({ db, user }) =>
   getPolicyPositions(db, { userId: user.id }),

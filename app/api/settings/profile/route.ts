@@ -1,7 +1,7 @@
 // GET /api/settings/profile: chat id and demographics; PATCH {chatId?, demographics?}: updates them.
-import { clientRoute } from '@/lib/http/client-route';
-import { updateProfileInput } from '@/lib/characters/setup-schemas';
-import { getPlayerProfile, updatePlayerProfile } from '@/lib/characters/update-profile';
+import { clientRoute } from '@/lib/platform/http/client-route';
+import { updateProfileInput } from '@/lib/systems/core/characters/profile-schemas';
+import { getPlayerProfile, updatePlayerProfile } from '@/lib/systems/core/characters/update-profile';
 
 export const GET = clientRoute({ auth: 'user' }, ({ db, user }) => getPlayerProfile(db, { userId: user.id }));
 

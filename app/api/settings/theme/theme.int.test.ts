@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { PATCH as patchTheme } from '@/app/api/settings/theme/route';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { eventBus } from '@/lib/events/bus';
+import { eventBus } from '@/lib/platform/events/bus';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { users } from '@/models';

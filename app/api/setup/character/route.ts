@@ -1,7 +1,7 @@
 // POST /api/setup/character: creates the signed-in account's one character (201).
-import { createCharacter } from '@/lib/characters/create-character';
-import { createCharacterInput } from '@/lib/characters/setup-schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { createCharacter } from '@/lib/systems/politics/character-setup/create-character';
+import { createCharacterInput } from '@/lib/systems/core/characters/profile-schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: createCharacterInput, rateLimit: 'character-setup' },

@@ -9,7 +9,7 @@ import {
   NEW_PLAYER_CAMPAIGN_FUNDS,
   NEW_PLAYER_CASH_ON_HAND,
   NEW_PLAYER_GRANT_SOURCE,
-} from '@/lib/characters/constants';
+} from '@/lib/systems/core/characters/constants';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { call, cookieFrom, loginAs } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';

@@ -5,8 +5,8 @@ import { OfferForm } from '@/components/extraction/OfferForm';
 import { PendingOffers } from '@/components/extraction/PendingOffers';
 import { formatShare, formatUnits } from '@/components/extraction/choropleth';
 import worldStyles from '@/components/world/world.module.css';
-import { getDb } from '@/lib/db';
-import { getStateResources } from '@/lib/extraction/get-state-resources';
+import { getDb } from '@/lib/platform/db';
+import { getStateResources } from '@/lib/systems/extraction/get-state-resources';
 
 export const metadata: Metadata = { title: 'State resources' };
 // Reads the live world on every request; `next build` runs without a database.

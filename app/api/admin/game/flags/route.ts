@@ -1,7 +1,7 @@
 // PATCH /api/admin/game/flags: { transfersPaused?, forexEnabled? } (admins only).
-import { setGameFlagsInput } from '@/lib/admin/schemas';
-import { setGameFlags } from '@/lib/admin/set-game-flags';
-import { clientRoute } from '@/lib/http/client-route';
+import { setGameFlagsInput } from '@/lib/systems/core/admin/schemas';
+import { setGameFlags } from '@/lib/systems/core/admin/set-game-flags';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const PATCH = clientRoute({ auth: 'admin', body: setGameFlagsInput }, ({ db, body }) =>
   setGameFlags(db, body),

@@ -1,7 +1,7 @@
 // POST /api/corporations/[id]/buy {shares, maxPricePerShare?, asCorporationId?}: buy at market.
-import { buyShares } from '@/lib/corporations/buy-shares';
-import { buySharesInput } from '@/lib/corporations/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { buyShares } from '@/lib/systems/corporations/corporations/buy-shares';
+import { buySharesInput } from '@/lib/systems/corporations/corporations/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: buySharesInput, rateLimit: 'corporation-action' },

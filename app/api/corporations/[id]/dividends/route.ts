@@ -1,7 +1,7 @@
 // POST /api/corporations/[id]/dividends {ratePct}: set the dividend rate (CEO or controlling holder).
-import { setDividendRate } from '@/lib/corporations/set-dividend-rate';
-import { setDividendRateInput } from '@/lib/corporations/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { setDividendRate } from '@/lib/systems/corporations/corporations/set-dividend-rate';
+import { setDividendRateInput } from '@/lib/systems/corporations/corporations/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: setDividendRateInput, rateLimit: 'corporation-action' },

@@ -1,7 +1,7 @@
 // POST /api/corporations/[id]/go-public {shares}: list a private corporation (issuance guard).
-import { issueShares } from '@/lib/corporations/issue-shares';
-import { issueSharesInput } from '@/lib/corporations/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { issueShares } from '@/lib/systems/corporations/corporations/issue-shares';
+import { issueSharesInput } from '@/lib/systems/corporations/corporations/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: issueSharesInput, rateLimit: 'corporation-action' },

@@ -1,7 +1,7 @@
 // POST /api/corporations/[id]/orders {shares, pricePerShare, asCorporationId?}: place a sell order.
-import { placeSellOrder } from '@/lib/corporations/place-sell-order';
-import { placeSellOrderInput } from '@/lib/corporations/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { placeSellOrder } from '@/lib/systems/corporations/corporations/place-sell-order';
+import { placeSellOrderInput } from '@/lib/systems/corporations/corporations/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: placeSellOrderInput, rateLimit: 'corporation-action' },

@@ -1,6 +1,6 @@
 // GET /api/countries/[code]/economy: the country economy page's data (public, polled by SWR).
-import { getEconomyOverview } from '@/lib/economy/get-economy-overview';
-import { clientRoute } from '@/lib/http/client-route';
+import { getEconomyOverview } from '@/lib/systems/economy/economy/get-economy-overview';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const GET = clientRoute({ auth: 'none' }, async ({ db, params }) =>
   getEconomyOverview(db, { code: String(params.code ?? '') }),

@@ -1,7 +1,7 @@
 // GET /api/countries/[code]/history?limit&type&beforeTurn: the country history page's data.
-import { listCountryHistory } from '@/lib/history/list-country-history';
-import { queryObject } from '@/lib/http/request';
-import { clientRoute } from '@/lib/http/client-route';
+import { listCountryHistory } from '@/lib/systems/core/history/list-country-history';
+import { queryObject } from '@/lib/platform/http/request';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const GET = clientRoute({ auth: 'none' }, ({ db, params, request }) =>
   listCountryHistory(db, { ...queryObject(request), code: String(params.code ?? '') }),

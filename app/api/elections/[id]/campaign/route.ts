@@ -1,7 +1,7 @@
 // POST /api/elections/[id]/campaign {amount}: a candidate spends campaign funds (ledgered) and actions.
-import { campaign } from '@/lib/elections/campaign';
-import { campaignBody } from '@/lib/elections/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { campaign } from '@/lib/systems/politics/elections/campaign';
+import { campaignBody } from '@/lib/systems/politics/elections/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: campaignBody, rateLimit: 'elections' },

@@ -1,7 +1,7 @@
 // POST /api/funds/[slug]/buy {units}: buy fund units at the quoted NAV.
-import { buyFundUnits } from '@/lib/funds/buy-fund-units';
-import { tradeFundBody } from '@/lib/funds/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { buyFundUnits } from '@/lib/systems/corporations/funds/buy-fund-units';
+import { tradeFundBody } from '@/lib/systems/corporations/funds/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute({ auth: 'user', body: tradeFundBody }, ({ db, user, body, params }) =>
   buyFundUnits(db, { userId: user.id, slug: params.slug, units: body.units }),

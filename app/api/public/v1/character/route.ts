@@ -1,6 +1,6 @@
 // GET /api/public/v1/character (and its alias /characterSearch, which re-exports this)
-import { searchCharacters } from '@/lib/characters/search-characters';
-import { v1Route } from '@/lib/http/v1-route';
-import { endpoints } from '@/lib/public-api/catalog';
+import { searchCharacters } from '@/lib/systems/core/characters/search-characters';
+import { v1Route } from '@/lib/platform/http/v1-route';
+import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 
 export const GET = v1Route(endpoints.character, ({ db, query }) => searchCharacters(db, query));

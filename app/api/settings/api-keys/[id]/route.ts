@@ -1,6 +1,6 @@
 // DELETE /api/settings/api-keys/[id]: revokes one of the user's own keys; anyone else's is 404.
-import { revokeApiKey } from '@/lib/auth/api-keys';
-import { clientRoute } from '@/lib/http/client-route';
+import { revokeApiKey } from '@/lib/platform/auth/api-keys';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const DELETE = clientRoute(
   { auth: 'user', rateLimit: 'key-management' },

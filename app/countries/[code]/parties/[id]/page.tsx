@@ -9,9 +9,9 @@ import { TopMembersTable } from '@/components/world/TopMembersTable';
 import { countryHref } from '@/components/world/links';
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import styles from '@/components/world/world.module.css';
-import { getCountry } from '@/lib/countries/get-country';
-import { getDb } from '@/lib/db';
-import { getParty } from '@/lib/parties/get-party';
+import { getCountry } from '@/lib/systems/politics/offices/get-country';
+import { getDb } from '@/lib/platform/db';
+import { getParty } from '@/lib/systems/politics/parties/get-party';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // POST /api/contracts/extraction/offers/[id] {decision: accept|reject}: the state's authority decides.
-import { decideExtractionOffer } from '@/lib/extraction/decide-extraction-offer';
-import { offerDecisionInput } from '@/lib/extraction/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { decideExtractionOffer } from '@/lib/systems/extraction/decide-extraction-offer';
+import { offerDecisionInput } from '@/lib/systems/extraction/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: offerDecisionInput, rateLimit: 'player-action' },

@@ -1,7 +1,7 @@
 // POST /api/corporations/[id]/subsidiary/capital-injection {amount}: the parent funds the subsidiary.
-import { injectCapital } from '@/lib/subsidiaries/inject-capital';
-import { capitalInjectionBody } from '@/lib/subsidiaries/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { injectCapital } from '@/lib/systems/subsidiaries/inject-capital';
+import { capitalInjectionBody } from '@/lib/systems/subsidiaries/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: capitalInjectionBody, rateLimit: 'corporation-action' },

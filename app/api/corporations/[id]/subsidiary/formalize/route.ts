@@ -1,7 +1,7 @@
 // POST /api/corporations/[id]/subsidiary/formalize {parentCorporationId}: formalize [id] as a subsidiary.
-import { formalizeSubsidiary } from '@/lib/subsidiaries/formalize-subsidiary';
-import { formalizeBody } from '@/lib/subsidiaries/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { formalizeSubsidiary } from '@/lib/systems/subsidiaries/formalize-subsidiary';
+import { formalizeBody } from '@/lib/systems/subsidiaries/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: formalizeBody, rateLimit: 'corporation-action' },

@@ -1,7 +1,7 @@
 // POST /api/corporations/[id]/subsidiary/release {dismissCaretaker?}: the parent ends the formalization.
-import { releaseSubsidiary } from '@/lib/subsidiaries/release-subsidiary';
-import { releaseBody } from '@/lib/subsidiaries/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { releaseSubsidiary } from '@/lib/systems/subsidiaries/release-subsidiary';
+import { releaseBody } from '@/lib/systems/subsidiaries/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: releaseBody, rateLimit: 'corporation-action' },

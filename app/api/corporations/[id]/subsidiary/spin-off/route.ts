@@ -1,7 +1,7 @@
 // POST /api/corporations/[id]/subsidiary/spin-off {sectorType, name, ...}: [id] is the parent; spins off one sector type.
-import { spinOffSubsidiary } from '@/lib/subsidiaries/spin-off-subsidiary';
-import { spinOffBody } from '@/lib/subsidiaries/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { spinOffSubsidiary } from '@/lib/systems/subsidiaries/spin-off-subsidiary';
+import { spinOffBody } from '@/lib/systems/subsidiaries/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: spinOffBody, rateLimit: 'corporation-action' },

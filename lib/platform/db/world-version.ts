@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
+
+/**
+ * The game_state row's version: the row itself as text. Any change to any column by any writer
+ * (turn engine, admin, seed) changes it, with no version column to maintain and no system column
+ * such as xmin, which Postgres-compatible engines lack. It is read in the admission statement, so
+ * checking a cache against it costs no extra round trip.
+ */
+export const WORLD_VERSION_SQL = sql`(select game_state::text from game_state where id = ${GAME_STATE_ID})`;
+
+/** The same version, as a column of a query on game_state. */
+export const ROW_VERSION_SQL = sql<string>`game_state::text`;
+
+/**
+ * One value per database handle, remembered with the world version it was read at. Only for data
+ * that is a pure function of the game_state row: anything else changes between versions.
+ */
+export class WorldVersionCache<T> {
+  private readonly entries = new WeakMap<object, { version: string; value: T }>();
+
+  /** The cached value when `version` is the one it was read at; a null version never matches. */
+  get(scope: object, version: string | null | undefined): T | undefined {
+    const entry = this.entries.get(scope);
+    return version && entry?.version === version ? entry.value : undefined;
+  }
+
+  set(scope: object, version: string, value: T): void {
+    this.entries.set(scope, { version, value });
+  }
+}

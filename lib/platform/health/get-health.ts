@@ -1,0 +1,81 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { gameState, workerHeartbeats } from '@/models';
+import type { Db } from '@/lib/platform/db';
+import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
+import { log } from '@/lib/platform/log';
+import { DATABASE_PROBE_TIMEOUT_MS, WORKER_STALE_AFTER_SECONDS } from './constants';
+
+export interface HealthReport {
+  /** ok: database and worker fine; degraded: database fine, worker or world not; down: no database. */
+  status: 'ok' | 'degraded' | 'down';
+  database: { reachable: boolean; latencyMs: number | null };
+  worker: { lastHeartbeatAt: string | null; ageSeconds: number | null; healthy: boolean };
+  currentTurn: number | null;
+  nextTurnAt: string | null;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database probe timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function readWorldAndWorker(db: Db) {
+  const [[heartbeat], [game]] = await Promise.all([
+    db
+      .select({
+        lastBeatAt: workerHeartbeats.lastBeatAt,
+        // Age by the database clock, the same clock the worker's beat should be judged by.
+        ageSeconds: sql<number>`extract(epoch from now() - ${workerHeartbeats.lastBeatAt})::float8`,
+      })
+      .from(workerHeartbeats)
+      .where(eq(workerHeartbeats.role, 'active'))
+      .orderBy(desc(workerHeartbeats.lastBeatAt))
+      .limit(1),
+    db
+      .select({ currentTurn: gameState.currentTurn, nextTurnAt: gameState.nextTurnAt })
+      .from(gameState)
+      .where(eq(gameState.id, GAME_STATE_ID)),
+  ]);
+  return { heartbeat, game };
+}
+
+/** Probes the database, then reads the newest active worker heartbeat and the clock. Never throws. */
+export async function getHealth(db: Db): Promise<HealthReport> {
+  const report: HealthReport = {
+    status: 'down',
+    database: { reachable: false, latencyMs: null },
+    worker: { lastHeartbeatAt: null, ageSeconds: null, healthy: false },
+    currentTurn: null,
+    nextTurnAt: null,
+  };
+  const started = performance.now();
+  try {
+    await withTimeout(db.execute(sql`select 1`), DATABASE_PROBE_TIMEOUT_MS);
+  } catch (error) {
+    log.warn({ err: error }, 'health: database unreachable');
+    return report;
+  }
+  report.database = { reachable: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  report.status = 'degraded';
+  try {
+    const { heartbeat, game } = await withTimeout(readWorldAndWorker(db), DATABASE_PROBE_TIMEOUT_MS);
+    if (heartbeat) {
+      const ageSeconds = Math.max(0, Math.round(heartbeat.ageSeconds));
+      report.worker = {
+        lastHeartbeatAt: heartbeat.lastBeatAt.toISOString(),
+        ageSeconds,
+        healthy: ageSeconds <= WORKER_STALE_AFTER_SECONDS,
+      };
+    }
+    report.currentTurn = game?.currentTurn ?? null;
+    report.nextTurnAt = game?.nextTurnAt?.toISOString() ?? null;
+    if (report.worker.healthy && game) report.status = 'ok';
+  } catch (error) {
+    // Reachable but unreadable (e.g. migrations not applied yet): degraded, not down.
+    log.warn({ err: error }, 'health: could not read world or worker state');
+  }
+  return report;
+}

@@ -1,0 +1,96 @@
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { admitApiRequest } from '@/lib/platform/auth/admit-api-request';
+import type { ApiKeyPrincipal } from '@/lib/platform/auth/api-keys';
+import { getDb, type Db } from '@/lib/platform/db';
+import { AppError } from '@/lib/platform/errors';
+import { log } from '@/lib/platform/log';
+import { publicBaseUrl } from '@/lib/platform/public-api/base-url';
+import type { AnyEndpoint } from '@/lib/platform/public-api/define-endpoint';
+import { rateLimitHeaders } from '@/lib/platform/rate-limit';
+import { describeZodError } from '@/lib/platform/validation';
+import { toAppError, v1ErrorResponse } from './envelopes';
+import { newRequestId, queryObject, readJsonBody, type RouteContext } from './request';
+
+export interface V1Context<E extends AnyEndpoint> {
+  db: Db;
+  principal: ApiKeyPrincipal;
+  query: z.output<E['query']>;
+  params: z.output<E['params']>;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  request: Request;
+  /** Origin for absolute links (PUBLIC_BASE_URL, else the host the client asked for). */
+  baseUrl: string;
+  requestId: string;
+  /** Tagged with the request id and endpoint id. */
+  log: Logger;
+  /** The game_state row version read with the key; lets turn-scoped data skip its query. */
+  worldVersion: string | null;
+  /** Adds a header to the success response (Idempotent-Replayed). */
+  setHeader: (name: string, value: string) => void;
+}
+
+function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new AppError('BAD_REQUEST', `Invalid ${what}: ${describeZodError(result.error)}`);
+  return result.data;
+}
+
+/**
+ * Applies the catalog to a request: API key, scope, per-account rate limit, validation, envelope.
+ * The handler only computes the payload.
+ */
+export function v1Route<E extends AnyEndpoint>(
+  endpoint: E,
+  handler: (ctx: V1Context<E>) => Promise<z.input<E['response']>>,
+) {
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    const requestId = newRequestId(request);
+    let limitHeaders: Record<string, string> = {};
+    try {
+      const db = getDb();
+      // Key, scope and quota in one round trip.
+      const { principal, rateLimit, worldVersion } = await admitApiRequest(db, {
+        token: request.headers.get('x-api-key'),
+        bucket: endpoint.bucket,
+        scope: endpoint.scope,
+      });
+      limitHeaders = rateLimitHeaders(rateLimit);
+      const query = parseOrBadRequest(endpoint.query, queryObject(request), 'query');
+      // Next passes no params at all to routes without dynamic segments.
+      const params = parseOrBadRequest(endpoint.params, (await context?.params) ?? {}, 'path');
+      const body = endpoint.body
+        ? parseOrBadRequest(endpoint.body, await readJsonBody(request), 'body')
+        : undefined;
+      // baseUrl and log are built on first use: most reads need neither, and this is the hot path.
+      let baseUrl: string | undefined;
+      let requestLog: Logger | undefined;
+      const extraHeaders: Record<string, string> = {};
+      const payload = await handler({
+        db,
+        principal,
+        query,
+        params,
+        body,
+        request,
+        requestId,
+        worldVersion,
+        setHeader: (name: string, value: string) => {
+          extraHeaders[name] = value;
+        },
+        get baseUrl() {
+          return (baseUrl ??= publicBaseUrl(request));
+        },
+        get log() {
+          return (requestLog ??= log.child({ requestId, endpoint: endpoint.id }));
+        },
+      } as V1Context<E>);
+      return Response.json(endpoint.envelope === 'none' ? payload : { ok: true, ...payload }, {
+        headers: { ...extraHeaders, ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
+      });
+    } catch (error) {
+      return v1ErrorResponse(toAppError(error, requestId), requestId, limitHeaders);
+    }
+  };
+}

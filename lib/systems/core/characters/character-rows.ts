@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm';
+import { characters, countries, parties, states } from '@/models';
+import type { Db } from '@/lib/platform/db';
+import { centsToUnits } from '@/lib/systems/core/money';
+import { characterProfileUrl } from './profile-url';
+import type { CharacterDetail, CharacterSummary } from './schemas';
+import { securitiesAtMarketCents } from './character-fund-holdings';
+
+/** Columns every public character view needs, joined with state, party and home currency. */
+export const characterRowColumns = {
+  id: characters.id,
+  seq: characters.seq,
+  userId: characters.userId,
+  name: characters.name,
+  bio: characters.bio,
+  countryId: characters.countryId,
+  currencyCode: countries.currencyCode,
+  partyId: characters.partyId,
+  partyName: parties.name,
+  partyColor: parties.color,
+  stateName: states.name,
+  stateCode: characters.stateId,
+  position: characters.position,
+  politicalInfluence: characters.politicalInfluence,
+  nationalInfluence: characters.nationalInfluence,
+  favorability: characters.favorability,
+  infamy: characters.infamy,
+  donorBaseLevel: characters.donorBaseLevel,
+  campaignFundsCents: characters.campaignFundsCents,
+  cashOnHandCents: characters.cashOnHandCents,
+  policyEconomic: characters.policyEconomic,
+  policySocial: characters.policySocial,
+  createdAt: characters.createdAt,
+  /** The election the character stands in and is still in the race for (lib/elections), or null. */
+  activeElection: sql<{ id: string; electionType: string; status: string } | null>`(
+    select jsonb_build_object('id', e.id, 'electionType', e.election_type, 'status', e.status)
+    from election_candidates ec join elections e on e.id = ec.election_id
+    where ec.character_id = ${characters.id} and e.status <> 'closed' and not ec.eliminated_in_primary
+    order by e.end_turn, e.id limit 1)`,
+  isCeo: sql<boolean>`exists (select 1 from corporations k
+    where k.ceo_kind = 'character' and k.ceo_character_id = ${characters.id})`.mapWith(Boolean),
+  /** Shares held (reserved ones included) at the market price, converted to the home currency. */
+  holdingsCents:
+    sql<number>`coalesce((select round(sum((h.shares + h.super_shares)::numeric * k.share_price_cents
+      * hc.rate / kc.rate)) from corporation_shareholders h join corporations k on k.id = h.corporation_id
+      join currencies kc on kc.code = k.currency_code join currencies hc on hc.code = ${countries.currencyCode}
+      where h.holder_kind = 'character' and h.holder_id = ${characters.id}), 0)`.mapWith(Number),
+  /** Holdings in currencies other than the home one (lib/money), in minor units. */
+  otherCurrencies: sql<{ currencyCode: string; cents: number }[]>`(
+    select coalesce(jsonb_agg(jsonb_build_object('currencyCode', b.currency_code, 'cents', b.balance_cents)
+      order by b.currency_code), '[]'::jsonb)
+    from character_currency_balances b where b.character_id = ${characters.id} and b.balance_cents > 0)`,
+  /** Those foreign holdings converted to the home currency at today's rates, for net worth. */
+  foreignBalancesCents: sql<number>`coalesce((select round(sum(b.balance_cents::numeric * hc.rate / bc.rate))
+      from character_currency_balances b join currencies bc on bc.code = b.currency_code
+      join currencies hc on hc.code = ${countries.currencyCode}
+      where b.character_id = ${characters.id} and b.balance_cents > 0), 0)`.mapWith(Number),
+  /** Fund units at NAV and bonds at market, in the home currency. */
+  securitiesCents:
+    sql<number>`${securitiesAtMarketCents(sql`${characters.id}`, sql`${countries.currencyCode}`)}`.mapWith(
+      Number,
+    ),
+};
+
+/** A dynamic select of character rows; callers add where, order and limit. */
+export function selectCharacterRows(db: Db) {
+  return db
+    .select(characterRowColumns)
+    .from(characters)
+    .innerJoin(states, eq(states.id, characters.stateId))
+    .innerJoin(countries, eq(countries.id, characters.countryId))
+    .leftJoin(parties, eq(parties.id, characters.partyId))
+    .$dynamic();
+}
+
+export type CharacterRow = Awaited<ReturnType<typeof selectCharacterRows>>[number];
+
+export function toCharacterSummary(row: CharacterRow): CharacterSummary {
+  return {
+    id: row.id,
+    sequentialId: row.seq,
+    name: row.name,
+    bio: row.bio,
+    countryId: row.countryId,
+    party: row.partyName,
+    partyId: row.partyId,
+    partyColor: row.partyColor,
+    state: row.stateName,
+    stateCode: row.stateCode,
+    position: row.position,
+    politicalInfluence: row.politicalInfluence,
+    nationalInfluence: row.nationalInfluence,
+    favorability: row.favorability,
+    campaignFunds: centsToUnits(row.campaignFundsCents),
+    netWorth: centsToUnits(
+      row.campaignFundsCents +
+        row.cashOnHandCents +
+        row.foreignBalancesCents +
+        row.holdingsCents +
+        row.securitiesCents,
+    ),
+    isCeo: row.isCeo,
+    profileUrl: characterProfileUrl(row.seq),
+    activeElection: row.activeElection,
+  };
+}
+
+export function toCharacterDetail(row: CharacterRow): CharacterDetail {
+  return {
+    ...toCharacterSummary(row),
+    currencyCode: row.currencyCode,
+    cashOnHand: centsToUnits(row.cashOnHandCents),
+    infamy: row.infamy,
+    donorBaseLevel: row.donorBaseLevel,
+    policies: { economic: row.policyEconomic, social: row.policySocial },
+    isNpc: row.userId === null,
+    createdAt: row.createdAt.toISOString(),
+    balances: [
+      { currencyCode: row.currencyCode, amount: centsToUnits(row.campaignFundsCents), isHome: true },
+      ...row.otherCurrencies.map((held) => ({
+        currencyCode: held.currencyCode,
+        amount: centsToUnits(Number(held.cents)),
+        isHome: false,
+      })),
+    ],
+  };
+}

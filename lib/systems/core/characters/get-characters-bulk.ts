@@ -1,0 +1,34 @@
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { characters } from '@/models';
+import type { Db } from '@/lib/platform/db';
+import { parseInput } from '@/lib/platform/validation';
+import { selectCharacterRows, toCharacterSummary } from './character-rows';
+import { characterKey } from './get-character';
+import { bulkCharactersQuery, splitIdList, type CharactersBulkResult } from './schemas';
+
+export type GetCharactersBulkInput = z.input<typeof bulkCharactersQuery>;
+
+/** Characters by sequential id, in request order; unknown, invalid and repeated ids are skipped. */
+export async function getCharactersBulk(
+  db: Db,
+  input: GetCharactersBulkInput,
+): Promise<CharactersBulkResult> {
+  const { ids } = parseInput(bulkCharactersQuery, input);
+  const tokens = splitIdList(ids);
+  const seqs = [
+    ...new Set(
+      tokens.flatMap((token) => {
+        const key = characterKey(token);
+        return key && 'seq' in key ? [key.seq] : [];
+      }),
+    ),
+  ];
+  const rows = seqs.length ? await selectCharacterRows(db).where(inArray(characters.seq, seqs)) : [];
+  const bySeq = new Map(rows.map((row) => [row.seq, row]));
+  const list = seqs.flatMap((seq) => {
+    const row = bySeq.get(seq);
+    return row ? [toCharacterSummary(row)] : [];
+  });
+  return { found: list.length > 0, requested: tokens.length, returned: list.length, characters: list };
+}

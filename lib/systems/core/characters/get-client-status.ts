@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { characters, countries, gameState } from '@/models';
+import type { Db } from '@/lib/platform/db';
+import { gameCalendar } from '@/lib/systems/core/game/calendar';
+import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
+import { centsToUnits, roundToCents } from '@/lib/systems/core/money';
+import { listCharacterBalances } from '@/lib/systems/core/money/balances';
+import type { Balance } from '@/lib/systems/core/money/schemas';
+import { projectedIncome } from './projected-income';
+
+/**
+ * The status bar: money and actions of the user's character, plus the clock.
+ * Money is in home-currency units (cents / 100). A user without a character still gets 200:
+ * hasCharacter false, character fields null and amounts 0, so the bar can render the clock alone.
+ */
+export interface ClientStatusResponse {
+  hasCharacter: boolean;
+  characterId: string | null;
+  characterName: string | null;
+  currencyCode: string | null;
+  /** Campaign funds. */
+  funds: number;
+  actions: number;
+  cashOnHand: number;
+  /** The yield of one fundraise action (SPEC.md formula), in the home currency. */
+  projectedIncome: number;
+  politicalInfluence: number;
+  donorBaseLevel: number;
+  /** Null only before a world has been seeded. */
+  currentTurn: number | null;
+  gameDateLabel: string | null;
+  nextTurnAt: string | null;
+  turnDurationMs: number | null;
+  gameStatus: 'active' | 'paused' | null;
+  /** Money by currency, the home currency (funds) first; empty without a character. */
+  balances: Balance[];
+}
+
+export async function getClientStatus(db: Db, input: { userId: string }): Promise<ClientStatusResponse> {
+  const [[character], [game]] = await Promise.all([
+    db
+      .select({
+        id: characters.id,
+        name: characters.name,
+        currencyCode: countries.currencyCode,
+        campaignFundsCents: characters.campaignFundsCents,
+        cashOnHandCents: characters.cashOnHandCents,
+        actions: characters.actions,
+        politicalInfluence: characters.politicalInfluence,
+        donorBaseLevel: characters.donorBaseLevel,
+      })
+      .from(characters)
+      .innerJoin(countries, eq(countries.id, characters.countryId))
+      .where(eq(characters.userId, input.userId)),
+    db.select().from(gameState).where(eq(gameState.id, GAME_STATE_ID)),
+  ]);
+  const balances = character ? await listCharacterBalances(db, character.id) : [];
+  return {
+    hasCharacter: Boolean(character),
+    characterId: character?.id ?? null,
+    characterName: character?.name ?? null,
+    currencyCode: character?.currencyCode ?? null,
+    funds: character ? centsToUnits(character.campaignFundsCents) : 0,
+    actions: character?.actions ?? 0,
+    cashOnHand: character ? centsToUnits(character.cashOnHandCents) : 0,
+    projectedIncome: character
+      ? roundToCents(projectedIncome(character.donorBaseLevel, character.politicalInfluence))
+      : 0,
+    politicalInfluence: character?.politicalInfluence ?? 0,
+    donorBaseLevel: character?.donorBaseLevel ?? 0,
+    currentTurn: game?.currentTurn ?? null,
+    gameDateLabel: game ? gameCalendar(game.startingYear, game.currentTurn).label : null,
+    nextTurnAt: game?.nextTurnAt?.toISOString() ?? null,
+    turnDurationMs: game?.turnDurationMs ?? null,
+    gameStatus: game?.status ?? null,
+    balances,
+  };
+}

@@ -1,0 +1,38 @@
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { characters } from '@/models';
+import type { Db } from '@/lib/platform/db';
+import { parseInput } from '@/lib/platform/validation';
+import { selectCharacterRows, toCharacterSummary } from './character-rows';
+import { containsPattern, prefixPattern } from './like-pattern';
+import { searchCharactersQuery, type SearchCharactersResult } from './schemas';
+
+export type SearchCharactersInput = z.input<typeof searchCharactersQuery>;
+
+/**
+ * Characters whose name contains `name` (case-insensitive) and/or whose chat id is `chatId`.
+ * Exact names rank first, then prefixes, then the most influential.
+ */
+export async function searchCharacters(
+  db: Db,
+  input: SearchCharactersInput,
+): Promise<SearchCharactersResult> {
+  const { name, chatId, limit } = parseInput(searchCharactersQuery, input);
+  const conditions: SQL[] = [];
+  const ranking: SQL[] = [];
+  if (name !== undefined) {
+    const lowered = name.toLowerCase();
+    conditions.push(ilike(characters.name, containsPattern(name)));
+    ranking.push(sql`lower(${characters.name}) = ${lowered} desc`);
+    ranking.push(sql`lower(${characters.name}) like ${prefixPattern(lowered)} desc`);
+  }
+  if (chatId !== undefined) conditions.push(eq(characters.chatId, chatId));
+
+  const rows = await selectCharacterRows(db)
+    .where(and(...conditions))
+    .orderBy(...ranking, desc(characters.politicalInfluence), asc(characters.seq))
+    .limit(limit);
+  const list = rows.map((row) => toCharacterSummary(row));
+  const best = list[0];
+  return { found: list.length > 0, characters: list, character: best ? { ...best, _id: best.id } : null };
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { withoutJit } from './without-jit';
+import { CORPORATE as C, SECTOR_TURNOVER } from '../constants';
+
+const turnover = sql.join(
+  Object.entries(SECTOR_TURNOVER).map(([type, value]) => sql`(${type}::text, ${value}::numeric)`),
+  sql`, `,
+);
+
+/**
+ * Each corporation's sectors earn a turn of revenue from their country's economy: capital × the
+ * sector type's turnover, moved by GDP growth, marketing strength and one shared shock per country
+ * drawn from ctx.random. Capital is revalued with inflation. Revenue enters play from the named
+ * source 'corporate_revenue' (customers outside the modelled accounts).
+ */
+export const earnCorporateRevenue = definePhase({
+  id: 'corporations-earn-revenue',
+  system: 'corporations',
+  async run(tx, ctx) {
+    await withoutJit(tx);
+    const ids = await tx.execute<{ country_id: string }>(
+      sql`select country_id from country_economies order by country_id`,
+    );
+    if (ids.rows.length === 0) return;
+    const shocks = sql.join(
+      ids.rows.map(
+        (row) => sql`(${row.country_id}::text, ${(ctx.random.float() * 2 - 1) * C.revenueNoise}::numeric)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      with shock(country_id, value) as (values ${shocks}),
+      turnover(type, value) as (values ${turnover}),
+      earned as (
+        update corporation_sectors s set
+          capital_stock_cents = round(s.capital_stock_cents * (1 + greatest(-5, e.inflation) / 100 / 52))::bigint,
+          last_revenue_cents = greatest(0, round(s.capital_stock_cents * coalesce(t.value, 1) / 52
+            * (1 + ${C.marketingRevenuePerPoint}::numeric * (k.marketing_strength - 50))
+            * (1 + ${C.growthElasticity}::numeric * e.gdp_growth)
+            * (1 + sh.value)))::bigint
+        from corporations k
+        join country_economies e on e.country_id = k.country_id
+        join shock sh on sh.country_id = k.country_id
+        left join turnover t on t.type = k.type
+        where s.corporation_id = k.id
+        returning s.corporation_id, s.last_revenue_cents),
+      totals as (select corporation_id, sum(last_revenue_cents)::bigint as revenue from earned group by 1),
+      credited as (
+        update corporations k set
+          cash_cents = k.cash_cents + t.revenue,
+          last_revenue_cents = t.revenue,
+          total_revenue_cents = k.total_revenue_cents + t.revenue
+        from totals t where t.corporation_id = k.id
+        returning k.id, k.currency_code, t.revenue)
+      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
+      select ${`turn-${ctx.turn}-corp-revenue`}, m.account_type, m.account_id, c.currency_code, m.amount,
+             'corporate_revenue', ${ctx.turn}
+      from credited c cross join lateral (values
+        (1, 'corporation_cash', c.id, c.revenue),
+        (2, 'system', 'corporate_revenue', -c.revenue)) as m(ord, account_type, account_id, amount)
+      where c.revenue <> 0
+      order by c.id, m.ord`);
+  },
+});

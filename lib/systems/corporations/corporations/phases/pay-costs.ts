@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { withoutJit } from './without-jit';
+import { CORPORATE as C, SECTOR_TURNOVER } from '../constants';
+
+const turnover = sql.join(
+  Object.entries(SECTOR_TURNOVER).map(([type, value]) => sql`(${type}::text, ${value}::numeric)`),
+  sql`, `,
+);
+
+/**
+ * Operating costs: a variable share of the turn's revenue (cut by logistics strength) plus fixed
+ * costs on capital, so a downturn in revenue turns into a loss. Paid from cash, never below zero,
+ * to the named sink 'corporate_costs' (wages and suppliers outside the modelled accounts).
+ */
+export const payCorporateCosts = definePhase({
+  id: 'corporations-pay-costs',
+  system: 'corporations',
+  async run(tx, ctx) {
+    await withoutJit(tx);
+    await tx.execute(sql`
+      with turnover(type, value) as (values ${turnover}),
+      capital as (
+        select corporation_id, sum(capital_stock_cents) as capital from corporation_sectors group by 1),
+      costs as (
+        select k.id, least(k.cash_cents, greatest(0, round(
+          k.last_revenue_cents * ${C.variableCostRatio}::numeric
+            * (1 - ${C.logisticsCostPerPoint}::numeric * (k.logistics_strength - 50))
+          + coalesce(c.capital, 0) * coalesce(t.value, 1) / 52 * ${C.fixedCostShareOfTurnover}::numeric)))::bigint as cost
+        from corporations k
+        left join capital c on c.corporation_id = k.id
+        left join turnover t on t.type = k.type),
+      paid as (
+        update corporations k set
+          cash_cents = k.cash_cents - c.cost,
+          last_costs_cents = c.cost,
+          last_profit_cents = k.last_revenue_cents - c.cost,
+          total_profit_cents = k.total_profit_cents + k.last_revenue_cents - c.cost
+        from costs c where c.id = k.id
+        returning k.id, k.currency_code, c.cost)
+      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
+      select ${`turn-${ctx.turn}-corp-costs`}, m.account_type, m.account_id, p.currency_code, m.amount,
+             'corporate_costs', ${ctx.turn}
+      from paid p cross join lateral (values
+        (1, 'corporation_cash', p.id, -p.cost),
+        (2, 'system', 'corporate_costs', p.cost)) as m(ord, account_type, account_id, amount)
+      where p.cost <> 0
+      order by p.id, m.ord`);
+  },
+});

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/platform/db';
+import { CENTRAL_BANK_OPENING_RESERVE_SHARE_OF_GDP } from './constants';
+
+/**
+ * Opening forex state: each currency's macro target is its rate, turn 0 opens the rate history, and
+ * each central bank opens with a reserve of its countries' GDP share, written in the world's 'seed'
+ * transfer (the seed balances it against issuance). Runs after the national economies are seeded.
+ */
+export async function seedForex(tx: Db): Promise<void> {
+  await tx.execute(sql`
+    with reserves as (
+      select e.currency_code, round(sum(e.gdp) * ${CENTRAL_BANK_OPENING_RESERVE_SHARE_OF_GDP}::numeric * 100)::bigint as cents
+      from country_economies e group by e.currency_code)
+    update currencies c set macro_target = c.rate,
+      central_bank_cents = coalesce((select r.cents from reserves r where r.currency_code = c.code), 0)`);
+  await tx.execute(sql`
+    insert into forex_rate_history (currency_code, turn, rate, macro_target)
+    select code, 0, rate, macro_target from currencies order by code`);
+  await tx.execute(sql`
+    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
+    select 'seed', 'central_bank', code, code, central_bank_cents, 'opening_reserve', 1
+    from currencies where central_bank_cents <> 0 order by code`);
+}

@@ -1,0 +1,84 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from './catalog';
+import type { AnyEndpoint } from '@/lib/platform/public-api/define-endpoint';
+import { openApiPath } from '@/lib/platform/public-api/endpoint-params';
+import { getOpenApiDocument } from './get-openapi-document';
+
+const catalog: AnyEndpoint[] = Object.values(endpoints);
+const baseUrl = 'https://statecraft.example';
+
+type Operation = {
+  operationId: string;
+  parameters: { name: string; in: string; required: boolean }[];
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
+};
+
+async function operations() {
+  const doc = await getOpenApiDocument({ baseUrl });
+  return { doc, paths: doc.paths as Record<string, Record<string, Operation>> };
+}
+
+describe('openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document whose references all resolve', async () => {
+    const { doc } = await operations();
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    expect(() => validator.resolveRefs()).not.toThrow();
+  });
+
+  it('is rejected by the validator once broken, so the check above has teeth', async () => {
+    const { doc } = await operations();
+    const broken = structuredClone(doc) as Record<string, unknown>;
+    (broken.paths as Record<string, unknown>)['/api/public/v1/game'] = { get: { responses: 'none' } };
+    expect((await new Validator().validate(broken)).valid).toBe(false);
+  });
+
+  it('describes every catalog endpoint with its parameters, key header and error responses', async () => {
+    const { doc, paths } = await operations();
+    expect(doc.servers).toEqual([{ url: baseUrl }]);
+    expect((doc.components.securitySchemes as Record<string, unknown>).apiKey).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-API-Key' }),
+    );
+    for (const endpoint of catalog) {
+      const op = paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+      expect(op, endpoint.path).toBeDefined();
+      expect(op!.operationId).toBe(endpoint.id);
+      for (const name of Object.keys(endpoint.params.shape)) {
+        expect(op!.parameters).toContainEqual(expect.objectContaining({ name, in: 'path', required: true }));
+      }
+      for (const name of Object.keys(endpoint.query.shape)) {
+        expect(op!.parameters).toContainEqual(expect.objectContaining({ name, in: 'query' }));
+      }
+      for (const status of ['400', '401', '403', '429']) expect(op!.responses[status]?.$ref).toBeDefined();
+      const success = op!.responses['200']!.content!['application/json']!.schema;
+      if (endpoint.envelope !== 'none') {
+        expect(success.properties).toMatchObject({ ok: { const: true }, found: { type: 'boolean' } });
+      }
+    }
+  });
+
+  it('marks required query parameters and lists the v1 error envelope', async () => {
+    const { doc, paths } = await operations();
+    const party = paths['/api/public/v1/party']!.get!;
+    expect(
+      party.parameters
+        .filter((p) => p.required)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['country', 'id']);
+    const search = paths['/api/public/v1/character']!.get!;
+    expect(search.parameters.find((p) => p.name === 'limit')?.required).toBe(false);
+    expect((doc.components.schemas as Record<string, { required: string[] }>).V1Error!.required).toEqual([
+      'ok',
+      'error',
+      'code',
+    ]);
+    const rateLimited = (doc.components.responses as Record<string, { headers: Record<string, unknown> }>)
+      .RateLimited!;
+    expect(Object.keys(rateLimited.headers)).toContain('Retry-After');
+  });
+});

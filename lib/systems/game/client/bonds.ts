@@ -1,0 +1,30 @@
+// SWR hook and calls for the bonds page (kept apart from hooks.ts to ease merging).
+
+import useSWR from 'swr';
+import type { BondTradeResult } from '@/lib/systems/corporations/bonds/bond-lock';
+import type { getBondMarket } from '@/lib/systems/corporations/bonds/get-bond-market';
+import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { POLL_INTERVAL_MS } from './hooks';
+
+export type BondMarket = Awaited<ReturnType<typeof getBondMarket>>;
+
+export function bondMarketKey(page: number, corp: string): string {
+  const query = new URLSearchParams({ page: String(page) });
+  if (corp) query.set('corp', corp);
+  return `/api/bonds?${query}`;
+}
+
+export function useBondMarket(page: number, corp: string) {
+  return useSWR<BondMarket, Error>(bondMarketKey(page, corp), getJson, {
+    refreshInterval: POLL_INTERVAL_MS,
+    shouldRetryOnError: isRetryableError,
+    errorRetryCount: 3,
+  });
+}
+
+export function tradeBond(bondId: string, side: 'buy' | 'sell', units: number): Promise<BondTradeResult> {
+  return fetchJson<BondTradeResult>(`/api/bonds/${encodeURIComponent(bondId)}/${side}`, {
+    method: 'POST',
+    body: { units },
+  });
+}

@@ -1,0 +1,201 @@
+// SWR hooks over the client endpoints. SPEC.md: poll client-nav and client-status about
+// every 60 s, and re-fetch client-nav after a theme change; there is no push channel.
+
+import useSWR, { mutate } from 'swr';
+import { getJson, isApiError, isRetryableError } from '@/lib/platform/client/fetcher';
+import type {
+  ApiKeySummary,
+  ClientNav,
+  ClientStatus,
+  ConflictBoard,
+  CountryHistory,
+  CountryMetricsResponse,
+  Leaderboard,
+  NewsFeed,
+  PartyPageData,
+  PlayerProfile,
+  ReferendumList,
+  OrganizationList,
+  OrganizationPage,
+  WorldEventList,
+  MetricHistory,
+  PolicyPositions,
+  PolicyRecord,
+  ThemePreference,
+} from './types';
+
+export const CLIENT_NAV_KEY = '/api/client-nav';
+export const CLIENT_STATUS_KEY = '/api/client-status';
+export const API_KEYS_KEY = '/api/settings/api-keys';
+
+export const POLL_INTERVAL_MS = 60_000;
+
+const pollingOptions = {
+  refreshInterval: POLL_INTERVAL_MS,
+  revalidateOnFocus: true,
+  shouldRetryOnError: isRetryableError,
+  errorRetryCount: 3,
+};
+
+/** Navigation state; the guest manifest (user null) when nobody is logged in. */
+export function useClientNav() {
+  return useSWR<ClientNav, Error>(CLIENT_NAV_KEY, getJson, pollingOptions);
+}
+
+/** Funds, actions and the turn clock. Fetched only while client-nav reports a logged-in user. */
+export function useClientStatus() {
+  const { data: nav } = useClientNav();
+  return useSWR<ClientStatus, Error>(nav?.user ? CLIENT_STATUS_KEY : null, getJson, {
+    ...pollingOptions,
+    onError: (error) => {
+      // The session ended (expired or logged out in another tab): let client-nav say so.
+      if (isApiError(error) && error.status === 401) void refreshClientNav();
+    },
+  });
+}
+
+export function useApiKeys(enabled: boolean) {
+  return useSWR<{ keys: ApiKeySummary[] }, Error>(enabled ? API_KEYS_KEY : null, getJson, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: isRetryableError,
+    errorRetryCount: 3,
+  });
+}
+
+export function refreshClientNav(): Promise<ClientNav | undefined> {
+  return mutate<ClientNav>(CLIENT_NAV_KEY);
+}
+
+export function refreshClientStatus(): Promise<ClientStatus | undefined> {
+  return mutate<ClientStatus>(CLIENT_STATUS_KEY);
+}
+
+/** Puts a just-saved theme into the cached nav so it applies without waiting for the re-fetch. */
+export function setCachedTheme(theme: ThemePreference): Promise<ClientNav | undefined> {
+  return mutate<ClientNav>(CLIENT_NAV_KEY, (current) => (current ? { ...current, theme } : current), {
+    revalidate: false,
+  });
+}
+
+/** After login or logout: drop the previous user's cached data, then re-read navigation. */
+export async function refreshSession(): Promise<ClientNav | undefined> {
+  await Promise.all([
+    mutate(CLIENT_STATUS_KEY, undefined, { revalidate: false }),
+    mutate(API_KEYS_KEY, undefined, { revalidate: false }),
+  ]);
+  return refreshClientNav();
+}
+
+export const POLICY_POSITIONS_KEY = '/api/settings/policy';
+
+/** The signed-in player's policy positions and actions. */
+export function usePolicyPositions(enabled: boolean) {
+  return useSWR<PolicyPositions, Error>(enabled ? POLICY_POSITIONS_KEY : null, getJson, pollingOptions);
+}
+
+/** Policy records of one scope: `national` (optionally one country) or `state` (one state). */
+export function usePolicyRecords(
+  query: { scope: 'national'; country: string } | { scope: 'state'; stateId: string } | null,
+) {
+  const key = query
+    ? query.scope === 'national'
+      ? `/api/policy?scope=national&country=${encodeURIComponent(query.country)}`
+      : `/api/policy?scope=state&stateId=${encodeURIComponent(query.stateId)}`
+    : null;
+  return useSWR<PolicyRecord[], Error>(key, getJson, pollingOptions);
+}
+
+export function useCountryMetrics(code: string) {
+  return useSWR<CountryMetricsResponse, Error>(
+    `/api/countries/${encodeURIComponent(code)}/metrics`,
+    getJson,
+    pollingOptions,
+  );
+}
+
+export function useMetricHistory(code: string, metricId: string | null) {
+  return useSWR<MetricHistory, Error>(
+    metricId
+      ? `/api/countries/${encodeURIComponent(code)}/metrics/history?metric=${encodeURIComponent(metricId)}`
+      : null,
+    getJson,
+    pollingOptions,
+  );
+}
+
+export function refreshPolicyPositions(): Promise<PolicyPositions | undefined> {
+  return mutate<PolicyPositions>(POLICY_POSITIONS_KEY);
+}
+
+// Civic pages: all public reads except the profile, polled like the rest.
+
+export const PROFILE_KEY = '/api/settings/profile';
+
+export function usePlayerProfile(enabled: boolean) {
+  return useSWR<PlayerProfile, Error>(enabled ? PROFILE_KEY : null, getJson, pollingOptions);
+}
+
+export function usePartyPage(id: string) {
+  return useSWR<PartyPageData, Error>(`/api/parties/${encodeURIComponent(id)}`, getJson, pollingOptions);
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export function useNewsFeed(query: { category?: string; limit?: string }) {
+  return useSWR<NewsFeed, Error>(withQuery('/api/news', query), getJson, pollingOptions);
+}
+
+export function useReferendums(query: { country?: string; status?: string }) {
+  return useSWR<ReferendumList, Error>(withQuery('/api/referendums', query), getJson, pollingOptions);
+}
+
+export function useOrganizations() {
+  return useSWR<OrganizationList, Error>('/api/organizations', getJson, pollingOptions);
+}
+
+/** One organization; `initial` is the server-rendered payload, refreshed by polling. */
+export function useOrganization(id: string, initial?: OrganizationPage) {
+  return useSWR<OrganizationPage, Error>(`/api/organizations/${encodeURIComponent(id)}`, getJson, {
+    ...pollingOptions,
+    fallbackData: initial,
+  });
+}
+
+/** The world page's conflicts with their control history; filters as on the v1 conflicts list. */
+export function useConflictBoard(query: { country?: string; status?: string }) {
+  return useSWR<ConflictBoard, Error>(withQuery('/api/conflicts', query), getJson, pollingOptions);
+}
+
+/** Crisis and random events: the active feed, or all events filtered by status, country, state and kind. */
+export function useWorldEvents(query: {
+  feed: 'active' | 'all';
+  country?: string;
+  state?: string;
+  kind?: string;
+  status?: string;
+}) {
+  const { feed, ...filters } = query;
+  return useSWR<WorldEventList, Error>(
+    withQuery(feed === 'active' ? '/api/events/active' : '/api/events', filters),
+    getJson,
+    pollingOptions,
+  );
+}
+
+export function useCountryHistory(code: string, query: { type?: string; beforeTurn?: string }) {
+  return useSWR<CountryHistory, Error>(
+    withQuery(`/api/countries/${encodeURIComponent(code)}/history`, query),
+    getJson,
+    pollingOptions,
+  );
+}
+
+export function useLeaderboard(query: { metric?: string; country?: string; limit?: string }) {
+  return useSWR<Leaderboard, Error>(withQuery('/api/leaderboard', query), getJson, pollingOptions);
+}

@@ -1,0 +1,75 @@
+// SWR hooks and calls for the legislation pages (client endpoints under /api/legislation).
+
+import useSWR from 'swr';
+import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+
+export type BillStatus = 'pending' | 'passed' | 'failed';
+export type BillVoteChoice = 'yes' | 'no' | 'abstain';
+
+export interface BillSummary {
+  id: string;
+  title: string;
+  countryId: string;
+  chamber: string;
+  scope: 'national' | 'state';
+  stateId: string | null;
+  sponsor: { name: string; party: string | null; profileUrl: string | null };
+  status: BillStatus;
+  proposedTurn: number;
+  votingEndsTurn: number;
+  resolvedTurn: number | null;
+  vote: { yes: number; no: number; abstain: number };
+  effects: { metric: string; direction: 'up' | 'down' }[];
+}
+
+export interface BillDetail {
+  found: boolean;
+  bill: BillSummary | null;
+  votesByParty: { party: string; yes: number; no: number; abstain: number }[];
+  currentTurn: number;
+  viewer: { isMember: boolean; myVote: BillVoteChoice | null; canVote: boolean } | null;
+}
+
+export interface LegislatorContext {
+  legislator: { chamber: string; countryId: string; stateId: string | null; actions: number } | null;
+  proposeCost: number;
+  voteCost: number;
+  types: { id: string; name: string; nationalOnly: boolean; options: { index: number; name: string }[] }[];
+  states: string[];
+}
+
+const options = { revalidateOnFocus: true, shouldRetryOnError: isRetryableError, errorRetryCount: 3 };
+
+export function billsKey(filter: { country?: string; status?: BillStatus | ''; limit?: number }): string {
+  const params = new URLSearchParams();
+  if (filter.country) params.set('country', filter.country);
+  if (filter.status) params.set('status', filter.status);
+  params.set('limit', String(filter.limit ?? 50));
+  return `/api/legislation?${params}`;
+}
+
+export function useBills(filter: { country?: string; status?: BillStatus | ''; limit?: number }) {
+  return useSWR<{ found: boolean; bills: BillSummary[] }, Error>(billsKey(filter), getJson, options);
+}
+
+export function useBill(id: string) {
+  return useSWR<BillDetail, Error>(`/api/legislation/bills/${encodeURIComponent(id)}`, getJson, options);
+}
+
+export function useLegislatorContext(enabled: boolean) {
+  return useSWR<LegislatorContext, Error>(enabled ? '/api/legislation/me' : null, getJson, options);
+}
+
+export function voteOnBill(id: string, vote: BillVoteChoice) {
+  return fetchJson<{ success: true; tally: BillSummary['vote']; actions: number; actionCost: number }>(
+    `/api/legislation/bills/${encodeURIComponent(id)}/vote`,
+    { method: 'POST', body: { vote } },
+  );
+}
+
+export function proposeBill(input: { legislationTypeId: string; optionIndex: number; stateId?: string }) {
+  return fetchJson<{ success: true; bill: BillSummary; actions: number; achievementAwarded: boolean }>(
+    '/api/legislation/bills',
+    { method: 'POST', body: input },
+  );
+}

@@ -1,0 +1,194 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { characters, gameState, turns, users } from '@/models';
+import { ACTIONS_CAP, ACTIONS_PER_TURN } from '@/lib/systems/core/characters/constants';
+import { isPartyDuesTurn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
+import { createRandom } from '@/lib/platform/random';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
+import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { phaseById, turnPhases } from './registry';
+import { runTurn } from './run-turn';
+
+let database: TestDatabase;
+/** Cents a party member with enough funds pays on `turn` (dues are monthly). */
+const duesOn = (turn: number) => (isPartyDuesTurn(turn) ? PARTY_DUES * 100 : 0);
+
+async function alice() {
+  const [row] = await database.db
+    .select({ character: characters })
+    .from(characters)
+    .innerJoin(users, eq(users.id, characters.userId))
+    .where(eq(users.username, 'alice'));
+  return row!.character;
+}
+
+async function state() {
+  const [row] = await database.db.select().from(gameState);
+  return row!;
+}
+
+async function ledgerMismatches(): Promise<number> {
+  const result = await database.db.execute(sql`
+    select count(*)::int as n from characters c
+    left join (select account_id, sum(amount_cents) as total from ledger_entries
+               where account_type = 'character_funds' group by account_id) l on l.account_id = c.id
+    where coalesce(l.total, 0) <> c.campaign_funds_cents`);
+  return (result.rows[0] as { n: number }).n;
+}
+
+beforeAll(async () => {
+  database = await createSeededTestDatabase({ seed: 'turns' });
+});
+afterAll(() => database?.close());
+
+beforeEach(async () => {
+  await database.db.update(gameState).set({ status: 'active' });
+});
+
+describe('runTurn', () => {
+  it('runs every phase once, advances the clock and records the turn', async () => {
+    const before = await state();
+    const aliceBefore = await alice();
+    await database.db
+      .update(characters)
+      .set({ actions: ACTIONS_CAP - 3 })
+      .where(eq(characters.id, aliceBefore.id));
+    const now = new Date('2030-01-01T00:00:00Z');
+
+    const result = await runTurn(database.db, { trigger: 'cli', when: 'now', now });
+
+    expect(result).toMatchObject({
+      ran: true,
+      completedTurn: before.currentTurn,
+      currentTurn: before.currentTurn + 1,
+    });
+    const after = await state();
+    expect(after.currentTurn).toBe(before.currentTurn + 1);
+    expect(after.lastTurnAt).toEqual(now);
+    expect(after.nextTurnAt).toEqual(new Date(now.getTime() + before.turnDurationMs));
+    const [record] = await database.db.select().from(turns).where(eq(turns.turn, before.currentTurn));
+    // Calendar-gated phases (a fiscal-year close) run only on their turns.
+    const ctx = {
+      turn: before.currentTurn,
+      state: before,
+      flags: { subsidiaryCorporationsEnabled: before.subsidiaryCorporationsEnabled === true },
+      random: createRandom('unused'),
+      now,
+    };
+    expect(record!.phaseTimings.map((p) => [p.system, p.phase])).toEqual(
+      turnPhases.filter((p) => p.enabled(ctx)).map((p) => [p.system, p.id]),
+    );
+
+    const aliceAfter = await alice();
+    expect(aliceAfter.actions).toBe(ACTIONS_CAP); // capped, not ACTIONS_CAP - 3 + ACTIONS_PER_TURN
+    // No passive income: fundraising is an action. Alice, a party member, pays her dues.
+    expect(aliceBefore.partyId).not.toBeNull();
+    expect(aliceAfter.campaignFundsCents).toBe(aliceBefore.campaignFundsCents - duesOn(before.currentTurn));
+    expect(await ledgerMismatches()).toBe(0);
+  });
+
+  it('refills NPC actions by ACTIONS_PER_TURN and takes only party dues from their funds', async () => {
+    const [npc] = await database.db
+      .select()
+      .from(characters)
+      .where(sql`${characters.userId} is null`)
+      .limit(1);
+    await database.db.update(characters).set({ actions: 0 }).where(eq(characters.id, npc!.id));
+    const { currentTurn } = await state();
+    await runTurn(database.db, { trigger: 'cli', when: 'now' });
+    const [after] = await database.db.select().from(characters).where(eq(characters.id, npc!.id));
+    expect(after!.actions).toBe(ACTIONS_PER_TURN);
+    const dues = npc!.partyId && npc!.campaignFundsCents >= PARTY_DUES * 100 ? duesOn(currentTurn) : 0;
+    expect(after!.campaignFundsCents).toBe(npc!.campaignFundsCents - dues);
+  });
+
+  it('on the clock, skips a turn that is not yet due and skips while paused', async () => {
+    const before = await state();
+    const early = new Date(before.nextTurnAt!.getTime() - 1000);
+    expect(await runTurn(database.db, { trigger: 'clock', when: 'due', now: early })).toMatchObject({
+      ran: false,
+      reason: 'not_due',
+    });
+    await database.db.update(gameState).set({ status: 'paused' });
+    const late = new Date(before.nextTurnAt!.getTime() + 1000);
+    expect(await runTurn(database.db, { trigger: 'clock', when: 'due', now: late })).toMatchObject({
+      ran: false,
+      reason: 'paused',
+    });
+    expect((await state()).currentTurn).toBe(before.currentTurn);
+  });
+
+  it('leaves the previous turn intact when a phase fails mid-turn, and the retry completes it once', async () => {
+    const before = await state();
+    const aliceBefore = await alice();
+    const failing = definePhase({
+      id: 'explode',
+      system: 'economy',
+      async run() {
+        throw new Error('simulated crash after money moved');
+      },
+    });
+    const phases = [
+      phaseById('refill-actions'),
+      phaseById('collect-party-dues'),
+      failing,
+      phaseById('advance-clock'),
+    ];
+    await expect(runTurn(database.db, { trigger: 'cli', when: 'now', phases })).rejects.toThrow(
+      'simulated crash',
+    );
+
+    expect((await state()).currentTurn).toBe(before.currentTurn);
+    expect((await alice()).campaignFundsCents).toBe(aliceBefore.campaignFundsCents);
+    expect(await database.db.select().from(turns).where(eq(turns.turn, before.currentTurn))).toHaveLength(0);
+
+    await runTurn(database.db, { trigger: 'cli', when: 'now' });
+    expect((await state()).currentTurn).toBe(before.currentTurn + 1);
+    expect((await alice()).campaignFundsCents).toBe(
+      aliceBefore.campaignFundsCents - duesOn(before.currentTurn),
+    );
+    expect(await ledgerMismatches()).toBe(0);
+  });
+
+  it('runs a subsidiaries phase only while subsidiaryCorporationsEnabled is true', async () => {
+    // Writes the turn it ran in, so the database shows whether it ran.
+    const probe = definePhase({
+      id: 'subsidiary-probe',
+      system: 'subsidiaries',
+      async run(tx, ctx) {
+        await tx.update(gameState).set({ preset: `probe-${ctx.turn}` });
+      },
+    });
+    const phases = [...turnPhases.filter((p) => p.id !== 'advance-clock'), probe, phaseById('advance-clock')];
+    const recordedPhases = async (turn: number) => {
+      const [record] = await database.db.select().from(turns).where(eq(turns.turn, turn));
+      return record!.phaseTimings.map((p) => p.phase);
+    };
+    try {
+      await database.db.update(gameState).set({ subsidiaryCorporationsEnabled: false, preset: null });
+      const off = await runTurn(database.db, { trigger: 'cli', when: 'now', phases });
+      expect(off.ran && off.completedTurn).toBeTruthy();
+      expect((await state()).preset).toBeNull();
+      expect(await recordedPhases(off.ran ? off.completedTurn : -1)).not.toContain('subsidiary-probe');
+
+      await database.db.update(gameState).set({ subsidiaryCorporationsEnabled: true });
+      const on = await runTurn(database.db, { trigger: 'cli', when: 'now', phases });
+      const onTurn = on.ran ? on.completedTurn : -1;
+      expect((await state()).preset).toBe(`probe-${onTurn}`);
+      expect(await recordedPhases(onTurn)).toContain('subsidiary-probe');
+    } finally {
+      await database.db.update(gameState).set({ subsidiaryCorporationsEnabled: true, preset: null });
+    }
+  });
+
+  it('runs a due turn exactly once when several callers race for it', async () => {
+    const before = await state();
+    const due = new Date(before.nextTurnAt!.getTime() + 1000);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => runTurn(database.db, { trigger: 'clock', when: 'due', now: due })),
+    );
+    expect(results.filter((r) => r.ran)).toHaveLength(1);
+    expect((await state()).currentTurn).toBe(before.currentTurn + 1);
+  });
+});

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll } from 'vitest';
+import { describeConflictsOverTheRun } from '@/lib/systems/world/conflicts/conflicts-engine.checks.test';
+import { describeCorporationsOverTheRun } from '@/lib/systems/corporations/corporations/corporation-engine.checks.test';
+import { describeEconomyOverTheRun } from '@/lib/systems/economy/economy/economy-engine.checks.test';
+import { describeElectionsOverTheRun } from '@/lib/systems/politics/elections/elections-engine.checks.test';
+import { describeLegislationOverTheRun } from '@/lib/systems/politics/legislation/legislation-engine.checks.test';
+import { describeOrganizationsOverTheRun } from '@/lib/systems/world/organizations/organizations-engine.checks.test';
+import { describeCivicLifeOverTheRun } from '@/lib/systems/politics/referendums/civic-engine.checks.test';
+import { createWorldRun } from '@/lib/testing/world-run';
+import { describeWorldEventsOverTheRun } from '@/lib/systems/world/world-events/events-engine.checks.test';
+
+/**
+ * The long engine test: 200 turns (about four game years) of the default world, every system running and
+ * the ledger reconciled after every phase (a phase that leaves it out of balance fails the run, naming
+ * itself). Each system then checks its own outcomes on the same run.
+ */
+const world = createWorldRun(200);
+
+beforeAll(() => world.run(), 1_800_000);
+afterAll(() => world.close());
+
+describeEconomyOverTheRun(world);
+describeCorporationsOverTheRun(world);
+describeElectionsOverTheRun(world);
+describeLegislationOverTheRun(world);
+describeCivicLifeOverTheRun(world);
+describeOrganizationsOverTheRun(world);
+describeConflictsOverTheRun(world);
+describeWorldEventsOverTheRun(world);

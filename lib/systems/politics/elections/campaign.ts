@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { withTx, type Db } from '@/lib/platform/db';
+import { AppError } from '@/lib/platform/errors';
+import { centsToUnits, unitsToCents } from '@/lib/systems/core/money';
+import { parseInput } from '@/lib/platform/validation';
+import { CAMPAIGN_ACTION_COST, CAMPAIGN_SPENDING_SINK } from './constants';
+import { lastProcessedTurn } from './election-phase';
+import { campaignInput } from './schemas';
+import { updateVoteShares } from './turn/update-vote-shares';
+
+export interface CampaignResult {
+  success: true;
+  electionId: string;
+  spent: number;
+  totalSpend: number;
+  campaignFunds: number;
+  actions: number;
+  actionCost: number;
+  voteShare: number;
+}
+
+/**
+ * POST /api/elections/[id]/campaign {amount}: a candidate still in the race spends campaign funds on it.
+ * One transaction: a conditional debit of funds and CAMPAIGN_ACTION_COST actions (WHERE funds and actions
+ * suffice, which locks the row), the candidacy checks, the spend on the candidacy, two ledger rows (the
+ * character's funds and the CAMPAIGN_SPENDING_SINK), and the election's live shares recomputed.
+ */
+export async function campaign(
+  db: Db,
+  input: { userId: string; electionId: unknown; amount: unknown },
+): Promise<CampaignResult> {
+  const { electionId, amount } = parseInput(campaignInput, {
+    electionId: input.electionId,
+    amount: input.amount,
+  });
+  const cents = unitsToCents(amount);
+  return withTx(db, async (tx) => {
+    const debited = await tx.execute<{
+      id: string;
+      actions: number;
+      campaign_funds_cents: number;
+      currency_code: string;
+    }>(sql`
+      update characters c set actions = c.actions - ${CAMPAIGN_ACTION_COST},
+                              campaign_funds_cents = c.campaign_funds_cents - ${cents}
+      from countries co
+      where co.id = c.country_id and c.user_id = ${input.userId}
+        and c.actions >= ${CAMPAIGN_ACTION_COST} and c.campaign_funds_cents >= ${cents}
+      returning c.id, c.actions, c.campaign_funds_cents, co.currency_code`);
+    const character = debited.rows[0];
+    if (!character) {
+      const [existing] = (
+        await tx.execute<{ actions: number; campaign_funds_cents: number }>(sql`
+          select actions, campaign_funds_cents from characters where user_id = ${input.userId}`)
+      ).rows;
+      if (!existing) throw new AppError('NOT_FOUND', 'You have no character yet.');
+      if (existing.actions < CAMPAIGN_ACTION_COST) {
+        throw new AppError(
+          'INSUFFICIENT_ACTIONS',
+          `Campaigning costs ${CAMPAIGN_ACTION_COST} actions; you have ${existing.actions}.`,
+          { details: { required: CAMPAIGN_ACTION_COST, available: existing.actions } },
+        );
+      }
+      throw new AppError(
+        'CONFLICT',
+        `You have ${centsToUnits(Number(existing.campaign_funds_cents))} in campaign funds, less than ${amount}.`,
+      );
+    }
+    const lastTurn = await lastProcessedTurn(tx);
+    const credited = await tx.execute<{ total: number }>(sql`
+      update election_candidates ec set campaign_spend_cents = ec.campaign_spend_cents + ${cents}
+      from elections e
+      where e.id = ec.election_id and ec.election_id = ${electionId} and ec.character_id = ${character.id}
+        and not ec.eliminated_in_primary and e.status <> 'closed' and e.end_turn > ${lastTurn}
+      returning ec.campaign_spend_cents as total`);
+    if (credited.rows.length === 0) {
+      throw new AppError('CONFLICT', 'You are not a candidate still in the race in this election.');
+    }
+    const transferId = `campaign-${randomUUID()}`;
+    await tx.execute(sql`
+      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
+      values (${transferId}, 'character_funds', ${character.id}, ${character.currency_code}, ${-cents}, 'campaign_spending', ${lastTurn + 1}),
+             (${transferId}, 'system', ${CAMPAIGN_SPENDING_SINK}, ${character.currency_code}, ${cents}, 'campaign_spending', ${lastTurn + 1})`);
+    await updateVoteShares(tx, electionId);
+    const [share] = (
+      await tx.execute<{ vote_share: number }>(sql`
+        select vote_share from election_candidates where election_id = ${electionId} and character_id = ${character.id}`)
+    ).rows;
+    return {
+      success: true,
+      electionId,
+      spent: amount,
+      totalSpend: centsToUnits(Number(credited.rows[0]!.total)),
+      campaignFunds: centsToUnits(Number(character.campaign_funds_cents)),
+      actions: character.actions,
+      actionCost: CAMPAIGN_ACTION_COST,
+      voteShare: share?.vote_share ?? 0,
+    };
+  });
+}

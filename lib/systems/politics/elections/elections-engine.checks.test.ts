@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { WorldRun } from '@/lib/testing/world-run';
+
+/** Elections' and governments' checks on the shared world run (lib/turn/world-engine.int.test.ts). */
+export function describeElectionsOverTheRun(world: WorldRun) {
+  async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+    return (await world.db().execute(query)).rows[0] as T;
+  }
+  async function all<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+    return (await world.db().execute(query)).rows as T[];
+  }
+  const countLogs = () =>
+    one<{ history: number; news: number }>(sql`
+      select (select count(*)::int from history_events) as history, (select count(*)::int from news_posts) as news`);
+  let before = { history: 0, news: 0 };
+  world.beforeRun(async () => {
+    before = await countLogs();
+  });
+
+  describe(`elections and governments over ${world.turns} turns`, () => {
+    it('resolves elections, changes office holders and forms governments', async () => {
+      // Every elected office of every country held elections; the earliest cycle (26 turns) ran several times.
+      const byOffice = await all<{ office_id: string; closed: number; cycles: number }>(sql`
+      select o.id as office_id, count(e.id) filter (where e.status = 'closed')::int as closed,
+             coalesce(max(e.cycle) filter (where e.status = 'closed'), 0)::int as cycles
+      from offices o left join elections e on e.office_id = o.id
+      where o.filled_by = 'election' group by o.id order by o.id`);
+      expect(byOffice.map((o) => o.office_id)).toEqual([
+        'de-mdb',
+        'de-minister_president',
+        'jp-councillor',
+        'jp-governor',
+        'jp-representative',
+        'uk-first_minister',
+        'uk-mp',
+        'us-governor',
+        'us-president',
+        'us-representative',
+        'us-senator',
+      ]);
+      for (const office of byOffice) expect(office.closed, office.office_id).toBeGreaterThan(0);
+      expect(byOffice.find((o) => o.office_id === 'us-representative')!.cycles).toBe(8); // turns 17, 43, ... 173, 199
+      expect(byOffice.find((o) => o.office_id === 'us-president')!.cycles).toBe(4); // turns 30, 82, 134, 186
+
+      // Every closed election has its winners (as many as seats, when enough ran) and a tally that adds up.
+      const tallies = await one<{
+        closed: number;
+        short: number;
+        bad_total: number;
+        unfinalized: number;
+        shares_off: number;
+      }>(sql`
+      select count(*)::int as closed,
+             count(*) filter (where w.winners <> least(e.total_seats, w.standing))::int as short,
+             count(*) filter (where e.total_votes <> w.votes)::int as bad_total,
+             count(*) filter (where not e.finalized)::int as unfinalized,
+             count(*) filter (where abs(w.share - 1) > 1e-9)::int as shares_off
+      from elections e join (
+        select election_id, count(*) filter (where is_winner) as winners,
+               count(*) filter (where not eliminated_in_primary) as standing, sum(votes) as votes,
+               sum(vote_share) filter (where not eliminated_in_primary) as share
+        from election_candidates group by election_id) w on w.election_id = e.id
+      where e.status = 'closed'`);
+      expect(tallies).toMatchObject({ short: 0, bad_total: 0, unfinalized: 0, shares_off: 0 });
+      expect(tallies.closed).toBeGreaterThan(500);
+
+      // Offices changed hands, with careers closing and opening, and every seat is still held.
+      const careers = await one<{
+        elected: number;
+        appointed: number;
+        closed: number;
+        vacant: number;
+        open_per_seat: number;
+      }>(sql`
+      select count(*) filter (where type = 'elected')::int as elected,
+             count(*) filter (where type = 'appointed')::int as appointed,
+             count(*) filter (where end_turn is not null)::int as closed,
+             (select count(*)::int from seats where holder_character_id is null) as vacant,
+             (select count(*)::int from (select seat_id from careers where end_turn is null and seat_id is not null
+               group by seat_id having count(*) > 1) x) as open_per_seat
+      from careers`);
+      expect(careers.elected).toBeGreaterThan(500);
+      expect(careers.appointed).toBeGreaterThan(10);
+      expect(careers.closed).toBeGreaterThan(500);
+      expect(careers).toMatchObject({ vacant: 0, open_per_seat: 0 });
+      const holders = await one<{ mismatched: number }>(sql`
+      select count(*)::int as mismatched from seats s
+      join careers cr on cr.seat_id = s.id and cr.end_turn is null
+      where cr.character_id <> s.holder_character_id`);
+      expect(holders.mismatched).toBe(0);
+
+      // A character's position is the title of the most senior office they hold.
+      const positions = await one<{ wrong: number }>(sql`
+      select count(*)::int as wrong from characters c
+      where c.position <> coalesce((select o.title from seats s join offices o on o.id = s.office_id
+        where s.holder_character_id = c.id
+        order by case o.role when 'head' then 4 when 'cabinet' then 3 when 'central_bank' then 3 when 'regional_head' then 2 else 1 end desc,
+                 o.sort_order, s.id limit 1), 'Citizen')`);
+      expect(positions.wrong).toBe(0);
+
+      // Governments formed after each parliamentary election, and leaders changed somewhere.
+      const events = await all<{ event_type: string; n: number }>(sql`
+      select event_type, count(*)::int as n from history_events
+      where event_type in ('election_held', 'leader_change', 'government_formed') group by event_type order by event_type`);
+      const eventCount = new Map(events.map((e) => [e.event_type, e.n]));
+      expect(eventCount.get('election_held')).toBeGreaterThan(30);
+      expect(eventCount.get('government_formed')).toBeGreaterThanOrEqual(6);
+      expect(eventCount.get('leader_change')).toBeGreaterThanOrEqual(1);
+      const governments = await all<{ country_id: string; formed: number; current: number }>(sql`
+      select country_id, count(*)::int as formed, count(*) filter (where ended_turn is null)::int as current
+      from governments group by country_id order by country_id`);
+      for (const g of governments) expect(g.current, g.country_id).toBe(1);
+      expect(governments.filter((g) => g.formed > 1).map((g) => g.country_id)).toEqual(
+        expect.arrayContaining(['DE', 'JP', 'UK']),
+      );
+
+      const after = await countLogs();
+      expect(after.history - before.history).toBeGreaterThan(50);
+      expect(after.news - before.news).toBeGreaterThan(50);
+
+      // Non-player campaigns spent real money into the named sink.
+      const spending = await one<{ sink: string; candidates: string }>(sql`
+      select (select coalesce(sum(amount_cents), 0)::text from ledger_entries
+              where account_type = 'system' and account_id = 'campaign_spending') as sink,
+             (select coalesce(sum(campaign_spend_cents), 0)::text from election_candidates) as candidates`);
+      expect(BigInt(spending.sink)).toBeGreaterThan(0n);
+      expect(spending.sink).toBe(spending.candidates);
+    });
+  });
+}

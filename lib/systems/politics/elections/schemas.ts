@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
+import { countryCode } from '@/lib/systems/core/countries/country-code';
+import { foundField, isoTimestamp } from '@/lib/platform/schemas';
+import { text } from '@/lib/platform/validation';
+import { ARCHIVES_LIMIT_DEFAULT, ARCHIVES_LIMIT_MAX, ELECTION_STATUSES } from './constants';
+
+/** Inputs and outputs of the election verbs; input schemas are idempotent so verbs can re-parse. */
+
+const stateCode = text({ max: 16 })
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,3})?$/, 'a state or region code such as CA, UKI or DE-BY')
+  .transform((value) => value.toUpperCase());
+
+const electionId = text({ max: 80 })
+  .regex(/^[a-z0-9_-]+$/i, 'an election id')
+  .transform((value) => value.toLowerCase());
+
+export const listElectionsQuery = z.object({
+  country: countryCode.describe('Country code (required), e.g. US'),
+  state: stateCode.optional().describe('Only this state or region (code, e.g. CA)'),
+});
+
+export const electionIdParams = z.object({ id: electionId.describe('Election id, e.g. us-senator-ca-0-17') });
+
+export const electionArchivesQuery = z.object({
+  country: countryCode.optional().describe('Only this country'),
+  type: text({ max: 40 })
+    .regex(/^[a-z_]+$/, 'an election type such as president or senator')
+    .optional()
+    .describe('Only this election type (office key), e.g. senator'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ARCHIVES_LIMIT_MAX)
+    .default(ARCHIVES_LIMIT_DEFAULT)
+    .describe(`1 to ${ARCHIVES_LIMIT_MAX}, default ${ARCHIVES_LIMIT_DEFAULT}`),
+});
+
+export const electionStatusSchema = z.enum(ELECTION_STATUSES);
+
+export const electionPhaseSchema = z.object({
+  inPrimary: z.boolean(),
+  inGeneral: z.boolean(),
+  isUpcoming: z.boolean().describe('Filing is open; no vote has started'),
+  isEnded: z.boolean(),
+});
+
+export const candidateSummarySchema = z.object({
+  characterId: z.string(),
+  characterName: z.string(),
+  party: z.string().nullable(),
+  isNPP: z.boolean().describe('True for a non-player politician'),
+});
+
+export const electionSummarySchema = z.object({
+  id: z.string(),
+  electionType: z.string().describe('The office key, e.g. president, senator, mp'),
+  title: z.string().describe('The office title, e.g. Senator'),
+  state: z.string().nullable().describe('State or region code; null for a national election'),
+  stateName: z.string().nullable(),
+  status: electionStatusSchema,
+  totalSeats: z.number().int().min(1),
+  endTurn: z.number().int().describe('The turn the votes are counted'),
+  candidates: z.array(candidateSummarySchema),
+});
+
+export const listElectionsResponse = z.object({
+  found: foundField,
+  elections: z.array(electionSummarySchema).describe('Elections not yet decided, soonest first'),
+});
+
+export const candidateDetailSchema = candidateSummarySchema.extend({
+  partyId: z.string().nullable(),
+  partyColor: z.string().nullable(),
+  profileUrl: profileUrlSchema,
+  isIncumbent: z.boolean(),
+  voteShare: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe('Live share while the election runs; the final share once decided'),
+  votes: z.number().int().min(0).describe('0 until the votes are counted'),
+  campaignSpend: z.number().min(0).describe("In the candidate's home currency"),
+  eliminatedInPrimary: z.boolean(),
+  isWinner: z.boolean(),
+});
+
+export const electionDetailSchema = z.object({
+  id: z.string(),
+  countryId: z.string(),
+  electionType: z.string(),
+  title: z.string(),
+  state: z.string().nullable(),
+  stateName: z.string().nullable(),
+  seatId: z.string().nullable(),
+  status: electionStatusSchema,
+  totalSeats: z.number().int().min(1),
+  cycle: z.number().int().min(1),
+  electionYear: z.number().int(),
+  hasPrimary: z.boolean(),
+  scheduledTurn: z.number().int(),
+  primaryTurn: z.number().int().nullable(),
+  generalTurn: z.number().int(),
+  endTurn: z.number().int(),
+});
+
+export const electionVotesSchema = z.object({
+  totalVotes: z.number().int().min(0),
+  results: z.array(
+    z.object({
+      characterName: z.string(),
+      party: z.string().nullable(),
+      votes: z.number().int(),
+      share: z.number(),
+    }),
+  ),
+});
+
+export const getElectionResponse = z.object({
+  found: foundField,
+  election: electionDetailSchema.nullable(),
+  phase: electionPhaseSchema.nullable(),
+  incumbent: z
+    .object({ name: z.string(), party: z.string().nullable() })
+    .nullable()
+    .describe('The holder of the seat of a single-seat election; null otherwise'),
+  candidates: z.array(candidateDetailSchema).describe('Highest share first'),
+  votes: electionVotesSchema.nullable().describe('The final tally; null until the votes are counted'),
+});
+
+export const archivedElectionSchema = z.object({
+  id: z.string(),
+  seatId: z.string().nullable(),
+  electionType: z.string(),
+  state: z.string().nullable(),
+  cycle: z.number().int(),
+  electionYear: z.number().int(),
+  totalSeats: z.number().int(),
+  startTime: isoTimestamp.nullable().describe('When the turn that opened filing ran'),
+  endTime: isoTimestamp.nullable().describe('When the turn that counted the votes ran'),
+  status: electionStatusSchema,
+  totalVotes: z.number().int().min(0),
+  finalized: z.boolean(),
+  candidateCount: z.number().int().min(0),
+  winner: z
+    .object({ characterName: z.string(), party: z.string().nullable(), votes: z.number().int() })
+    .optional()
+    .describe('The top vote-getter, when a final tally exists'),
+});
+
+export const electionArchivesResponse = z.object({
+  found: foundField,
+  elections: z.array(archivedElectionSchema).describe('Newest first'),
+});
+
+export const fileCandidacyInput = z.object({ electionId });
+const campaignAmount = z.coerce
+  .number()
+  .int('a whole amount')
+  .positive()
+  .max(1_000_000_000_000)
+  .describe('Campaign funds to spend, in whole units of your home currency');
+export const campaignBody = z.object({ amount: campaignAmount });
+export const campaignInput = z.object({ electionId, amount: campaignAmount });
+
+export type ElectionSummary = z.input<typeof electionSummarySchema>;
+export type GetElectionResult = z.input<typeof getElectionResponse>;
+export type ArchivedElection = z.input<typeof archivedElectionSchema>;
+export type ElectionPhase = z.input<typeof electionPhaseSchema>;

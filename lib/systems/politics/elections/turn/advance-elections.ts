@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { CAMPAIGN_SPENDING_SINK, NPP_CAMPAIGN_SPEND_SHARE } from '../constants';
+
+/**
+ * Non-player candidates spend NPP_CAMPAIGN_SPEND_SHARE of their campaign funds each turn until the vote,
+ * through the ledger into the CAMPAIGN_SPENDING_SINK. One statement: debit (conditional), credit the
+ * candidacy, ledger rows per character and one sink row per currency.
+ */
+export const spendNppCampaignsPhase = definePhase({
+  id: 'spend-npp-campaigns',
+  system: 'politics',
+  async run(tx, ctx) {
+    const transferId = `turn-${ctx.turn}-npp-campaigns`;
+    await tx.execute(sql`
+      with planned as (
+        select distinct on (ec.character_id) ec.election_id, ec.character_id, co.currency_code,
+               floor(c.campaign_funds_cents * ${NPP_CAMPAIGN_SPEND_SHARE}::float8)::bigint as amount
+        from election_candidates ec
+        join elections e on e.id = ec.election_id and e.status <> 'closed' and e.end_turn > ${ctx.turn}
+        join characters c on c.id = ec.character_id and c.is_npp
+        join countries co on co.id = c.country_id
+        where not ec.eliminated_in_primary
+        order by ec.character_id, ec.election_id),
+      debited as (
+        update characters c set campaign_funds_cents = c.campaign_funds_cents - planned.amount
+        from planned
+        where c.id = planned.character_id and planned.amount > 0 and c.campaign_funds_cents >= planned.amount
+        returning c.id),
+      spent as (select planned.* from planned join debited on debited.id = planned.character_id),
+      credited as (
+        update election_candidates ec set campaign_spend_cents = ec.campaign_spend_cents + spent.amount
+        from spent where ec.election_id = spent.election_id and ec.character_id = spent.character_id
+        returning ec.character_id),
+      -- (data-modifying CTEs always run to completion, read or not)
+      rows as (
+        select 'character_funds' as account_type, character_id as account_id, currency_code, -amount as amount, 0 as grp
+        from spent
+        union all
+        select 'system', ${CAMPAIGN_SPENDING_SINK}, currency_code, sum(amount), 1 from spent group by currency_code)
+      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
+      select ${transferId}, account_type, account_id, currency_code, amount, 'campaign_spending', ${ctx.turn}
+      from rows order by grp, account_id, currency_code`);
+  },
+});
+
+/**
+ * Opens voting when the first vote starts, and runs the primaries when the general starts: within each
+ * party (each independent stands alone) only the best `totalSeats` candidates by live share go on.
+ */
+export const advanceElectionsPhase = definePhase({
+  id: 'advance-elections',
+  system: 'politics',
+  async run(tx, ctx) {
+    await tx.execute(sql`
+      update elections set status = 'open'
+      where status = 'upcoming' and coalesce(primary_turn, general_turn) <= ${ctx.turn}`);
+    await tx.execute(sql`
+      with ranked as (
+        select ec.election_id, ec.character_id, e.total_seats,
+               row_number() over (
+                 partition by ec.election_id, case when p.is_default or p.id is null then ec.character_id else p.id end
+                 order by ec.vote_share desc, ec.character_id) as rn
+        from election_candidates ec
+        join elections e on e.id = ec.election_id
+        left join parties p on p.id = ec.party_id
+        where e.primary_turn is not null and e.general_turn = ${ctx.turn} and e.status <> 'closed'
+          and not ec.eliminated_in_primary)
+      update election_candidates ec set eliminated_in_primary = true
+      from ranked
+      where ranked.rn > ranked.total_seats
+        and ec.election_id = ranked.election_id and ec.character_id = ranked.character_id`);
+  },
+});

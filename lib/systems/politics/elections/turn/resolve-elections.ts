@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/platform/db';
+import { applySeatChanges, type SeatChange } from '@/lib/systems/politics/offices/apply-seat-changes';
+import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { ELECTION_DAY_SWING, TURNOUT_SHARE, VOTING_ELIGIBLE_SHARE } from '../constants';
+import { awardElectionAchievements } from './award-election-achievements';
+import { recordElectionResults } from './record-election-results';
+import { candidateScores } from './update-vote-shares';
+
+/**
+ * Final tally of the elections ending this turn: each score takes a seeded election-day swing of up to
+ * ±ELECTION_DAY_SWING (from `salt`, drawn from ctx.random, hashed with the election and candidate ids),
+ * shares are renormalised and votes are the share of the turnout; the best `totalSeats` by votes win.
+ */
+async function tallyElections(tx: Db, turn: number, salt: number): Promise<void> {
+  await tx.execute(sql`
+    with scores as (${candidateScores(sql`e.status <> 'closed' and e.end_turn = ${turn}`)}),
+    swung as (
+      select election_id, character_id,
+             score * (1 + ${ELECTION_DAY_SWING}::float8
+               * ('x' || substr(md5(${String(salt)} || ':' || election_id || ':' || character_id), 1, 8))::bit(32)::int
+               / 2147483648.0) as score
+      from scores),
+    shares as (
+      select election_id, character_id,
+             score / nullif(sum(score) over (partition by election_id order by character_id
+                                             rows between unbounded preceding and unbounded following), 0) as share
+      from swung),
+    electorate as (
+      select e.id, round(coalesce(st.population, co.population) * ${VOTING_ELIGIBLE_SHARE}::float8 * ${TURNOUT_SHARE}::float8) as voters
+      from elections e join countries co on co.id = e.country_id left join states st on st.id = e.state_id
+      where e.status <> 'closed' and e.end_turn = ${turn})
+    update election_candidates ec
+    set vote_share = coalesce(shares.share, 0), votes = round(coalesce(shares.share, 0) * electorate.voters)
+    from shares join electorate on electorate.id = shares.election_id
+    where ec.election_id = shares.election_id and ec.character_id = shares.character_id`);
+  await tx.execute(sql`
+    with ranked as (
+      select ec.election_id, ec.character_id, e.total_seats,
+             row_number() over (partition by ec.election_id order by ec.votes desc, ec.vote_share desc, ec.character_id) as rn
+      from election_candidates ec join elections e on e.id = ec.election_id
+      where e.status <> 'closed' and e.end_turn = ${turn} and not ec.eliminated_in_primary)
+    update election_candidates ec set is_winner = true
+    from ranked
+    where ranked.rn <= ranked.total_seats and ec.election_id = ranked.election_id and ec.character_id = ranked.character_id`);
+  await tx.execute(sql`
+    update elections e set status = 'closed', finalized = true,
+      total_votes = coalesce((select sum(votes) from election_candidates ec where ec.election_id = e.id), 0)
+    where e.status <> 'closed' and e.end_turn = ${turn}`);
+}
+
+/**
+ * Seats of the elections just tallied: sitting winners keep theirs; the other seats go to the new winners
+ * (seats by number, winners by votes). Every contested seat starts a new term of the office's cycle.
+ */
+async function seatWinners(tx: Db, turn: number): Promise<void> {
+  const rows = await tx.execute<{ seat_id: string; new_holder: string; term_end: number }>(sql`
+    with due as (
+      select e.id, e.office_id, e.state_id, e.stagger_class, o.cycle_turns
+      from elections e join offices o on o.id = e.office_id
+      where e.end_turn = ${turn} and e.finalized),
+    contested as (
+      select s.id as seat_id, s.holder_character_id, s.seat_number, d.id as election_id
+      from seats s join due d on s.office_id = d.office_id and s.state_id is not distinct from d.state_id
+                             and s.stagger_class = d.stagger_class),
+    winners as (
+      select ec.election_id, ec.character_id, ec.votes
+      from election_candidates ec join due d on d.id = ec.election_id where ec.is_winner),
+    freed as (
+      select c.*, row_number() over (partition by c.election_id order by c.seat_number, c.seat_id) as rn
+      from contested c
+      where not exists (select 1 from winners w where w.election_id = c.election_id and w.character_id = c.holder_character_id)),
+    incoming as (
+      select w.*, row_number() over (partition by w.election_id order by w.votes desc, w.character_id) as rn
+      from winners w
+      where not exists (select 1 from contested c where c.election_id = w.election_id and c.holder_character_id = w.character_id))
+    select f.seat_id, i.character_id as new_holder, ${turn} + d.cycle_turns as term_end
+    from freed f join incoming i on i.election_id = f.election_id and i.rn = f.rn
+    join due d on d.id = f.election_id
+    order by f.seat_id`);
+  // Re-elected holders start a new term too.
+  await tx.execute(sql`
+    update seats s set term_end_turn = ${turn} + o.cycle_turns
+    from elections e join offices o on o.id = e.office_id
+    where e.end_turn = ${turn} and e.finalized and s.office_id = e.office_id
+      and s.state_id is not distinct from e.state_id and s.stagger_class = e.stagger_class`);
+  const changes: SeatChange[] = rows.rows.map((r) => ({
+    seatId: r.seat_id,
+    newHolderId: r.new_holder,
+    termEndTurn: Number(r.term_end),
+  }));
+  await applySeatChanges(tx, { changes, turn, careerType: 'elected' });
+}
+
+/** Politics phase: tallies the elections ending this turn, seats the winners and records the results. */
+export const resolveElectionsPhase = definePhase({
+  id: 'resolve-elections',
+  system: 'politics',
+  async run(tx, ctx) {
+    const salt = ctx.random.int(0, 2_147_483_646);
+    await tallyElections(tx, ctx.turn, salt);
+    await seatWinners(tx, ctx.turn);
+    await recordElectionResults(tx, { turn: ctx.turn, startingYear: ctx.state.startingYear });
+    await awardElectionAchievements(tx, { turn: ctx.turn, now: ctx.now });
+  },
+});

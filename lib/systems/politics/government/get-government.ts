@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
+import type { Db } from '@/lib/platform/db';
+import { parseInput } from '@/lib/platform/validation';
+import { primaryChamberId } from '@/lib/systems/politics/offices/country-politics';
+import { textArray } from '@/lib/platform/db/text-array';
+import { governmentQuery, type GetGovernmentResult } from './schemas';
+
+type HolderRow = { role: string; title: string; name: string; party: string | null; seq: number };
+
+/**
+ * GET /api/public/v1/government: the head (executive), the majority and minority leaders of each chamber
+ * (leadership: the governing and the largest opposition party's chair when they sit there, else its most
+ * influential member), the cabinet in post order, and the formation behind it.
+ */
+export async function getGovernment(
+  db: Db,
+  input: z.input<typeof governmentQuery>,
+): Promise<GetGovernmentResult> {
+  const { country } = parseInput(governmentQuery, input);
+  const holders = await db.execute<HolderRow>(sql`
+    select o.role, o.title, c.name, p.name as party, c.seq
+    from seats s join offices o on o.id = s.office_id
+    join characters c on c.id = s.holder_character_id left join parties p on p.id = c.party_id
+    where s.country_id = ${country} and o.role in ('head', 'cabinet') order by o.role desc, s.seat_number`);
+  const [government] = (
+    await db.execute<{
+      regime: 'presidential' | 'parliamentary';
+      kind: 'presidential' | 'majority' | 'coalition' | 'minority';
+      party_ids: string[];
+      seats_held: number;
+      chamber_seats: number;
+      majority_threshold: number;
+      formed_turn: number;
+    }>(sql`
+      select regime, kind, party_ids, seats_held, chamber_seats, majority_threshold, formed_turn
+      from governments where country_id = ${country} and ended_turn is null order by id desc limit 1`)
+  ).rows;
+  if (!government && holders.rows.length === 0) {
+    return { found: false, countryId: country, officials: [], cabinet: [], governmentFormation: null };
+  }
+  const leaders = await db.execute<{
+    chamber: string;
+    role: string;
+    name: string;
+    party: string | null;
+    seq: number;
+  }>(sql`
+    with members as (
+      select ch.id as chamber_id, ch.name as chamber, ch.sort_order, c.id, c.name, c.party_id, c.seq, p.name as party,
+             p.chair_character_id, c.political_influence
+      from chambers ch join offices o on o.chamber_id = ch.id join seats s on s.office_id = o.id and s.is_voting
+      join characters c on c.id = s.holder_character_id join parties p on p.id = c.party_id and not p.is_default
+      where ch.country_id = ${country}),
+    party_seats as (
+      select chamber_id, party_id, count(*) as seats,
+             party_id = any (${textArray(government?.party_ids ?? [])}) as governing
+      from members group by chamber_id, party_id),
+    sides as (
+      select distinct on (chamber_id, governing) chamber_id, party_id, governing
+      from party_seats order by chamber_id, governing, seats desc, party_id)
+    select distinct on (m.chamber_id, sd.governing) m.chamber,
+           case when sd.governing then 'Majority leader' else 'Minority leader' end || ' (' || m.chamber || ')' as role,
+           m.name, m.party, m.seq
+    from sides sd join members m on m.chamber_id = sd.chamber_id and m.party_id = sd.party_id
+    order by m.chamber_id, sd.governing desc, (m.id = m.chair_character_id) desc, m.political_influence desc, m.id`);
+  const head = holders.rows.find((h) => h.role === 'head');
+  const officials = [
+    ...(head
+      ? [
+          {
+            role: head.title,
+            characterName: head.name,
+            party: head.party,
+            section: 'executive' as const,
+            profileUrl: characterProfileUrl(head.seq),
+          },
+        ]
+      : []),
+    ...leaders.rows.map((l) => ({
+      role: l.role,
+      characterName: l.name,
+      party: l.party,
+      section: 'leadership' as const,
+      profileUrl: characterProfileUrl(l.seq),
+    })),
+  ];
+  const cabinet = holders.rows
+    .filter((h) => h.role === 'cabinet')
+    .map((h) => ({
+      role: h.title,
+      characterName: h.name,
+      party: h.party,
+      profileUrl: characterProfileUrl(h.seq),
+    }));
+  let governmentFormation: GetGovernmentResult['governmentFormation'] = null;
+  if (government) {
+    const chamber = primaryChamberId(country);
+    const parties = await db.execute<{ id: string; name: string; seats: number; chamber: string }>(sql`
+      select p.id, p.name, ch.name as chamber,
+             (select count(*)::int from seats s join offices o on o.id = s.office_id
+              join characters c on c.id = s.holder_character_id
+              where o.chamber_id = ch.id and s.is_voting and c.party_id = p.id) as seats
+      from parties p cross join chambers ch
+      where p.id = any (${textArray(government.party_ids)}) and ch.id = ${chamber}
+      order by array_position(${textArray(government.party_ids)}, p.id)`);
+    governmentFormation = {
+      regime: government.regime,
+      kind: government.kind,
+      head: head ? { title: head.title, name: head.name, party: head.party } : null,
+      chamber: parties.rows[0]?.chamber ?? '',
+      governingParties: parties.rows.map((p) => ({ partyId: p.id, name: p.name, seats: p.seats })),
+      seatsHeld: government.seats_held,
+      chamberSeats: government.chamber_seats,
+      majorityThreshold: government.majority_threshold,
+      formedTurn: government.formed_turn,
+    };
+  }
+  return { found: true, countryId: country, officials, cabinet, governmentFormation };
+}

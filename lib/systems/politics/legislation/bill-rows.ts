@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BillEffect } from '@/models';
+import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
+import type { Db } from '@/lib/platform/db';
+import type { BillStatus } from './constants';
+import type { BillSummary } from './schemas';
+
+export type BillRow = {
+  id: string;
+  title: string;
+  country_id: string;
+  chamber_name: string;
+  scope: 'national' | 'state';
+  state_id: string | null;
+  sponsor_name: string;
+  sponsor_party_name: string | null;
+  sponsor_seq: number | null;
+  status: BillStatus;
+  proposed_turn: number;
+  voting_ends_turn: number;
+  resolved_turn: number | null;
+  yes_votes: number;
+  no_votes: number;
+  abstain_votes: number;
+  effects: BillEffect[];
+};
+
+/** Bills with their chamber and sponsor, filtered by `where`, newest first (proposal turn, then id). */
+export async function selectBills(db: Db, where: SQL, limit: number): Promise<BillRow[]> {
+  const result = await db.execute<BillRow>(sql`
+    select b.id, b.title, b.country_id, c.name as chamber_name, b.scope, b.state_id, b.sponsor_name,
+      b.sponsor_party_name, ch.seq as sponsor_seq, b.status, b.proposed_turn, b.voting_ends_turn, b.resolved_turn,
+      b.yes_votes, b.no_votes, b.abstain_votes, b.effects
+    from bills b join chambers c on c.id = b.chamber_id
+      left join characters ch on ch.id = b.sponsor_character_id
+    where ${where}
+    order by coalesce(b.resolved_turn, b.proposed_turn) desc, b.proposed_turn desc, b.id desc
+    limit ${limit}`);
+  return result.rows;
+}
+
+export function toBillSummary(row: BillRow): BillSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    countryId: row.country_id,
+    chamber: row.chamber_name,
+    scope: row.scope,
+    stateId: row.state_id,
+    sponsor: {
+      name: row.sponsor_name,
+      party: row.sponsor_party_name,
+      profileUrl: row.sponsor_seq === null ? null : characterProfileUrl(row.sponsor_seq),
+    },
+    status: row.status,
+    proposedTurn: row.proposed_turn,
+    votingEndsTurn: row.voting_ends_turn,
+    resolvedTurn: row.resolved_turn,
+    vote: { yes: row.yes_votes, no: row.no_votes, abstain: row.abstain_votes },
+    effects: row.effects,
+  };
+}

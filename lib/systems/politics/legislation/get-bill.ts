@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/platform/db';
+import { parseInput } from '@/lib/platform/validation';
+import { selectBills, toBillSummary } from './bill-rows';
+import type { BillVoteChoice } from './constants';
+import { findLegislator } from './find-legislator';
+import { billIdParams, type BillSummary } from './schemas';
+
+export interface BillDetail {
+  found: boolean;
+  bill: BillSummary | null;
+  /** Votes per party (Independent for none), largest first. */
+  votesByParty: { party: string; yes: number; no: number; abstain: number }[];
+  currentTurn: number;
+  viewer: { isMember: boolean; myVote: BillVoteChoice | null; canVote: boolean } | null;
+}
+
+/** GET /api/legislation/bills/[id] (client): one bill, its votes by party, and what the viewer may do. */
+export async function getBill(db: Db, input: { id: unknown; userId: string | null }): Promise<BillDetail> {
+  const { id } = parseInput(billIdParams, { id: input.id });
+  const [row] = await selectBills(db, sql`b.id = ${id}`, 1);
+  const turn = await db.execute<{ current_turn: number }>(sql`select current_turn from game_state limit 1`);
+  const currentTurn = turn.rows[0]?.current_turn ?? 0;
+  if (!row) return { found: false, bill: null, votesByParty: [], currentTurn, viewer: null };
+  const byParty = await db.execute<{ party: string; yes: number; no: number; abstain: number }>(sql`
+    select coalesce(p.name, 'Independent') as party,
+      count(*) filter (where v.vote = 'yes')::int as yes,
+      count(*) filter (where v.vote = 'no')::int as no,
+      count(*) filter (where v.vote = 'abstain')::int as abstain
+    from bill_votes v join characters ch on ch.id = v.character_id left join parties p on p.id = ch.party_id
+    where v.bill_id = ${id}
+    group by 1 order by count(*) desc, 1`);
+  let viewer: BillDetail['viewer'] = null;
+  if (input.userId) {
+    const legislator = await findLegislator(db, input.userId);
+    if (legislator) {
+      const chamber = await db.execute<{ chamber_id: string }>(
+        sql`select chamber_id from bills where id = ${id}`,
+      );
+      const isMember =
+        legislator.chamber_id !== null && legislator.chamber_id === chamber.rows[0]?.chamber_id;
+      const mine = await db.execute<{ vote: BillVoteChoice }>(sql`
+        select vote from bill_votes where bill_id = ${id} and character_id = ${legislator.character_id}`);
+      const myVote = mine.rows[0]?.vote ?? null;
+      viewer = {
+        isMember,
+        myVote,
+        canVote:
+          isMember && myVote === null && row.status === 'pending' && currentTurn <= row.voting_ends_turn,
+      };
+    }
+  }
+  return { found: true, bill: toBillSummary(row), votesByParty: byParty.rows, currentTurn, viewer };
+}

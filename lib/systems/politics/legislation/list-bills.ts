@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '@/lib/platform/db';
+import { parseInput } from '@/lib/platform/validation';
+import { selectBills, toBillSummary } from './bill-rows';
+import { LEGISLATURE_RECENT_LIMIT, type BillStatus } from './constants';
+import { listBillsQuery, type BillSummary, type ListBillsResult } from './schemas';
+
+/** GET /api/public/v1/legislation: bills newest first, by country and status; an unknown country misses. */
+export async function listBills(db: Db, input: z.input<typeof listBillsQuery>): Promise<ListBillsResult> {
+  const { country, status, limit } = parseInput(listBillsQuery, input);
+  if (country) {
+    const known = await db.execute(sql`select 1 from countries where id = ${country}`);
+    if (known.rows.length === 0) return { found: false, bills: [] };
+  }
+  const filters: SQL[] = [sql`true`];
+  if (country) filters.push(sql`b.country_id = ${country}`);
+  if (status) filters.push(sql`b.status = ${status}`);
+  const rows = await selectBills(db, sql.join(filters, sql` and `), limit);
+  return { found: true, bills: rows.map(toBillSummary) };
+}
+
+/**
+ * A country's most recent bills (newest resolution or proposal first), for the country page's
+ * "recent bills": every status unless one is given.
+ */
+export async function listRecentBills(
+  db: Db,
+  input: { countryId: string; status?: BillStatus; limit?: number },
+): Promise<BillSummary[]> {
+  const filters: SQL[] = [sql`b.country_id = ${input.countryId}`];
+  if (input.status) filters.push(sql`b.status = ${input.status}`);
+  const rows = await selectBills(db, sql.join(filters, sql` and `), input.limit ?? LEGISLATURE_RECENT_LIMIT);
+  return rows.map(toBillSummary);
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
+import { countryCode } from '@/lib/systems/core/countries/country-code';
+import { seatShareSchema } from '@/lib/systems/core/countries/schemas';
+import { LEGISLATION_TYPE_ID_MAX, STATE_ID_MAX } from '@/lib/systems/policy/constants';
+import { foundField, objectId } from '@/lib/platform/schemas';
+import { text } from '@/lib/platform/validation';
+import {
+  BILL_STATUSES,
+  BILL_VOTES,
+  LEGISLATION_LIST_DEFAULT_LIMIT,
+  LEGISLATION_LIST_MAX_LIMIT,
+} from './constants';
+
+/** Inputs and outputs of the legislation verbs; input schemas are idempotent so verbs can re-parse. */
+
+export const listBillsQuery = z.object({
+  country: countryCode.optional().describe('Country code, case-insensitive; omit for every country'),
+  status: z
+    .enum(BILL_STATUSES, { message: `status must be one of: ${BILL_STATUSES.join(', ')}` })
+    .optional()
+    .describe('pending, passed or failed'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LEGISLATION_LIST_MAX_LIMIT)
+    .default(LEGISLATION_LIST_DEFAULT_LIMIT)
+    .describe(`1 to ${LEGISLATION_LIST_MAX_LIMIT}, default ${LEGISLATION_LIST_DEFAULT_LIMIT}; newest first`),
+});
+
+export const legislatureParams = z.object({
+  code: countryCode.describe('Country code, case-insensitive, e.g. US or uk (GB is an alias of UK)'),
+});
+
+export const billIdParams = z.object({ id: objectId.describe('Bill id') });
+
+export const billEffectSchema = z.object({
+  metric: z.string().describe('Metric id'),
+  direction: z.enum(['up', 'down']).describe('Which way enacting the bill pushes the metric'),
+});
+
+export const tallySchema = z.object({
+  yes: z.number().int().min(0),
+  no: z.number().int().min(0),
+  abstain: z.number().int().min(0),
+});
+
+export const sponsorSchema = z.object({
+  name: z.string(),
+  party: z.string().nullable(),
+  profileUrl: profileUrlSchema.nullable().describe('Null when the sponsor no longer exists'),
+});
+
+export const billSummarySchema = z.object({
+  id: objectId,
+  title: z.string(),
+  countryId: z.string(),
+  chamber: z.string().describe('The chamber that votes on it'),
+  scope: z.enum(['national', 'state']),
+  stateId: z.string().nullable().describe('The state of a state-scope bill'),
+  sponsor: sponsorSchema,
+  status: z.enum(BILL_STATUSES),
+  proposedTurn: z.number().int(),
+  votingEndsTurn: z.number().int().describe('Votes are cast through this turn; the bill resolves then'),
+  resolvedTurn: z.number().int().nullable(),
+  vote: tallySchema,
+  effects: z.array(billEffectSchema),
+});
+
+export const listBillsResponse = z.object({ found: foundField, bills: z.array(billSummarySchema) });
+
+export const billLinkSchema = z.object({ id: objectId, title: z.string(), status: z.enum(BILL_STATUSES) });
+
+export const legislatureSchema = z.object({
+  countryId: z.string(),
+  chamber: z.string().describe('The primary chamber'),
+  totalSeats: z.number().int().min(0),
+  composition: z
+    .array(seatShareSchema)
+    .describe('Seats held per party in the primary chamber, largest first'),
+  pendingBills: z.array(billLinkSchema),
+  recentlyPassed: z.array(
+    billLinkSchema.extend({
+      passedTurn: z.number().int(),
+      tally: tallySchema.pick({ yes: true, no: true }),
+    }),
+  ),
+});
+
+export const getLegislatureResponse = legislatureSchema.partial().extend({ found: foundField });
+
+/** POST /api/legislation/bills/[id]/vote body. */
+export const castBillVoteBody = z.object({
+  vote: z.enum(BILL_VOTES, { message: `vote must be one of: ${BILL_VOTES.join(', ')}` }),
+});
+
+/** POST /api/legislation/bills body: the option of a type, for the nation or (stateId) one state. */
+export const proposeBillBody = z.object({
+  legislationTypeId: text({ max: LEGISLATION_TYPE_ID_MAX }),
+  optionIndex: z.number().int().min(0).max(100),
+  stateId: text({ max: STATE_ID_MAX })
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a state code such as CA')
+    .transform((value) => value.toUpperCase())
+    .optional(),
+});
+
+export type BillSummary = z.input<typeof billSummarySchema>;
+export type ListBillsResult = z.input<typeof listBillsResponse>;
+export type LegislatureResult = z.input<typeof getLegislatureResponse>;

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/platform/db';
+import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { ABSTAIN_BAND, PARTY_LINE_WEIGHT, POSITION_SPAN, VOTE_NOISE } from '../constants';
+
+/** Recounts tallies from the votes (the tally the endpoints show): of one bill, or of every pending bill. */
+export async function refreshPendingTallies(tx: Db, only?: { billId?: string }): Promise<void> {
+  const billId = only?.billId;
+  await tx.execute(sql`
+    update bills b
+    set yes_votes = t.yes, no_votes = t.no, abstain_votes = t.abstain
+    from (
+      select v.bill_id,
+        count(*) filter (where v.vote = 'yes')::int as yes,
+        count(*) filter (where v.vote = 'no')::int as no,
+        count(*) filter (where v.vote = 'abstain')::int as abstain
+      from bill_votes v join bills pb on pb.id = v.bill_id and pb.status = 'pending'
+      ${billId ? sql`where v.bill_id = ${billId}` : sql``}
+      group by v.bill_id
+    ) t
+    where b.id = t.bill_id`);
+}
+
+/**
+ * Every non-player legislator of a pending bill's chamber who has not voted on it votes, in one statement,
+ * on the turn the bill is proposed (members seated later vote on its last turn). docs/legislation.md:
+ * support = (distance from the status quo − distance from the bill's option) over the span, mixed with the party's own support by PARTY_LINE_WEIGHT, plus a deterministic
+ * noise drawn from the turn's random salt and the (bill, legislator) pair.
+ */
+export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<void> {
+  // The tally grows by the votes inserted, in the same statement (a recount would rescan every vote).
+  await tx.execute(sql`
+    with inserted as (
+    insert into bill_votes (bill_id, character_id, vote, turn)
+    select b.id, ch.id,
+      case when u.support > ${ABSTAIN_BAND}::float8 then 'yes'
+           when u.support < -${ABSTAIN_BAND}::float8 then 'no' else 'abstain' end,
+      ${turn}
+    from bills b
+      join policy_options opt on opt.legislation_type_id = b.legislation_type_id and opt.option_index = b.option_index
+      left join enacted_policies ep on ep.active and ep.country_id = b.country_id and ep.scope = b.scope
+        and ep.state_id is not distinct from b.state_id and ep.legislation_type_id = b.legislation_type_id
+      left join policy_options sq on sq.legislation_type_id = ep.legislation_type_id and sq.option_index = ep.option_index
+      join offices o on o.chamber_id = b.chamber_id and o.role = 'legislator'
+      join seats s on s.office_id = o.id and s.is_voting
+      join characters ch on ch.id = s.holder_character_id and ch.is_npp
+      left join parties p on p.id = ch.party_id
+      cross join lateral (
+        select coalesce(sq.economic, 0)::float8 as sq_e, coalesce(sq.social, 0)::float8 as sq_s
+      ) q
+      cross join lateral (
+        select (sqrt(power(ch.policy_economic - q.sq_e, 2) + power(ch.policy_social - q.sq_s, 2))
+              - sqrt(power(ch.policy_economic - opt.economic, 2) + power(ch.policy_social - opt.social, 2)))
+              / ${POSITION_SPAN}::float8 as own,
+          case when p.id is null then null else
+            (sqrt(power(p.economic_position - q.sq_e, 2) + power(p.social_position - q.sq_s, 2))
+              - sqrt(power(p.economic_position - opt.economic, 2) + power(p.social_position - opt.social, 2)))
+              / ${POSITION_SPAN}::float8 end as party,
+          (('x' || substr(md5(${salt} || b.id || ch.id), 1, 8))::bit(32)::bigint / 4294967295.0 * 2 - 1)
+            * ${VOTE_NOISE}::float8 as noise
+      ) d
+      cross join lateral (
+        select case when d.party is null then d.own
+          else (1 - ${PARTY_LINE_WEIGHT}::float8) * d.own + ${PARTY_LINE_WEIGHT}::float8 * d.party end
+          + d.noise as support
+      ) u
+    where b.status = 'pending' and (b.proposed_turn = ${turn} or b.voting_ends_turn = ${turn})
+      and not exists (select 1 from bill_votes v where v.bill_id = b.id and v.character_id = ch.id)
+    order by b.id, ch.id
+    on conflict do nothing
+    returning bill_id, vote
+    ),
+    counts as (
+      select bill_id,
+        count(*) filter (where vote = 'yes')::int as yes,
+        count(*) filter (where vote = 'no')::int as no,
+        count(*) filter (where vote = 'abstain')::int as abstain
+      from inserted group by bill_id
+    )
+    update bills b
+    set yes_votes = b.yes_votes + c.yes, no_votes = b.no_votes + c.no, abstain_votes = b.abstain_votes + c.abstain
+    from counts c where b.id = c.bill_id`);
+}
+
+export const castNppVotesPhase = definePhase({
+  id: 'legislation-vote',
+  system: 'politics',
+  run: (tx, ctx) => castNppVotes(tx, ctx.turn, String(ctx.random.int(0, 2 ** 31 - 1))),
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { foundField } from '@/lib/platform/schemas';
+
+export const careerEntrySchema = z.object({
+  type: z
+    .string()
+    .describe('How the office was gained: elected, appointed, or seeded (held when the world began)'),
+  office: z.string().describe('The office title, e.g. Senator'),
+  officeType: z.string().describe('The office key, e.g. senator'),
+  party: z.string().nullable().describe('Party at the time'),
+  fromState: z.string().nullable().describe('State or region represented when the term began'),
+  toState: z
+    .string()
+    .nullable()
+    .describe('State or region when it ended (the same for a seat held to the end)'),
+  startTurn: z.number().int(),
+  endTurn: z.number().int().nullable().describe('Null while the office is held'),
+});
+
+export const getCareerResponse = z.object({
+  found: foundField,
+  characterId: z.string().nullable(),
+  characterName: z.string().nullable(),
+  career: z.array(careerEntrySchema).describe('Most recent first'),
+});
+
+export type GetCareerResult = z.input<typeof getCareerResponse>;

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bucketLimit } from '@/lib/platform/rate-limit';
+import { freshApiKey } from '@/lib/testing/api-keys';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
+import { callV1 } from '@/lib/testing/v1-requests';
+
+let database: TestDatabase;
+let apiKey: string;
+
+beforeAll(async () => {
+  database = await createSeededTestDatabase();
+  apiKey = await freshApiKey('alice');
+});
+afterAll(() => database?.close());
+
+describe('GET /api/public/v1/parties', () => {
+  it('orders parties by member count and lists every country without a filter', async () => {
+    const us = (await callV1('parties', { apiKey, query: { country: 'us' } })).body.parties as {
+      memberCount: number;
+      countryId: string;
+    }[];
+    expect(us.length).toBeGreaterThan(1);
+    expect(us.every((p) => p.countryId === 'US')).toBe(true);
+    const counts = us.map((p) => p.memberCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const total = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from characters where country_id = 'US'`,
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(total.rows[0]!.n);
+
+    const all = (await callV1('parties', { apiKey })).body.parties as { countryId: string }[];
+    expect(new Set(all.map((p) => p.countryId))).toEqual(new Set(['US', 'UK', 'DE', 'JP']));
+  });
+
+  it('takes GB for UK', async () => {
+    const { body } = await callV1('parties', { apiKey, query: { country: 'GB' } });
+    expect(body.found).toBe(true);
+    expect(body.parties.length).toBeGreaterThan(0);
+    expect(body.parties.every((p: { countryId: string }) => p.countryId === 'UK')).toBe(true);
+  });
+
+  it('answers an unknown country with found:false and an empty list', async () => {
+    const { body } = await callV1('parties', { apiKey, query: { country: 'ZZ' } });
+    expect(body).toEqual({ ok: true, found: false, parties: [] });
+  });
+});
+
+describe('GET /api/public/v1/party', () => {
+  it('gives a party its chair and top five members by influence', async () => {
+    const { body } = await callV1('party', { apiKey, query: { id: 'US-DEM', country: 'us' } });
+    const members = body.party.topMembers as { politicalInfluence: number; name: string }[];
+    expect(members).toHaveLength(5);
+    const influence = members.map((m) => m.politicalInfluence);
+    expect(influence).toEqual([...influence].sort((a, b) => b - a));
+    expect(body.party.chairName).toBe(members[0]!.name);
+  });
+
+  it('finds a UK party through the GB alias', async () => {
+    const [uk] = (await callV1('parties', { apiKey, query: { country: 'UK' } })).body.parties as {
+      id: string;
+    }[];
+    const { body } = await callV1('party', { apiKey, query: { id: uk!.id, country: 'gb' } });
+    expect(body).toMatchObject({ found: true, party: { id: uk!.id, countryId: 'UK' } });
+  });
+
+  it.each([
+    ['unknown party', { id: 'us-nope', country: 'US' }],
+    ['party of another country', { id: 'us-dem', country: 'UK' }],
+  ])('%s is found:false', async (_case, query) => {
+    const { status, body } = await callV1('party', { apiKey, query });
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true, found: false, party: null });
+  });
+
+  it.each([
+    ['without country', { id: 'us-dem' }],
+    ['without id', { country: 'US' }],
+    ['with a NUL in the id', { id: 'us-dem\u0000', country: 'US' }],
+  ])('%s is 400 BAD_REQUEST', async (_case, query) => {
+    const { status, body, headers } = await callV1('party', { apiKey, query });
+    expect(status).toBe(400);
+    expect(body).toEqual({ ok: false, error: expect.stringMatching(/^Invalid query/), code: 'BAD_REQUEST' });
+    // The request was authenticated and counted before validation failed.
+    expect(headers.get('X-RateLimit-Limit')).toBe(String(bucketLimit('public-read')));
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
+import { countryCode } from '@/lib/systems/core/countries/country-code';
+import { foundField, objectId } from '@/lib/platform/schemas';
+import { text } from '@/lib/platform/validation';
+import { PARTY_ID_MAX } from './constants';
+
+/** Inputs and outputs of the party verbs; input schemas are idempotent so verbs can re-parse. */
+
+export const listPartiesQuery = z.object({
+  country: countryCode.optional().describe('Country code, case-insensitive; omit for every party'),
+});
+
+export const getPartyQuery = z.object({
+  id: text({ max: PARTY_ID_MAX })
+    .transform((id) => id.toLowerCase())
+    .describe('Party id, e.g. us-dem'),
+  country: countryCode.describe('Country code the party belongs to, e.g. US'),
+});
+
+export const partySummarySchema = z.object({
+  id: z.string(),
+  countryId: z.string(),
+  name: z.string(),
+  abbreviation: z.string(),
+  color: z.string().describe('#rrggbb'),
+  economicPosition: z.number().int().describe('-5 (left) to +5 (right)'),
+  socialPosition: z.number().int().describe('-5 (progressive) to +5 (conservative)'),
+  memberCount: z.number().int().min(0),
+  seatCount: z.number().int().min(0).describe('Legislature seats held'),
+  treasury: z.number().describe("In the country's currency"),
+  isDefault: z.boolean().describe('True for the party new characters join by default'),
+});
+
+export const partyMemberSchema = z.object({
+  id: objectId,
+  sequentialId: z.number().int().positive(),
+  name: z.string(),
+  position: z.string(),
+  stateCode: z.string(),
+  politicalInfluence: z.number(),
+  nationalInfluence: z.number(),
+  profileUrl: profileUrlSchema,
+});
+
+export const partyDetailSchema = partySummarySchema.extend({
+  chairName: z.string().nullable(),
+  topMembers: z.array(partyMemberSchema).describe('Top 5 members by political influence'),
+});
+
+export const listPartiesResponse = z.object({ found: foundField, parties: z.array(partySummarySchema) });
+
+export const getPartyResponse = z.object({ found: foundField, party: partyDetailSchema.nullable() });
+
+export type PartySummary = z.input<typeof partySummarySchema>;
+export type PartyDetail = z.input<typeof partyDetailSchema>;
+export type ListPartiesResult = z.input<typeof listPartiesResponse>;
+export type GetPartyResult = z.input<typeof getPartyResponse>;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { withTx, type Db } from '@/lib/platform/db';
+import { parseInput } from '@/lib/platform/validation';
+import { authorizeParent } from './authority';
+import { chooseCeo, type AppointedCeo } from './choose-ceo';
+import { appointCeoBody, subsidiaryIdParam } from './schemas';
+
+export interface AppointCeoResult {
+  success: true;
+  subsidiaryId: string;
+  ceo: AppointedCeo;
+}
+
+/**
+ * The parent seats the subsidiary's CEO. A non-player CEO is a caretaker: the human CEO it replaces
+ * is remembered so a release with dismissCaretaker can restore them. A character clears the record.
+ */
+export async function appointSubsidiaryCeo(
+  db: Db,
+  input: { userId: string; corporationId: unknown; body: unknown },
+): Promise<AppointCeoResult> {
+  const { id } = parseInput(subsidiaryIdParam, { id: input.corporationId });
+  const body = parseInput(appointCeoBody, input.body);
+  return withTx(db, async (tx) => {
+    const { turn, subsidiary, parent } = await authorizeParent(tx, {
+      userId: input.userId,
+      subsidiaryId: id,
+    });
+    const ceo = await chooseCeo(tx, { ...body, countryId: subsidiary.countryId });
+    if (ceo.kind === 'character') {
+      await tx.execute(sql`
+        update corporations set ceo_kind = 'character', ceo_character_id = ${ceo.characterId}, ceo_npp_id = null,
+          subsidiary_caretaker = null, last_action_turn = ${turn}
+        where id = ${id}`);
+    } else {
+      const previous = subsidiary.ceoKind === 'character' ? subsidiary.ceoCharacterId : null;
+      await tx.execute(sql`
+        update corporations set ceo_kind = 'npp', ceo_npp_id = ${ceo.nppId}, ceo_character_id = null,
+          subsidiary_caretaker = jsonb_build_object(
+            'installedByCorpId', ${parent.id}::text,
+            'installedAtTurn', ${turn}::int,
+            'previousCeoCharacterId', coalesce(${previous}::text, subsidiary_caretaker ->> 'previousCeoCharacterId')),
+          last_action_turn = ${turn}
+        where id = ${id}`);
+    }
+    return { success: true, subsidiaryId: id, ceo };
+  });
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { withTx, type Db } from '@/lib/platform/db';
+import { AppError } from '@/lib/platform/errors';
+import { characterOfUser, currentTurn } from '@/lib/systems/corporations/corporations/accounts';
+import { loadOwnershipEdges, wouldCloseOwnershipCycle } from '@/lib/systems/corporations/corporations/ownership-graph';
+import { parseInput } from '@/lib/platform/validation';
+import { lockSubsidiaryCorporationOrThrow } from './authority';
+import { controllingCorporationOf } from '@/lib/systems/corporations/corporations/control';
+import { assertSubsidiariesEnabled } from './flag';
+import { formalizeBody, subsidiaryIdParam } from './schemas';
+
+export interface FormalizeResult {
+  success: true;
+  subsidiaryId: string;
+  parentCorporationId: string;
+  subsidiaryFormalizedAtTurn: number;
+}
+
+const ineligible = (message: string) => new AppError('SUBSIDIARY_NOT_ELIGIBLE', message);
+
+/**
+ * Formalizes the parent relationship (REFERENCE eligibility list). The target row is locked first,
+ * so parallel calls serialize, and the marker is written only if absent: exactly one call wins.
+ */
+export async function formalizeSubsidiary(
+  db: Db,
+  input: { userId: string; corporationId: unknown; body: unknown },
+): Promise<FormalizeResult> {
+  const { id: targetId } = parseInput(subsidiaryIdParam, { id: input.corporationId });
+  const { parentCorporationId } = parseInput(formalizeBody, input.body);
+  return withTx(db, async (tx) => {
+    await assertSubsidiariesEnabled(tx);
+    const character = await characterOfUser(tx, input.userId);
+    if (parentCorporationId === targetId) throw ineligible('A corporation cannot be its own subsidiary.');
+    const target = await lockSubsidiaryCorporationOrThrow(tx, targetId);
+    const parent = await lockSubsidiaryCorporationOrThrow(tx, parentCorporationId);
+    if (parent.ceoKind !== 'character' || parent.ceoCharacterId !== character.id) {
+      throw new AppError('NOT_SUBSIDIARY_PARENT', "Only the parent corporation's sitting CEO can formalize.");
+    }
+    if (target.isStateOwned || parent.isStateOwned) {
+      throw ineligible('State-owned corporations take no part in subsidiary relationships.');
+    }
+    if (parent.subsidiaryFormalizedAtTurn !== null) {
+      throw ineligible('The parent is itself a formalized subsidiary: chains are not allowed.');
+    }
+    if ((await controllingCorporationOf(tx, targetId)) !== parentCorporationId) {
+      throw ineligible('The parent does not hold more than 50% of the voting power of this corporation.');
+    }
+    if (target.subsidiaryFormalizedAtTurn !== null)
+      throw ineligible('This subsidiary is already formalized.');
+    if (wouldCloseOwnershipCycle(await loadOwnershipEdges(tx), parentCorporationId, targetId)) {
+      throw ineligible('Formalizing would close an ownership cycle.');
+    }
+    const turn = await currentTurn(tx);
+    const written = await tx.execute(sql`
+      update corporations set subsidiary_formalized_at_turn = ${turn}
+      where id = ${targetId} and subsidiary_formalized_at_turn is null returning id`);
+    if (written.rows.length === 0) throw ineligible('This subsidiary is already formalized.');
+    return { success: true, subsidiaryId: targetId, parentCorporationId, subsidiaryFormalizedAtTurn: turn };
+  });
+}

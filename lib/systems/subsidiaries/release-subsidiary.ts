@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { withTx, type Db } from '@/lib/platform/db';
+import { parseInput } from '@/lib/platform/validation';
+import { assertCooldownOver, authorizeParent } from './authority';
+import { SUBSIDIARY } from './constants';
+import { releaseBody, subsidiaryIdParam } from './schemas';
+
+export interface ReleaseResult {
+  success: true;
+  subsidiaryId: string;
+  ceo: { kind: 'character' | 'npp' | 'vacant'; characterId: string | null; nppId: string | null };
+}
+
+/**
+ * Ends a formalization at least 24 turns old: clears the marker and both dividend-floor fields.
+ * With dismissCaretaker, a caretaker CEO the parent installed gives the seat back to the human CEO
+ * it replaced (if that character still exists), or leaves it vacant; without it the caretaker stays.
+ */
+export async function releaseSubsidiary(
+  db: Db,
+  input: { userId: string; corporationId: unknown; body: unknown },
+): Promise<ReleaseResult> {
+  const { id } = parseInput(subsidiaryIdParam, { id: input.corporationId });
+  const { dismissCaretaker = false } = parseInput(releaseBody, input.body ?? {});
+  return withTx(db, async (tx) => {
+    const { turn, subsidiary } = await authorizeParent(tx, { userId: input.userId, subsidiaryId: id });
+    assertCooldownOver('Release', subsidiary.subsidiaryFormalizedAtTurn, SUBSIDIARY.releaseMinTurns, turn);
+    const result = await tx.execute<{
+      ceo_kind: 'character' | 'npp' | 'vacant';
+      ceo_character_id: string | null;
+      ceo_npp_id: string | null;
+    }>(sql`
+      with restore as (
+        select k.id,
+          (k.subsidiary_caretaker is not null and k.ceo_kind = 'npp' and ${dismissCaretaker}) as dismiss,
+          (select c.id from characters c where c.id = k.subsidiary_caretaker ->> 'previousCeoCharacterId') as human
+        from corporations k where k.id = ${id})
+      update corporations k set
+        subsidiary_formalized_at_turn = null,
+        parent_dividend_floor_pct = null,
+        parent_dividend_floor_set_by_corp_id = null,
+        subsidiary_caretaker = null,
+        ceo_kind = case when r.dismiss then (case when r.human is null then 'vacant' else 'character' end)
+                        else k.ceo_kind end,
+        ceo_character_id = case when r.dismiss then r.human else k.ceo_character_id end,
+        ceo_npp_id = case when r.dismiss then null else k.ceo_npp_id end,
+        last_action_turn = ${turn}
+      from restore r where r.id = k.id
+      returning k.ceo_kind, k.ceo_character_id, k.ceo_npp_id`);
+    const row = result.rows[0]!;
+    return {
+      success: true,
+      subsidiaryId: id,
+      ceo: { kind: row.ceo_kind, characterId: row.ceo_character_id, nppId: row.ceo_npp_id },
+    };
+  });
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { withTx, type Db } from '@/lib/platform/db';
+import { AppError } from '@/lib/platform/errors';
+import { newObjectId } from '@/lib/platform/ids';
+import { cashLeg, characterOfUser, currentTurn, debitCash, writeLedger } from '@/lib/systems/corporations/corporations/accounts';
+import { recordShareTransaction } from '@/lib/systems/corporations/corporations/move-shares';
+import { parseInput } from '@/lib/platform/validation';
+import { assertCooldownOver, characterRunsCorporation, lockSubsidiaryCorporationOrThrow } from './authority';
+import { chooseCeo } from './choose-ceo';
+import { SUBSIDIARY } from './constants';
+import { assertSubsidiariesEnabled } from './flag';
+import { spinOffBody, subsidiaryIdParam } from './schemas';
+
+export interface SpinOffResult {
+  success: true;
+  parentCorporationId: string;
+  corporation: { id: string; sequentialId: number; name: string; tickerSymbol: string; type: string };
+  sectorsMoved: number;
+  costCents: number;
+  currencyCode: string;
+  nextSpinOffTurn: number;
+}
+
+const ineligible = (message: string) => new AppError('SUBSIDIARY_NOT_ELIGIBLE', message);
+
+/**
+ * [id] is the parent. Moves every operation of one sector type into a new private corporation the
+ * parent wholly owns, formalized at once. Costs 500,000 plus 100,000 per operation moved (to the sink
+ * 'spin_off_costs'), once per 168 turns per parent. The new corporation starts with no cash: the
+ * parent funds it by capital injection.
+ */
+export async function spinOffSubsidiary(
+  db: Db,
+  input: { userId: string; corporationId: unknown; body: unknown },
+): Promise<SpinOffResult> {
+  const { id: parentId } = parseInput(subsidiaryIdParam, { id: input.corporationId });
+  const body = parseInput(spinOffBody, input.body);
+  return withTx(db, async (tx) => {
+    await assertSubsidiariesEnabled(tx);
+    const character = await characterOfUser(tx, input.userId);
+    const parent = await lockSubsidiaryCorporationOrThrow(tx, parentId);
+    if (!(await characterRunsCorporation(tx, parent, character.id)))
+      throw new AppError('NOT_SUBSIDIARY_PARENT');
+    if (parent.isStateOwned) throw ineligible('A state-owned corporation cannot spin off subsidiaries.');
+    if (parent.subsidiaryFormalizedAtTurn !== null) {
+      throw ineligible('A formalized subsidiary cannot spin off: chains are not allowed.');
+    }
+    const turn = await currentTurn(tx);
+    assertCooldownOver('Spin-off', parent.lastSpinOffTurn, SUBSIDIARY.spinOff.cooldownTurns, turn);
+    const sectors = await tx.execute<{ state_id: string; capital: string; other: string }>(sql`
+      select s.state_id, s.capital_stock_cents as capital,
+        (select count(*) from corporation_sectors o where o.corporation_id = s.corporation_id
+          and o.sector_type <> ${body.sectorType}) as other
+      from corporation_sectors s where s.corporation_id = ${parentId} and s.sector_type = ${body.sectorType}
+      order by s.capital_stock_cents desc, s.state_id`);
+    if (sectors.rows.length === 0) throw ineligible('The parent has no operations in that sector type.');
+    if (Number(sectors.rows[0]!.other) === 0) {
+      throw ineligible('The parent must keep at least one other sector type.');
+    }
+    const taken = await tx.execute(sql`select 1 from corporations where lower(name) = lower(${body.name})`);
+    if (taken.rows.length > 0) throw new AppError('CONFLICT', 'A corporation with that name already exists.');
+    const ceo = await chooseCeo(tx, {
+      ceoType: body.appointedCeoType,
+      characterId: body.appointedCeoCharacterId,
+      forcedNppId: body.forcedNppId,
+      countryId: parent.countryId,
+    });
+    const moved = sectors.rows.length;
+    const costCents = SUBSIDIARY.spinOff.baseCostCents + SUBSIDIARY.spinOff.costPerSectorCents * moved;
+    const payer = {
+      kind: 'corporation' as const,
+      id: parentId,
+      currencyCode: parent.currencyCode,
+      rate: parent.rate,
+    };
+    await debitCash(tx, payer, costCents, 'the spin-off');
+    const capitalCents = sectors.rows.reduce((sum, row) => sum + Number(row.capital), 0);
+    const shares = SUBSIDIARY.spinOff.shares;
+    const priceCents = Math.max(1, Math.round(capitalCents / shares));
+    const id = newObjectId();
+    const ticker =
+      body.tickerSymbol ??
+      body.name
+        .replace(/[^A-Za-z]/g, '')
+        .toUpperCase()
+        .slice(0, 4)
+        .padEnd(3, 'X');
+    const inserted = await tx.execute<{ seq: number }>(sql`
+      insert into corporations (id, name, ticker_symbol, type, country_id, currency_code, headquarters_state_id,
+        ceo_kind, ceo_character_id, ceo_npp_id, total_shares, float_shares, share_price_cents,
+        previous_share_price_cents, cash_cents, marketing_strength, logistics_strength, credit_score,
+        credit_rating, credit_components, founded_turn, last_action_turn, subsidiary_formalized_at_turn,
+        is_spin_off, spun_off_from_corp_id, spun_off_at_turn)
+      select ${id}, ${body.name}, ${ticker}, ${body.sectorType}, p.country_id, p.currency_code,
+        ${sectors.rows[0]!.state_id}, ${ceo.kind},
+        ${ceo.kind === 'character' ? ceo.characterId : null}, ${ceo.kind === 'npp' ? ceo.nppId : null},
+        ${shares}, 0, ${priceCents}, ${priceCents}, 0, p.marketing_strength, p.logistics_strength,
+        p.credit_score, p.credit_rating, p.credit_components, ${turn}, ${turn}, ${turn}, true, p.id, ${turn}
+      from corporations p where p.id = ${parentId}
+      on conflict do nothing returning seq`);
+    if (inserted.rows.length === 0)
+      throw new AppError('CONFLICT', 'A corporation with that name already exists.');
+    await tx.execute(sql`
+      update corporation_sectors set corporation_id = ${id}
+      where corporation_id = ${parentId} and sector_type = ${body.sectorType}`);
+    await tx.execute(sql`
+      update corporations set last_spin_off_turn = ${turn}, last_action_turn = ${turn} where id = ${parentId}`);
+    await tx.execute(sql`
+      insert into corporation_shareholders (corporation_id, holder_kind, holder_id, shares)
+      values (${id}, 'corporation', ${parentId}, ${shares})`);
+    await tx.execute(sql`
+      insert into corporation_history (corporation_id, turn, share_price_cents, market_cap_cents, cash_cents,
+        revenue_cents, profit_cents)
+      values (${id}, ${turn}, ${priceCents}, ${priceCents * shares}, 0, 0, 0) on conflict do nothing`);
+    await recordShareTransaction(tx, {
+      corporationId: id,
+      kind: 'founding',
+      turn,
+      shares,
+      pricePerShareCents: priceCents,
+      currencyCode: parent.currencyCode,
+      rate: parent.rate,
+      from: null,
+      to: { kind: 'corporation', id: parentId },
+      note: `Spun off from ${parent.name}`,
+    });
+    await writeLedger(tx, {
+      transferId: `spin-off-${id}`,
+      reason: 'spin_off',
+      turn,
+      legs: [
+        cashLeg(payer, -costCents),
+        {
+          accountType: 'system',
+          accountId: 'spin_off_costs',
+          currencyCode: parent.currencyCode,
+          cents: costCents,
+        },
+      ],
+    });
+    return {
+      success: true,
+      parentCorporationId: parentId,
+      corporation: {
+        id,
+        sequentialId: inserted.rows[0]!.seq,
+        name: body.name,
+        tickerSymbol: ticker,
+        type: body.sectorType,
+      },
+      sectorsMoved: moved,
+      costCents,
+      currencyCode: parent.currencyCode,
+      nextSpinOffTurn: turn + SUBSIDIARY.spinOff.cooldownTurns,
+    };
+  });
+}
