@@ -2,7 +2,28 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
-/** DESIGN.md's dependency rules: app -> lib -> models, never backwards. */
+/**
+ * The layer table (docs/architecture.md): which systems each system in lib/systems may import, besides
+ * lib/platform, which every layer may import and which itself imports no system. A system sits above
+ * the ones it lists; `game` assembles them all. `npm run deps` prints the imports against this table.
+ */
+export const SYSTEM_IMPORTS = {
+  core: [],
+  policy: ['core'],
+  economy: ['core', 'policy'],
+  politics: ['core', 'policy', 'economy'],
+  corporations: ['core', 'policy', 'economy'],
+  subsidiaries: ['core', 'policy', 'economy', 'corporations'],
+  extraction: ['core', 'policy', 'economy', 'corporations'],
+  world: ['core', 'policy', 'economy', 'politics'],
+  game: ['core', 'policy', 'economy', 'politics', 'corporations', 'subsidiaries', 'extraction', 'world'],
+};
+
+/** Test code: test files and lib/testing. The 200-turn check modules are named *.checks.test.ts. */
+export const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'lib/testing/**'];
+export const isTestFile = (repoPath) => /\.test\.tsx?$/.test(repoPath) || repoPath.startsWith('lib/testing/');
+
+/** Route handlers call a domain verb: no SQL, no models. */
 const routeFileRules = {
   files: ['app/**/route.ts'],
   rules: {
@@ -31,39 +52,43 @@ const libBasePatterns = [
     group: ['next', 'next/*', 'server-only'],
     message: 'lib stays framework-free so the worker and tests can use it.',
   },
+  {
+    regex: '^(\\.\\./){3,}',
+    message: 'Import across folders with the @/ alias (@/lib/platform/..., @/lib/systems/...).',
+  },
 ];
 
-/** Domains own their verbs and schemas; the transport (lib/http) and API surface (lib/public-api) sit above them. */
+/** The transport (platform/http) and the API surface (platform/public-api, game/api-catalog) sit above the domains. */
 const domainPatterns = [
   {
-    regex: '^(@/lib/|(\\.\\./)+)public-api(/|$)',
-    message: 'A domain must not import lib/public-api; put schemas in lib/<domain>/schemas.ts.',
+    regex: '^@/lib/(platform/public-api|systems/game/api-catalog)(/|$)',
+    message: 'A domain must not import the v1 API layer; put schemas in its own schemas.ts.',
   },
   {
-    regex: '^(@/lib/|(\\.\\./)+)http(/|$)',
-    message: 'A domain must not import lib/http; verbs take (db, input) and throw AppError.',
+    regex: '^@/lib/platform/http(/|$)',
+    message: 'A domain must not import lib/platform/http; verbs take (db, input) and throw AppError.',
   },
 ];
 
 const libRules = {
   files: ['lib/**/*.ts'],
-  ignores: ['lib/client/**'],
+  ignores: ['lib/platform/client/**', 'lib/systems/game/client/**'],
   rules: {
     'no-restricted-imports': ['error', { patterns: libBasePatterns }],
     'no-console': 'error',
   },
 };
 
-/** Everything in lib except the API layers, the browser client and the test helpers is a domain. */
+/** Every system folder but the API catalog and the browser bindings holds domains. */
 const domainRules = {
-  files: ['lib/**/*.ts'],
-  ignores: ['lib/client/**', 'lib/public-api/**', 'lib/http/**', 'lib/testing/**'],
+  files: ['lib/systems/**/*.ts'],
+  ignores: ['lib/systems/game/api-catalog/**', 'lib/systems/game/client/**', ...TEST_FILES],
   rules: {
     'no-restricted-imports': ['error', { patterns: [...libBasePatterns, ...domainPatterns] }],
   },
 };
 
-/** Test helpers call real route handlers, so they may import app (but stay out of the domain rule). */
+/** Test helpers call real route handlers, so they may import app. */
 const testingRules = {
   files: ['lib/testing/**/*.ts'],
   rules: {
@@ -71,15 +96,103 @@ const testingRules = {
   },
 };
 
+const SYSTEMS = Object.keys(SYSTEM_IMPORTS);
+
+/** Test code may use lib/testing; production code never does. */
+const NO_TESTING = { from: './lib/testing', message: 'Production code never imports lib/testing.' };
+
+/**
+ * The layer table as import/no-restricted-paths zones, which resolve relative and @/ imports alike.
+ * (A rule configured twice for one file keeps only the later options, so each file gets one zone list.)
+ */
+const layerRules = [
+  {
+    files: ['lib/platform/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib/platform',
+              from: './lib/systems',
+              message: 'lib/platform knows no game rule: it imports no system.',
+            },
+            { target: './lib/platform', ...NO_TESTING },
+          ],
+        },
+      ],
+    },
+  },
+  ...SYSTEMS.map((system) => ({
+    files: [`lib/systems/${system}/**`],
+    ignores: TEST_FILES,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...SYSTEMS.filter((other) => other !== system && !SYSTEM_IMPORTS[system].includes(other)).map(
+              (other) => ({
+                target: `./lib/systems/${system}`,
+                from: `./lib/systems/${other}`,
+                message: `${system} may import only ${['platform', ...SYSTEM_IMPORTS[system]].join(', ')} (the layer table in eslint.config.mjs).`,
+              }),
+            ),
+            { target: `./lib/systems/${system}`, ...NO_TESTING },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['app/**', 'components/**', 'workers/**', 'scripts/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [
+                './app',
+                './components',
+                './workers',
+                './scripts',
+                './proxy.ts',
+                './instrumentation.ts',
+              ],
+              ...NO_TESTING,
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 const clientRules = {
-  files: ['lib/client/**/*.ts', 'lib/client/**/*.tsx', 'components/**/*.tsx', 'components/**/*.ts'],
+  files: [
+    'lib/platform/client/**/*.ts',
+    'lib/systems/game/client/**/*.ts',
+    'components/**/*.tsx',
+    'components/**/*.ts',
+  ],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            group: ['@/lib/db', '@/lib/db/*', '@/models', '@/models/*', 'drizzle-orm', 'pg'],
+            group: [
+              '@/lib/platform/db',
+              '@/lib/platform/db/*',
+              '@/models',
+              '@/models/*',
+              'drizzle-orm',
+              'pg',
+            ],
             message: 'Browser code must not import server data access.',
           },
         ],
@@ -106,6 +219,7 @@ const config = [
   libRules,
   domainRules,
   testingRules,
+  ...layerRules,
   clientRules,
   {
     rules: {

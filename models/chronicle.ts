@@ -47,7 +47,7 @@ export const newsPosts = pgTable(
     authorCharacterId: text(),
     authorName: text().notNull(),
     isSystem: boolean().notNull(),
-    /** One of NEWS_CATEGORIES (lib/news/constants.ts). */
+    /** One of NEWS_CATEGORIES (lib/systems/core/news/constants.ts). */
     category: text().notNull(),
     /** Null for world news. */
     countryId: text().references(() => countries.id),

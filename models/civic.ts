@@ -26,7 +26,7 @@ export interface ReferendumPartyPosition {
 }
 
 /**
- * Referendums started by the turn engine (lib/referendums): proposed, then active (polled every turn),
+ * Referendums started by the turn engine (lib/systems/politics/referendums): proposed, then active (polled every turn),
  * then resolved with a result. A passed one enacts its policy option through enactPolicy.
  */
 export const referendums = pgTable(
@@ -38,7 +38,7 @@ export const referendums = pgTable(
       .references(() => countries.id),
     /** Set for a regional referendum (state-scope policy), null for a national one. */
     stateId: text().references(() => states.id),
-    /** national_policy or state_policy (lib/referendums/constants.ts). */
+    /** national_policy or state_policy (lib/systems/politics/referendums/constants.ts). */
     kind: text().notNull(),
     /** The country the question concerns; today always the holding country. */
     targetCountryId: text().notNull(),

@@ -16,14 +16,14 @@ import { countries, states } from './geography';
 export interface ConflictSide {
   label: string;
   countries: string[];
-  /** government, insurgent, coalition, militia or foreign_force (lib/conflicts/constants.ts). */
+  /** government, insurgent, coalition, militia or foreign_force (lib/systems/world/conflicts/constants.ts). */
   kind: string;
   /** A country supplying the side without fighting, or null. */
   backer: string | null;
 }
 
 /**
- * Armed conflicts (lib/conflicts): ignited from seeded tensions or events, fought one battle per turn,
+ * Armed conflicts (lib/systems/world/conflicts): ignited from seeded tensions or events, fought one battle per turn,
  * moved between statuses by intensity, supply and control, and finally resolved.
  */
 export const conflicts = pgTable(
@@ -54,7 +54,7 @@ export const conflicts = pgTable(
     sideB: jsonb().$type<ConflictSide>().notNull(),
     /** tension or event. */
     cause: text().notNull(),
-    /** The tension it grew from (lib/conflicts/reference/tensions.json), null for an event. */
+    /** The tension it grew from (lib/systems/world/conflicts/reference/tensions.json), null for an event. */
     tensionId: text(),
     sourceEventId: text(),
     /** Our countries involved: the host, both sides' countries and backers (the country filters match it). */

@@ -5,7 +5,7 @@ import { bigint, boolean, check, integer, numeric, text, type AnyPgColumn } from
 const factor = (precision = 20, scale = 8) => numeric({ precision, scale, mode: 'number' });
 
 /**
- * The forex desk's state of one currency, kept on the currencies row beside its rate (lib/forex owns
+ * The forex desk's state of one currency, kept on the currencies row beside its rate (lib/systems/economy/forex owns
  * these columns). Rates are local units per one internal anchor unit.
  */
 export function forexColumns() {

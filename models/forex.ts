@@ -19,7 +19,7 @@ export const forexRateHistory = pgTable(
 
 /**
  * Exchange volume per currency per turn, in anchor units: `buy` is this currency bought (the
- * target of an exchange), `sell` is it sold (the source). lib/forex/record-forex-volume.ts writes it;
+ * target of an exchange), `sell` is it sold (the source). lib/systems/economy/forex/record-forex-volume.ts writes it;
  * the rate phase reads the last 24 turns as market pressure.
  */
 export const forexVolume = pgTable(

@@ -1,6 +1,9 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The singleton world clock and feature flags; the one row has id 'current'. */
+/** The id of game_state's one row. */
+export const GAME_STATE_ID = 'current';
+
+/** The singleton world clock and feature flags; the one row has id GAME_STATE_ID. */
 export const gameState = pgTable('game_state', {
   id: text().primaryKey(),
   currentTurn: integer().notNull(),

@@ -54,7 +54,7 @@ export const bills = pgTable(
     yesVotes: integer().notNull().default(0),
     noVotes: integer().notNull().default(0),
     abstainVotes: integer().notNull().default(0),
-    /** What enacting it moves: the option's tick rates and its type's targets (lib/legislation/bill-effects.ts). */
+    /** What enacting it moves: the option's tick rates and its type's targets (lib/systems/politics/legislation/bill-effects.ts). */
     effects: jsonb()
       .$type<BillEffect[]>()
       .notNull()

@@ -15,7 +15,7 @@ import { characters } from './characters';
 import { countries } from './geography';
 
 /**
- * International organizations (lib/organizations, reference JSON). The leader is a non-player
+ * International organizations (lib/systems/world/organizations, reference JSON). The leader is a non-player
  * politician elected by the member governments; a dissolved organization keeps its record but acts no more.
  */
 export const organizations = pgTable(
@@ -26,7 +26,7 @@ export const organizations = pgTable(
     shortName: text().notNull(),
     name: text().notNull(),
     charter: text().notNull(),
-    /** One of ORGANIZATION_CATEGORIES (lib/organizations/constants.ts). */
+    /** One of ORGANIZATION_CATEGORIES (lib/systems/world/organizations/constants.ts). */
     category: text().notNull(),
     foundedYear: integer().notNull(),
     dissolvedYear: integer(),

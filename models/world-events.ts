@@ -15,14 +15,14 @@ export interface WorldEventEffects {
 }
 
 /**
- * Crisis and random events drawn by the turn engine (lib/world-events): active from startTurn through
+ * Crisis and random events drawn by the turn engine (lib/systems/world/world-events): active from startTurn through
  * endTurn, then expired, when part of the metric shifts is undone (recovery).
  */
 export const worldEvents = pgTable(
   'world_events',
   {
     id: serial().primaryKey(),
-    /** natural_disaster, market_shock, scandal, … (lib/world-events/reference/event-kinds.json). */
+    /** natural_disaster, market_shock, scandal, … (lib/systems/world/world-events/reference/event-kinds.json). */
     kind: text().notNull(),
     title: text().notNull(),
     description: text().notNull(),

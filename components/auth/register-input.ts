@@ -1,5 +1,5 @@
 // The register form's request body and error-to-field mapping, kept out of the component so they
-// unit-test in node. The limits are the ones registerInput (lib/auth) validates with.
+// unit-test in node. The limits are the ones registerInput (lib/platform/auth) validates with.
 
 import type { z } from 'zod';
 import type { registerInput } from '@/lib/platform/auth/schemas';

@@ -1,7 +1,7 @@
 import { ClientEndpointsTable } from '@/components/ui/ClientEndpointsTable';
 import { worldEventEndpoints } from '@/lib/systems/world/world-events/catalog';
 
-/** The event endpoints, listed from their own catalog (lib/world-events/catalog.ts). */
+/** The event endpoints, listed from their own catalog (lib/systems/world/world-events/catalog.ts). */
 export function EventsApiDocs() {
   return (
     <section aria-labelledby="events-api">

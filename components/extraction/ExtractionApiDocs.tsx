@@ -3,7 +3,7 @@ import { extractionEndpoints } from '@/lib/systems/extraction/catalog';
 
 const AUTH_TEXT = { public: 'none', player: 'signed-in player', admin: 'administrator' } as const;
 
-/** The extraction endpoints, listed from their own catalog (lib/extraction/catalog.ts). */
+/** The extraction endpoints, listed from their own catalog (lib/systems/extraction/catalog.ts). */
 export function ExtractionApiDocs() {
   return (
     <section aria-labelledby="extraction-api">

@@ -1,10 +1,4 @@
-import type { SeedOptions } from '@/lib/systems/game/seeding/seed-world';
+import { EXAMPLE_WORLD } from '@/lib/systems/game/seeding/example-world';
 
-/** The world most integration tests start from: demo accounts, 10 NPCs per state, 5-minute turns. */
-export const TEST_WORLD: SeedOptions = {
-  seed: 'test',
-  scale: 1,
-  startingYear: 2025,
-  turnDurationMs: 300_000,
-  demo: true,
-};
+/** The world most integration tests start from: the one the v1 examples are written against. */
+export const TEST_WORLD = EXAMPLE_WORLD;

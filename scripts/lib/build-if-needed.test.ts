@@ -23,7 +23,7 @@ const fakeBuild = vi.fn(async (buildRoot: string) => {
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'statecraft-build-'));
   write('app/page.tsx', 'export default function Page() { return null; }');
-  write('lib/game/rules.ts', 'export const rules = 1;');
+  write('lib/systems/core/game/rules.ts', 'export const rules = 1;');
   write('package-lock.json', '{}');
   write('tsconfig.json', '{}');
   fakeBuild.mockClear();
@@ -36,7 +36,7 @@ afterEach(() => {
 describe('hashBuildInputs', () => {
   it('changes when a source file changes', async () => {
     const before = await hashBuildInputs(root, {});
-    write('lib/game/rules.ts', 'export const rules = 2;');
+    write('lib/systems/core/game/rules.ts', 'export const rules = 2;');
     expect(await hashBuildInputs(root, {})).not.toBe(before);
   });
 
@@ -51,14 +51,14 @@ describe('hashBuildInputs', () => {
 
   it('ignores test files and folders that are not build inputs', async () => {
     const before = await hashBuildInputs(root, {});
-    write('lib/game/rules.test.ts', 'test');
-    write('lib/game/rules.int.test.ts', 'test');
+    write('lib/systems/core/game/rules.test.ts', 'test');
+    write('lib/systems/core/game/rules.int.test.ts', 'test');
     write('e2e/api/game.spec.ts', 'test');
     write('scripts/start.ts', 'launcher');
     expect(await hashBuildInputs(root, {})).toBe(before);
     expect(await listBuildInputs(root)).toEqual([
       'app/page.tsx',
-      'lib/game/rules.ts',
+      'lib/systems/core/game/rules.ts',
       'package-lock.json',
       'tsconfig.json',
     ]);
@@ -104,12 +104,12 @@ describe('buildIfNeeded', () => {
 
   it('forgets the previous build once a new one starts, so an interrupted build is never current', async () => {
     await buildIfNeeded({ root, runBuild: fakeBuild, log: quiet });
-    write('lib/game/rules.ts', 'export const rules = 3;');
+    write('lib/systems/core/game/rules.ts', 'export const rules = 3;');
     const interrupted = vi.fn(async () => {
       throw new Error('killed');
     });
     await expect(buildIfNeeded({ root, runBuild: interrupted, log: quiet })).rejects.toThrow('killed');
-    write('lib/game/rules.ts', 'export const rules = 1;');
+    write('lib/systems/core/game/rules.ts', 'export const rules = 1;');
     expect((await buildIfNeeded({ root, runBuild: fakeBuild, log: quiet })).built).toBe(true);
   });
 

@@ -47,7 +47,13 @@ export function startWorker(config: ServiceEnv): ManagedProcess {
   return startProcess({
     name: 'worker',
     command: process.execPath,
-    args: ['--import', 'tsx', '--import', path.join(config.root, EXIT_WITH_PARENT), path.join('workers', 'turn-worker.ts')],
+    args: [
+      '--import',
+      'tsx',
+      '--import',
+      path.join(config.root, EXIT_WITH_PARENT),
+      path.join('workers', 'turn-worker.ts'),
+    ],
     cwd: config.root,
     env: serviceEnvironment(config),
   });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-/** SPEC.md, written out independently of lib/characters/projected-income.ts. */
+/** SPEC.md, written out independently of lib/systems/core/characters/projected-income.ts. */
 const specProjectedIncome = (donorBaseLevel: number, politicalInfluence: number) =>
   (50000 + donorBaseLevel * 2000) * (1 + politicalInfluence / 100);
 

@@ -8,7 +8,11 @@ import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-reque
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { stateHash } from '@/lib/testing/state-hash';
 import type { TestDatabase } from '@/lib/testing/test-database';
-import { BILL_FAVORABILITY_STEP, BILL_PROPOSE_ACTION_COST, BILL_VOTE_ACTION_COST } from '@/lib/systems/politics/legislation/constants';
+import {
+  BILL_FAVORABILITY_STEP,
+  BILL_PROPOSE_ACTION_COST,
+  BILL_VOTE_ACTION_COST,
+} from '@/lib/systems/politics/legislation/constants';
 import { seatPlayer } from '@/lib/systems/politics/legislation/seat-player';
 import { refreshPendingTallies } from '@/lib/systems/politics/legislation/turn/cast-npp-votes';
 import { resolveBills } from '@/lib/systems/politics/legislation/turn/resolve-bills';

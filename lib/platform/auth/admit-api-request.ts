@@ -23,7 +23,7 @@ import {
 export interface ApiAdmission {
   principal: ApiKeyPrincipal;
   rateLimit: RateLimitState;
-  /** Version of the game_state row in the same statement; see lib/game/world-version.ts. */
+  /** Version of the game_state row in the same statement; see lib/platform/db/world-version.ts. */
   worldVersion: string | null;
 }
 

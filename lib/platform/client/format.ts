@@ -1,7 +1,5 @@
 // Pure display helpers for the status bar and settings tables; no React, so they unit-test in node.
 
-import type { GameStatus } from '@/lib/systems/game/client/types';
-
 /**
  * Money in the character's home currency, whole amounts without trailing ".00".
  * An unknown or missing currency code falls back to a plain number plus the code.
@@ -37,8 +35,9 @@ export function formatCountdown(milliseconds: number): string {
   return `${minutes}:${ss}`;
 }
 
+/** The world clock as client-status reports it; a paused world stops the countdown. */
 export interface TurnClock {
-  gameStatus: GameStatus | null;
+  gameStatus: 'active' | 'paused' | null;
   nextTurnAt: string | null;
 }
 

@@ -1,4 +1,4 @@
-import { THEME_PREFERENCES, type ThemePreference } from '@/lib/systems/game/client/types';
+import { THEMES as THEME_PREFERENCES, type Theme as ThemePreference } from '@/lib/platform/theme';
 
 /** What <html data-theme> carries: a palette of app/globals.css. */
 export type ResolvedTheme = Exclude<ThemePreference, 'system'>;

@@ -1,6 +1,6 @@
 export const HOST_CONFIG_VARIABLE = 'STATECRAFT_EMBEDDED_HOST_CONFIG';
 
-/** What startEmbeddedPostgres() hands its host process (lib/db/embedded-host.ts). */
+/** What startEmbeddedPostgres() hands its host process (lib/platform/db/embedded-host.ts). */
 export interface EmbeddedHostConfig {
   clusterDir: string;
   password: string;

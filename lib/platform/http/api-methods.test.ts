@@ -38,7 +38,7 @@ describe('screenApiMethod', () => {
     screenApiMethod(new Request(`http://localhost:3000${path}`, { method }));
 
   it('answers TRACE and other unknown methods with 405 and the route’s Allow list, in its envelope', async () => {
-    // The web server renames TRACE before Next sees it (lib/http/incoming-request.ts).
+    // The web server renames TRACE before Next sees it (lib/platform/http/incoming-request.ts).
     const trace = screen('TRACE-UNSUPPORTED', '/api/health')!;
     expect(trace.status).toBe(405);
     expect(trace.headers.get('allow')).toBe('GET, HEAD, OPTIONS');

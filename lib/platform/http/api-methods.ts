@@ -6,7 +6,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The methods each API route exports. proxy.ts reads it because Next never lets an unknown method
- * (TRACE, …) reach a route, and its own 405s carry no Allow header. lib/http/api-methods.test.ts
+ * (TRACE, …) reach a route, and its own 405s carry no Allow header. lib/platform/http/api-methods.test.ts
  * checks it against the route files, so it cannot drift.
  */
 export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {

@@ -3,7 +3,9 @@ import { log } from '@/lib/platform/log';
 
 /** Node's error when the client hangs up while its body is still being read. */
 function isClientAbort(error: unknown): boolean {
-  return error instanceof Error && error.message === 'aborted' && 'code' in error && error.code === 'ECONNRESET';
+  return (
+    error instanceof Error && error.message === 'aborted' && 'code' in error && error.code === 'ECONNRESET'
+  );
 }
 
 /** Maps anything thrown to an AppError; unknown errors are logged and hidden behind INTERNAL_ERROR. */

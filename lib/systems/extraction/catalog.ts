@@ -23,7 +23,7 @@ import {
 
 export type ExtractionAuth = 'public' | 'player' | 'admin';
 
-/** One extraction endpoint (lib/client-endpoint.ts). */
+/** One extraction endpoint (lib/platform/client-endpoint.ts). */
 export type ExtractionEndpoint = ClientEndpoint<ExtractionAuth>;
 
 /**

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { characterOfUser } from '@/lib/systems/corporations/corporations/accounts';
-import { assertCanManage, lockCorporation } from '@/lib/systems/corporations/corporations/corporation-authority';
+import {
+  assertCanManage,
+  lockCorporation,
+} from '@/lib/systems/corporations/corporations/corporation-authority';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';

@@ -89,7 +89,7 @@ export const METRIC_HISTORY_MAX_TURNS = 240;
 /** The history chart shows this many turns unless the caller asks for fewer or more. */
 export const METRIC_HISTORY_DEFAULT_TURNS = 104;
 
-/** Input caps (lib/validation text()): the longest reference ids are 38 (types) and 28 (metrics). */
+/** Input caps (lib/platform/validation text()): the longest reference ids are 38 (types) and 28 (metrics). */
 export const LEGISLATION_TYPE_ID_MAX = 100;
 export const METRIC_ID_MAX = 64;
 export const STATE_ID_MAX = 16;

@@ -2,8 +2,6 @@ import { MAX_DIVIDEND_RATE } from '@/lib/systems/corporations/corporations/const
 
 /** Subsidiary rules (SPEC "Subsidiary corporations", REFERENCE "Subsidiary corporations"). */
 export const SUBSIDIARY = {
-  /** Control is strictly more than this share of voting power (same constant as the ownership module). */
-  controlThreshold: 0.5,
   /** The dividend floor a parent may set, percent (REFERENCE: MAX_DIVIDEND_RATE 25). */
   maxDividendFloorPct: MAX_DIVIDEND_RATE,
   capitalInjection: {

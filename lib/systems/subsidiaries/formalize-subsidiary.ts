@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { characterOfUser, currentTurn } from '@/lib/systems/corporations/corporations/accounts';
-import { loadOwnershipEdges, wouldCloseOwnershipCycle } from '@/lib/systems/corporations/corporations/ownership-graph';
+import {
+  loadOwnershipEdges,
+  wouldCloseOwnershipCycle,
+} from '@/lib/systems/corporations/corporations/ownership-graph';
 import { parseInput } from '@/lib/platform/validation';
 import { lockSubsidiaryCorporationOrThrow } from './authority';
 import { controllingCorporationOf } from '@/lib/systems/corporations/corporations/control';

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { convertCents, payBetween, writeLedger, type CashParty } from '@/lib/systems/corporations/corporations/accounts';
+import {
+  convertCents,
+  payBetween,
+  writeLedger,
+  type CashParty,
+} from '@/lib/systems/corporations/corporations/accounts';
 import { parseInput } from '@/lib/platform/validation';
 import { assertCooldownOver, authorizeParent } from './authority';
 import { SUBSIDIARY } from './constants';

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
-import { cashLeg, characterOfUser, currentTurn, debitCash, writeLedger } from '@/lib/systems/corporations/corporations/accounts';
+import {
+  cashLeg,
+  characterOfUser,
+  currentTurn,
+  debitCash,
+  writeLedger,
+} from '@/lib/systems/corporations/corporations/accounts';
 import { recordShareTransaction } from '@/lib/systems/corporations/corporations/move-shares';
 import { parseInput } from '@/lib/platform/validation';
 import { assertCooldownOver, characterRunsCorporation, lockSubsidiaryCorporationOrThrow } from './authority';

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wouldCloseOwnershipCycle, type OwnershipEdge } from '@/lib/systems/corporations/corporations/ownership-graph';
+import {
+  wouldCloseOwnershipCycle,
+  type OwnershipEdge,
+} from '@/lib/systems/corporations/corporations/ownership-graph';
 import { controllingHolder, type CapTable } from '@/lib/systems/corporations/corporations/control';
 import { holdingGroups, resolveGroupRoots, type SubsidiaryEdge } from './holding-groups';
 import { groupLossRelief } from './loss-relief';

@@ -1,4 +1,4 @@
-// PATCH /api/settings/theme: {theme} (one of lib/settings THEMES); persists it and emits theme_changed.
+// PATCH /api/settings/theme: {theme} (one of lib/systems/core/settings THEMES); persists it and emits theme_changed.
 import { clientRoute } from '@/lib/platform/http/client-route';
 import { updateThemeInput } from '@/lib/systems/core/settings/schemas';
 import { updateTheme } from '@/lib/systems/core/settings/update-theme';

@@ -1,6 +1,6 @@
 // POST /api/setup/character: creates the signed-in account's one character (201).
 import { createCharacter } from '@/lib/systems/politics/character-setup/create-character';
-import { createCharacterInput } from '@/lib/systems/core/characters/profile-schemas';
+import { createCharacterInput } from '@/lib/systems/politics/character-setup/setup-schemas';
 import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(

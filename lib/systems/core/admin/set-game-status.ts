@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { gameState } from '@/models';
+import { GAME_STATE_ID, gameState } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
 import { parseInput } from '@/lib/platform/validation';
 import { setGameStatusInput } from './schemas';
 

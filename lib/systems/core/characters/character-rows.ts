@@ -31,7 +31,7 @@ export const characterRowColumns = {
   policyEconomic: characters.policyEconomic,
   policySocial: characters.policySocial,
   createdAt: characters.createdAt,
-  /** The election the character stands in and is still in the race for (lib/elections), or null. */
+  /** The election the character stands in and is still in the race for (lib/systems/politics/elections), or null. */
   activeElection: sql<{ id: string; electionType: string; status: string } | null>`(
     select jsonb_build_object('id', e.id, 'electionType', e.election_type, 'status', e.status)
     from election_candidates ec join elections e on e.id = ec.election_id
@@ -45,7 +45,7 @@ export const characterRowColumns = {
       * hc.rate / kc.rate)) from corporation_shareholders h join corporations k on k.id = h.corporation_id
       join currencies kc on kc.code = k.currency_code join currencies hc on hc.code = ${countries.currencyCode}
       where h.holder_kind = 'character' and h.holder_id = ${characters.id}), 0)`.mapWith(Number),
-  /** Holdings in currencies other than the home one (lib/money), in minor units. */
+  /** Holdings in currencies other than the home one (lib/systems/core/money), in minor units. */
   otherCurrencies: sql<{ currencyCode: string; cents: number }[]>`(
     select coalesce(jsonb_agg(jsonb_build_object('currencyCode', b.currency_code, 'cents', b.balance_cents)
       order by b.currency_code), '[]'::jsonb)

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { characters, countries, gameState } from '@/models';
+import { characters, countries, GAME_STATE_ID, gameState } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { gameCalendar } from '@/lib/systems/core/game/calendar';
-import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
 import { centsToUnits, roundToCents } from '@/lib/systems/core/money';
 import { listCharacterBalances } from '@/lib/systems/core/money/balances';
 import type { Balance } from '@/lib/systems/core/money/schemas';

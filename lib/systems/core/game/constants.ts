@@ -1,4 +1,3 @@
-export const GAME_STATE_ID = 'current';
 export const DEFAULT_TURN_DURATION_MS = 5 * 60 * 1000;
 export const DEFAULT_STARTING_YEAR = 2025;
 /** One turn is one game week. */

@@ -1,8 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import { gameState } from '@/models';
+import { GAME_STATE_ID, gameState } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { gameCalendar } from './calendar';
-import { GAME_STATE_ID } from './constants';
 import type { GameSummary } from './schemas';
 import { ROW_VERSION_SQL, WorldVersionCache } from '@/lib/platform/db/world-version';
 

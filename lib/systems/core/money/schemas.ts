@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { currencyCodeParam } from '@/lib/systems/economy/forex/schemas';
 import { foundField, objectId } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, MAX_REQUEST_UNITS, MIN_TRANSFER_UNITS } from './constants';
+
+/** A currency code: three letters, case-insensitive (usd = USD). */
+export const currencyCodeParam = text({ max: 3 })
+  .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
+  .transform((code) => code.toUpperCase());
 
 export const transferBody = z.object({
   targetCharacterId: objectId.describe('The recipient: a character of your own country, not yourself'),

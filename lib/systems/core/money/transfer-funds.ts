@@ -1,7 +1,7 @@
+import { GAME_STATE_ID } from '@/models';
 import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
 import { MIN_TRANSFER_UNITS, TRANSFER_REASON } from './constants';

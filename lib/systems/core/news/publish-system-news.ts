@@ -17,14 +17,12 @@ export interface SystemNewsInput {
  */
 export async function publishSystemNews(tx: Db, posts: readonly SystemNewsInput[]): Promise<void> {
   if (posts.length === 0) return;
-  await tx
-    .insert(newsPosts)
-    .values(
-      posts.map((post) => ({
-        ...post,
-        authorName: SYSTEM_NEWS_AUTHOR,
-        authorCharacterId: null,
-        isSystem: true,
-      })),
-    );
+  await tx.insert(newsPosts).values(
+    posts.map((post) => ({
+      ...post,
+      authorName: SYSTEM_NEWS_AUTHOR,
+      authorCharacterId: null,
+      isSystem: true,
+    })),
+  );
 }

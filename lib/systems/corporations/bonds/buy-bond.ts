@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
-import { conversionLegs, convertCents, debitCharacterCash, loadTrader, writeLedger } from '@/lib/systems/corporations/funds/trader';
+import {
+  conversionLegs,
+  convertCents,
+  debitCharacterCash,
+  loadTrader,
+  writeLedger,
+} from '@/lib/systems/corporations/funds/trader';
 import { parseInput } from '@/lib/platform/validation';
 import { lockBond, type BondTradeResult } from './bond-lock';
 import { bondIdParams, tradeBondBody } from './schemas';

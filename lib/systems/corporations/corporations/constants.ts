@@ -14,6 +14,9 @@ export const SEED_STATE_OWNED_SHARE = 0.15;
 /** Share of seeded corporations listed with a public float. */
 export const SEED_PUBLIC_SHARE = 0.6;
 
+/** A holder controls a corporation with strictly more than this share of its voting power. */
+export const CONTROL_VOTE_SHARE = 0.5;
+
 /** The percent of after-tax profit a corporation may pay out per turn (REFERENCE: MAX_DIVIDEND_RATE 25). */
 export const MAX_DIVIDEND_RATE = 25;
 /** Dividends of seeded corporations, percent of after-tax profit. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { SUBSIDIARY } from '@/lib/systems/subsidiaries/constants';
+import { CONTROL_VOTE_SHARE } from './constants';
 
 /** One cap-table row as the control check reads it. Reserved shares are part of `shares`. */
 export interface CapTableHolding {
@@ -38,7 +38,7 @@ export function controllingHolder(table: CapTable): CapTableHolding | null {
   }
   if (total <= 0) return null;
   for (const { holding, votes: v } of votes.values()) {
-    if (v > total * SUBSIDIARY.controlThreshold) return holding;
+    if (v > total * CONTROL_VOTE_SHARE) return holding;
   }
   return null;
 }

@@ -19,7 +19,7 @@ const BOUNDS = {
 
 type Row = Record<string, number | string>;
 
-/** The corporations' checks on the shared world run (lib/turn/world-engine.int.test.ts). */
+/** The corporations' checks on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
 export function describeCorporationsOverTheRun(world: WorldRun) {
   const TURNS = world.turns;
   const rows = async (query: ReturnType<typeof sql>) => (await world.db().execute<Row>(query)).rows;

@@ -1,7 +1,7 @@
+import { GAME_STATE_ID } from '@/models';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
 
 export interface Trader {
   characterId: string;

@@ -75,7 +75,7 @@ type SeriesRow = {
   points: number;
 };
 
-/** The economy's checks on the shared world run (lib/turn/world-engine.int.test.ts). */
+/** The economy's checks on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
 export function describeEconomyOverTheRun(world: WorldRun) {
   const TURNS = world.turns;
   const sovereignSamples: SovereignSample[] = [];

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_SPECIALIZATIONS, SPECIALIZATION_QUOTIENT, TOP_SECTORS } from '@/lib/systems/economy/commodities/constants';
+import {
+  MAX_SPECIALIZATIONS,
+  SPECIALIZATION_QUOTIENT,
+  TOP_SECTORS,
+} from '@/lib/systems/economy/commodities/constants';
 import type { Db } from '@/lib/platform/db';
 
 /** One state sector as the summary reads it. */

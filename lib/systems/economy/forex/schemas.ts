@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { foundField, isoTimestamp } from '@/lib/platform/schemas';
-import { text } from '@/lib/platform/validation';
+import { currencyCodeParam } from '@/lib/systems/core/money/schemas';
 import { ANCHOR_UNIT, FOREX_HISTORY_DEFAULT, FOREX_HISTORY_MAX, FOREX_REGIMES } from './constants';
-
-/** A currency code: three letters, case-insensitive (usd = USD). */
-export const currencyCodeParam = text({ max: 3 })
-  .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
-  .transform((code) => code.toUpperCase());
 
 export const forexCurrencyParams = z.object({
   currency: currencyCodeParam.describe('Currency code, case-insensitive, e.g. USD or gbp'),

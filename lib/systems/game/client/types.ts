@@ -2,7 +2,11 @@
 // server's own declarations (erased at compile time, so no server code reaches the browser bundle),
 // so they cannot drift from what the routes send.
 import type { z } from 'zod';
-import type { ApiKeyScope as ServerApiKeyScope, createApiKey, listApiKeys } from '@/lib/platform/auth/api-keys';
+import type {
+  ApiKeyScope as ServerApiKeyScope,
+  createApiKey,
+  listApiKeys,
+} from '@/lib/platform/auth/api-keys';
 import type { publicUser } from '@/lib/platform/auth/users';
 import type { ClientStatusResponse } from '@/lib/systems/core/characters/get-client-status';
 import type { ClientNavResponse } from '@/lib/systems/game/navigation/get-client-nav';
@@ -49,8 +53,12 @@ export type PlayerProfile = import('@/lib/systems/core/characters/update-profile
 export type PartyPageData = import('@/lib/systems/politics/parties/get-party-page').PartyPage;
 export type NewsFeed = import('@/lib/systems/core/news/schemas').ListNewsResult;
 export type ConflictBoard = import('@/lib/systems/world/conflicts/schemas').ConflictBoard;
-export type ReferendumList = z.input<typeof import('@/lib/systems/politics/referendums/schemas').listReferendumsResponse>;
-export type WorldEventList = z.input<typeof import('@/lib/systems/world/world-events/schemas').listWorldEventsResponse>;
+export type ReferendumList = z.input<
+  typeof import('@/lib/systems/politics/referendums/schemas').listReferendumsResponse
+>;
+export type WorldEventList = z.input<
+  typeof import('@/lib/systems/world/world-events/schemas').listWorldEventsResponse
+>;
 export type CountryHistory = import('@/lib/systems/core/history/schemas').CountryHistoryResult;
 export type Leaderboard = import('@/lib/systems/core/leaderboard/schemas').LeaderboardResult;
 

@@ -4,6 +4,7 @@ import {
   characters,
   countries,
   currencies,
+  GAME_STATE_ID,
   gameState,
   parties,
   states,
@@ -21,7 +22,6 @@ import { seedFunds } from '@/lib/systems/corporations/funds/seed-funds';
 import { seedExtractionStrategies } from '@/lib/systems/extraction/seed-extraction-strategies';
 import { seedResourceCapacity } from '@/lib/systems/extraction/seed-resource-capacity';
 import { seedEconomy } from '@/lib/systems/economy/economy/seed-economy';
-import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
 import { seedAchievements } from '@/lib/systems/core/achievements/seed-achievements';
 import { seedOffices } from '@/lib/systems/politics/offices/seed-offices';
 import { seedOrganizations } from '@/lib/systems/world/organizations/seed-organizations';

@@ -13,7 +13,8 @@ import { recordEconomyHistory } from '@/lib/systems/economy/economy/phases/recor
 import { runBudgets } from '@/lib/systems/economy/economy/phases/run-budgets';
 import { setPrimeRates } from '@/lib/systems/economy/economy/phases/set-prime-rates';
 import { updateMacro } from '@/lib/systems/economy/economy/phases/update-macro';
-import { runCommodityPrices } from '@/lib/systems/economy/commodities/phases/run-commodity-prices';
+import { createRunCommodityPrices } from '@/lib/systems/economy/commodities/phases/run-commodity-prices';
+import { extractionCapacityLimits } from '@/lib/systems/extraction/capacity-source';
 import { updateStateSectors } from '@/lib/systems/economy/commodities/phases/update-state-sectors';
 import { advanceEmbargoes } from '@/lib/systems/economy/trade/phases/advance-embargoes';
 import { runTradeFlows } from '@/lib/systems/economy/trade/phases/run-trade-flows';
@@ -28,6 +29,9 @@ import { worldEventPhases } from '@/lib/systems/world/world-events/phases';
 import { advanceClock } from '@/lib/systems/core/turn/phases/advance-clock';
 import { refillActions } from '@/lib/systems/core/turn/phases/refill-actions';
 import { TURN_SYSTEMS, type TurnPhase, type TurnSystem } from '@/lib/systems/core/turn/types';
+
+/** The commodity price run reads the extraction system's state capacity and contracts, wired here. */
+const runCommodityPrices = createRunCommodityPrices(extractionCapacityLimits);
 
 /** Each system's phases in run order. A new game system fills its own list. */
 export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> = {

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { gameState, turns, type PhaseTiming } from '@/models';
+import { GAME_STATE_ID, gameState, type PhaseTiming, turns } from '@/models';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
 import { log } from '@/lib/platform/log';
 import { createRandom } from '@/lib/platform/random';
 import { TURN_LOCK_KEY } from '@/lib/systems/core/turn/constants';

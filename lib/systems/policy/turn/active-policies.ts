@@ -4,7 +4,7 @@ import { NATIONAL_SCOPE_MULTIPLIER, STATE_SCOPE_MULTIPLIER } from '../constants'
 /**
  * Every float aggregate of the policy phases names its input order (`sum(x order by …)`): a float sum
  * depends on the order it adds in, and without one that order follows the plan and the physical row
- * order, which autovacuum changes, so a replay (lib/turn/replay.int.test.ts) could differ in the last bit.
+ * order, which autovacuum changes, so a replay (lib/systems/game/turn/replay.int.test.ts) could differ in the last bit.
  *
  * A CTE body: every active enacted policy applied to every state it governs. State law applies to its
  * state (scope multiplier 1), national law to each state of its country (0.21).

@@ -17,7 +17,7 @@ import {
   NEW_PLAYER_GRANT_SOURCE,
 } from '@/lib/systems/core/characters/constants';
 import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
-import { createCharacterInput, type CreateCharacterInput } from '@/lib/systems/core/characters/profile-schemas';
+import { createCharacterInput, type CreateCharacterInput } from './setup-schemas';
 
 export interface CreatedCharacter {
   success: true;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { WorldRun } from '@/lib/testing/world-run';
 
-/** Elections' and governments' checks on the shared world run (lib/turn/world-engine.int.test.ts). */
+/** Elections' and governments' checks on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
 export function describeElectionsOverTheRun(world: WorldRun) {
   async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
     return (await world.db().execute(query)).rows[0] as T;

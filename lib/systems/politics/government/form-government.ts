@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import type { Db } from '@/lib/platform/db';
 import { ACHIEVEMENT_CABINET, ACHIEVEMENT_HEAD } from '@/lib/systems/politics/elections/constants';
-import { recordHistoryEvents, type HistoryEventInput } from '@/lib/systems/core/history/record-history-events';
+import {
+  recordHistoryEvents,
+  type HistoryEventInput,
+} from '@/lib/systems/core/history/record-history-events';
 import { publishSystemNews, type SystemNewsInput } from '@/lib/systems/core/news/publish-system-news';
 import { applySeatChanges, type SeatChange } from '@/lib/systems/politics/offices/apply-seat-changes';
 import { chamberId, OFFICE_CATALOG } from '@/lib/systems/politics/offices/catalog';

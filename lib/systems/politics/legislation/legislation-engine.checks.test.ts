@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorldRun } from '@/lib/testing/world-run';
 import { phasesBySystem } from '@/lib/systems/game/turn/registry';
 
-/** Legislation's checks on the shared world run (lib/turn/world-engine.int.test.ts). */
+/** Legislation's checks on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
 export function describeLegislationOverTheRun(world: WorldRun) {
   const TURNS = world.turns;
   const count = async (query: ReturnType<typeof sql>) =>

@@ -76,9 +76,10 @@ describe('OFFICE_CATALOG', () => {
   it("titles each central bank chair as the economy reference names the bank's chair", () => {
     for (const [countryId, catalog] of Object.entries(OFFICE_CATALOG)) {
       const chairs = catalog.offices.filter((o) => o.role === 'central_bank');
-      expect(chairs.map((o) => o.title), countryId).toEqual([
-        countryMacroReferences[countryId]!.centralBank.chairTitle,
-      ]);
+      expect(
+        chairs.map((o) => o.title),
+        countryId,
+      ).toEqual([countryMacroReferences[countryId]!.centralBank.chairTitle]);
     }
   });
 

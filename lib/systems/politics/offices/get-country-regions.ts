@@ -6,7 +6,8 @@ import { primaryChamberId } from './country-politics';
 import { parseInput } from '@/lib/platform/validation';
 import { regionGroup } from '@/lib/systems/core/countries/region-groups';
 import { getRegionSectors } from '@/lib/systems/economy/economy/region-sectors';
-import { countryCodeParams, type GetCountryRegionsResult } from '@/lib/systems/core/countries/schemas';
+import { countryCodeParams } from '@/lib/systems/core/countries/schemas';
+import type { GetCountryRegionsResult } from './country-regions-schemas';
 
 /**
  * GET /api/public/v1/country/[code]/regions: every region with its electorate, apportioned seats (primary

@@ -1,6 +1,10 @@
 import type { careers, chambers, characters, governments, offices, seats } from '@/models';
 import { createRandom, type Random } from '@/lib/platform/random';
-import type { CountryReference, PartyReference, RegionReference } from '@/lib/systems/core/world-plan/reference';
+import type {
+  CountryReference,
+  PartyReference,
+  RegionReference,
+} from '@/lib/systems/core/world-plan/reference';
 import { partyId } from '@/lib/systems/core/world-plan/plan-world';
 import { positionAppeal } from './appeal';
 import { apportionSeats } from './apportion-seats';

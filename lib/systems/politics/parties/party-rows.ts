@@ -5,7 +5,7 @@ import { centsToUnits } from '@/lib/systems/core/money';
 import type { PartySummary } from './schemas';
 
 const memberCount = count(characters.id);
-/** Voting legislative seats held by the party's members (lib/offices). */
+/** Voting legislative seats held by the party's members (lib/systems/politics/offices). */
 const seatCount = sql<number>`(select count(*)::int from seats s
   join offices o on o.id = s.office_id and o.role = 'legislator'
   join characters h on h.id = s.holder_character_id

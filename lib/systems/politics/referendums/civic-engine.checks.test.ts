@@ -48,7 +48,7 @@ async function counts(db: Db): Promise<Counts> {
   return result.rows[0]!;
 }
 
-/** Referendums', history's and news's checks on the shared world run (lib/turn/world-engine.int.test.ts). */
+/** Referendums', history's and news's checks on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
 export function describeCivicLifeOverTheRun(world: WorldRun) {
   const db = () => world.db();
   let before: Counts | undefined;

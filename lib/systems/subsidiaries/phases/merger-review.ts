@@ -29,7 +29,7 @@ async function buildConcentrations(tx: Db, { regroup }: { regroup: boolean }): P
 }
 
 /**
- * Merger review (lib/subsidiaries/constants.ts MERGER_REVIEW): unwinds overdue groups, lifts remedies
+ * Merger review (lib/systems/subsidiaries/constants.ts MERGER_REVIEW): unwinds overdue groups, lifts remedies
  * the group has met, then orders new ones, each in one statement over every group.
  */
 export const reviewMergers = definePhase({

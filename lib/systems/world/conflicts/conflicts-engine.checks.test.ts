@@ -54,7 +54,7 @@ async function counts(db: Db): Promise<Counts> {
   return result.rows[0]!;
 }
 
-/** Conflicts' and battles' checks on the shared world run (lib/turn/world-engine.int.test.ts). */
+/** Conflicts' and battles' checks on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
 export function describeConflictsOverTheRun(world: WorldRun) {
   const db = () => world.db();
   let before: Counts | undefined;

@@ -14,7 +14,7 @@ export const MOTION_KINDS = ['membership', 'withdrawal', 'leadership', 'resoluti
 export type MotionKind = (typeof MOTION_KINDS)[number];
 
 /**
- * Sanctions embargo the target through lib/trade; policy harmonization sets a standard (a point on
+ * Sanctions embargo the target through lib/systems/economy/trade; policy harmonization sets a standard (a point on
  * the economic and social axes) in a policy domain, and each member enacts its nearest national option.
  */
 export const RESOLUTION_TYPES = ['sanctions', 'policy_harmonization'] as const;

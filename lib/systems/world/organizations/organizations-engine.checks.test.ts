@@ -47,7 +47,7 @@ async function counts(db: Db): Promise<Counts> {
   return result.rows[0]!;
 }
 
-/** International organizations' checks on the shared world run (lib/turn/world-engine.int.test.ts). */
+/** International organizations' checks on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
 export function describeOrganizationsOverTheRun(world: WorldRun) {
   const db = () => world.db();
   let before: Counts | undefined;

@@ -52,7 +52,7 @@ async function candidateFavorability(db: Db): Promise<Map<string, number>> {
   return new Map(result.rows.map((row) => [row.id, row.favorability]));
 }
 
-/** Crisis and random events on the shared world run (lib/turn/world-engine.int.test.ts). */
+/** Crisis and random events on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
 export function describeWorldEventsOverTheRun(world: WorldRun) {
   const db = () => world.db();
   let before: Counts | undefined;

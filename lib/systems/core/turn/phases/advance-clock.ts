@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { gameState } from '@/models';
-import { GAME_STATE_ID } from '@/lib/systems/core/game/constants';
+import { GAME_STATE_ID, gameState } from '@/models';
 import { definePhase } from '../define-phase';
 
 /** Moves the world to the next turn and schedules the one after; a paused world stays unscheduled. */

@@ -3,7 +3,6 @@ import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import type { TurnPhase } from '@/lib/systems/core/turn/types';
 import { importTariffRates } from '@/lib/systems/economy/trade/tariff-rates';
 import type { CapacityMultiplierSource } from '../capacity-multipliers';
-import { extractionCapacityLimits } from '@/lib/systems/extraction/capacity-source';
 import { MARKET as M } from '../constants';
 import { supplyDemandCtes } from '../refresh-supply-demand';
 
@@ -89,6 +88,3 @@ export function createRunCommodityPrices(capacityMultipliers: CapacityMultiplier
     },
   });
 }
-
-/** The registered run, with the extraction system's state capacity and contracts. */
-export const runCommodityPrices = createRunCommodityPrices(extractionCapacityLimits);

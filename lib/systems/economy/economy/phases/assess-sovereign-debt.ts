@@ -18,7 +18,7 @@ const references = sql.join(
 /**
  * Debt-to-GDP, rating and rate from the sovereign ladder, normalised against each country's seeded
  * anchor (economy.json); the average rate on the book reprices toward the market rate as debt rolls.
- * The crisis state is lib/sovereigns' (economy-assess-sovereigns, after the auctions).
+ * The crisis state is lib/systems/economy/sovereigns' (economy-assess-sovereigns, after the auctions).
  */
 export const assessSovereignDebt = definePhase({
   id: 'economy-assess-sovereign-debt',

@@ -1,5 +1,12 @@
-import { characterAchievementsParams, characterAchievementsResponse } from '@/lib/systems/core/achievements/schemas';
-import { countryHistoryParams, countryHistoryQuery, countryHistoryResponse } from '@/lib/systems/core/history/schemas';
+import {
+  characterAchievementsParams,
+  characterAchievementsResponse,
+} from '@/lib/systems/core/achievements/schemas';
+import {
+  countryHistoryParams,
+  countryHistoryQuery,
+  countryHistoryResponse,
+} from '@/lib/systems/core/history/schemas';
 import { leaderboardQuery, leaderboardResponse } from '@/lib/systems/core/leaderboard/schemas';
 import { listNewsQuery, listNewsResponse } from '@/lib/systems/core/news/schemas';
 import {

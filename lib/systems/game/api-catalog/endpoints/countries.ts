@@ -1,9 +1,9 @@
 import {
   countryCodeParams,
-  getCountryRegionsResponse,
   getCountryResponse,
   listCountriesResponse,
 } from '@/lib/systems/core/countries/schemas';
+import { getCountryRegionsResponse } from '@/lib/systems/politics/offices/country-regions-schemas';
 import { countryMetricsQuery, getCountryMetricsResponse } from '@/lib/systems/policy/schemas';
 import { defineEndpoint } from '@/lib/platform/public-api/define-endpoint';
 

@@ -1,5 +1,10 @@
-import { exchangeBody, exchangeResponse, transferBody, transferResponse } from '@/lib/systems/core/money/schemas';
-import { TEST_WORLD } from '@/lib/testing/test-world';
+import {
+  exchangeBody,
+  exchangeResponse,
+  transferBody,
+  transferResponse,
+} from '@/lib/systems/core/money/schemas';
+import { EXAMPLE_WORLD } from '@/lib/systems/game/seeding/example-world';
 import { demoCharacterId } from '@/lib/systems/core/world-plan/demo-ids';
 import { defineEndpoint } from '@/lib/platform/public-api/define-endpoint';
 
@@ -25,7 +30,7 @@ export const moneyEndpoints = {
       'IDEMPOTENCY_KEY_REUSED',
     ],
     // The contract test's world: alice pays bob (both US).
-    example: { body: { targetCharacterId: demoCharacterId(TEST_WORLD.seed, 'bob'), amount: 1000 } },
+    example: { body: { targetCharacterId: demoCharacterId(EXAMPLE_WORLD.seed, 'bob'), amount: 1000 } },
   }),
 
   forexExchange: defineEndpoint({

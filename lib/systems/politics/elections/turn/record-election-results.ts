@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { recordHistoryEvents, type HistoryEventInput } from '@/lib/systems/core/history/record-history-events';
+import {
+  recordHistoryEvents,
+  type HistoryEventInput,
+} from '@/lib/systems/core/history/record-history-events';
 import { publishSystemNews, type SystemNewsInput } from '@/lib/systems/core/news/publish-system-news';
 
 type WinnerRow = {

@@ -4,7 +4,7 @@ import { unitsToCents } from '@/lib/systems/core/money';
 import { isPartyDuesTurn, PARTY_DUES, PARTY_DUES_REASON } from '../constants';
 
 /**
- * Party dues (lib/parties/constants.ts): on dues turns every member with at least PARTY_DUES in
+ * Party dues (lib/systems/politics/parties/constants.ts): on dues turns every member with at least PARTY_DUES in
  * campaign funds pays it into the party treasury. One statement debits the members, credits the parties and
  * writes a ledger row per member and per party, all under one transfer id per turn.
  */

@@ -16,7 +16,7 @@ import {
 const k = (value: number) => sql.raw(String(value));
 
 /**
- * Moves every open conflict along the status transitions of lib/conflicts/constants.ts after its
+ * Moves every open conflict along the status transitions of lib/systems/world/conflicts/constants.ts after its
  * battle, records the turn's point of each conflict's control history, and writes history
  * (conflict_resolved, for every involved country) and news for each change. One statement.
  */

@@ -79,7 +79,7 @@ async function closeDueMotions(tx: Db, ctx: TurnContext): Promise<void> {
 
 /**
  * Carries out the resolutions passed this turn through their owning verbs: sanctions become an
- * embargo from each voting member on the target (lib/trade, origin organization, one statement); a policy standard
+ * embargo from each voting member on the target (lib/systems/economy/trade, origin organization, one statement); a policy standard
  * enacts, in every voting member, the national option nearest to it, in one enactPolicy call.
  */
 async function carryOutResolutions(tx: Db, ctx: TurnContext): Promise<void> {
