@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           sequence: { groupOrder: 1 },
-          include: ['{lib,app,workers,scripts}/**/*.int.test.ts'],
+          include: ['{lib,app,workers,scripts,examples}/**/*.int.test.ts'],
           // One PostgreSQL server per run, with template databases each file clones.
           globalSetup: ['lib/testing/global-setup.ts'],
           testTimeout: 60_000,

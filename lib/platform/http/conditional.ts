@@ -15,15 +15,14 @@ export function weakEtag(parts: readonly unknown[]): string {
   return `W/"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
-/** True when the request's If-None-Match already names `etag` (weak comparison, as RFC 9110 asks). */
+/**
+ * True when the request's If-None-Match already names `etag` (weak comparison, as RFC 9110 asks).
+ * The request's Cache-Control is not passed on: fetch() adds `no-cache` to every request that carries
+ * If-None-Match, and that directive is for caches on the way, not for the origin answering it.
+ */
 export function matchesIfNoneMatch(request: Request, etag: string): boolean {
   const ifNoneMatch = request.headers.get('if-none-match');
-  if (!ifNoneMatch) return false;
-  const cacheControl = request.headers.get('cache-control');
-  return fresh(
-    { 'if-none-match': ifNoneMatch, ...(cacheControl ? { 'cache-control': cacheControl } : {}) },
-    { etag },
-  );
+  return ifNoneMatch ? fresh({ 'if-none-match': ifNoneMatch }, { etag }) : false;
 }
 
 /** 304: no body, the validators and whatever headers the 200 would have carried (rate limit). */

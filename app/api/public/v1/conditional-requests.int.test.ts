@@ -78,5 +78,10 @@ function callV1Raw(
   query: Record<string, string>,
   ifNoneMatch: string,
 ): Promise<Response> {
-  return callEndpoint(endpoints[id], { apiKey, query, headers: { 'If-None-Match': ifNoneMatch } });
+  // As fetch() sends a conditional request: it adds Cache-Control: no-cache on its own.
+  return callEndpoint(endpoints[id], {
+    apiKey,
+    query,
+    headers: { 'If-None-Match': ifNoneMatch, 'Cache-Control': 'no-cache' },
+  });
 }
