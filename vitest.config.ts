@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['{lib,app,components,workers,scripts}/**/*.test.ts'],
+          include: ['{lib,app,components,workers,scripts,clients,examples}/**/*.test.ts'],
           // *.checks.test.ts are the 200-turn checks, run on the shared world run by world-engine.int.test.ts.
           exclude: ['**/*.int.test.ts', '**/*.checks.test.ts', 'node_modules/**'],
         },
@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           sequence: { groupOrder: 1 },
-          include: ['{lib,app,workers,scripts}/**/*.int.test.ts'],
+          include: ['{lib,app,workers,scripts,examples}/**/*.int.test.ts'],
           // One PostgreSQL server per run, with template databases each file clones.
           globalSetup: ['lib/testing/global-setup.ts'],
           testTimeout: 60_000,

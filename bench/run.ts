@@ -1,5 +1,6 @@
-// `npm run bench`: the public game endpoint against a bare static route (the framework's ceiling),
-// measured side by side in one run through the real launcher. See bench/README.md.
+// `npm run bench`: the public game endpoint, and its conditional GET answered 304, against a bare
+// static route (the framework's ceiling), measured side by side in one run through the real launcher.
+// See bench/README.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -53,8 +54,15 @@ async function main(): Promise<void> {
   try {
     console.log(`Service ready at ${service.baseUrl} (${service.mode} database).`);
     const token = await createAliceKey(service.baseUrl);
+    const etag = await gameEtag(service.baseUrl, token);
     const targets: Target[] = [
       { name: 'game', path: '/api/public/v1/game', headers: { 'X-API-Key': token } },
+      // A poller whose copy is current: admission, then 304 from the world version.
+      {
+        name: 'game304',
+        path: '/api/public/v1/game',
+        headers: { 'X-API-Key': token, 'If-None-Match': etag },
+      },
       { name: 'static', path: '/api/bench/static', headers: {} },
     ];
 
@@ -70,7 +78,16 @@ async function main(): Promise<void> {
     });
     service.assertRunning();
     const summary = summarize(measurements, 'game', 'static');
+    const conditional = summarize(measurements, 'game304', 'static');
     console.log(`\n${formatTable(measurements, summary)}`);
+    console.log(
+      `ratio game304/static: req/s ${conditional.ratio.requestsPerSecond.toFixed(3)}, p99 ${conditional.ratio.p99.toFixed(2)}x`,
+    );
+    // Every game304 answer should be a 304 (autocannon counts those as non-2xx); a turn in between makes 200s.
+    const conditionalRows = measurements.filter((m) => m.target === 'game304');
+    const not304 = conditionalRows.reduce((n, m) => n + m.requests - m.non2xx, 0);
+    if (not304 > 0)
+      console.warn(`Warning: ${not304} game304 requests were not answered 304 (did a turn run?).`);
     for (const { target, non2xx, errors } of summary.targets) {
       // Failed requests are cheap: a target with many of them looks faster than it is.
       if (non2xx + errors > 0) {
@@ -123,6 +140,7 @@ async function main(): Promise<void> {
       mode: service.mode,
       settings: { rounds: ROUNDS, ...SHAPE, rateLimitMultiplier: RATE_LIMIT_MULTIPLIER },
       summary,
+      conditional,
       measurements,
       transfers: { ...transfers, rounds: transferRounds },
     };
@@ -131,6 +149,14 @@ async function main(): Promise<void> {
   } finally {
     await service.stop();
   }
+}
+
+/** The ETag of /game as the bench key sees it now. */
+async function gameEtag(baseUrl: string, token: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/public/v1/game`, { headers: { 'X-API-Key': token } });
+  const etag = response.headers.get('ETag');
+  if (!response.ok || !etag) throw new Error(`GET /game answered ${response.status} without an ETag`);
+  return etag;
 }
 
 main().then(

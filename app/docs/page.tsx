@@ -3,15 +3,16 @@ import Link from 'next/link';
 import { EventsApiDocs } from '@/components/events/EventsApiDocs';
 import { ExtractionApiDocs } from '@/components/extraction/ExtractionApiDocs';
 import { ERROR_CODES, type ErrorCode } from '@/lib/platform/errors';
+import { API_REFERENCE_PATH, KEYLESS_OPENAPI_PATH } from '@/lib/platform/public-api/constants';
 import { RATE_LIMIT_BUCKETS, type RateLimitBucket } from '@/lib/platform/rate-limit';
 
 export const metadata: Metadata = { title: 'How to play and API docs' };
 
 const EXAMPLE_ORIGIN = 'http://localhost:3000';
 const PUBLIC_BASE = '/api/public/v1';
-// JSON endpoints, not pages: plain <a> links, so the browser shows the raw document.
-const META_URL = `${PUBLIC_BASE}/meta`;
-const OPENAPI_URL = `${PUBLIC_BASE}/openapi.json`;
+// JSON documents, not pages: plain <a> links, so the browser shows the raw document. Both open
+// without a key (the keyed /meta and /openapi.json would answer a browser 401).
+const OPENAPI_URL = KEYLESS_OPENAPI_PATH;
 const ERROR_CODES_URL = '/api/error-codes';
 
 // Per account, shared by all of its keys (creating more keys does not raise them). Numbers come from
@@ -107,8 +108,10 @@ export default function DocsPage() {
           <div>
             <dt>Endpoint reference</dt>
             <dd>
-              The live list of endpoints and their parameters is at <a href={META_URL}>{META_URL}</a>, and the
-              OpenAPI 3.1 description at <a href={OPENAPI_URL}>{OPENAPI_URL}</a>.
+              Every endpoint with its parameters and answers is in the{' '}
+              <Link href={API_REFERENCE_PATH}>interactive API reference</Link>, where you can try calls with
+              your key. The OpenAPI 3.1 document behind it is at <a href={OPENAPI_URL}>{OPENAPI_URL}</a>, for
+              code generators; with a key, <code>{PUBLIC_BASE}/meta</code> lists the same catalog.
             </dd>
           </div>
         </dl>
@@ -132,6 +135,11 @@ export default function DocsPage() {
           <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code> and{' '}
           <code>X-RateLimit-Reset</code> headers. Game state changes only once per turn, so polling faster
           than once a minute gains nothing.
+        </p>
+        <p>
+          Every read answers with an <code>ETag</code>. Send it back as <code>If-None-Match</code> and, while
+          nothing has changed, the answer is <code>304 Not Modified</code> with no body. A 304 still counts
+          against the limit, but it is faster and saves you parsing.
         </p>
         <div className="table-scroll" role="region" aria-label="Rate limits table" tabIndex={0}>
           <table className="table">

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { StatusMessage } from '@/components/ui/StatusMessage';
+import { FirstCallSnippets } from './FirstCallSnippets';
 import type { CreatedApiKey } from '@/lib/systems/game/client/types';
 
 /** Shows a freshly created token, the only time the server ever reveals it. */
@@ -44,6 +45,7 @@ export function NewApiKeyNotice({ apiKey, onDismiss }: { apiKey: CreatedApiKey; 
         </button>
       </div>
       <StatusMessage message={copyStatus} />
+      <FirstCallSnippets token={apiKey.token} />
       <button type="button" className="button button--secondary button--small" onClick={onDismiss}>
         I have saved it, hide the token
       </button>

@@ -24,6 +24,19 @@ test.describe('public API over HTTP', () => {
       expect(Number(headers['x-ratelimit-limit'])).toBeGreaterThan(0);
       expect(Number(headers['x-ratelimit-remaining'])).toBeGreaterThanOrEqual(0);
       expect(Number(headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+
+      // Through Next's server too: the same read with its ETag is a bodiless 304 that still counts.
+      expect(headers['etag']).toMatch(/^W\/"/);
+      expect(headers['cache-control']).toBe('private, no-cache');
+      const again = await request.get('/api/public/v1/game', {
+        headers: { 'X-API-Key': key.token, 'If-None-Match': headers['etag']! },
+      });
+      expect(again.status()).toBe(304);
+      expect((await again.body()).length).toBe(0);
+      expect(again.headers()['etag']).toBe(headers['etag']);
+      expect(Number(again.headers()['x-ratelimit-remaining'])).toBe(
+        Number(headers['x-ratelimit-remaining']) - 1,
+      );
     } finally {
       await revokeKey(request, key.id);
     }

@@ -23,6 +23,16 @@ test('alice logs in, creates a key, uses it, switches theme and revokes the key'
   await expect(tokenElement).toHaveText(/^svc_pub_/);
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
   const token = (await tokenElement.textContent())?.trim() ?? '';
+  // The first-call snippets carry the real token and this server's origin, and lead to the reference.
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByLabel('First call in curl')).toHaveText(
+    `curl -H "X-API-Key: ${token}" ${origin}/api/public/v1/game`,
+  );
+  await expect(page.getByLabel('First call in JavaScript (typed client)')).toContainText(
+    `baseUrl: '${origin}', apiKey: '${token}'`,
+  );
+  await expect(page.getByLabel('First call in Python')).toContainText(`{"X-API-Key": "${token}"}`);
+  await expect(page.getByRole('link', { name: /API reference/ })).toHaveAttribute('href', '/docs/api');
 
   const game = await request.get('/api/public/v1/game', { headers: { 'X-API-Key': token } });
   expect(game.status(), await game.text()).toBe(200);

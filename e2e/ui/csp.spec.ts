@@ -43,6 +43,7 @@ test('guest pages run under the CSP without a violation', async ({ page }) => {
     '/characters',
     '/characters?name=alice',
     '/docs',
+    '/docs/api',
     '/login',
     '/register',
     '/no-such-page',

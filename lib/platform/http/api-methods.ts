@@ -36,6 +36,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/auth/logout': ['POST'],
   '/api/auth/register': ['POST'],
   '/api/bench/static': ['GET'],
+  '/api/docs/openapi.json': ['GET'],
   '/api/client-nav': ['GET'],
   '/api/characters/[id]/career': ['GET'],
   '/api/client-status': ['GET'],

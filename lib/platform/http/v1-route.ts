@@ -9,6 +9,7 @@ import { publicBaseUrl } from '@/lib/platform/public-api/base-url';
 import type { AnyEndpoint } from '@/lib/platform/public-api/define-endpoint';
 import { rateLimitHeaders } from '@/lib/platform/rate-limit';
 import { describeZodError } from '@/lib/platform/validation';
+import { CONDITIONAL_CACHE_CONTROL, matchesIfNoneMatch, notModified, weakEtag } from './conditional';
 import { toAppError, v1ErrorResponse } from './envelopes';
 import { newRequestId, queryObject, readJsonBody, type RouteContext } from './request';
 
@@ -60,6 +61,14 @@ export function v1Route<E extends AnyEndpoint>(
       const query = parseOrBadRequest(endpoint.query, queryObject(request), 'query');
       // Next passes no params at all to routes without dynamic segments.
       const params = parseOrBadRequest(endpoint.params, (await context?.params) ?? {}, 'path');
+      const conditional = endpoint.method === 'GET';
+      // The parsed query and params, so spelling and defaults do not split one answer into two tags.
+      const requestParts = [principal.userId, endpoint.id, params, query];
+      const headers = { ...limitHeaders, 'X-Request-Id': requestId };
+      // Turn-scoped: the world version names the answer, so a match skips the handler entirely.
+      const versionEtag =
+        conditional && endpoint.turnScoped && worldVersion ? weakEtag([...requestParts, worldVersion]) : null;
+      if (versionEtag && matchesIfNoneMatch(request, versionEtag)) return notModified(versionEtag, headers);
       const body = endpoint.body
         ? parseOrBadRequest(endpoint.body, await readJsonBody(request), 'body')
         : undefined;
@@ -86,8 +95,19 @@ export function v1Route<E extends AnyEndpoint>(
           return (requestLog ??= log.child({ requestId, endpoint: endpoint.id }));
         },
       } as V1Context<E>);
-      return Response.json(endpoint.envelope === 'none' ? payload : { ok: true, ...payload }, {
-        headers: { ...extraHeaders, ...limitHeaders, 'X-Request-Id': requestId, 'Cache-Control': 'no-store' },
+      const json = JSON.stringify(endpoint.envelope === 'none' ? payload : { ok: true, ...payload });
+      const responseHeaders: Record<string, string> = {
+        ...extraHeaders,
+        ...headers,
+        'Content-Type': 'application/json',
+      };
+      if (!conditional)
+        return new Response(json, { headers: { ...responseHeaders, 'Cache-Control': 'no-store' } });
+      // Anything else may change between turns (a transfer, a bill), so its tag is its content.
+      const etag = versionEtag ?? weakEtag([...requestParts, json]);
+      if (matchesIfNoneMatch(request, etag)) return notModified(etag, headers);
+      return new Response(json, {
+        headers: { ...responseHeaders, ETag: etag, 'Cache-Control': CONDITIONAL_CACHE_CONTROL },
       });
     } catch (error) {
       return v1ErrorResponse(toAppError(error, requestId), requestId, limitHeaders);

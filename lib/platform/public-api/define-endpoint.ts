@@ -45,6 +45,12 @@ export interface EndpointDefinition<
   errors?: readonly ErrorCode[];
   /** Accepts an Idempotency-Key header: a retry with the same key and body replays the first answer. */
   idempotent?: boolean;
+  /**
+   * The payload is a pure function of the game_state row and the request (nothing a player does
+   * between turns changes it), so a conditional GET is answered 304 from the world version before
+   * the handler runs. Other reads compute the payload and tag it by its content.
+   */
+  turnScoped?: boolean;
 }
 
 export type AnyEndpoint = EndpointDefinition<z.ZodObject, z.ZodObject, z.ZodType, z.ZodObject>;

@@ -112,6 +112,9 @@ function expectExactQuota(answers: Answer[]): void {
   for (const answer of refused) {
     expect(answer.body).toMatchObject({ ok: false, code: 'rate_limited' });
     expect(answer.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
+    // The body says when to retry too, for clients that do not read headers.
+    const retryAfter = Number(answer.headers.get('Retry-After'));
+    expect(answer.body).toMatchObject({ retryAfter, error: `Rate limit exceeded. Retry in ${retryAfter} s.` });
     expect(answer.headers.get('X-RateLimit-Remaining')).toBe('0');
   }
 }

@@ -36,6 +36,16 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', maxLength: 255 },
 };
 
+const IF_NONE_MATCH_PARAMETER = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag of an answer you already hold. When it is still current the answer is 304 with no body; ' +
+    'a 304 still spends a point of the quota.',
+  schema: { type: 'string' },
+};
+
 const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Limit': 'Requests allowed in the current window.',
   'X-RateLimit-Remaining': 'Requests left in the current window.',
@@ -83,6 +93,9 @@ function endpointErrorResponses(endpoint: AnyEndpoint) {
 
 function operation(endpoint: AnyEndpoint) {
   const limit = bucketLimit(endpoint.bucket);
+  // Reads answer conditional requests (lib/platform/http/conditional.ts).
+  const conditional = endpoint.method === 'GET';
+  const successHeaders = [...Object.keys(RATE_LIMIT_HEADERS), ...(conditional ? ['ETag'] : [])];
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
@@ -90,6 +103,7 @@ function operation(endpoint: AnyEndpoint) {
     description: `Needs a ${endpoint.scope}-scope key or better. Rate bucket \`${endpoint.bucket}\`: ${limit} requests per window per account.`,
     parameters: [
       ...(endpoint.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+      ...(conditional ? [IF_NONE_MATCH_PARAMETER] : []),
       ...endpointParams(endpoint).map((param) => ({
         name: param.name,
         in: param.in,
@@ -116,9 +130,17 @@ function operation(endpoint: AnyEndpoint) {
       ...endpointErrorResponses(endpoint),
       '200': {
         description: 'Success.',
-        headers: headerRefs(Object.keys(RATE_LIMIT_HEADERS)),
+        headers: headerRefs(successHeaders),
         content: { 'application/json': { schema: successSchema(endpoint) } },
       },
+      ...(conditional
+        ? {
+            '304': {
+              description: 'Not modified: If-None-Match names the current ETag. No body.',
+              headers: headerRefs(successHeaders),
+            },
+          }
+        : {}),
     },
   };
 }
@@ -151,6 +173,11 @@ function buildStaticParts() {
             { description, schema: { type: 'integer' } },
           ]),
         ),
+        ETag: {
+          description:
+            'Weak validator of this answer for this account; send it back as If-None-Match to get 304 while it holds.',
+          schema: { type: 'string' },
+        },
         'Retry-After': {
           description: 'Seconds to wait before retrying.',
           schema: { type: 'integer', minimum: 1 },

@@ -37,6 +37,19 @@ describe('openapi.json', () => {
     expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 
+  it('offers conditional requests (If-None-Match, 304 with ETag) on every read and on no write', async () => {
+    const { paths } = await operations();
+    for (const endpoint of catalog) {
+      const op = paths[openApiPath(endpoint.path)]![endpoint.method.toLowerCase()]!;
+      const isRead = endpoint.method === 'GET';
+      expect(
+        op.parameters.some((p) => p.name === 'If-None-Match' && p.in === 'header'),
+        endpoint.id,
+      ).toBe(isRead);
+      expect('304' in op.responses, endpoint.id).toBe(isRead);
+    }
+  });
+
   it('describes every catalog endpoint with its parameters, key header and error responses', async () => {
     const { doc, paths } = await operations();
     expect(doc.servers).toEqual([{ url: baseUrl }]);

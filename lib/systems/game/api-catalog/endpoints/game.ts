@@ -7,5 +7,6 @@ export const gameEndpoints = {
     summary: 'The world clock: turn, game date, schedule and status.',
     tag: 'Game',
     response: getGameSummaryResponse,
+    turnScoped: true,
   }),
 };
