@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { webConcurrency } from '@/lib/platform/env';
 import { buildIfNeeded } from '../scripts/lib/build-if-needed';
 import { REPO_ROOT } from '../scripts/lib/repo-root';
 import { measure, measureInterleaved, type LoadShape, type Measurement, type Target } from './lib/measure';
@@ -47,7 +48,12 @@ async function main(): Promise<void> {
   const build = await buildIfNeeded({ root: REPO_ROOT });
   console.log(build.built ? 'Built for production.' : 'Production build is up to date.');
 
-  const service = await startService(REPO_ROOT, RATE_LIMIT_MULTIPLIER);
+  // Web processes: the same reads through one process first, then through WEB_CONCURRENCY (the launcher's
+  // default), so the gain from every core shows as a ratio from one run.
+  const webProcesses = webConcurrency();
+  const single = webProcesses > 1 ? await measureOneProcess() : undefined;
+
+  const service = await startService(REPO_ROOT, RATE_LIMIT_MULTIPLIER, { webProcesses });
   // Ctrl-C reaches the launcher too; wait for it to finish shutting down, then drop the scratch world.
   process.once('SIGINT', () => void service.stop().then(() => process.exit(130)));
   try {
@@ -71,6 +77,24 @@ async function main(): Promise<void> {
     service.assertRunning();
     const summary = summarize(measurements, 'game', 'static');
     console.log(`\n${formatTable(measurements, summary)}`);
+    const processes = single
+      ? {
+          webProcesses,
+          oneProcess: single,
+          nProcesses: {
+            game: summary.targets[0]!.requestsPerSecond,
+            static: summary.targets[1]!.requestsPerSecond,
+          },
+        }
+      : { webProcesses, oneProcess: null, nProcesses: null };
+    if (single) {
+      console.log(
+        `Web processes: game ${single.game.toFixed(0)} → ${processes.nProcesses!.game.toFixed(0)} req/s ` +
+          `(×${(processes.nProcesses!.game / single.game).toFixed(2)}), static ${single.static.toFixed(0)} → ` +
+          `${processes.nProcesses!.static.toFixed(0)} req/s (×${(processes.nProcesses!.static / single.static).toFixed(2)}) ` +
+          `with 1 → ${webProcesses} processes.`,
+      );
+    }
     for (const { target, non2xx, errors } of summary.targets) {
       // Failed requests are cheap: a target with many of them looks faster than it is.
       if (non2xx + errors > 0) {
@@ -107,6 +131,8 @@ async function main(): Promise<void> {
         `conservation ${transfers.conserved ? 'holds' : 'BROKEN'}: the ring held ${(fundsBefore / 100).toFixed(2)} USD ` +
         `before and ${(fundsAfter / 100).toFixed(2)} USD after.`,
     );
+    const transfersPerStatic = transfers.medianPerSecond / summary.targets[1]!.requestsPerSecond;
+    console.log(`Transfers ÷ static route: ${transfersPerStatic.toFixed(2)} (same run, same processes).`);
     if (!transfers.conserved) process.exitCode = 1;
 
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
@@ -124,10 +150,33 @@ async function main(): Promise<void> {
       settings: { rounds: ROUNDS, ...SHAPE, rateLimitMultiplier: RATE_LIMIT_MULTIPLIER },
       summary,
       measurements,
-      transfers: { ...transfers, rounds: transferRounds },
+      processes,
+      transfers: { ...transfers, perStatic: transfersPerStatic, rounds: transferRounds },
     };
     writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
     console.log(`Saved ${path.relative(REPO_ROOT, file)}`);
+  } finally {
+    await service.stop();
+  }
+}
+
+/** The game and static targets' median req/s with one web process (WEB_CONCURRENCY=1), on its own world. */
+async function measureOneProcess(): Promise<{ game: number; static: number }> {
+  const service = await startService(REPO_ROOT, RATE_LIMIT_MULTIPLIER, { webProcesses: 1 });
+  try {
+    console.log(`One web process at ${service.baseUrl}: measuring the same targets first.`);
+    const token = await createAliceKey(service.baseUrl);
+    const targets: Target[] = [
+      { name: 'game', path: '/api/public/v1/game', headers: { 'X-API-Key': token } },
+      { name: 'static', path: '/api/bench/static', headers: {} },
+    ];
+    for (const target of targets) await measure(service.baseUrl, target, { ...SHAPE, durationSeconds: 3 }, 0);
+    const measurements = await measureInterleaved(service.baseUrl, targets, SHAPE, ROUNDS, {
+      beforeEach: () => service.assertRunning(),
+      afterEach: (m) => console.log(`  1 process: ${describe(m)}`),
+    });
+    const summary = summarize(measurements, 'game', 'static');
+    return { game: summary.targets[0]!.requestsPerSecond, static: summary.targets[1]!.requestsPerSecond };
   } finally {
     await service.stop();
   }
