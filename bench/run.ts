@@ -10,6 +10,7 @@ import { REPO_ROOT } from '../scripts/lib/repo-root';
 import { measure, measureInterleaved, type LoadShape, type Measurement, type Target } from './lib/measure';
 import { formatTable, summarize } from './lib/report';
 import { createAliceKey, startService } from './lib/service';
+import { measureReadsDuringTurns } from './lib/reads-during-turns';
 import { measureTransfers, prepareRing, releaseRing, ringFundsCents } from './lib/transfers';
 
 /** Players in the transfer ring besides alice and bob. */
@@ -28,6 +29,8 @@ const SHAPE: LoadShape = {
 };
 // Raises the per-minute API quota so the limiter runs on every request without refusing the load.
 const RATE_LIMIT_MULTIPLIER = numberFromEnv('BENCH_RATE_LIMIT_MULTIPLIER', 1000);
+// The measured service's world: reads are also measured while its turns run, and a turn at 10 is long enough.
+const WORLD_SCALE = numberFromEnv('BENCH_WORLD_SCALE', 10);
 
 function currentCommit(): string | undefined {
   try {
@@ -53,7 +56,10 @@ async function main(): Promise<void> {
   const webProcesses = webConcurrency();
   const single = webProcesses > 1 ? await measureOneProcess() : undefined;
 
-  const service = await startService(REPO_ROOT, RATE_LIMIT_MULTIPLIER, { webProcesses });
+  const service = await startService(REPO_ROOT, RATE_LIMIT_MULTIPLIER, {
+    webProcesses,
+    worldScale: WORLD_SCALE,
+  });
   // Ctrl-C reaches the launcher too; wait for it to finish shutting down, then drop the scratch world.
   process.once('SIGINT', () => void service.stop().then(() => process.exit(130)));
   try {
@@ -135,6 +141,14 @@ async function main(): Promise<void> {
     console.log(`Transfers ÷ static route: ${transfersPerStatic.toFixed(2)} (same run, same processes).`);
     if (!transfers.conserved) process.exitCode = 1;
 
+    // Reads while turns run: the game target once between turns and once while turns run back to back.
+    service.assertRunning();
+    const duringTurns = await measureReadsDuringTurns(service.baseUrl, targets[0]!, SHAPE);
+    console.log(
+      `Reads during turns (WORLD_SCALE=${WORLD_SCALE}, ${duringTurns.turnsRun} turns): p99 ${duringTurns.between.p99Ms.toFixed(1)} ms ` +
+        `between, ${duringTurns.during.p99Ms.toFixed(1)} ms during; during ÷ between ${duringTurns.p99Ratio.toFixed(2)}.`,
+    );
+
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
     const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -147,11 +161,17 @@ async function main(): Promise<void> {
         platform: `${os.platform()} ${os.release()}`,
       },
       mode: service.mode,
-      settings: { rounds: ROUNDS, ...SHAPE, rateLimitMultiplier: RATE_LIMIT_MULTIPLIER },
+      settings: {
+        rounds: ROUNDS,
+        ...SHAPE,
+        rateLimitMultiplier: RATE_LIMIT_MULTIPLIER,
+        worldScale: WORLD_SCALE,
+      },
       summary,
       measurements,
       processes,
       transfers: { ...transfers, perStatic: transfersPerStatic, rounds: transferRounds },
+      readsDuringTurns: { worldScale: WORLD_SCALE, ...duringTurns },
     };
     writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
     console.log(`Saved ${path.relative(REPO_ROOT, file)}`);

@@ -17,7 +17,7 @@ export interface RunningService {
 export async function startService(
   root: string,
   rateLimitMultiplier: number,
-  options: { webProcesses?: number } = {},
+  options: { webProcesses?: number; worldScale?: number } = {},
 ): Promise<RunningService> {
   const port = await freePort();
   const scratch = createScratchDir('statecraft-bench-');
@@ -37,6 +37,7 @@ export async function startService(
       // Enables the baseline route, /api/bench/static.
       BENCH: '1',
       ...(options.webProcesses ? { WEB_CONCURRENCY: String(options.webProcesses) } : {}),
+      ...(options.worldScale ? { WORLD_SCALE: String(options.worldScale) } : {}),
     },
   });
   const stop = async () => {
