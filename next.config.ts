@@ -5,6 +5,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['rate-limiter-flexible', 'pg', 'pino'],
   poweredByHeader: false,
   typedRoutes: false,
+  // The launcher (scripts/start.ts) builds without the type check to start faster; `npm run build` and
+  // `npm run check` (CI) keep it.
+  typescript: { ignoreBuildErrors: process.env.STATECRAFT_BUILD_SKIP_TYPECHECK === '1' },
+  experimental: {
+    // Next loads every route's bundle in the background as it starts, which holds the first requests for
+    // seconds; a route's bundle loads on its first request instead.
+    preloadEntriesOnStart: false,
+  },
 };
 
 export default nextConfig;

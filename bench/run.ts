@@ -5,11 +5,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { webConcurrency } from '@/lib/platform/env';
 import { buildIfNeeded } from '../scripts/lib/build-if-needed';
 import { REPO_ROOT } from '../scripts/lib/repo-root';
 import { measure, measureInterleaved, type LoadShape, type Measurement, type Target } from './lib/measure';
 import { formatTable, summarize } from './lib/report';
 import { createAliceKey, startService } from './lib/service';
+import { measureReadsDuringTurns } from './lib/reads-during-turns';
 import { measureTransfers, prepareRing, releaseRing, ringFundsCents } from './lib/transfers';
 
 /** Players in the transfer ring besides alice and bob. */
@@ -28,6 +30,8 @@ const SHAPE: LoadShape = {
 };
 // Raises the per-minute API quota so the limiter runs on every request without refusing the load.
 const RATE_LIMIT_MULTIPLIER = numberFromEnv('BENCH_RATE_LIMIT_MULTIPLIER', 1000);
+// The measured service's world: reads are also measured while its turns run, and a turn at 10 is long enough.
+const WORLD_SCALE = numberFromEnv('BENCH_WORLD_SCALE', 10);
 
 function currentCommit(): string | undefined {
   try {
@@ -48,7 +52,15 @@ async function main(): Promise<void> {
   const build = await buildIfNeeded({ root: REPO_ROOT });
   console.log(build.built ? 'Built for production.' : 'Production build is up to date.');
 
-  const service = await startService(REPO_ROOT, RATE_LIMIT_MULTIPLIER);
+  // Web processes: the same reads through one process first, then through WEB_CONCURRENCY (the launcher's
+  // default), so the gain from every core shows as a ratio from one run.
+  const webProcesses = webConcurrency();
+  const single = webProcesses > 1 ? await measureOneProcess() : undefined;
+
+  const service = await startService(REPO_ROOT, RATE_LIMIT_MULTIPLIER, {
+    webProcesses,
+    worldScale: WORLD_SCALE,
+  });
   // Ctrl-C reaches the launcher too; wait for it to finish shutting down, then drop the scratch world.
   process.once('SIGINT', () => void service.stop().then(() => process.exit(130)));
   try {
@@ -88,6 +100,24 @@ async function main(): Promise<void> {
     const not304 = conditionalRows.reduce((n, m) => n + m.requests - m.non2xx, 0);
     if (not304 > 0)
       console.warn(`Warning: ${not304} game304 requests were not answered 304 (did a turn run?).`);
+    const processes = single
+      ? {
+          webProcesses,
+          oneProcess: single,
+          nProcesses: {
+            game: summary.targets[0]!.requestsPerSecond,
+            static: summary.targets[1]!.requestsPerSecond,
+          },
+        }
+      : { webProcesses, oneProcess: null, nProcesses: null };
+    if (single) {
+      console.log(
+        `Web processes: game ${single.game.toFixed(0)} → ${processes.nProcesses!.game.toFixed(0)} req/s ` +
+          `(×${(processes.nProcesses!.game / single.game).toFixed(2)}), static ${single.static.toFixed(0)} → ` +
+          `${processes.nProcesses!.static.toFixed(0)} req/s (×${(processes.nProcesses!.static / single.static).toFixed(2)}) ` +
+          `with 1 → ${webProcesses} processes.`,
+      );
+    }
     for (const { target, non2xx, errors } of summary.targets) {
       // Failed requests are cheap: a target with many of them looks faster than it is.
       if (non2xx + errors > 0) {
@@ -124,7 +154,17 @@ async function main(): Promise<void> {
         `conservation ${transfers.conserved ? 'holds' : 'BROKEN'}: the ring held ${(fundsBefore / 100).toFixed(2)} USD ` +
         `before and ${(fundsAfter / 100).toFixed(2)} USD after.`,
     );
+    const transfersPerStatic = transfers.medianPerSecond / summary.targets[1]!.requestsPerSecond;
+    console.log(`Transfers ÷ static route: ${transfersPerStatic.toFixed(2)} (same run, same processes).`);
     if (!transfers.conserved) process.exitCode = 1;
+
+    // Reads while turns run: the game target once between turns and once while turns run back to back.
+    service.assertRunning();
+    const duringTurns = await measureReadsDuringTurns(service.baseUrl, targets[0]!, SHAPE);
+    console.log(
+      `Reads during turns (WORLD_SCALE=${WORLD_SCALE}, ${duringTurns.turnsRun} turns): p99 ${duringTurns.between.p99Ms.toFixed(1)} ms ` +
+        `between, ${duringTurns.during.p99Ms.toFixed(1)} ms during; during ÷ between ${duringTurns.p99Ratio.toFixed(2)}.`,
+    );
 
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
@@ -138,11 +178,18 @@ async function main(): Promise<void> {
         platform: `${os.platform()} ${os.release()}`,
       },
       mode: service.mode,
-      settings: { rounds: ROUNDS, ...SHAPE, rateLimitMultiplier: RATE_LIMIT_MULTIPLIER },
+      settings: {
+        rounds: ROUNDS,
+        ...SHAPE,
+        rateLimitMultiplier: RATE_LIMIT_MULTIPLIER,
+        worldScale: WORLD_SCALE,
+      },
       summary,
       conditional,
       measurements,
-      transfers: { ...transfers, rounds: transferRounds },
+      processes,
+      transfers: { ...transfers, perStatic: transfersPerStatic, rounds: transferRounds },
+      readsDuringTurns: { worldScale: WORLD_SCALE, ...duringTurns },
     };
     writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
     console.log(`Saved ${path.relative(REPO_ROOT, file)}`);
@@ -157,6 +204,28 @@ async function gameEtag(baseUrl: string, token: string): Promise<string> {
   const etag = response.headers.get('ETag');
   if (!response.ok || !etag) throw new Error(`GET /game answered ${response.status} without an ETag`);
   return etag;
+}
+
+/** The game and static targets' median req/s with one web process (WEB_CONCURRENCY=1), on its own world. */
+async function measureOneProcess(): Promise<{ game: number; static: number }> {
+  const service = await startService(REPO_ROOT, RATE_LIMIT_MULTIPLIER, { webProcesses: 1 });
+  try {
+    console.log(`One web process at ${service.baseUrl}: measuring the same targets first.`);
+    const token = await createAliceKey(service.baseUrl);
+    const targets: Target[] = [
+      { name: 'game', path: '/api/public/v1/game', headers: { 'X-API-Key': token } },
+      { name: 'static', path: '/api/bench/static', headers: {} },
+    ];
+    for (const target of targets) await measure(service.baseUrl, target, { ...SHAPE, durationSeconds: 3 }, 0);
+    const measurements = await measureInterleaved(service.baseUrl, targets, SHAPE, ROUNDS, {
+      beforeEach: () => service.assertRunning(),
+      afterEach: (m) => console.log(`  1 process: ${describe(m)}`),
+    });
+    const summary = summarize(measurements, 'game', 'static');
+    return { game: summary.targets[0]!.requestsPerSecond, static: summary.targets[1]!.requestsPerSecond };
+  } finally {
+    await service.stop();
+  }
 }
 
 main().then(

@@ -1,7 +1,10 @@
-// `npm run bench:turn`: seeds a throwaway world (WORLD_SCALE, default 1) in a new database on
-// BENCH_DATABASE_URL's server (default: a fresh embedded server), runs TURNS turns (default 5) and prints
-// the seed time and the median time per turn of each phase and each system.
-import { rmSync } from 'node:fs';
+// `npm run bench:turn`: for each world scale in WORLD_SCALES (default "1,10"; or WORLD_SCALE for one), seeds a
+// throwaway world in a new database on BENCH_DATABASE_URL's server (default: a fresh embedded server), runs
+// TURNS turns (default 12, so a party-dues turn is among them) and prints the seed time, the median and the
+// maximum whole turn, the slowest phase on the maximum turn, and the median per phase and per system. With
+// two or more scales it fits the growth exponent of the median and the maximum turn against the number of
+// characters (log-log least squares: 1.0 means linear). The run is written to bench/results/ as JSON.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb, runMigrations } from '@/lib/platform/db';
@@ -10,12 +13,41 @@ import { createScratchDir } from '@/lib/platform/db/scratch-dir';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { seedWorld } from '@/lib/systems/game/seeding/seed-world';
 
-const scale = Number(process.env.WORLD_SCALE ?? 1);
-const turnsToRun = Number(process.env.TURNS ?? 5);
+const scales = (process.env.WORLD_SCALES ?? process.env.WORLD_SCALE ?? '1,10')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isFinite(n) && n > 0);
+const turnsToRun = Number(process.env.TURNS ?? 12);
+
+interface ScaleResult {
+  scale: number;
+  characters: number;
+  seedMs: number;
+  turnsMs: number[];
+  medianMs: number;
+  maxMs: number;
+  maxTurnSlowestPhase: { phase: string; ms: number };
+  phaseMedians: { system: string; phase: string; ms: number }[];
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Least-squares slope of log(y) against log(x): the exponent k in y ≈ c·x^k. */
+function growthExponent(points: { x: number; y: number }[]): number {
+  const xs = points.map((p) => Math.log(p.x));
+  const ys = points.map((p) => Math.log(p.y));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < xs.length; i++) {
+    num += (xs[i]! - mx) * (ys[i]! - my);
+    den += (xs[i]! - mx) ** 2;
+  }
+  return den === 0 ? 0 : num / den;
 }
 
 async function serverUrl(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
@@ -32,13 +64,10 @@ async function serverUrl(): Promise<{ adminUrl: string; stop(): Promise<void> }>
   };
 }
 
-async function main(): Promise<void> {
-  const server = await serverUrl();
-  const name = `statecraft_bench_turn_${process.pid}`;
-  const admin = new pg.Client({ connectionString: server.adminUrl });
-  await admin.connect();
+async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Promise<ScaleResult> {
+  const name = `statecraft_bench_turn_${process.pid}_${String(scale).replace('.', '_')}`;
   await admin.query(`create database ${name}`);
-  const url = new URL(server.adminUrl);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = createDb(url.toString(), { max: 2 });
   try {
@@ -51,35 +80,87 @@ async function main(): Promise<void> {
       turnDurationMs: 300_000,
       demo: true,
     });
-    console.log(
-      `WORLD_SCALE=${scale}: ${seeded.created ? seeded.characters : 0} characters, seeded in ${Math.round(performance.now() - started)} ms`,
-    );
+    const seedMs = Math.round(performance.now() - started);
+    const characters = seeded.created ? seeded.characters : 0;
+    console.log(`\nWORLD_SCALE=${scale}: ${characters} characters, seeded in ${seedMs} ms`);
     const byPhase = new Map<string, { system: string; ms: number[] }>();
-    const totals: number[] = [];
+    const turnsMs: number[] = [];
+    let maxTurnSlowestPhase = { phase: '-', ms: 0 };
     for (let i = 0; i < turnsToRun; i++) {
       const result = await runTurn(handle.db, { trigger: 'cli', when: 'now' });
       if (!result.ran) continue;
-      totals.push(result.durationMs);
+      if (result.durationMs > Math.max(0, ...turnsMs)) {
+        const slowest = [...result.phases].sort((a, b) => b.ms - a.ms)[0];
+        maxTurnSlowestPhase = { phase: slowest?.phase ?? '-', ms: slowest?.ms ?? 0 };
+      }
+      turnsMs.push(result.durationMs);
       for (const timing of result.phases) {
         const entry = byPhase.get(timing.phase) ?? { system: timing.system ?? '?', ms: [] };
         entry.ms.push(timing.ms);
         byPhase.set(timing.phase, entry);
       }
     }
+    const phaseMedians = [...byPhase].map(([phase, { system, ms }]) => ({ system, phase, ms: median(ms) }));
+    const result: ScaleResult = {
+      scale,
+      characters,
+      seedMs,
+      turnsMs,
+      medianMs: median(turnsMs),
+      maxMs: Math.max(0, ...turnsMs),
+      maxTurnSlowestPhase,
+      phaseMedians,
+    };
+    console.log(`median ms per turn over ${turnsMs.length} turns (whole turn: ${result.medianMs} ms)`);
     const bySystem = new Map<string, number>();
-    console.log(`\nmedian ms per turn over ${totals.length} turns (whole turn: ${median(totals)} ms)`);
-    for (const [phase, { system, ms }] of byPhase) {
-      console.log(`  ${system.padEnd(13)} ${phase.padEnd(36)} ${String(median(ms)).padStart(6)}`);
-      bySystem.set(system, (bySystem.get(system) ?? 0) + median(ms));
+    for (const { system, phase, ms } of phaseMedians) {
+      console.log(`  ${system.padEnd(13)} ${phase.padEnd(36)} ${String(ms).padStart(6)}`);
+      bySystem.set(system, (bySystem.get(system) ?? 0) + ms);
     }
-    console.log('\nper system (sum of phase medians):');
+    console.log('per system (sum of phase medians):');
     for (const [system, ms] of bySystem) console.log(`  ${system.padEnd(13)} ${String(ms).padStart(6)} ms`);
+    return result;
   } finally {
     await handle.close();
     await admin.query(`drop database ${name}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const server = await serverUrl();
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  const results: ScaleResult[] = [];
+  try {
+    for (const scale of scales) results.push(await benchScale(server.adminUrl, admin, scale));
+  } finally {
     await admin.end();
     await server.stop();
   }
+
+  console.log(`\n| scale | characters | median turn | max turn | slowest phase on the max turn |`);
+  console.log(`|---|---|---|---|---|`);
+  for (const r of results) {
+    console.log(
+      `| ${r.scale} | ${r.characters} | ${r.medianMs} ms | ${r.maxMs} ms | ${r.maxTurnSlowestPhase.phase} ${r.maxTurnSlowestPhase.ms} ms |`,
+    );
+  }
+  const fitted = results.filter((r) => r.characters > 0 && r.medianMs > 0);
+  let exponents: { median: number; max: number } | null = null;
+  if (fitted.length >= 2) {
+    exponents = {
+      median: growthExponent(fitted.map((r) => ({ x: r.characters, y: r.medianMs }))),
+      max: growthExponent(fitted.map((r) => ({ x: r.characters, y: r.maxMs }))),
+    };
+    console.log(
+      `\ngrowth exponent against characters: median turn ${exponents.median.toFixed(2)}, max turn ${exponents.max.toFixed(2)} (1.0 = linear)`,
+    );
+  }
+  const dir = path.join(process.cwd(), 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-turn-phases.json`);
+  writeFileSync(file, JSON.stringify({ turns: turnsToRun, results, exponents }, null, 2));
+  console.log(`saved ${path.relative(process.cwd(), file)}`);
 }
 
 main().catch((error: unknown) => {

@@ -41,7 +41,13 @@ export const characters = pgTable(
     favorability: real().notNull().default(50),
     infamy: integer().notNull().default(0),
     donorBaseLevel: integer().notNull().default(0),
+    /**
+     * Actions as of turn actionsTurn. The refill is lazy: the current value is
+     * lib/systems/core/characters/actions.ts's currentActions, and a trigger stamps actionsTurn with the
+     * clock's turn whenever a statement writes actions without setting it.
+     */
     actions: integer().notNull().default(0),
+    actionsTurn: integer().notNull().default(0),
     campaignFundsCents: cents().notNull().default(0),
     cashOnHandCents: cents().notNull().default(0),
     policyEconomic: integer().notNull().default(0),

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startEmbeddedPostgres } from '@/lib/platform/db/embedded';
-import { env, isDemoMode, type Env } from '@/lib/platform/env';
+import { env, isDemoMode, webConcurrency, type Env } from '@/lib/platform/env';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { buildIfNeeded, type BuildOutcome } from './lib/build-if-needed';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock';
@@ -130,7 +130,18 @@ async function launch(life: Lifecycle): Promise<void> {
   life.checkpoint();
 
   const { build, database } = await buildAndPrepare(life, config, demo);
-  const services = { root: REPO_ROOT, port: config.PORT, databaseUrl: database.url, authSecret, demo };
+  const webProcesses = webConcurrency(config);
+  const services = {
+    root: REPO_ROOT,
+    port: config.PORT,
+    webProcesses,
+    databaseUrl: database.url,
+    authSecret,
+    demo,
+  };
+  say(
+    `Web: ${webProcesses} process${webProcesses === 1 ? '' : 'es'} on port ${config.PORT} (WEB_CONCURRENCY)`,
+  );
   const children = [startWeb(services), startWorker(services)];
 
   const readiness = new AbortController();

@@ -14,7 +14,11 @@ export interface RunningService {
 }
 
 /** Starts Statecraft through the real launcher on a free port, with a fresh embedded world unless DATABASE_URL is set. */
-export async function startService(root: string, rateLimitMultiplier: number): Promise<RunningService> {
+export async function startService(
+  root: string,
+  rateLimitMultiplier: number,
+  options: { webProcesses?: number; worldScale?: number } = {},
+): Promise<RunningService> {
   const port = await freePort();
   const scratch = createScratchDir('statecraft-bench-');
   const launcher: ManagedProcess = startProcess({
@@ -32,6 +36,8 @@ export async function startService(root: string, rateLimitMultiplier: number): P
       DEMO: '1',
       // Enables the baseline route, /api/bench/static.
       BENCH: '1',
+      ...(options.webProcesses ? { WEB_CONCURRENCY: String(options.webProcesses) } : {}),
+      ...(options.worldScale ? { WORLD_SCALE: String(options.worldScale) } : {}),
     },
   });
   const stop = async () => {

@@ -33,6 +33,18 @@ describe('env', () => {
     await expect(import('./env').then(({ env }) => env())).rejects.toThrow(/TRUSTED_PROXY_HOPS/);
   });
 
+  it('runs one web process per core, at most 4, unless WEB_CONCURRENCY says otherwise', async () => {
+    const { availableParallelism } = await import('node:os');
+    vi.stubEnv('WEB_CONCURRENCY', '');
+    expect((await freshEnv()).webConcurrency()).toBe(Math.min(4, availableParallelism()));
+    vi.resetModules();
+    vi.stubEnv('WEB_CONCURRENCY', '6');
+    expect((await freshEnv()).webConcurrency()).toBe(6);
+    vi.resetModules();
+    vi.stubEnv('WEB_CONCURRENCY', '0');
+    await expect(import('./env').then(({ env }) => env())).rejects.toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('turns demo mode off for production servers unless DEMO=1', async () => {
     const { isDemoMode } = await freshEnv();
     const base = {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** Every environment variable the service reads, validated once. */
@@ -26,6 +27,8 @@ const envSchema = z.object({
    * in front of it. The client address is the entry the farthest of them appended.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Web processes `npm start` runs on PORT; default: the number of cores, at most 4. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Serves /api/bench/static; the bench sets it. */
   BENCH: z.enum(['0', '1']).optional(),
 });
@@ -63,4 +66,9 @@ export function requireDatabaseUrl(e: Env = env()): string {
 /** The bench's baseline route exists only on servers the bench started. */
 export function benchEnabled(e: Env = env()): boolean {
   return e.BENCH === '1';
+}
+
+/** Web processes the launcher runs on one port: WEB_CONCURRENCY, else one per core up to 4. */
+export function webConcurrency(e: Env = env()): number {
+  return e.WEB_CONCURRENCY ?? Math.min(4, availableParallelism());
 }

@@ -7,6 +7,8 @@ export const EXIT_WITH_PARENT = path.join('lib', 'platform', 'process', 'exit-wi
 export interface ServiceEnv {
   root: string;
   port: number;
+  /** Web processes on the one port (scripts/web-cluster.mjs when above 1). */
+  webProcesses?: number;
   databaseUrl: string;
   authSecret: string;
   demo: boolean;
@@ -27,19 +29,17 @@ function serviceEnvironment({ port, databaseUrl, authSecret, demo }: ServiceEnv)
 }
 
 export function startWeb(config: ServiceEnv): ManagedProcess {
+  const processes = config.webProcesses ?? 1;
+  const entry =
+    processes > 1
+      ? path.join(config.root, 'scripts', 'web-cluster.mjs')
+      : path.join(config.root, 'node_modules', 'next', 'dist', 'bin', 'next');
   return startProcess({
     name: 'web',
     command: process.execPath,
-    args: [
-      '--import',
-      path.join(config.root, EXIT_WITH_PARENT),
-      path.join(config.root, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '-p',
-      String(config.port),
-    ],
+    args: ['--import', path.join(config.root, EXIT_WITH_PARENT), entry, 'start', '-p', String(config.port)],
     cwd: config.root,
-    env: serviceEnvironment(config),
+    env: { ...serviceEnvironment(config), WEB_CONCURRENCY: String(processes) },
   });
 }
 

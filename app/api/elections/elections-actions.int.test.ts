@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as postCampaign } from '@/app/api/elections/[id]/campaign/route';
 import { POST as postCandidacy } from '@/app/api/elections/[id]/candidacy/route';
@@ -41,7 +42,7 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
 }
 const alice = () =>
   one<{ id: string; actions: number; funds: string }>(sql`
-    select c.id, c.actions, c.campaign_funds_cents::text as funds from characters c
+    select c.id, ${currentActionsSql('c')} as actions, c.campaign_funds_cents::text as funds from characters c
     join users u on u.id = c.user_id where u.username = 'alice'`);
 const snapshot = () =>
   stateHash(database.db, { skipTables: ['rate_limits'], skipColumns: ['api_keys.last_used_at'] });

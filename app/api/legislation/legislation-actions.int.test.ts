@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as billDetail } from '@/app/api/legislation/bills/[id]/route';
 import { POST as voteRoute } from '@/app/api/legislation/bills/[id]/vote/route';
@@ -113,7 +114,7 @@ describe('proposing a bill', () => {
   it('proposes as a legislator: costs actions, casts the sponsor yes, awards first_bill', async () => {
     const optionIndex = await freeCaOption('us_state_housing');
     const actionsBefore = await one<{ actions: number }>(sql`
-      select c.actions from characters c join users u on u.id = c.user_id where u.username = 'alice'`);
+      select ${currentActionsSql('c')} as actions from characters c join users u on u.id = c.user_id where u.username = 'alice'`);
     const { status, body } = await propose('alice', {
       legislationTypeId: 'us_state_housing',
       optionIndex,

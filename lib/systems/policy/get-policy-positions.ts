@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import { characters, countries, states } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { CHARACTER_POSITION_MAX, CHARACTER_POSITION_MIN, POLICY_SHIFT_ACTION_COST } from './constants';
@@ -26,7 +27,7 @@ export async function getPolicyPositions(
     .select({
       economic: characters.policyEconomic,
       social: characters.policySocial,
-      actions: characters.actions,
+      actions: sql<number>`${currentActionsSql()}`,
       countryId: characters.countryId,
       countryName: countries.name,
       stateId: characters.stateId,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
 import { characters } from '@/models';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import { withTx, type Db } from '@/lib/platform/db';
@@ -55,12 +56,12 @@ export async function shiftPolicyPosition(
     }>(sql`
       update characters
       set ${column} = ${column} + ${direction},
-          actions = actions - ${POLICY_SHIFT_ACTION_COST},
+          ${spendActionsSql(POLICY_SHIFT_ACTION_COST)},
           political_influence = greatest(0, floor(political_influence * ${POLICY_SHIFT_INFLUENCE_FACTOR})),
           national_influence = greatest(0, floor(national_influence * ${POLICY_SHIFT_INFLUENCE_FACTOR})),
           infamy = infamy + ${POLICY_SHIFT_INFAMY}
       where user_id = ${input.userId}
-        and actions >= ${POLICY_SHIFT_ACTION_COST}
+        and ${currentActionsSql()} >= ${POLICY_SHIFT_ACTION_COST}
         and ${column} + ${direction} between ${CHARACTER_POSITION_MIN} and ${CHARACTER_POSITION_MAX}
       returning id, policy_economic, policy_social, actions, political_influence, national_influence, infamy`);
     const row = result.rows[0];
@@ -69,7 +70,7 @@ export async function shiftPolicyPosition(
         .select({
           economic: characters.policyEconomic,
           social: characters.policySocial,
-          actions: characters.actions,
+          actions: sql<number>`${currentActionsSql()}`,
         })
         .from(characters)
         .where(eq(characters.userId, input.userId));

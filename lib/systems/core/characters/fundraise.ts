@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
@@ -32,7 +33,7 @@ export async function fundraise(db: Db, input: { userId: string }): Promise<Fund
       political_influence: number;
       currency_code: string;
     }>(sql`
-      select c.id, c.actions, c.donor_base_level, c.political_influence, co.currency_code
+      select c.id, ${currentActionsSql('c')} as actions, c.donor_base_level, c.political_influence, co.currency_code
       from characters c join countries co on co.id = c.country_id
       where c.user_id = ${input.userId} for update of c`);
     const character = found.rows[0];
@@ -51,9 +52,9 @@ export async function fundraise(db: Db, input: { userId: string }): Promise<Fund
     const transferId = `${FUNDRAISING_SOURCE}-${newObjectId()}`;
     const updated = await tx.execute<{ actions: number; funds: string }>(sql`
       with paid as (
-        update characters set actions = actions - ${FUNDRAISE_ACTION_COST},
+        update characters set ${spendActionsSql(FUNDRAISE_ACTION_COST)},
           campaign_funds_cents = campaign_funds_cents + ${raisedCents}
-        where id = ${character.id} and actions >= ${FUNDRAISE_ACTION_COST}
+        where id = ${character.id} and ${currentActionsSql()} >= ${FUNDRAISE_ACTION_COST}
         returning id, actions, campaign_funds_cents),
       ledger as (
         insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)

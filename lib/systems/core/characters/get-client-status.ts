@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import { characters, countries, GAME_STATE_ID, gameState } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { gameCalendar } from '@/lib/systems/core/game/calendar';
@@ -44,7 +45,7 @@ export async function getClientStatus(db: Db, input: { userId: string }): Promis
         currencyCode: countries.currencyCode,
         campaignFundsCents: characters.campaignFundsCents,
         cashOnHandCents: characters.cashOnHandCents,
-        actions: characters.actions,
+        actions: sql<number>`${currentActionsSql()}`,
         politicalInfluence: characters.politicalInfluence,
         donorBaseLevel: characters.donorBaseLevel,
       })

@@ -1,4 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { characters, countries, parties } from '@/models';
 import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
@@ -9,12 +10,12 @@ import type { LeaderboardMetric } from './constants';
 import { leaderboardQuery, type LeaderboardResult } from './schemas';
 
 /** The column each metric ranks by. Funds compare minor units across currencies as stored. */
-const METRIC_COLUMNS: Record<LeaderboardMetric, AnyPgColumn> = {
+const METRIC_COLUMNS: Record<LeaderboardMetric, AnyPgColumn | SQL> = {
   npi: characters.nationalInfluence,
   pi: characters.politicalInfluence,
   favorability: characters.favorability,
   funds: characters.campaignFundsCents,
-  actions: characters.actions,
+  actions: sql`${currentActionsSql()}`,
 };
 
 /** The top characters by one metric (ties: lower sequential id first), optionally in one country. */
@@ -32,7 +33,7 @@ export async function getLeaderboard(db: Db, input: unknown): Promise<Leaderboar
       politicalInfluence: characters.politicalInfluence,
       nationalInfluence: characters.nationalInfluence,
       favorability: characters.favorability,
-      actions: characters.actions,
+      actions: sql<number>`${currentActionsSql()}`,
     })
     .from(characters)
     .innerJoin(countries, eq(countries.id, characters.countryId))

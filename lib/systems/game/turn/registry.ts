@@ -27,7 +27,6 @@ import { applyResearchBreakthroughs } from '@/lib/systems/extraction/phases/appl
 import { organizationPhases } from '@/lib/systems/world/organizations/phases';
 import { worldEventPhases } from '@/lib/systems/world/world-events/phases';
 import { advanceClock } from '@/lib/systems/core/turn/phases/advance-clock';
-import { refillActions } from '@/lib/systems/core/turn/phases/refill-actions';
 import { TURN_SYSTEMS, type TurnPhase, type TurnSystem } from '@/lib/systems/core/turn/types';
 
 /** The commodity price run reads the extraction system's state capacity and contracts, wired here. */
@@ -35,7 +34,8 @@ const runCommodityPrices = createRunCommodityPrices(extractionCapacityLimits);
 
 /** Each system's phases in run order. A new game system fills its own list. */
 export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> = {
-  core: [refillActions],
+  // Actions refill lazily on read (lib/systems/core/characters/actions.ts), so core needs no phase.
+  core: [],
   // Elections seat this turn's winners, then legislators propose, vote and resolve bills; parties
   // collect dues and referendums poll last.
   politics: [...electionPhases, ...legislationPhases, collectPartyDues, ...referendumPhases],

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users } from '@/models';
 import { ACTIONS_CAP, ACTIONS_PER_TURN } from '@/lib/systems/core/characters/constants';
+import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import { isPartyDuesTurn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
 import { createRandom } from '@/lib/platform/random';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
@@ -21,6 +22,14 @@ async function alice() {
     .innerJoin(users, eq(users.id, characters.userId))
     .where(eq(users.username, 'alice'));
   return row!.character;
+}
+
+/** A character's actions as players see them (the refill is lazy, so never the raw column). */
+async function actionsOf(characterId: string): Promise<number> {
+  const result = await database.db.execute<{ actions: number }>(
+    sql`select ${currentActionsSql()} as actions from characters where id = ${characterId}`,
+  );
+  return result.rows[0]!.actions;
 }
 
 async function state() {
@@ -81,7 +90,7 @@ describe('runTurn', () => {
     );
 
     const aliceAfter = await alice();
-    expect(aliceAfter.actions).toBe(ACTIONS_CAP); // capped, not ACTIONS_CAP - 3 + ACTIONS_PER_TURN
+    expect(await actionsOf(aliceAfter.id)).toBe(ACTIONS_CAP); // capped, not ACTIONS_CAP - 3 + ACTIONS_PER_TURN
     // No passive income: fundraising is an action. Alice, a party member, pays her dues.
     expect(aliceBefore.partyId).not.toBeNull();
     expect(aliceAfter.campaignFundsCents).toBe(aliceBefore.campaignFundsCents - duesOn(before.currentTurn));
@@ -98,9 +107,32 @@ describe('runTurn', () => {
     const { currentTurn } = await state();
     await runTurn(database.db, { trigger: 'cli', when: 'now' });
     const [after] = await database.db.select().from(characters).where(eq(characters.id, npc!.id));
-    expect(after!.actions).toBe(ACTIONS_PER_TURN);
+    expect(await actionsOf(npc!.id)).toBe(ACTIONS_PER_TURN);
     const dues = npc!.partyId && npc!.campaignFundsCents >= PARTY_DUES * 100 ? duesOn(currentTurn) : 0;
     expect(after!.campaignFundsCents).toBe(npc!.campaignFundsCents - dues);
+  });
+
+  it('refills lazily: turns add ACTIONS_PER_TURN each up to the cap, a value above the cap stays', async () => {
+    const [npc, other] = await database.db
+      .select()
+      .from(characters)
+      .where(sql`${characters.userId} is null`)
+      .orderBy(characters.seq)
+      .limit(2);
+    await database.db.update(characters).set({ actions: 0 }).where(eq(characters.id, npc!.id));
+    await database.db
+      .update(characters)
+      .set({ actions: ACTIONS_CAP + 7 })
+      .where(eq(characters.id, other!.id));
+    const [stored] = await database.db.select().from(characters).where(eq(characters.id, npc!.id));
+    expect(stored!.actionsTurn).toBe((await state()).currentTurn); // the trigger stamped the write
+    await runTurn(database.db, { trigger: 'cli', when: 'now' });
+    await runTurn(database.db, { trigger: 'cli', when: 'now' });
+    expect(await actionsOf(npc!.id)).toBe(2 * ACTIONS_PER_TURN);
+    expect(await actionsOf(other!.id)).toBe(ACTIONS_CAP + 7);
+    // The turn wrote no refill: the row still holds what was set, stamped at the old turn.
+    const [after] = await database.db.select().from(characters).where(eq(characters.id, npc!.id));
+    expect(after).toMatchObject({ actions: 0, actionsTurn: stored!.actionsTurn });
   });
 
   it('on the clock, skips a turn that is not yet due and skips while paused', async () => {
@@ -129,12 +161,7 @@ describe('runTurn', () => {
         throw new Error('simulated crash after money moved');
       },
     });
-    const phases = [
-      phaseById('refill-actions'),
-      phaseById('collect-party-dues'),
-      failing,
-      phaseById('advance-clock'),
-    ];
+    const phases = [phaseById('collect-party-dues'), failing, phaseById('advance-clock')];
     await expect(runTurn(database.db, { trigger: 'cli', when: 'now', phases })).rejects.toThrow(
       'simulated crash',
     );

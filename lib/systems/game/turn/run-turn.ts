@@ -28,6 +28,9 @@ export async function runTurn(db: Db, options: RunTurnOptions): Promise<RunTurnR
   const phases = options.phases ?? turnPhases;
   return withTx(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TURN_LOCK_KEY})`);
+    // No JIT for the turn: the planner's estimates on tables the turn rewrites make it compile set-based
+    // statements for seconds that then run in milliseconds (measured: party dues and credit ratings).
+    await tx.execute(sql`set local jit = off`);
     const [state] = await tx.select().from(gameState).where(eq(gameState.id, GAME_STATE_ID)).for('update');
     if (!state) throw new AppError('SERVICE_UNAVAILABLE', 'The world has not been created yet.');
     const now = options.now ?? new Date();

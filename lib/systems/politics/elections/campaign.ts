@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
 import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
@@ -42,17 +43,17 @@ export async function campaign(
       campaign_funds_cents: number;
       currency_code: string;
     }>(sql`
-      update characters c set actions = c.actions - ${CAMPAIGN_ACTION_COST},
+      update characters c set ${spendActionsSql(CAMPAIGN_ACTION_COST, 'c')},
                               campaign_funds_cents = c.campaign_funds_cents - ${cents}
       from countries co
       where co.id = c.country_id and c.user_id = ${input.userId}
-        and c.actions >= ${CAMPAIGN_ACTION_COST} and c.campaign_funds_cents >= ${cents}
+        and ${currentActionsSql('c')} >= ${CAMPAIGN_ACTION_COST} and c.campaign_funds_cents >= ${cents}
       returning c.id, c.actions, c.campaign_funds_cents, co.currency_code`);
     const character = debited.rows[0];
     if (!character) {
       const [existing] = (
         await tx.execute<{ actions: number; campaign_funds_cents: number }>(sql`
-          select actions, campaign_funds_cents from characters where user_id = ${input.userId}`)
+          select ${currentActionsSql()} as actions, campaign_funds_cents from characters where user_id = ${input.userId}`)
       ).rows;
       if (!existing) throw new AppError('NOT_FOUND', 'You have no character yet.');
       if (existing.actions < CAMPAIGN_ACTION_COST) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
@@ -36,14 +37,14 @@ export async function fileCandidacy(
       country_id: string;
       state_id: string;
     }>(sql`
-      update characters set actions = actions - ${FILE_CANDIDACY_ACTION_COST}
-      where user_id = ${input.userId} and actions >= ${FILE_CANDIDACY_ACTION_COST}
+      update characters set ${spendActionsSql(FILE_CANDIDACY_ACTION_COST)}
+      where user_id = ${input.userId} and ${currentActionsSql()} >= ${FILE_CANDIDACY_ACTION_COST}
       returning id, actions, country_id, state_id`);
     const character = charged.rows[0];
     if (!character) {
       const [existing] = (
         await tx.execute<{ actions: number }>(
-          sql`select actions from characters where user_id = ${input.userId}`,
+          sql`select ${currentActionsSql()} as actions from characters where user_id = ${input.userId}`,
         )
       ).rows;
       if (!existing) throw new AppError('NOT_FOUND', 'You have no character yet.');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import type { Db } from '@/lib/platform/db';
 import { centsToUnits } from '@/lib/systems/core/money';
 import { isFilingOpen, lastProcessedTurn } from './election-phase';
@@ -38,7 +39,7 @@ export async function getElectionPage(
       running_here: boolean;
       running_elsewhere: boolean;
     }>(sql`
-      select c.id, c.country_id, c.state_id, c.actions, c.campaign_funds_cents, co.currency_code,
+      select c.id, c.country_id, c.state_id, ${currentActionsSql('c')} as actions, c.campaign_funds_cents, co.currency_code,
              exists (select 1 from election_candidates ec where ec.character_id = c.id and ec.election_id = ${election.election.id}
                      and not ec.eliminated_in_primary) as running_here,
              exists (select 1 from election_candidates ec join elections e on e.id = ec.election_id

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
@@ -57,8 +58,8 @@ export async function castBillVote(
     if (inserted.rows.length === 0)
       throw new AppError('ALREADY_VOTED', 'You have already voted on this bill.');
     const debited = await tx.execute<{ actions: number }>(sql`
-      update characters set actions = actions - ${BILL_VOTE_ACTION_COST}
-      where id = ${legislator.character_id} and actions >= ${BILL_VOTE_ACTION_COST}
+      update characters set ${spendActionsSql(BILL_VOTE_ACTION_COST)}
+      where id = ${legislator.character_id} and ${currentActionsSql()} >= ${BILL_VOTE_ACTION_COST}
       returning actions`);
     if (debited.rows.length === 0) {
       throw new AppError(

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import type { Db } from '@/lib/platform/db';
 
 export type LegislatorRow = {
@@ -22,7 +23,7 @@ export async function findLegislator(
   options: { forUpdate?: boolean } = {},
 ): Promise<LegislatorRow | null> {
   const result = await db.execute<LegislatorRow>(sql`
-    select ch.id as character_id, ch.name as character_name, ch.country_id, p.name as party_name, ch.actions,
+    select ch.id as character_id, ch.name as character_name, ch.country_id, p.name as party_name, ${currentActionsSql('ch')} as actions,
       seat.chamber_id, seat.chamber_name, seat.state_id as seat_state_id
     from characters ch
       left join parties p on p.id = ch.party_id

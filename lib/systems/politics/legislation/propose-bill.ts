@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
@@ -74,8 +75,8 @@ export async function proposeBill(
       throw new AppError('BILL_ALREADY_PENDING', `A bill on ${type.name} is already pending there.`);
     }
     const debited = await tx.execute<{ actions: number }>(sql`
-      update characters set actions = actions - ${BILL_PROPOSE_ACTION_COST}
-      where id = ${legislator.character_id} and actions >= ${BILL_PROPOSE_ACTION_COST}
+      update characters set ${spendActionsSql(BILL_PROPOSE_ACTION_COST)}
+      where id = ${legislator.character_id} and ${currentActionsSql()} >= ${BILL_PROPOSE_ACTION_COST}
       returning actions`);
     if (debited.rows.length === 0) {
       throw new AppError(

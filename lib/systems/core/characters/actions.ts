@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { GAME_STATE_ID } from '@/models';
+import { ACTIONS_CAP, ACTIONS_PER_TURN } from './constants';
+
+/**
+ * Actions refill lazily. A character row keeps `actions` as of turn `actions_turn`; each turn since adds
+ * ACTIONS_PER_TURN up to ACTIONS_CAP (a value already above the cap stays as it is). So a turn writes no
+ * character row for refills, and every read or spend goes through these expressions.
+ *
+ * A trigger (drizzle/0019_lazy_action_refill.sql) stamps actions_turn with the clock's turn whenever a
+ * statement writes actions without setting actions_turn, so `SET actions = n` always means "n now".
+ */
+
+/** The clock's turn, as a scalar subquery PostgreSQL evaluates once per statement. */
+export const clockTurnSql: SQL = sql`(select current_turn from game_state where id = ${GAME_STATE_ID})`;
+
+/** SQL for a character's current actions; `alias` is the characters table's name or alias in the query. */
+export function currentActionsSql(alias = 'characters'): SQL {
+  const actions = sql.raw(`${alias}.actions`);
+  const stamped = sql.raw(`${alias}.actions_turn`);
+  return sql`greatest(${actions}, least(${ACTIONS_CAP}::int,
+    ${actions} + greatest(0, ${clockTurnSql} - ${stamped}) * ${ACTIONS_PER_TURN}::int))::int`;
+}
+
+/**
+ * The SET list that spends `cost` actions: the current value less the cost, stamped with the clock's turn
+ * from the same snapshot. Pair it with `currentActionsSql(alias) >= cost` in the WHERE clause.
+ */
+export function spendActionsSql(cost: number, alias = 'characters'): SQL {
+  return sql`actions = ${currentActionsSql(alias)} - ${cost}::int, actions_turn = ${clockTurnSql}`;
+}
