@@ -112,3 +112,14 @@ describe('schemas say what the server enforces', () => {
     expect(campaignBody.safeParse({ amount: 500 }).success).toBe(true);
   });
 });
+
+describe('rules across fields', () => {
+  it('are written into the description of the operations whose schemas refine across fields', async () => {
+    const { paths } = await operations();
+    const descriptions = Object.values(paths).flatMap((methods) =>
+      Object.values(methods).map((op) => `${op.operationId}: ${(op as { description?: string }).description}`),
+    );
+    expect(descriptions.find((d) => d.includes('name or chatId is required'))).toBeDefined();
+    expect(descriptions.filter((d) => d.includes('fromTurn must not be after toTurn')).length).toBeGreaterThan(0);
+  });
+});
