@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { fc, test as fcTest } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontGate, installFrontGate, NOT_FOUND_PAGE_PATH, REQUEST_TIMEOUT_MS } from './front-gate';
 import { MAX_JSON_BODY_BYTES } from './request';
@@ -142,4 +143,53 @@ describe('installFrontGate', () => {
       await new Promise((resolve) => plain.close(resolve));
     }
   });
+});
+
+describe('frontGate under generated requests (one path of each class)', () => {
+  const SEED = process.env.CI ? 20_261_125 : Date.now() % 2 ** 31;
+  const pathClasses = {
+    page: '/characters/',
+    api: '/api/public/v1/character/',
+    static: '/_next/static/chunks/',
+  };
+  const request = fc.record({
+    kind: fc.constantFrom(...(Object.keys(pathClasses) as (keyof typeof pathClasses)[])),
+    // Raw path text, including broken escapes such as %, %z, %E0%A4%A.
+    tail: fc.stringMatching(/^([a-z0-9]|%[0-9A-Fa-z]{0,2}){0,8}$/),
+    method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND'),
+    bodyBytes: fc.constantFrom(0, 10, MAX_JSON_BODY_BYTES, MAX_JSON_BODY_BYTES + 1, 200_000),
+    chunked: fc.boolean(),
+  });
+
+  fcTest.prop([request], { numRuns: 60, seed: SEED, timeout: 1000 })(
+    'never fails: 400/404 for bad escapes, 405 on static, 413 over the cap, the handler otherwise',
+    async ({ kind, tail, method, bodyBytes, chunked }) => {
+      const path = pathClasses[kind] + tail;
+      const body = 'a'.repeat(method === 'GET' || method === 'HEAD' ? 0 : bodyBytes);
+      const framing = chunked
+        ? body.length
+          ? `Transfer-Encoding: chunked`
+          : 'Content-Length: 0'
+        : `Content-Length: ${body.length}`;
+      const payload = chunked && body.length ? `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n` : body;
+      const answer = await raw(`${method} ${path} HTTP/1.1\r\n${framing}\r\nConnection: close`, payload);
+      const status = statusOf(answer);
+      const malformed = (() => {
+        try {
+          decodeURIComponent(path);
+          return false;
+        } catch {
+          return true;
+        }
+      })();
+      expect(status, `${method} ${path} ${body.length}`).toBeLessThan(500);
+      if (malformed && kind === 'api') expect(status).toBe(400);
+      else if (kind === 'static' && !malformed && method !== 'GET' && method !== 'HEAD')
+        expect(status).toBe(405);
+      else if (body.length > MAX_JSON_BODY_BYTES) expect(status).toBe(413);
+      else expect(status).toBe(200);
+      // Either the gate answered (with its headers) or the handler did.
+      if (method !== 'HEAD') expect(answer).toMatch(/x-content-type-options: nosniff|handled/i);
+    },
+  );
 });

@@ -17,6 +17,8 @@ const HEADERS_TIMEOUT_MS = 20_000;
 
 export type PathClass = 'api' | 'static' | 'page';
 
+const gatedRequests = new WeakSet<IncomingMessage>();
+
 export function pathClass(pathname: string): PathClass {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
   if (pathname.startsWith('/_next/static/') || pathname === '/favicon.ico') return 'static';
@@ -35,7 +37,11 @@ export function hasWellFormedEscapes(pathname: string): boolean {
 
 /** Whether forwarded headers say https; callers strip them unless a trusted proxy set them. */
 function isHttps(request: IncomingMessage): boolean {
-  return String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+  return (
+    String(request.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https'
+  );
 }
 
 function setHeaders(response: ServerResponse, headers: Record<string, string>): void {
@@ -135,6 +141,9 @@ export function frontGate(
   { maxBodyBytes = MAX_JSON_BODY_BYTES }: { maxBodyBytes?: number } = {},
 ): RequestHandler {
   return (request, response) => {
+    // A second gate on the same request (a server wrapped twice) would wait for a body already replayed.
+    if (gatedRequests.has(request)) return handler(request, response);
+    gatedRequests.add(request);
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     const kind = pathClass(pathname);
     if (!hasWellFormedEscapes(pathname)) {
