@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { MAX_JSON_BODY_BYTES } from './lib/platform/http/body-limit';
 
 const nextConfig: NextConfig = {
   // These packages use dynamic requires or WASM that the bundler must not touch.
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
     // Next loads every route's bundle in the background as it starts, which holds the first requests for
     // seconds; a route's bundle loads on its first request instead.
     preloadEntriesOnStart: false,
+    // Next copies each request body for proxy.ts, by default up to 10 MB. Our front gate refuses bodies
+    // over this (lib/platform/http/front-gate.ts) before Next sees them; the copy keeps the same cap.
+    proxyClientMaxBodySize: MAX_JSON_BODY_BYTES,
   },
 };
 

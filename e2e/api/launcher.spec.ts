@@ -1,4 +1,6 @@
 // The launcher's crash behaviour, with launchers of our own (the suite's shared server is not touched).
+import { chmodSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import {
@@ -70,6 +72,35 @@ test('after a kill -9 of the whole process group, the next start recovers every 
       const tree2 = [second.child.pid!, ...descendantsOf(second.child.pid!)];
       process.kill(second.child.pid!, 'SIGTERM');
       expect(await waitForExit(tree2, 30_000)).toEqual([]);
+    }
+  } finally {
+    scratch.dispose();
+  }
+});
+
+test('as root, a DATA_DIR under a private (0700) directory starts and serves', async () => {
+  test.skip(process.getuid?.() !== 0, 'only root runs the server as the postgres user');
+  const scratch = createLauncherScratch();
+  const home = path.join(path.dirname(scratch.dataDir), 'home');
+  mkdirSync(home, { mode: 0o700 });
+  chmodSync(home, 0o700);
+  try {
+    const launcher = await startOwnLauncher(path.join(home, 'statecraft', 'postgres'));
+    try {
+      const health = await fetch(`${launcher.baseUrl}/api/health`);
+      expect(health.status).toBe(200);
+      expect(
+        await withClient(
+          launcher.databaseUrl,
+          async (client) => (await client.query('select 1 as one')).rows,
+        ),
+      ).toEqual([{ one: 1 }]);
+      // Enterable, still not listable, by others.
+      expect(statSync(home).mode & 0o777).toBe(0o701);
+    } finally {
+      const tree = [launcher.child.pid!, ...descendantsOf(launcher.child.pid!)];
+      process.kill(launcher.child.pid!, 'SIGTERM');
+      expect(await waitForExit(tree, 30_000)).toEqual([]);
     }
   } finally {
     scratch.dispose();

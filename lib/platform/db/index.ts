@@ -1,3 +1,3 @@
 export { createDb, getDb, getPool, setDefaultDb, type Db, type DbHandle } from './client';
-export { withTx } from './tx';
+export { queriesInOrder, withTx } from './tx';
 export { runMigrations } from './migrate';

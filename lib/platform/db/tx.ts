@@ -35,3 +35,16 @@ export async function withTx<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> 
     }
   }
 }
+
+/**
+ * `Promise.all` for queries on one transaction: awaits them one after another. A transaction is a single
+ * connection, which runs one query at a time (pg warns on overlapping queries, and pg@9 will refuse them);
+ * drizzle queries start only when awaited, so none of them has started before its turn.
+ */
+export async function queriesInOrder<T extends readonly unknown[]>(
+  queries: readonly [...T],
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}

@@ -39,10 +39,13 @@ describe('appendForwardedFor', () => {
 });
 
 describe('installIncomingRequestHooks', () => {
-  async function withServer(run: (port: number) => Promise<void>) {
-    installIncomingRequestHooks();
+  async function withServer(run: (port: number) => Promise<void>, trustedHops = 1) {
+    installIncomingRequestHooks(trustedHops);
     const server = http.createServer((request, response) =>
-      response.end(`${request.method} ${request.headers['x-forwarded-for']}`),
+      response.end(
+        `${request.method} ${request.headers['x-forwarded-for']}` +
+          ` host=${request.headers['x-forwarded-host']} proto=${request.headers['x-forwarded-proto']}`,
+      ),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -55,10 +58,28 @@ describe('installIncomingRequestHooks', () => {
   it('makes a Node HTTP server append the socket address before any listener reads the header', async () => {
     await withServer(async (port) => {
       const forged = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
-      expect(await forged.text()).toMatch(/^GET 6\.6\.6\.6, (::ffff:)?127\.0\.0\.1$/);
+      expect(await forged.text()).toMatch(/^GET 6\.6\.6\.6, (::ffff:)?127\.0\.0\.1 /);
       const plain = await fetch(`http://127.0.0.1:${port}/`);
-      expect(await plain.text()).toMatch(/^GET (::ffff:)?127\.0\.0\.1$/);
+      expect(await plain.text()).toMatch(/^GET (::ffff:)?127\.0\.0\.1 /);
     });
+  });
+
+  it('drops a client-supplied X-Forwarded-Host and -Proto when no proxy is trusted', async () => {
+    await withServer(async (port) => {
+      const forged = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(await forged.text()).toMatch(/ host=undefined proto=undefined$/);
+    });
+  });
+
+  it('behind one trusted proxy keeps the value that proxy wrote, not what the client prepended', async () => {
+    await withServer(async (port) => {
+      const proxied = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { 'x-forwarded-host': 'evil.example, game.example', 'x-forwarded-proto': 'http, https' },
+      });
+      expect(await proxied.text()).toMatch(/ host=game\.example proto=https$/);
+    }, 2);
   });
 
   it('renames TRACE, which the Fetch API cannot represent, and leaves other methods alone', async () => {

@@ -1,8 +1,9 @@
 import { env } from '@/lib/platform/env';
 import { AppError } from '@/lib/platform/errors';
+import { MAX_JSON_BODY_BYTES } from './body-limit';
 import { clientAddress } from './incoming-request';
 
-export const MAX_JSON_BODY_BYTES = 64 * 1024;
+export { MAX_JSON_BODY_BYTES };
 
 /**
  * The body's bytes, refusing with 413 as soon as they pass `limit`: a declared Content-Length over the

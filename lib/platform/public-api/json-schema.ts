@@ -53,3 +53,20 @@ export function describeParams(schema: z.ZodObject, location: 'query' | 'path'):
     };
   });
 }
+
+interface RefinementCheck {
+  _zod: { def: { check: string; error?: (issue: object) => unknown } };
+}
+
+/**
+ * The messages of an object schema's own refinements (rules across fields, such as "name or chatId is
+ * required"): JSON Schema cannot state them for query parameters, so the API documents them in words.
+ */
+export function crossFieldRules(schema: z.ZodType | undefined): string[] {
+  const checks = ((schema as unknown as { _zod?: { def?: { checks?: RefinementCheck[] } } } | undefined)?._zod
+    ?.def?.checks ?? []) as RefinementCheck[];
+  return checks.flatMap((check) => {
+    const message = check._zod.def.check === 'custom' ? check._zod.def.error?.({}) : undefined;
+    return typeof message === 'string' ? [message] : [];
+  });
+}

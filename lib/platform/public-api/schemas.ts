@@ -15,7 +15,7 @@ export const apiEndpointDescriptionSchema = z.object({
   id: z.string(),
   method: z.enum(['GET', 'POST']),
   path: z.string(),
-  url: z.string().url(),
+  url: z.string().describe('Absolute URL template: path parameters appear as [name], e.g. …/country/[code]'),
   scope: z.enum(['public', 'private']),
   bucket: z.string(),
   summary: z.string(),

@@ -8,7 +8,7 @@ import { parseInput } from '@/lib/platform/validation';
 import { FULL_ALLOCATION } from './constants';
 import { contractColumns, contractJoins, toContract, type ContractRow } from './rows';
 import { grantContractInput, type ContractView } from './schemas';
-import { activeContractedShare, grantingAuthorities, lockState } from './state-authority';
+import { activeContractedShare, grantingAuthorities, lockState, namesAuthority } from './state-authority';
 
 /** Shares are stored with six decimals; totals compare at that precision. */
 export const roundShare = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -31,12 +31,11 @@ export async function grantExtractionContract(
       throw new AppError('UNKNOWN_CORPORATION', `No corporation '${body.corporationId}'.`);
     }
     const authorities = (await grantingAuthorities(tx, state))[body.grantedByLevel];
-    if (!authorities.includes(body.grantedBy)) {
+    // The admin's override: any name of the right legislature passes, and is stored as given.
+    if (!namesAuthority(authorities, body.grantedBy)) {
       throw new AppError(
         'INVALID_GRANTING_AUTHORITY',
-        authorities.length === 0
-          ? `${state.name} has no ${body.grantedByLevel} authority that can grant contracts.`
-          : `grantedBy: at ${body.grantedByLevel} level ${state.name} is granted by ${authorities.join(' or ')}.`,
+        `grantedBy: at ${body.grantedByLevel} level ${state.name}'s legislature is named ${authorities.join(' or ')}.`,
       );
     }
     const totalShare = roundShare((await activeContractedShare(tx, state.id, body.resource)) + share);

@@ -30,7 +30,9 @@ export const grantContractInput = z.strictObject({
   corporationId: objectId,
   resource: resourceKey,
   share: share(CONTRACT_SHARE_RANGE),
-  grantedBy: text({ max: 64 }).describe('The granting legislature: a chamber id, or the state office id'),
+  grantedBy: text({ max: 64 }).describe(
+    'The granting legislature, stored as given: at state level the state code (e.g. TX) or its regional head office id; at national level the country code (e.g. US) or a chamber id',
+  ),
   grantedByLevel: z.enum(GRANT_LEVELS),
   force: z.boolean().default(false).describe('Insert even when it over-allocates the state'),
 });

@@ -23,9 +23,9 @@ export async function lockState(tx: Db, stateId: string): Promise<LockedState> {
 }
 
 /**
- * Who may grant a state's resources: at state level the state's regional head office (governor,
- * first minister, minister-president) where the state has that seat; at national level a chamber of
- * the state's country.
+ * Who may grant a state's resources: at state level the state's legislature, named by the state's code
+ * or by its regional head office (governor, first minister, minister-president) where it has that seat;
+ * at national level the country's legislature, named by the country code or one of its chambers.
  */
 export async function grantingAuthorities(tx: Db, state: LockedState): Promise<Record<GrantLevel, string[]>> {
   const rows = await tx.execute<{ level: GrantLevel; id: string }>(sql`
@@ -35,9 +35,15 @@ export async function grantingAuthorities(tx: Db, state: LockedState): Promise<R
     select 'national', c.id from chambers c where c.country_id = ${state.countryId}
     order by 1, 2`);
   return {
-    state: rows.rows.filter((r) => r.level === 'state').map((r) => r.id),
-    national: rows.rows.filter((r) => r.level === 'national').map((r) => r.id),
+    state: [state.id, ...rows.rows.filter((r) => r.level === 'state').map((r) => r.id)],
+    national: [state.countryId, ...rows.rows.filter((r) => r.level === 'national').map((r) => r.id)],
   };
+}
+
+/** Whether `grantedBy` names one of `authorities`; codes are matched without regard to case (tx = TX). */
+export function namesAuthority(authorities: string[], grantedBy: string): boolean {
+  const wanted = grantedBy.trim().toLowerCase();
+  return authorities.some((authority) => authority.toLowerCase() === wanted);
 }
 
 /** Sum of the active (not revoked) shares of one state's resource. */

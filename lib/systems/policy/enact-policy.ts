@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { legislationTypes, policyOptions, states } from '@/models';
-import { withTx, type Db } from '@/lib/platform/db';
+import { queriesInOrder, withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
 import { matchPolicyOption, optionEffectDirection, optionRecordPosition } from './match-policy-option';
@@ -31,7 +31,7 @@ export async function enactPolicy(db: Db, input: EnactPolicyInput): Promise<{ en
   return withTx(db, async (tx) => {
     const typeIds = [...new Set(enactments.map((e) => e.legislationTypeId))];
     const stateIds = [...new Set(enactments.flatMap((e) => (e.stateId ? [e.stateId] : [])))];
-    const [typeRows, optionRows, stateRows] = await Promise.all([
+    const [typeRows, optionRows, stateRows] = await queriesInOrder([
       tx.select().from(legislationTypes).where(inArray(legislationTypes.id, typeIds)),
       tx.select().from(policyOptions).where(inArray(policyOptions.legislationTypeId, typeIds)),
       stateIds.length ? tx.select().from(states).where(inArray(states.id, stateIds)) : Promise.resolve([]),

@@ -125,6 +125,21 @@ describe('admin grant and revoke', () => {
     expect(await contractCount()).toBe(before);
   });
 
+  it('accepts the state or country code as the legislature, stores it as given, and still refuses another country', async () => {
+    // Colorado's coal: no other test here looks at it.
+    const colorado = { stateId: 'CO', force: true };
+    const byState = await grant(0.05, { ...colorado, grantedBy: 'co', grantedByLevel: 'state' });
+    expect(byState.status).toBe(200);
+    expect(byState.body.contract).toMatchObject({ grantedBy: 'co', grantedByLevel: 'state' });
+    const byCountry = await grant(0.05, { ...colorado, grantedBy: 'US', grantedByLevel: 'national' });
+    expect(byCountry.status).toBe(200);
+    expect(byCountry.body.contract).toMatchObject({ grantedBy: 'US', grantedByLevel: 'national' });
+    const foreign = await grant(0.05, { ...colorado, grantedBy: 'UK', grantedByLevel: 'national' });
+    expect(foreign.body.code).toBe('INVALID_GRANTING_AUTHORITY');
+    const stateAsNation = await grant(0.05, { ...colorado, grantedBy: 'CO', grantedByLevel: 'national' });
+    expect(stateAsNation.body.code).toBe('INVALID_GRANTING_AUTHORITY');
+  });
+
   it('lets only administrators grant, revoke and manage capacity (403 for players)', async () => {
     const before = await contractCount();
     expect((await grant(0.1, {}, 'alice')).status).toBe(403);

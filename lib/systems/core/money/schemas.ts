@@ -23,7 +23,7 @@ const moneyAmount = z
   .number()
   .positive()
   .max(MAX_REQUEST_UNITS)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most 2 decimals');
+  .multipleOf(0.01, 'must have at most 2 decimals');
 
 export const exchangeBody = z.object({
   fromCurrency: currencyCodeParam.describe('Currency you sell, e.g. USD'),

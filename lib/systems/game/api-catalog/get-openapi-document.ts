@@ -5,7 +5,7 @@ import { endpoints } from './catalog';
 import { API_KEY_HEADER, OPENAPI_VERSION } from '@/lib/platform/public-api/constants';
 import type { AnyEndpoint } from '@/lib/platform/public-api/define-endpoint';
 import { endpointParams, openApiPath } from '@/lib/platform/public-api/endpoint-params';
-import { toJsonSchema, type JsonSchema } from '@/lib/platform/public-api/json-schema';
+import { crossFieldRules, toJsonSchema, type JsonSchema } from '@/lib/platform/public-api/json-schema';
 import { STABILITY_CONTRACT } from './get-api-meta';
 import { v1ErrorSchema } from '@/lib/platform/public-api/schemas';
 
@@ -91,6 +91,12 @@ function endpointErrorResponses(endpoint: AnyEndpoint) {
   );
 }
 
+/** Rules across fields (refinements JSON Schema cannot express for parameters); a 400 when broken. */
+function rulesSentence(endpoint: AnyEndpoint): string[] {
+  const rules = [endpoint.query, endpoint.params, endpoint.body].flatMap(crossFieldRules);
+  return rules.length ? [`Rules across fields (400 BAD_REQUEST when broken): ${rules.join('; ')}.`] : [];
+}
+
 function operation(endpoint: AnyEndpoint) {
   const limit = bucketLimit(endpoint.bucket);
   // Reads answer conditional requests (lib/platform/http/conditional.ts).
@@ -100,7 +106,10 @@ function operation(endpoint: AnyEndpoint) {
     operationId: endpoint.id,
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    description: `Needs a ${endpoint.scope}-scope key or better. Rate bucket \`${endpoint.bucket}\`: ${limit} requests per window per account.`,
+    description: [
+      `Needs a ${endpoint.scope}-scope key or better. Rate bucket \`${endpoint.bucket}\`: ${limit} requests per window per account.`,
+      ...rulesSentence(endpoint),
+    ].join(' '),
     parameters: [
       ...(endpoint.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
       ...(conditional ? [IF_NONE_MATCH_PARAMETER] : []),

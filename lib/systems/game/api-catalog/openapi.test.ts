@@ -95,3 +95,44 @@ describe('openapi.json', () => {
     expect(Object.keys(rateLimited.headers)).toContain('Retry-After');
   });
 });
+
+describe('schemas say what the server enforces', () => {
+  const find = (value: unknown, test: (node: Record<string, unknown>) => boolean): boolean => {
+    if (!value || typeof value !== 'object') return false;
+    if (!Array.isArray(value) && test(value as Record<string, unknown>)) return true;
+    return Object.values(value).some((child) => find(child, test));
+  };
+
+  it('declares no URL template as format: uri (the /meta endpoint urls hold [param] placeholders)', async () => {
+    const { doc } = await operations();
+    const endpointDescription = (node: Record<string, unknown>) =>
+      Boolean((node.properties as Record<string, unknown> | undefined)?.bucket);
+    expect(find(doc, endpointDescription)).toBe(true);
+    const templatedUri = (node: Record<string, unknown>) =>
+      endpointDescription(node) &&
+      (node.properties as Record<string, { format?: string }>).url?.format === 'uri';
+    expect(find(doc, templatedUri)).toBe(false);
+  });
+
+  it('gives the exchange amount multipleOf 0.01 and the campaign amount a number type', async () => {
+    const { exchangeBody } = await import('@/lib/systems/core/money/schemas');
+    const { campaignBody } = await import('@/lib/systems/politics/elections/schemas');
+    const { toJsonSchema } = await import('@/lib/platform/public-api/json-schema');
+    expect(toJsonSchema(exchangeBody)).toMatchObject({ properties: { amount: { multipleOf: 0.01 } } });
+    expect(exchangeBody.safeParse({ fromCurrency: 'USD', toCurrency: 'GBP', amount: 1.15 }).success).toBe(true);
+    expect(exchangeBody.safeParse({ fromCurrency: 'USD', toCurrency: 'GBP', amount: 1.155 }).success).toBe(false);
+    expect(campaignBody.safeParse({ amount: '500' }).success).toBe(false);
+    expect(campaignBody.safeParse({ amount: 500 }).success).toBe(true);
+  });
+});
+
+describe('rules across fields', () => {
+  it('are written into the description of the operations whose schemas refine across fields', async () => {
+    const { paths } = await operations();
+    const descriptions = Object.values(paths).flatMap((methods) =>
+      Object.values(methods).map((op) => `${op.operationId}: ${(op as { description?: string }).description}`),
+    );
+    expect(descriptions.find((d) => d.includes('name or chatId is required'))).toBeDefined();
+    expect(descriptions.filter((d) => d.includes('fromTurn must not be after toTurn')).length).toBeGreaterThan(0);
+  });
+});

@@ -155,7 +155,7 @@ export const electionArchivesResponse = z.object({
 });
 
 export const fileCandidacyInput = z.object({ electionId });
-const campaignAmount = z.coerce
+const campaignAmount = z
   .number()
   .int('a whole amount')
   .positive()

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/platform/db';
+import { queriesInOrder, type Db } from '@/lib/platform/db';
 import type { Random } from '@/lib/platform/random';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { loadBillEffects, subjectKey } from '../bill-effects';
@@ -99,7 +99,7 @@ export async function proposeNppBills(
     countryIds.map((id) => sql`${id}`),
     sql`, `,
   )}]::text[]`;
-  const [sponsors, types, options, places] = await Promise.all([
+  const [sponsors, types, options, places] = await queriesInOrder([
     tx.execute<SponsorRow>(sql`
       with ranked as (
         select o.chamber_id, ch.id, ch.name, ch.country_id, s.state_id, ch.policy_economic, ch.policy_social,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/platform/db';
+import { queriesInOrder, type Db } from '@/lib/platform/db';
 import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import {
@@ -32,7 +32,7 @@ interface Candidates {
 
 /** Countries without an open referendum (with their states), and the legislation types with option names. */
 async function loadCandidates(tx: Db): Promise<Candidates> {
-  const [countryRows, typeRows] = await Promise.all([
+  const [countryRows, typeRows] = await queriesInOrder([
     tx.execute<{ id: string; states: string[] }>(sql`
       select co.id, array_agg(s.id order by s.id) as states
       from countries co join states s on s.country_id = co.id

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/platform/db';
+import { queriesInOrder, type Db } from '@/lib/platform/db';
 import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import type { TurnContext } from '@/lib/systems/core/turn/types';
@@ -49,7 +49,7 @@ interface World {
 }
 
 async function loadWorld(tx: Db): Promise<World> {
-  const [organizations, countries, commodities, policyDomains] = await Promise.all([
+  const [organizations, countries, commodities, policyDomains] = await queriesInOrder([
     tx.execute<OrganizationRow>(sql`
       select o.id, o.short_name, o.leadership_title, o.leader_term_start_turn,
         array(select m.country_id from organization_members m
