@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { ThemeSync } from '@/components/theme/ThemeSync';
+import { Toaster } from '@/components/ui/Toaster';
 import { THEME_INIT_SCRIPT } from '@/lib/platform/client/theme';
 import './globals.css';
 
@@ -35,6 +36,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </main>
         <SiteFooter />
         <ThemeSync />
+        <Toaster />
       </body>
     </html>
   );

@@ -13,7 +13,7 @@ export function CareerSection({ characterId }: { characterId: string }) {
     { shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
   );
   return (
-    <section aria-labelledby="career-heading">
+    <section id="career" aria-labelledby="career-heading">
       <h2 id="career-heading">Career</h2>
       {error ? (
         <p role="alert">The career could not be loaded: {error.message}</p>

@@ -9,7 +9,7 @@ test('alice logs in, creates a key, uses it, switches theme and revokes the key'
 
   const statusBar = page.getByTestId('status-bar');
   await expect(statusBar).toBeVisible();
-  await expect(statusBar).toContainText('Funds');
+  await expect(statusBar).toContainText('Campaign funds');
   await expect(statusBar).toContainText('Turn');
 
   await page.getByRole('link', { name: 'Settings' }).click();
