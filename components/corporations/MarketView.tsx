@@ -46,55 +46,59 @@ export function MarketView() {
       {!data && !error && <p aria-busy="true">Loading the market…</p>}
       {data && (data.companies ?? []).length === 0 && <p>No corporations in this sector yet.</p>}
       {data && (data.companies ?? []).length > 0 && (
-        <table>
-          <caption>
-            Corporations, page {data.page} of {data.totalPages}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Corporation</th>
-              <th scope="col">Country</th>
-              <th scope="col" className={styles.numeric}>
-                Share price
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Change
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Market cap
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Float
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Best ask
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.companies!.map((c) => (
-              <tr key={c.id}>
-                <th scope="row">
-                  <Link href={`/corporations/${c.sequentialId}`}>{c.name}</Link> ({c.tickerSymbol})
+        <div className="table-scroll">
+          <table className="table">
+            <caption>
+              Corporations, page {data.page} of {data.totalPages}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Corporation</th>
+                <th scope="col">Country</th>
+                <th scope="col" className={styles.numeric}>
+                  Share price
                 </th>
-                <td>{c.countryId}</td>
-                <td className={styles.numeric}>{formatMoney(c.sharePrice, c.currencyCode, WORLD_LOCALE)}</td>
-                <td
-                  className={`${styles.numeric} ${c.change && c.change > 0 ? styles.up : c.change && c.change < 0 ? styles.down : ''}`}
-                >
-                  {c.change === null ? '–' : `${c.change > 0 ? '+' : ''}${c.change}%`}
-                </td>
-                <td className={styles.numeric}>
-                  {formatCompactMoney(c.marketCap, c.currencyCode, WORLD_LOCALE)}
-                </td>
-                <td className={styles.numeric}>{c.floatShares.toLocaleString(WORLD_LOCALE)}</td>
-                <td className={styles.numeric}>
-                  {c.bestAsk === null ? '–' : formatMoney(c.bestAsk, c.currencyCode, WORLD_LOCALE)}
-                </td>
+                <th scope="col" className={styles.numeric}>
+                  Change
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  Market cap
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  Float
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  Best ask
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.companies!.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    <Link href={`/corporations/${c.sequentialId}`}>{c.name}</Link> ({c.tickerSymbol})
+                  </th>
+                  <td>{c.countryId}</td>
+                  <td className={styles.numeric}>
+                    {formatMoney(c.sharePrice, c.currencyCode, WORLD_LOCALE)}
+                  </td>
+                  <td
+                    className={`${styles.numeric} ${c.change && c.change > 0 ? styles.up : c.change && c.change < 0 ? styles.down : ''}`}
+                  >
+                    {c.change === null ? '–' : `${c.change > 0 ? '+' : ''}${c.change}%`}
+                  </td>
+                  <td className={styles.numeric}>
+                    {formatCompactMoney(c.marketCap, c.currencyCode, WORLD_LOCALE)}
+                  </td>
+                  <td className={styles.numeric}>{c.floatShares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className={styles.numeric}>
+                    {c.bestAsk === null ? '–' : formatMoney(c.bestAsk, c.currencyCode, WORLD_LOCALE)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {data && data.totalPages > 1 && (
         <nav aria-label="Market pages" className={styles.filters}>

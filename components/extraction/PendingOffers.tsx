@@ -29,36 +29,38 @@ export function PendingOffers({ stateId }: { stateId: string }) {
   if (data.count === 0) return <p>No pending offers.</p>;
   return (
     <>
-      <table className="table">
-        <caption>Pending offers</caption>
-        <thead>
-          <tr>
-            <th scope="col">Corporation</th>
-            <th scope="col">Resource</th>
-            <th scope="col">Share</th>
-            <th scope="col">Offered</th>
-            <th scope="col">Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.offers.map((offer) => (
-            <tr key={offer.id}>
-              <th scope="row">{offer.corporationName}</th>
-              <td>{offer.resource.replace('_', ' ')}</td>
-              <td>{formatShare(offer.share)}</td>
-              <td>turn {offer.offeredTurn}</td>
-              <td>
-                <button type="button" onClick={() => decide(offer.id, 'accept')}>
-                  Accept
-                </button>{' '}
-                <button type="button" onClick={() => decide(offer.id, 'reject')}>
-                  Reject
-                </button>
-              </td>
+      <div className="table-scroll">
+        <table className="table">
+          <caption>Pending offers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Corporation</th>
+              <th scope="col">Resource</th>
+              <th scope="col">Share</th>
+              <th scope="col">Offered</th>
+              <th scope="col">Decision</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.offers.map((offer) => (
+              <tr key={offer.id}>
+                <th scope="row">{offer.corporationName}</th>
+                <td>{offer.resource.replace('_', ' ')}</td>
+                <td>{formatShare(offer.share)}</td>
+                <td>turn {offer.offeredTurn}</td>
+                <td>
+                  <button type="button" onClick={() => decide(offer.id, 'accept')}>
+                    Accept
+                  </button>{' '}
+                  <button type="button" onClick={() => decide(offer.id, 'reject')}>
+                    Reject
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {message && <p role="status">{message}</p>}
     </>
   );

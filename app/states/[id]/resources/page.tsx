@@ -66,60 +66,64 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
       {data.contracts.length === 0 ? (
         <p>No active contracts.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Corporation</th>
-              <th scope="col">Resource</th>
-              <th scope="col">Share</th>
-              <th scope="col">Granted</th>
-              <th scope="col">By</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.contracts.map((c) => (
-              <tr key={c.id}>
-                <th scope="row">
-                  <Link href={`/corporations/${c.corporationId}`}>{c.corporationName}</Link>
-                </th>
-                <td>{label(c.resource)}</td>
-                <td className={worldStyles.numeric}>{formatShare(c.share)}</td>
-                <td>turn {c.grantedTurn}</td>
-                <td>
-                  {c.grantedBy} ({c.grantedByLevel})
-                </td>
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Corporation</th>
+                <th scope="col">Resource</th>
+                <th scope="col">Share</th>
+                <th scope="col">Granted</th>
+                <th scope="col">By</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.contracts.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    <Link href={`/corporations/${c.corporationId}`}>{c.corporationName}</Link>
+                  </th>
+                  <td>{label(c.resource)}</td>
+                  <td className={worldStyles.numeric}>{formatShare(c.share)}</td>
+                  <td>turn {c.grantedTurn}</td>
+                  <td>
+                    {c.grantedBy} ({c.grantedByLevel})
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <h2>Producers</h2>
       {data.producers.length === 0 ? (
         <p>No capped extraction producers.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Producer</th>
-              <th scope="col">Resource</th>
-              <th scope="col">Output</th>
-              <th scope="col">Contract</th>
-              <th scope="col">Multiplier</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.producers.map((p) => (
-              <tr key={`${p.resource}-${p.corporationId ?? 'rest'}`}>
-                <th scope="row">{p.corporationName ?? 'Rest of the state sector'}</th>
-                <td>{label(p.resource)}</td>
-                <td className={worldStyles.numeric}>{formatUnits(p.output)}</td>
-                <td className={worldStyles.numeric}>{p.share === null ? '—' : formatShare(p.share)}</td>
-                <td className={worldStyles.numeric}>{p.multiplier.toFixed(3)}</td>
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Producer</th>
+                <th scope="col">Resource</th>
+                <th scope="col">Output</th>
+                <th scope="col">Contract</th>
+                <th scope="col">Multiplier</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.producers.map((p) => (
+                <tr key={`${p.resource}-${p.corporationId ?? 'rest'}`}>
+                  <th scope="row">{p.corporationName ?? 'Rest of the state sector'}</th>
+                  <td>{label(p.resource)}</td>
+                  <td className={worldStyles.numeric}>{formatUnits(p.output)}</td>
+                  <td className={worldStyles.numeric}>{p.share === null ? '—' : formatShare(p.share)}</td>
+                  <td className={worldStyles.numeric}>{p.multiplier.toFixed(3)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <h2>Offers</h2>
