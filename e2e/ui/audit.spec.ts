@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import metrics from '@/lib/systems/policy/reference/metrics.json';
 import { AUDITED_PAGES, resolveAddress, type AuditRole } from '../support/audit-pages';
 import { ALICE } from '../support/demo';
 
@@ -22,6 +22,7 @@ const ACCOUNTS: Record<Exclude<AuditRole, 'guest'>, { username: string; password
 };
 
 const HEX_ID = /\b[0-9a-f]{24}\b/;
+const metrics = JSON.parse(readFileSync('lib/systems/policy/reference/metrics.json', 'utf8')) as { id: string }[];
 // Metric ids in camelCase ("crimeRate"): a page must show the label instead.
 const METRIC_KEYS = new RegExp(
   `\\b(${metrics

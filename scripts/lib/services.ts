@@ -2,7 +2,7 @@ import path from 'node:path';
 import { startProcess, type ManagedProcess } from './processes';
 
 // Preloaded into web and worker: they stop themselves if the launcher dies without stopping them.
-const EXIT_WITH_PARENT = path.join('lib', 'process', 'exit-with-parent.mjs');
+const EXIT_WITH_PARENT = path.join('lib', 'platform', 'process', 'exit-with-parent.mjs');
 
 export interface ServiceEnv {
   root: string;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { OfferForm } from '@/components/extraction/OfferForm';
 import { PendingOffers } from '@/components/extraction/PendingOffers';
 import { formatShare, formatUnits } from '@/components/extraction/choropleth';
@@ -8,21 +9,24 @@ import worldStyles from '@/components/world/world.module.css';
 import { getDb } from '@/lib/platform/db';
 import { getStateResources } from '@/lib/systems/extraction/get-state-resources';
 
-export const metadata: Metadata = { title: 'State resources' };
 // Reads the live world on every request; `next build` runs without a database.
 export const dynamic = 'force-dynamic';
 
 const label = (key: string) => key.replace('_', ' ');
 
-export default async function StateResourcesPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+const loadStateResources = cache(async (id: string) => {
   const data = await getStateResources(getDb(), { id }).catch(() => null);
   if (!data?.found || !data.state) notFound();
-  const corporations = [
-    ...new Map(
-      data.producers.filter((p) => p.corporationId).map((p) => [p.corporationId!, p.corporationName ?? '']),
-    ),
-  ].map(([corpId, name]) => ({ id: corpId, name }));
+  return { ...data, state: data.state };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { state } = await loadStateResources((await params).id);
+  return { title: `${state.name}: resources` };
+}
+
+export default async function StateResourcesPage({ params }: { params: Promise<{ id: string }> }) {
+  const data = await loadStateResources((await params).id);
   return (
     <>
       <p className={worldStyles.breadcrumb}>
@@ -132,7 +136,6 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
       <OfferForm
         stateId={data.state.id}
         resources={data.resources.filter((r) => (r.capacity ?? 0) > 0).map((r) => r.resource)}
-        corporations={corporations}
       />
     </>
   );
