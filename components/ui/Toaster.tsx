@@ -1,21 +1,66 @@
 'use client';
 
-import { Toaster as SonnerToaster } from 'sonner';
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { cn } from './cn';
 
-export { toast } from 'sonner';
+type Tone = 'info' | 'success' | 'error';
+interface ToastMessage {
+  id: number;
+  text: string;
+  tone: Tone;
+}
 
-/** One toast region for the whole app (mounted in app/layout.tsx), in the theme's colours. */
+// One module-level queue: any component calls toast(...) and the single Toaster in app/layout.tsx shows it.
+// Radix Toast rather than sonner: sonner injects a <style> element at runtime, which the nonce CSP refuses.
+let nextId = 1;
+const listeners = new Set<(message: ToastMessage) => void>();
+
+/** Shows a short confirmation ("Saved", "Order placed") that screen readers announce. */
+export function toast(text: string, tone: Tone = 'info'): void {
+  const message = { id: nextId++, text, tone };
+  for (const listener of listeners) listener(message);
+}
+
 export function Toaster() {
+  const [messages, setMessages] = useState<ToastMessage[]>([]);
+  useEffect(() => {
+    const add = (message: ToastMessage) => setMessages((current) => [...current, message]);
+    listeners.add(add);
+    return () => {
+      listeners.delete(add);
+    };
+  }, []);
+  const remove = (id: number) => setMessages((current) => current.filter((m) => m.id !== id));
   return (
-    <SonnerToaster
-      position="bottom-center"
-      toastOptions={{
-        style: {
-          background: 'var(--color-surface)',
-          color: 'var(--color-text)',
-          border: '1px solid var(--color-border)',
-        },
-      }}
-    />
+    <Toast.Provider duration={5000}>
+      {messages.map((message) => (
+        <Toast.Root
+          key={message.id}
+          type={message.tone === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) remove(message.id);
+          }}
+          className={cn(
+            'flex items-start gap-3 rounded-lg border bg-surface p-3 text-text shadow-lg',
+            message.tone === 'error'
+              ? 'border-danger'
+              : message.tone === 'success'
+                ? 'border-success'
+                : 'border-border',
+          )}
+        >
+          <Toast.Description className="flex-1">{message.text}</Toast.Description>
+          <Toast.Close
+            aria-label="Dismiss"
+            className="inline-flex size-touch items-center justify-center rounded-md text-muted hover:bg-accent-soft md:size-8"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed bottom-4 left-1/2 z-50 m-0 flex w-[min(24rem,calc(100vw-2rem))] -translate-x-1/2 list-none flex-col gap-2 p-0" />
+    </Toast.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ALICE, uniqueKeyName, logInThroughForm } from '../support/demo';
+import { mainNavLink } from '../support/nav';
 
 test('alice logs in, creates a key, uses it, switches theme and revokes the key', async ({
   page,
@@ -12,7 +13,7 @@ test('alice logs in, creates a key, uses it, switches theme and revokes the key'
   await expect(statusBar).toContainText('Campaign funds');
   await expect(statusBar).toContainText('Turn');
 
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await (await mainNavLink(page, 'Me', 'Settings')).click();
   await expect(page).toHaveURL(/\/settings$/);
 
   const keyName = uniqueKeyName('e2e-ui');

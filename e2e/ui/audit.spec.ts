@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AUDITED_PAGES, resolveAddress, type AuditRole } from '../support/audit-pages';
@@ -22,7 +22,9 @@ const ACCOUNTS: Record<Exclude<AuditRole, 'guest'>, { username: string; password
 };
 
 const HEX_ID = /\b[0-9a-f]{24}\b/;
-const metrics = JSON.parse(readFileSync('lib/systems/policy/reference/metrics.json', 'utf8')) as { id: string }[];
+const metrics = JSON.parse(readFileSync('lib/systems/policy/reference/metrics.json', 'utf8')) as {
+  id: string;
+}[];
 // Metric ids in camelCase ("crimeRate"): a page must show the label instead.
 const METRIC_KEYS = new RegExp(
   `\\b(${metrics
@@ -106,12 +108,11 @@ async function audit(page: Page, phone: boolean): Promise<Findings> {
   };
 }
 
-const report: Record<string, Findings> = {};
-
 test.describe.configure({ mode: 'parallel' });
 
 for (const entry of AUDITED_PAGES) {
   test(`audit ${entry.route} as ${entry.role}`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
     const storageState = await storageFor(browser, entry.role, baseURL!);
     for (const viewport of VIEWPORTS) {
       const context: BrowserContext = await browser.newContext({
@@ -138,7 +139,13 @@ for (const entry of AUDITED_PAGES) {
       );
       const findings = await audit(page, viewport.name === 'phone');
       findings.consoleErrors = consoleErrors;
-      report[`${entry.route} ${viewport.name}`] = findings;
+      // Written at once: a failing test restarts its worker, so nothing may wait for the end of the file.
+      if (process.env.AUDIT_REPORT) {
+        appendFileSync(
+          process.env.AUDIT_REPORT,
+          `${JSON.stringify({ route: entry.route, viewport: viewport.name, ...findings })}\n`,
+        );
+      }
       const where = `${address} at ${viewport.width}px`;
       expect.soft(findings.overflowPx, `${where}: scrolls sideways`).toBe(0);
       expect.soft(findings.hexIds, `${where}: shows internal ids`).toEqual([]);
@@ -150,10 +157,3 @@ for (const entry of AUDITED_PAGES) {
     }
   });
 }
-
-test.afterAll(async () => {
-  const file = process.env.AUDIT_REPORT;
-  if (!file) return;
-  const { appendFileSync } = await import('node:fs');
-  appendFileSync(file, `${JSON.stringify(report)}\n`);
-});

@@ -18,6 +18,7 @@ test('screenshots of home, a corporation, the market, an election and the phone 
   baseURL,
 }) => {
   test.skip(!dir, 'SCREENSHOTS_DIR is not set');
+  test.setTimeout(300_000);
   const login = await browser.newContext({ baseURL });
   const response = await login.request.post('/api/auth/login', {
     data: { email: ALICE.username, password: ALICE.password },
@@ -36,10 +37,7 @@ test('screenshots of home, a corporation, the market, an election and the phone 
     const page = await context.newPage();
     await page.goto('/countries/US/elections');
     await page.waitForLoadState('networkidle');
-    const election = await page
-      .locator('main a[href^="/elections/"]')
-      .first()
-      .getAttribute('href');
+    const election = await page.locator('main a[href^="/elections/"]').first().getAttribute('href');
     const shots: [string, string][] = [
       ['home', '/'],
       ['corporation', '/corporations/1'],
