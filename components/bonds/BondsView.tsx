@@ -68,7 +68,7 @@ export function BondsView() {
       {!data && !error ? <p aria-busy="true">Loading the bonds…</p> : null}
       {data && data.bonds.length === 0 ? <p>No bonds{corp ? ` of ${corp}` : ''}.</p> : null}
       {data && data.bonds.length > 0 ? (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table">
             <caption className={world.caption}>
               Corporate bonds, page {data.pagination.page} of {data.pagination.totalPages} (

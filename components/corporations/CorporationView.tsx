@@ -127,7 +127,7 @@ export function CorporationView({ id }: { id: string }) {
       </dl>
 
       <h2>Cap table</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption>Shareholders; super-shares carry {s.superShareMultiplier} votes each</caption>
           <thead>
@@ -169,7 +169,7 @@ export function CorporationView({ id }: { id: string }) {
       {data.openOrders.length === 0 ? (
         <p>No open sell orders.</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table">
             <thead>
               <tr>

@@ -57,7 +57,7 @@ export function MarketView() {
       {!data && !error && <p aria-busy="true">Loading the market…</p>}
       {data && (data.companies ?? []).length === 0 && <p>No corporations in this sector yet.</p>}
       {data && (data.companies ?? []).length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table table--sticky">
             <caption>
               Corporations, page {data.page} of {data.totalPages}, largest first by market cap converted at

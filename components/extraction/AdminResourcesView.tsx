@@ -54,7 +54,7 @@ export function AdminResourcesView() {
       ) : contracts.data.count === 0 ? (
         <p>No active contracts.</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table">
             <thead>
               <tr>

@@ -33,7 +33,7 @@ export function PendingOffers({ stateId }: { stateId: string }) {
   if (data.count === 0) return <p>No pending offers.</p>;
   return (
     <>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption>Pending offers</caption>
           <thead>

@@ -119,7 +119,7 @@ export function FundView({ slug }: { slug: string }) {
       {fund.topHoldings.length === 0 ? (
         <p>The fund holds no shares yet.</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table">
             <caption className={world.caption}>Largest holdings by value ({fund.anchorCurrencyCode})</caption>
             <thead>

@@ -36,7 +36,7 @@ export function FundsList() {
       {!data && !error ? <p aria-busy="true">Loading the funds…</p> : null}
       {data && (!data.funds || data.funds.length === 0) ? <p>No funds yet.</p> : null}
       {data?.funds && data.funds.length > 0 ? (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table">
             <caption className={world.caption}>Index funds by NAV per unit</caption>
             <thead>

@@ -5,7 +5,7 @@ import type { BillSummary } from '@/lib/systems/game/client/legislation';
 export function BillTable({ bills, caption }: { bills: BillSummary[]; caption: string }) {
   if (bills.length === 0) return <p className="muted">No bills yet.</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="table">
         <caption>{caption}</caption>
         <thead>

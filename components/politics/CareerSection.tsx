@@ -22,7 +22,7 @@ export function CareerSection({ characterId }: { characterId: string }) {
       ) : data.career.length === 0 ? (
         <p>No office held yet.</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table">
             <caption className={worldStyles.caption}>Offices held, most recent first</caption>
             <thead>

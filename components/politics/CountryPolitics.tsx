@@ -79,7 +79,7 @@ export function CountryPolitics({ code }: { code: string }) {
           </ResponsiveContainer>
         </div>
       </figure>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption className={worldStyles.caption}>Seats by party</caption>
           <thead>

@@ -144,7 +144,7 @@ export function ElectionView({ id }: { id: string }) {
       )}
 
       <h2>Candidates</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption className={worldStyles.caption}>
             {data.votes ? 'Final result, most votes first' : 'Live shares of the vote, highest first'}

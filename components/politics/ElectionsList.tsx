@@ -19,7 +19,7 @@ export function ElectionsList({ code }: { code: string }) {
   if (data.elections.length === 0)
     return <p>No election is open: the next one opens a few turns before a term ends.</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="table">
         <caption className={worldStyles.caption}>Elections not yet decided, soonest first</caption>
         <thead>

@@ -27,7 +27,7 @@ export function HoldingGroupView({ id }: { id: string }) {
     <article aria-labelledby="group-heading">
       <h1 id="group-heading">Holding group of {data.members.find((m) => m.isRoot)?.name}</h1>
       <h2>Members</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <thead>
             <tr>
@@ -70,7 +70,7 @@ export function HoldingGroupView({ id }: { id: string }) {
       </div>
       <h2>Group balance sheet</h2>
       <p>For display only: every member keeps its own cash, shares and shareholders.</p>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table aria-label="Group balance sheet">
           <thead>
             <tr>

@@ -70,7 +70,7 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
       {data.contracts.length === 0 ? (
         <p>No active contracts.</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table">
             <thead>
               <tr>
@@ -104,7 +104,7 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
       {data.producers.length === 0 ? (
         <p>No capped extraction producers.</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table">
             <thead>
               <tr>
