@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from './cn';
 
 type Tone = 'info' | 'success' | 'error';
@@ -15,6 +15,7 @@ interface ToastMessage {
 // One module-level queue: any component calls toast(...) and the single Toaster in app/layout.tsx shows it.
 // Radix Toast rather than sonner: sonner injects a <style> element at runtime, which the nonce CSP refuses.
 let nextId = 1;
+const noSubscription = () => () => {};
 const listeners = new Set<(message: ToastMessage) => void>();
 
 /** Shows a short confirmation ("Saved", "Order placed") that screen readers announce. */
@@ -25,6 +26,13 @@ export function toast(text: string, tone: Tone = 'info'): void {
 
 export function Toaster() {
   const [messages, setMessages] = useState<ToastMessage[]>([]);
+  // Rendered only in the browser: Radix's viewport carries style="pointer-events:none", which as a
+  // server-rendered attribute the nonce CSP refuses; set by React on the client it is allowed.
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     const add = (message: ToastMessage) => setMessages((current) => [...current, message]);
     listeners.add(add);
@@ -33,6 +41,7 @@ export function Toaster() {
     };
   }, []);
   const remove = (id: number) => setMessages((current) => current.filter((m) => m.id !== id));
+  if (!mounted) return null;
   return (
     <Toast.Provider duration={5000}>
       {messages.map((message) => (
