@@ -54,6 +54,8 @@ const TEXT_PAIRS: [string, string][] = [
   ['on-accent', 'accent'],
   ['danger', 'bg'],
   ['danger', 'surface'],
+  ['success', 'bg'],
+  ['success', 'surface'],
 ];
 
 const EDGE_PAIRS: [string, string][] = [

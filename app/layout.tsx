@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { StyleNonce } from '@/components/theme/StyleNonce';
 import { ThemeSync } from '@/components/theme/ThemeSync';
+import { Toaster } from '@/components/ui/Toaster';
 import { THEME_INIT_SCRIPT } from '@/lib/platform/client/theme';
 import './globals.css';
 
@@ -26,6 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       </head>
       <body>
+        <StyleNonce nonce={nonce} />
         <a href="#main" className="skip-link">
           Skip to content
         </a>
@@ -35,6 +38,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </main>
         <SiteFooter />
         <ThemeSync />
+        <Toaster />
       </body>
     </html>
   );

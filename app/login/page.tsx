@@ -1,17 +1,28 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LoginForm } from '@/components/auth/LoginForm';
+import { env, isDemoMode } from '@/lib/platform/env';
 
 export const metadata: Metadata = { title: 'Log in' };
 
-const DEMO_ACCOUNTS = [
+const DEMO_PLAYERS = [
   { username: 'alice', password: 'statecraft-alice', note: 'US player in California' },
   { username: 'bob', password: 'statecraft-bob', note: 'US player in Texas' },
   { username: 'carol', password: 'statecraft-carol', note: 'UK player' },
-  { username: 'admin', password: 'statecraft-admin', note: 'administrator, no character' },
 ];
+const DEMO_ADMIN = { username: 'admin', password: 'statecraft-admin', note: 'administrator, no character' };
+
+/**
+ * The demo accounts exist only on a demo server, so they are listed only there; the admin's password only
+ * when the operator asked for demo mode explicitly (DEMO=1), never on a server that merely defaulted to it.
+ */
+function demoAccounts() {
+  if (!isDemoMode()) return [];
+  return env().DEMO === '1' ? [...DEMO_PLAYERS, DEMO_ADMIN] : DEMO_PLAYERS;
+}
 
 export default function LoginPage() {
+  const accounts = demoAccounts();
   return (
     <div className="narrow">
       <h1>Log in</h1>
@@ -19,19 +30,19 @@ export default function LoginPage() {
       <p>
         New to Statecraft? <Link href="/register">Create an account</Link>.
       </p>
-      <aside className="note" aria-labelledby="demo-heading">
-        <h2 id="demo-heading">Demo accounts</h2>
-        <p>
-          When the server runs in demo mode (the default for a local <code>npm start</code>) you can use:
-        </p>
-        <ul>
-          {DEMO_ACCOUNTS.map((account) => (
-            <li key={account.username}>
-              <code>{account.username}</code> / <code>{account.password}</code> — {account.note}
-            </li>
-          ))}
-        </ul>
-      </aside>
+      {accounts.length > 0 && (
+        <aside className="note" aria-labelledby="demo-heading">
+          <h2 id="demo-heading">Demo accounts</h2>
+          <p>This server runs in demo mode; you can log in as:</p>
+          <ul>
+            {accounts.map((account) => (
+              <li key={account.username}>
+                <code>{account.username}</code> / <code>{account.password}</code> — {account.note}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { MarketView } from '@/components/corporations/MarketView';
 
 export const metadata: Metadata = { title: 'Stock market' };
@@ -7,7 +8,10 @@ export default function MarketPage() {
   return (
     <>
       <h1>Stock market</h1>
-      <MarketView />
+      {/* MarketView reads its sector and page from the address. */}
+      <Suspense>
+        <MarketView />
+      </Suspense>
     </>
   );
 }

@@ -68,76 +68,78 @@ export function BondsView() {
       {!data && !error ? <p aria-busy="true">Loading the bonds…</p> : null}
       {data && data.bonds.length === 0 ? <p>No bonds{corp ? ` of ${corp}` : ''}.</p> : null}
       {data && data.bonds.length > 0 ? (
-        <table>
-          <caption className={world.caption}>
-            Corporate bonds, page {data.pagination.page} of {data.pagination.totalPages} (
-            {data.pagination.totalCount} in all)
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Issuer</th>
-              <th scope="col">Coupon</th>
-              <th scope="col">Term</th>
-              <th scope="col">Matures</th>
-              <th scope="col">Issued</th>
-              <th scope="col">Price</th>
-              <th scope="col">Yield</th>
-              <th scope="col">Status</th>
-              <th scope="col">Available</th>
-              <th scope="col">Yours</th>
-              {signedIn ? <th scope="col">Trade</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {data.bonds.map((bond) => (
-              <tr key={bond.id}>
-                <th scope="row">{bond.corporationName}</th>
-                <td className={world.numeric}>{percent(bond.couponRate)}</td>
-                <td>{bond.maturityLabel}</td>
-                <td className={world.numeric}>turn {bond.maturesAtTurn}</td>
-                <td className={world.numeric}>
-                  {formatMoney(bond.totalIssued, bond.currencyCode, WORLD_LOCALE)}
-                </td>
-                <td className={world.numeric}>
-                  {formatMoney(bond.marketPrice * bond.unitFaceValue, bond.currencyCode, WORLD_LOCALE)}
-                </td>
-                <td className={world.numeric}>{bond.defaulted ? '—' : percent(bond.yieldToMaturity)}</td>
-                <td>{bond.defaulted ? 'Defaulted' : bond.status === 'matured' ? 'Matured' : 'Active'}</td>
-                <td className={world.numeric}>{bond.unitsAvailable.toLocaleString(WORLD_LOCALE)}</td>
-                <td className={world.numeric}>{(held.get(bond.id) ?? 0).toLocaleString(WORLD_LOCALE)}</td>
-                {signedIn ? (
-                  <td>
-                    <label>
-                      <span className="visually-hidden">Units of {bond.corporationName} bond</span>
-                      <input
-                        className={styles.units}
-                        type="number"
-                        min={1}
-                        step={1}
-                        value={units[bond.id] ?? '1'}
-                        onChange={(event) => setUnits({ ...units, [bond.id]: event.target.value })}
-                      />
-                    </label>{' '}
-                    <button
-                      type="button"
-                      disabled={busy !== null || bond.status !== 'active' || bond.unitsAvailable === 0}
-                      onClick={() => void trade(bond.id, 'buy')}
-                    >
-                      Buy
-                    </button>{' '}
-                    <button
-                      type="button"
-                      disabled={busy !== null || !held.get(bond.id) || bond.status === 'matured'}
-                      onClick={() => void trade(bond.id, 'sell')}
-                    >
-                      Sell
-                    </button>
-                  </td>
-                ) : null}
+        <div className="table-scroll" tabIndex={0}>
+          <table className="table">
+            <caption className={world.caption}>
+              Corporate bonds, page {data.pagination.page} of {data.pagination.totalPages} (
+              {data.pagination.totalCount} in all)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Issuer</th>
+                <th scope="col">Coupon</th>
+                <th scope="col">Term</th>
+                <th scope="col">Matures</th>
+                <th scope="col">Issued</th>
+                <th scope="col">Price</th>
+                <th scope="col">Yield</th>
+                <th scope="col">Status</th>
+                <th scope="col">Available</th>
+                <th scope="col">Yours</th>
+                {signedIn ? <th scope="col">Trade</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.bonds.map((bond) => (
+                <tr key={bond.id}>
+                  <th scope="row">{bond.corporationName}</th>
+                  <td className={world.numeric}>{percent(bond.couponRate)}</td>
+                  <td>{bond.maturityLabel}</td>
+                  <td className={world.numeric}>turn {bond.maturesAtTurn}</td>
+                  <td className={world.numeric}>
+                    {formatMoney(bond.totalIssued, bond.currencyCode, WORLD_LOCALE)}
+                  </td>
+                  <td className={world.numeric}>
+                    {formatMoney(bond.marketPrice * bond.unitFaceValue, bond.currencyCode, WORLD_LOCALE)}
+                  </td>
+                  <td className={world.numeric}>{bond.defaulted ? '—' : percent(bond.yieldToMaturity)}</td>
+                  <td>{bond.defaulted ? 'Defaulted' : bond.status === 'matured' ? 'Matured' : 'Active'}</td>
+                  <td className={world.numeric}>{bond.unitsAvailable.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className={world.numeric}>{(held.get(bond.id) ?? 0).toLocaleString(WORLD_LOCALE)}</td>
+                  {signedIn ? (
+                    <td>
+                      <label>
+                        <span className="visually-hidden">Units of {bond.corporationName} bond</span>
+                        <input
+                          className={styles.units}
+                          type="number"
+                          min={1}
+                          step={1}
+                          value={units[bond.id] ?? '1'}
+                          onChange={(event) => setUnits({ ...units, [bond.id]: event.target.value })}
+                        />
+                      </label>{' '}
+                      <button
+                        type="button"
+                        disabled={busy !== null || bond.status !== 'active' || bond.unitsAvailable === 0}
+                        onClick={() => void trade(bond.id, 'buy')}
+                      >
+                        Buy
+                      </button>{' '}
+                      <button
+                        type="button"
+                        disabled={busy !== null || !held.get(bond.id) || bond.status === 'matured'}
+                        onClick={() => void trade(bond.id, 'sell')}
+                      >
+                        Sell
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {data && data.pagination.totalPages > 1 ? (
         <nav className={styles.pager} aria-label="Bond pages">

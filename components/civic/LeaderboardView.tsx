@@ -52,7 +52,7 @@ export function LeaderboardView({ countries }: { countries: { id: string; name: 
         </div>
       </div>
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the leaderboard.')} />}
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption>Top characters by {METRIC_LABELS[metric].toLowerCase()}</caption>
           <thead>

@@ -103,7 +103,7 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
           </button>
         </form>
       )}
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption>Members, most influential first</caption>
           <thead>

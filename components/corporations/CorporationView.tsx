@@ -127,68 +127,72 @@ export function CorporationView({ id }: { id: string }) {
       </dl>
 
       <h2>Cap table</h2>
-      <table>
-        <caption>Shareholders; super-shares carry {s.superShareMultiplier} votes each</caption>
-        <thead>
-          <tr>
-            <th scope="col">Holder</th>
-            <th scope="col" className={styles.numeric}>
-              Shares
-            </th>
-            <th scope="col" className={styles.numeric}>
-              Super-shares
-            </th>
-            <th scope="col" className={styles.numeric}>
-              In sell orders
-            </th>
-            <th scope="col" className={styles.numeric}>
-              Ownership
-            </th>
-            <th scope="col" className={styles.numeric}>
-              Votes
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {s.shareholders.map((h) => (
-            <tr key={`${h.kind}:${h.id}`}>
-              <th scope="row">{h.profileUrl ? <Link href={h.profileUrl}>{h.name}</Link> : h.name}</th>
-              <td className={styles.numeric}>{h.shares.toLocaleString(WORLD_LOCALE)}</td>
-              <td className={styles.numeric}>{h.superShares.toLocaleString(WORLD_LOCALE)}</td>
-              <td className={styles.numeric}>{h.reservedShares.toLocaleString(WORLD_LOCALE)}</td>
-              <td className={styles.numeric}>{h.ownershipPct}%</td>
-              <td className={styles.numeric}>{h.votingPowerPct}%</td>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="table">
+          <caption>Shareholders; super-shares carry {s.superShareMultiplier} votes each</caption>
+          <thead>
+            <tr>
+              <th scope="col">Holder</th>
+              <th scope="col" className={styles.numeric}>
+                Shares
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Super-shares
+              </th>
+              <th scope="col" className={styles.numeric}>
+                In sell orders
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Ownership
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Votes
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {s.shareholders.map((h) => (
+              <tr key={`${h.kind}:${h.id}`}>
+                <th scope="row">{h.profileUrl ? <Link href={h.profileUrl}>{h.name}</Link> : h.name}</th>
+                <td className={styles.numeric}>{h.shares.toLocaleString(WORLD_LOCALE)}</td>
+                <td className={styles.numeric}>{h.superShares.toLocaleString(WORLD_LOCALE)}</td>
+                <td className={styles.numeric}>{h.reservedShares.toLocaleString(WORLD_LOCALE)}</td>
+                <td className={styles.numeric}>{h.ownershipPct}%</td>
+                <td className={styles.numeric}>{h.votingPowerPct}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h2>Open sell orders</h2>
       {data.openOrders.length === 0 ? (
         <p>No open sell orders.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Seller</th>
-              <th scope="col" className={styles.numeric}>
-                Shares
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.openOrders.map((o) => (
-              <tr key={o.id}>
-                <th scope="row">{o.sellerName}</th>
-                <td className={styles.numeric}>{o.shares.toLocaleString(WORLD_LOCALE)}</td>
-                <td className={styles.numeric}>{money(o.pricePerShare)}</td>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Seller</th>
+                <th scope="col" className={styles.numeric}>
+                  Shares
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  Price
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.openOrders.map((o) => (
+                <tr key={o.id}>
+                  <th scope="row">{o.sellerName}</th>
+                  <td className={styles.numeric}>{o.shares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className={styles.numeric}>{money(o.pricePerShare)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <h2>Sectors</h2>

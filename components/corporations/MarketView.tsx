@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { formatMoney } from '@/lib/platform/client/format';
@@ -9,12 +9,29 @@ import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { MarketResponse } from '@/lib/systems/corporations/corporations/read-schemas';
 import { sectorReferences } from '@/lib/systems/economy/economy/reference';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
+import { Button } from '@/components/ui/Button';
+import { Delta } from '@/components/ui/Numbers';
 import styles from './corporations.module.css';
 
 /** The stock market by sector: companies with price, change and float, 20 a page. */
 export function MarketView() {
-  const [type, setType] = useState('all');
-  const [page, setPage] = useState(1);
+  // Sector and page live in the address, so a page of the market can be linked, reloaded and gone back to.
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const type = params.get('type') ?? 'all';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const show = (next: { type?: string; page?: number }) => {
+    const query = new URLSearchParams(params);
+    const nextType = next.type ?? type;
+    const nextPage = next.page ?? page;
+    if (nextType === 'all') query.delete('type');
+    else query.set('type', nextType);
+    if (nextPage <= 1) query.delete('page');
+    else query.set('page', String(nextPage));
+    const search = query.toString();
+    router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+  };
   const key = `/api/market?type=${encodeURIComponent(type)}&view=share&page=${page}`;
   const { data, error } = useSWR<MarketResponse, Error>(key, getJson, {
     refreshInterval: POLL_INTERVAL_MS,
@@ -26,13 +43,7 @@ export function MarketView() {
       <div className={styles.filters}>
         <label>
           Sector{' '}
-          <select
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value);
-              setPage(1);
-            }}
-          >
+          <select value={type} onChange={(event) => show({ type: event.target.value, page: 1 })}>
             <option value="all">All sectors</option>
             {sectorReferences.map((sector) => (
               <option key={sector.id} value={sector.id}>
@@ -46,64 +57,71 @@ export function MarketView() {
       {!data && !error && <p aria-busy="true">Loading the market…</p>}
       {data && (data.companies ?? []).length === 0 && <p>No corporations in this sector yet.</p>}
       {data && (data.companies ?? []).length > 0 && (
-        <table>
-          <caption>
-            Corporations, page {data.page} of {data.totalPages}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Corporation</th>
-              <th scope="col">Country</th>
-              <th scope="col" className={styles.numeric}>
-                Share price
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Change
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Market cap
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Float
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Best ask
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.companies!.map((c) => (
-              <tr key={c.id}>
-                <th scope="row">
-                  <Link href={`/corporations/${c.sequentialId}`}>{c.name}</Link> ({c.tickerSymbol})
+        <div className="table-scroll" tabIndex={0}>
+          <table className="table table--sticky">
+            <caption>
+              Corporations, page {data.page} of {data.totalPages}, largest first by market cap converted at
+              today&apos;s exchange rates
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Corporation</th>
+                <th scope="col">Country</th>
+                <th scope="col" className={styles.numeric}>
+                  Share price
                 </th>
-                <td>{c.countryId}</td>
-                <td className={styles.numeric}>{formatMoney(c.sharePrice, c.currencyCode, WORLD_LOCALE)}</td>
-                <td
-                  className={`${styles.numeric} ${c.change && c.change > 0 ? styles.up : c.change && c.change < 0 ? styles.down : ''}`}
-                >
-                  {c.change === null ? '–' : `${c.change > 0 ? '+' : ''}${c.change}%`}
-                </td>
-                <td className={styles.numeric}>
-                  {formatCompactMoney(c.marketCap, c.currencyCode, WORLD_LOCALE)}
-                </td>
-                <td className={styles.numeric}>{c.floatShares.toLocaleString(WORLD_LOCALE)}</td>
-                <td className={styles.numeric}>
-                  {c.bestAsk === null ? '–' : formatMoney(c.bestAsk, c.currencyCode, WORLD_LOCALE)}
-                </td>
+                <th scope="col" className={styles.numeric}>
+                  Change
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  Market cap
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  Float
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  Best ask
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.companies!.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    <Link href={`/corporations/${c.sequentialId}`}>{c.name}</Link> ({c.tickerSymbol})
+                  </th>
+                  <td>{c.countryId}</td>
+                  <td className={styles.numeric}>
+                    {formatMoney(c.sharePrice, c.currencyCode, WORLD_LOCALE)}
+                  </td>
+                  <td className={styles.numeric}>
+                    {c.change === null ? '–' : <Delta value={c.change / 100} />}
+                  </td>
+                  <td className={styles.numeric}>
+                    {formatCompactMoney(c.marketCap, c.currencyCode, WORLD_LOCALE)}
+                  </td>
+                  <td className={styles.numeric}>{c.floatShares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className={styles.numeric}>
+                    {c.bestAsk === null ? '–' : formatMoney(c.bestAsk, c.currencyCode, WORLD_LOCALE)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {data && data.totalPages > 1 && (
         <nav aria-label="Market pages" className={styles.filters}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => show({ page: page - 1 })}>
             Previous page
-          </button>
-          <button type="button" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={page >= data.totalPages}
+            onClick={() => show({ page: page + 1 })}
+          >
             Next page
-          </button>
+          </Button>
         </nav>
       )}
     </>

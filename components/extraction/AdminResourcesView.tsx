@@ -54,40 +54,42 @@ export function AdminResourcesView() {
       ) : contracts.data.count === 0 ? (
         <p>No active contracts.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">Corporation</th>
-              <th scope="col">Resource</th>
-              <th scope="col">Share</th>
-              <th scope="col">Granted</th>
-              <th scope="col">Revoke</th>
-            </tr>
-          </thead>
-          <tbody>
-            {contracts.data.contracts.map((c) => (
-              <tr key={c.id}>
-                <th scope="row">{c.stateName}</th>
-                <td>{c.corporationName}</td>
-                <td>{resourceLabel(c.resource)}</td>
-                <td>{formatShare(c.share)}</td>
-                <td>
-                  turn {c.grantedTurn} by {c.grantedBy}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    onClick={() => revoke(c.id)}
-                    aria-label={`Revoke ${c.corporationName}'s ${resourceLabel(c.resource)} contract in ${c.stateName}`}
-                  >
-                    Revoke
-                  </button>
-                </td>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">State</th>
+                <th scope="col">Corporation</th>
+                <th scope="col">Resource</th>
+                <th scope="col">Share</th>
+                <th scope="col">Granted</th>
+                <th scope="col">Revoke</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {contracts.data.contracts.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">{c.stateName}</th>
+                  <td>{c.corporationName}</td>
+                  <td>{resourceLabel(c.resource)}</td>
+                  <td>{formatShare(c.share)}</td>
+                  <td>
+                    turn {c.grantedTurn} by {c.grantedBy}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      onClick={() => revoke(c.id)}
+                      aria-label={`Revoke ${c.corporationName}'s ${resourceLabel(c.resource)} contract in ${c.stateName}`}
+                    >
+                      Revoke
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <h2>Capacity</h2>

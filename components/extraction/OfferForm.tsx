@@ -4,20 +4,17 @@ import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { fetchJson, isApiError } from '@/lib/platform/client/fetcher';
 import { PLAYER_CONTRACT_SHARE } from '@/lib/systems/extraction/constants';
+import { Button } from '@/components/ui/Button';
 import styles from './extraction.module.css';
+import { useExtractionDesk } from './use-extraction-desk';
 
 /** A corporation's offer for a share of this state's resource (its CEO or controlling holder). */
-export function OfferForm({
-  stateId,
-  resources,
-  corporations,
-}: {
-  stateId: string;
-  resources: string[];
-  corporations: { id: string; name: string }[];
-}) {
-  const ids = { corporation: useId(), resource: useId(), share: useId(), list: useId() };
-  const [corporationId, setCorporationId] = useState('');
+export function OfferForm({ stateId, resources }: { stateId: string; resources: string[] }) {
+  const ids = { corporation: useId(), resource: useId(), share: useId() };
+  const { data: desk } = useExtractionDesk(stateId);
+  const mine = desk?.myCorporations ?? [];
+  const [chosen, setChosen] = useState('');
+  const corporationId = chosen || mine[0]?.id || '';
   const [resource, setResource] = useState(resources[0] ?? '');
   const [percent, setPercent] = useState('10');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -40,32 +37,28 @@ export function OfferForm({
   }
 
   if (resources.length === 0) return <p>This state has no extraction capacity to offer for.</p>;
+  if (!desk) return <p aria-busy="true">Loading your corporations…</p>;
+  if (mine.length === 0) {
+    return <p>Only a corporation&apos;s CEO can make an offer, and you run no corporation.</p>;
+  }
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Offer for an extraction contract">
       <label htmlFor={ids.corporation}>
-        Corporation id (you must be its CEO or controlling holder)
-        <input
-          id={ids.corporation}
-          list={ids.list}
-          value={corporationId}
-          onChange={(e) => setCorporationId(e.target.value)}
-          required
-          pattern="[0-9a-f]{24}"
-        />
-        <datalist id={ids.list}>
-          {corporations.map((c) => (
+        Your corporation
+        <select id={ids.corporation} value={corporationId} onChange={(e) => setChosen(e.target.value)}>
+          {mine.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </datalist>
+        </select>
       </label>
       <label htmlFor={ids.resource}>
         Resource
         <select id={ids.resource} value={resource} onChange={(e) => setResource(e.target.value)}>
           {resources.map((key) => (
             <option key={key} value={key}>
-              {key.replace('_', ' ')}
+              {key.replaceAll('_', ' ')}
             </option>
           ))}
         </select>
@@ -83,7 +76,7 @@ export function OfferForm({
           required
         />
       </label>
-      <button type="submit">Send offer</button>
+      <Button type="submit">Send offer</Button>
       {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
     </form>
   );

@@ -4,13 +4,17 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchJson, getJson, isApiError } from '@/lib/platform/client/fetcher';
 import type { OfferView } from '@/lib/systems/extraction/schemas';
+import { Button } from '@/components/ui/Button';
 import { formatShare } from './choropleth';
+import { useExtractionDesk } from './use-extraction-desk';
 
 /** This state's pending offers; its governor (or its legislators without one) accepts or rejects. */
 export function PendingOffers({ stateId }: { stateId: string }) {
   const key = `/api/contracts/extraction/offers?stateId=${encodeURIComponent(stateId)}&status=pending`;
   const { data, mutate } = useSWR<{ count: number; offers: OfferView[] }, Error>(key, getJson);
   const [message, setMessage] = useState<string | null>(null);
+  // Accept and Reject only for the seat that may use them; everyone else sees the list.
+  const canDecide = useExtractionDesk(stateId).data?.canDecide ?? false;
 
   async function decide(id: string, decision: 'accept' | 'reject') {
     setMessage(null);
@@ -29,36 +33,40 @@ export function PendingOffers({ stateId }: { stateId: string }) {
   if (data.count === 0) return <p>No pending offers.</p>;
   return (
     <>
-      <table className="table">
-        <caption>Pending offers</caption>
-        <thead>
-          <tr>
-            <th scope="col">Corporation</th>
-            <th scope="col">Resource</th>
-            <th scope="col">Share</th>
-            <th scope="col">Offered</th>
-            <th scope="col">Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.offers.map((offer) => (
-            <tr key={offer.id}>
-              <th scope="row">{offer.corporationName}</th>
-              <td>{offer.resource.replace('_', ' ')}</td>
-              <td>{formatShare(offer.share)}</td>
-              <td>turn {offer.offeredTurn}</td>
-              <td>
-                <button type="button" onClick={() => decide(offer.id, 'accept')}>
-                  Accept
-                </button>{' '}
-                <button type="button" onClick={() => decide(offer.id, 'reject')}>
-                  Reject
-                </button>
-              </td>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="table">
+          <caption>Pending offers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Corporation</th>
+              <th scope="col">Resource</th>
+              <th scope="col">Share</th>
+              <th scope="col">Offered</th>
+              {canDecide && <th scope="col">Decision</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.offers.map((offer) => (
+              <tr key={offer.id}>
+                <th scope="row">{offer.corporationName}</th>
+                <td>{offer.resource.replace('_', ' ')}</td>
+                <td>{formatShare(offer.share)}</td>
+                <td>turn {offer.offeredTurn}</td>
+                {canDecide && (
+                  <td className="whitespace-nowrap">
+                    <Button size="sm" onClick={() => decide(offer.id, 'accept')}>
+                      Accept
+                    </Button>{' '}
+                    <Button size="sm" variant="danger" onClick={() => decide(offer.id, 'reject')}>
+                      Reject
+                    </Button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {message && <p role="status">{message}</p>}
     </>
   );

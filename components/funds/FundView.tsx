@@ -119,27 +119,29 @@ export function FundView({ slug }: { slug: string }) {
       {fund.topHoldings.length === 0 ? (
         <p>The fund holds no shares yet.</p>
       ) : (
-        <table>
-          <caption className={world.caption}>Largest holdings by value ({fund.anchorCurrencyCode})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Corporation</th>
-              <th scope="col">Shares</th>
-              <th scope="col">Value</th>
-              <th scope="col">Average cost per share</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fund.topHoldings.map((h) => (
-              <tr key={h.corporationId}>
-                <th scope="row">{h.corporationName}</th>
-                <td className={world.numeric}>{h.shares.toLocaleString(WORLD_LOCALE)}</td>
-                <td className={world.numeric}>{money(h.lastValueAnchor)}</td>
-                <td className={world.numeric}>{money(h.avgCostPerShareAnchor)}</td>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="table">
+            <caption className={world.caption}>Largest holdings by value ({fund.anchorCurrencyCode})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Corporation</th>
+                <th scope="col">Shares</th>
+                <th scope="col">Value</th>
+                <th scope="col">Average cost per share</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {fund.topHoldings.map((h) => (
+                <tr key={h.corporationId}>
+                  <th scope="row">{h.corporationName}</th>
+                  <td className={world.numeric}>{h.shares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className={world.numeric}>{money(h.lastValueAnchor)}</td>
+                  <td className={world.numeric}>{money(h.avgCostPerShareAnchor)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

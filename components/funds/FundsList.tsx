@@ -36,40 +36,42 @@ export function FundsList() {
       {!data && !error ? <p aria-busy="true">Loading the funds…</p> : null}
       {data && (!data.funds || data.funds.length === 0) ? <p>No funds yet.</p> : null}
       {data?.funds && data.funds.length > 0 ? (
-        <table>
-          <caption className={world.caption}>Index funds by NAV per unit</caption>
-          <thead>
-            <tr>
-              <th scope="col">Fund</th>
-              <th scope="col">Ticker</th>
-              <th scope="col">Scope</th>
-              <th scope="col">Status</th>
-              <th scope="col">NAV</th>
-              <th scope="col">Units</th>
-              <th scope="col">Expense ratio</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.funds.map((fund) => (
-              <tr key={fund.slug}>
-                <th scope="row">
-                  <Link href={`/funds/${fund.slug}`}>{fund.name}</Link>
-                </th>
-                <td>{fund.tickerSymbol}</td>
-                <td>{fund.scope === 'global' ? 'Global' : fund.countryId}</td>
-                <td>
-                  {STATUS_LABELS[fund.status] ?? fund.status}
-                  {fund.pauseReason ? ` (${fund.pauseReason.replace('_', ' ')})` : ''}
-                </td>
-                <td className={world.numeric}>
-                  {formatMoney(fund.quotedNav, fund.anchorCurrencyCode, WORLD_LOCALE)}
-                </td>
-                <td className={world.numeric}>{fund.unitSupply.toLocaleString(WORLD_LOCALE)}</td>
-                <td className={world.numeric}>{(fund.expenseRatioAnnual * 100).toFixed(2)}%</td>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="table">
+            <caption className={world.caption}>Index funds by NAV per unit</caption>
+            <thead>
+              <tr>
+                <th scope="col">Fund</th>
+                <th scope="col">Ticker</th>
+                <th scope="col">Scope</th>
+                <th scope="col">Status</th>
+                <th scope="col">NAV</th>
+                <th scope="col">Units</th>
+                <th scope="col">Expense ratio</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.funds.map((fund) => (
+                <tr key={fund.slug}>
+                  <th scope="row">
+                    <Link href={`/funds/${fund.slug}`}>{fund.name}</Link>
+                  </th>
+                  <td>{fund.tickerSymbol}</td>
+                  <td>{fund.scope === 'global' ? 'Global' : fund.countryId}</td>
+                  <td>
+                    {STATUS_LABELS[fund.status] ?? fund.status}
+                    {fund.pauseReason ? ` (${fund.pauseReason.replace('_', ' ')})` : ''}
+                  </td>
+                  <td className={world.numeric}>
+                    {formatMoney(fund.quotedNav, fund.anchorCurrencyCode, WORLD_LOCALE)}
+                  </td>
+                  <td className={world.numeric}>{fund.unitSupply.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className={world.numeric}>{(fund.expenseRatioAnnual * 100).toFixed(2)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </>
   );

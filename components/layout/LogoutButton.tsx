@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
 import { logOut } from '@/lib/systems/game/client/api';
 import { refreshSession } from '@/lib/systems/game/client/hooks';
 
@@ -22,13 +23,8 @@ export function LogoutButton() {
   }
 
   return (
-    <button
-      type="button"
-      className="button button--small button--secondary"
-      onClick={handleClick}
-      disabled={pending}
-    >
+    <Button variant="secondary" size="sm" onClick={handleClick} disabled={pending}>
       Log out
-    </button>
+    </Button>
   );
 }

@@ -1,121 +1,149 @@
 'use client';
 
+import { ChevronDown, Menu } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { cn } from '@/components/ui/cn';
+import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/Dialog';
 import { useClientNav } from '@/lib/systems/game/client/hooks';
 import { LogoutButton } from './LogoutButton';
+import { navGroups, type NavGroup } from './nav-groups';
 
-function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
-  const pathname = usePathname();
-  const current = pathname === href;
+const linkClass =
+  'flex min-h-touch items-center rounded-md px-3 no-underline hover:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-text md:min-h-10';
+
+/** One group as a disclosure: a button that opens a list of links (links stay links for assistive tech). */
+function DesktopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const active = group.items.some((item) => item.href === pathname);
   return (
-    <Link href={href} className="main-nav__link" aria-current={current ? 'page' : undefined}>
-      {children}
-    </Link>
+    <li className="relative">
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          className={cn(
+            'inline-flex min-h-10 cursor-pointer items-center gap-1 rounded-md border-0 bg-transparent px-3 text-link hover:bg-accent-soft',
+            active && 'font-semibold text-text',
+          )}
+        >
+          {group.label}
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </Popover.Trigger>
+        {/* No portal: the links stay inside <nav>, where landmarks and tests look for them. */}
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 min-w-56 rounded-md border border-border bg-surface p-1 shadow-lg"
+        >
+          <ul className="m-0 list-none p-0">
+            {group.items.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={linkClass}
+                  aria-current={item.href === pathname ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Popover.Content>
+      </Popover.Root>
+    </li>
+  );
+}
+
+function Account({ sessionKnown, username }: { sessionKnown: boolean; username: string | null }) {
+  if (!sessionKnown) return null;
+  if (!username) {
+    return (
+      <Button asChild variant="secondary" size="sm">
+        <Link href="/login">Log in</Link>
+      </Button>
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="text-sm text-muted">
+        Signed in as <strong>{username}</strong>
+      </span>
+      <LogoutButton />
+    </span>
   );
 }
 
 export function MainNav() {
   const { data: nav, error } = useClientNav();
-  const user = nav?.user ?? null;
+  const pathname = usePathname();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const groups = navGroups(nav);
   // Until client-nav answers we do not know who is here; leave the account slot empty rather than guess.
   const sessionKnown = nav !== undefined || error !== undefined;
+  const username = nav?.user?.username ?? null;
 
   return (
-    <nav aria-label="Main" className="main-nav">
-      <ul className="main-nav__list">
-        <li>
-          <NavLink href="/">Home</NavLink>
-        </li>
-        <li>
-          <NavLink href="/countries">Countries</NavLink>
-        </li>
-        <li>
-          <NavLink href="/characters">Characters</NavLink>
-        </li>
-        <li>
-          <NavLink href="/legislation">Legislation</NavLink>
-        </li>
-        <li>
-          <NavLink href="/referendums">Referendums</NavLink>
-        </li>
-        <li>
-          <NavLink href="/organizations">Organizations</NavLink>
-          <NavLink href="/world">World</NavLink>
-          <NavLink href="/events">Events</NavLink>
-        </li>
-        <li>
-          <NavLink href="/news">News</NavLink>
-        </li>
-        <li>
-          <NavLink href="/leaderboard">Leaderboard</NavLink>
-        </li>
-        <li>
-          <NavLink href="/market">Market</NavLink>
-        </li>
-        <li>
-          <NavLink href="/funds">Funds</NavLink>
-        </li>
-        <li>
-          <NavLink href="/bonds">Bonds</NavLink>
-        </li>
-        <li>
-          <NavLink href="/commodities">Commodities</NavLink>
-        </li>
-        <li>
-          <NavLink href="/resources">Resources</NavLink>
-        </li>
-        <li>
-          <NavLink href="/forex">Forex</NavLink>
-        </li>
-        <li>
-          <NavLink href="/docs">How to play &amp; API</NavLink>
-        </li>
-        {user && nav && !nav.hasCharacter && (
-          <li>
-            <NavLink href="/setup">Create character</NavLink>
-          </li>
+    <>
+      {/* Desktop: grouped menus in one row. */}
+      <nav aria-label="Main" className="hidden flex-1 items-center justify-between gap-4 md:flex">
+        <ul className="m-0 flex list-none flex-wrap items-center gap-1 p-0">
+          {groups.map((group) => (
+            <DesktopGroup key={group.label} group={group} pathname={pathname} />
+          ))}
+        </ul>
+        <Account sessionKnown={sessionKnown} username={username} />
+      </nav>
+
+      {/* Phone: a menu button that opens every group in a sheet. */}
+      <div className="flex items-center gap-2 md:hidden">
+        {sessionKnown && !username && (
+          <Button asChild variant="secondary" size="sm">
+            <Link href="/login">Log in</Link>
+          </Button>
         )}
-        {user && (
-          <li>
-            <NavLink href="/policy">Policy</NavLink>
-          </li>
-        )}
-        {user && nav?.hasCharacter && (
-          <li>
-            <NavLink href="/money">Money</NavLink>
-          </li>
-        )}
-        {user && (
-          <li>
-            <NavLink href="/settings">Settings</NavLink>
-          </li>
-        )}
-        {user?.isAdmin && (
-          <li>
-            <NavLink href="/admin">Admin</NavLink>
-          </li>
-        )}
-        {user?.isAdmin && (
-          <li>
-            <NavLink href="/admin/resources">Resource admin</NavLink>
-          </li>
-        )}
-        {sessionKnown && (
-          <li className="main-nav__account">
-            {user ? (
-              <>
-                <span className="main-nav__user">
-                  Signed in as <strong>{user.username}</strong>
-                </span>
-                <LogoutButton />
-              </>
-            ) : (
-              <NavLink href="/login">Log in</NavLink>
-            )}
-          </li>
-        )}
-      </ul>
-    </nav>
+        <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+          <SheetTrigger asChild>
+            <Button variant="secondary" size="sm" aria-label="Menu">
+              <Menu aria-hidden="true" />
+              Menu
+            </Button>
+          </SheetTrigger>
+          <SheetContent title="Menu">
+            <nav aria-label="Main">
+              {groups.map((group) => (
+                <section key={group.label} className="mb-3">
+                  <h2 className="m-0 mb-1 px-3 text-sm font-semibold uppercase tracking-wide text-muted">
+                    {group.label}
+                  </h2>
+                  <ul className="m-0 list-none p-0">
+                    {group.items.map((item) => (
+                      <li key={item.href}>
+                        <SheetClose asChild>
+                          <Link
+                            href={item.href}
+                            className={linkClass}
+                            aria-current={item.href === pathname ? 'page' : undefined}
+                          >
+                            {item.label}
+                          </Link>
+                        </SheetClose>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              {username && (
+                <div className="mt-2 border-t border-border px-3 pt-3">
+                  <Account sessionKnown={sessionKnown} username={username} />
+                </div>
+              )}
+            </nav>
+          </SheetContent>
+        </Sheet>
+      </div>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { MainNav } from './MainNav';
 export function SiteHeader() {
   return (
     <header className="site-header">
-      <div className="container site-header__bar">
+      <div className="container flex min-h-14 items-center justify-between gap-4 py-2">
         <Link href="/" className="site-name">
           Statecraft
         </Link>

@@ -9,6 +9,7 @@ import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { useBill, voteOnBill, type BillVoteChoice } from '@/lib/systems/game/client/legislation';
 import { BillTallyChart } from './BillTallyChart';
 import styles from './legislation.module.css';
+import { metricLabel } from '@/lib/systems/policy/labels';
 
 const CHOICES: { vote: BillVoteChoice; label: string }[] = [
   { vote: 'yes', label: 'Vote yes' },
@@ -98,7 +99,7 @@ export function BillDetailView({ id }: { id: string }) {
       <ul className={styles.effects}>
         {bill.effects.map((effect) => (
           <li key={effect.metric}>
-            {effect.metric} {effect.direction === 'up' ? '▲ up' : '▼ down'}
+            {metricLabel(effect.metric).label} {effect.direction === 'up' ? '▲ up' : '▼ down'}
           </li>
         ))}
       </ul>

@@ -5,35 +5,37 @@ import type { BillSummary } from '@/lib/systems/game/client/legislation';
 export function BillTable({ bills, caption }: { bills: BillSummary[]; caption: string }) {
   if (bills.length === 0) return <p className="muted">No bills yet.</p>;
   return (
-    <table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Bill</th>
-          <th scope="col">Sponsor</th>
-          <th scope="col">Status</th>
-          <th scope="col">Yes</th>
-          <th scope="col">No</th>
-          <th scope="col">Abstain</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bills.map((bill) => (
-          <tr key={bill.id} data-testid="bill-row">
-            <td>
-              <Link href={`/legislation/${bill.id}`}>{bill.title}</Link>
-            </td>
-            <td>
-              {bill.sponsor.name}
-              {bill.sponsor.party ? ` (${bill.sponsor.party})` : ''}
-            </td>
-            <td>{bill.status}</td>
-            <td>{bill.vote.yes}</td>
-            <td>{bill.vote.no}</td>
-            <td>{bill.vote.abstain}</td>
+    <div className="table-scroll" tabIndex={0}>
+      <table className="table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Bill</th>
+            <th scope="col">Sponsor</th>
+            <th scope="col">Status</th>
+            <th scope="col">Yes</th>
+            <th scope="col">No</th>
+            <th scope="col">Abstain</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {bills.map((bill) => (
+            <tr key={bill.id} data-testid="bill-row">
+              <td>
+                <Link href={`/legislation/${bill.id}`}>{bill.title}</Link>
+              </td>
+              <td>
+                {bill.sponsor.name}
+                {bill.sponsor.party ? ` (${bill.sponsor.party})` : ''}
+              </td>
+              <td>{bill.status}</td>
+              <td>{bill.vote.yes}</td>
+              <td>{bill.vote.no}</td>
+              <td>{bill.vote.abstain}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { PolicyRecord } from '@/lib/systems/game/client/types';
+import { metricLabel, policyDomainLabel } from '@/lib/systems/policy/labels';
 
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value.toFixed(1));
 
@@ -24,7 +25,7 @@ export function PolicyRecordsTable({ records, caption }: { records: PolicyRecord
           {records.map((record) => (
             <tr key={record.legislationTypeId}>
               <th scope="row">{record.name}</th>
-              <td>{record.policyDomain}</td>
+              <td>{policyDomainLabel(record.policyDomain)}</td>
               <td>
                 {signed(record.economic)}, {signed(record.social)}
               </td>
@@ -33,7 +34,10 @@ export function PolicyRecordsTable({ records, caption }: { records: PolicyRecord
                 {record.metricEffects.length === 0
                   ? 'none'
                   : record.metricEffects
-                      .map((e) => `${e.metricId} ${e.ratePerTurn > 0 ? '+' : ''}${e.ratePerTurn}`)
+                      .map(
+                        (e) =>
+                          `${metricLabel(e.metricId).label} ${e.ratePerTurn > 0 ? '+' : ''}${e.ratePerTurn}`,
+                      )
                       .join(', ')}
               </td>
             </tr>

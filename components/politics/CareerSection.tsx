@@ -13,7 +13,7 @@ export function CareerSection({ characterId }: { characterId: string }) {
     { shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
   );
   return (
-    <section aria-labelledby="career-heading">
+    <section id="career" aria-labelledby="career-heading">
       <h2 id="career-heading">Career</h2>
       {error ? (
         <p role="alert">The career could not be loaded: {error.message}</p>
@@ -22,31 +22,33 @@ export function CareerSection({ characterId }: { characterId: string }) {
       ) : data.career.length === 0 ? (
         <p>No office held yet.</p>
       ) : (
-        <table>
-          <caption className={worldStyles.caption}>Offices held, most recent first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Office</th>
-              <th scope="col">How</th>
-              <th scope="col">Party</th>
-              <th scope="col">State</th>
-              <th scope="col">From turn</th>
-              <th scope="col">To turn</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.career.map((entry, index) => (
-              <tr key={`${entry.officeType}-${entry.startTurn}-${index}`}>
-                <th scope="row">{entry.office}</th>
-                <td>{entry.type}</td>
-                <td>{entry.party ?? 'Independent'}</td>
-                <td>{entry.fromState ?? 'National'}</td>
-                <td className={worldStyles.numeric}>{entry.startTurn}</td>
-                <td className={worldStyles.numeric}>{entry.endTurn ?? 'in office'}</td>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="table">
+            <caption className={worldStyles.caption}>Offices held, most recent first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Office</th>
+                <th scope="col">How</th>
+                <th scope="col">Party</th>
+                <th scope="col">State</th>
+                <th scope="col">From turn</th>
+                <th scope="col">To turn</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.career.map((entry, index) => (
+                <tr key={`${entry.officeType}-${entry.startTurn}-${index}`}>
+                  <th scope="row">{entry.office}</th>
+                  <td>{entry.type}</td>
+                  <td>{entry.party ?? 'Independent'}</td>
+                  <td>{entry.fromState ?? 'National'}</td>
+                  <td className={worldStyles.numeric}>{entry.startTurn}</td>
+                  <td className={worldStyles.numeric}>{entry.endTurn ?? 'in office'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

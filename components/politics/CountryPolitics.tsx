@@ -79,25 +79,27 @@ export function CountryPolitics({ code }: { code: string }) {
           </ResponsiveContainer>
         </div>
       </figure>
-      <table>
-        <caption className={worldStyles.caption}>Seats by party</caption>
-        <thead>
-          <tr>
-            <th scope="col">Party</th>
-            <th scope="col">Seats</th>
-            <th scope="col">Share</th>
-          </tr>
-        </thead>
-        <tbody>
-          {composition.map((p) => (
-            <tr key={p.partyName}>
-              <th scope="row">{p.partyName}</th>
-              <td className={worldStyles.numeric}>{p.seats}</td>
-              <td className={worldStyles.numeric}>{p.seatPct}%</td>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="table">
+          <caption className={worldStyles.caption}>Seats by party</caption>
+          <thead>
+            <tr>
+              <th scope="col">Party</th>
+              <th scope="col">Seats</th>
+              <th scope="col">Share</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {composition.map((p) => (
+              <tr key={p.partyName}>
+                <th scope="row">{p.partyName}</th>
+                <td className={worldStyles.numeric}>{p.seats}</td>
+                <td className={worldStyles.numeric}>{p.seatPct}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       {government.cabinet.length > 0 && (
         <>

@@ -144,45 +144,47 @@ export function ElectionView({ id }: { id: string }) {
       )}
 
       <h2>Candidates</h2>
-      <table>
-        <caption className={worldStyles.caption}>
-          {data.votes ? 'Final result, most votes first' : 'Live shares of the vote, highest first'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Candidate</th>
-            <th scope="col">Party</th>
-            <th scope="col">Share</th>
-            <th scope="col">Votes</th>
-            <th scope="col">Campaign spend</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.candidates.map((c) => (
-            <tr key={c.characterId} data-testid={`candidate-${c.characterId}`}>
-              <th scope="row" className={c.isWinner ? styles.winner : undefined}>
-                <Link href={c.profileUrl}>{c.characterName}</Link>
-                {c.isIncumbent ? ' (incumbent)' : ''}
-                {c.isNPP ? '' : ' (player)'}
-              </th>
-              <td>{c.party ? <PartyLabel name={c.party} color={c.partyColor} /> : 'Independent'}</td>
-              <td className={worldStyles.numeric}>{percent(c.voteShare)}</td>
-              <td className={worldStyles.numeric}>{c.votes.toLocaleString('en-US')}</td>
-              <td className={worldStyles.numeric}>{c.campaignSpend.toLocaleString('en-US')}</td>
-              <td>
-                {c.isWinner
-                  ? 'Elected'
-                  : c.eliminatedInPrimary
-                    ? 'Lost the primary'
-                    : data.votes
-                      ? 'Lost'
-                      : 'Running'}
-              </td>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="table">
+          <caption className={worldStyles.caption}>
+            {data.votes ? 'Final result, most votes first' : 'Live shares of the vote, highest first'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Candidate</th>
+              <th scope="col">Party</th>
+              <th scope="col">Share</th>
+              <th scope="col">Votes</th>
+              <th scope="col">Campaign spend</th>
+              <th scope="col">Result</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.candidates.map((c) => (
+              <tr key={c.characterId} data-testid={`candidate-${c.characterId}`}>
+                <th scope="row" className={c.isWinner ? styles.winner : undefined}>
+                  <Link href={c.profileUrl}>{c.characterName}</Link>
+                  {c.isIncumbent ? ' (incumbent)' : ''}
+                  {c.isNPP ? '' : ' (player)'}
+                </th>
+                <td>{c.party ? <PartyLabel name={c.party} color={c.partyColor} /> : 'Independent'}</td>
+                <td className={worldStyles.numeric}>{percent(c.voteShare)}</td>
+                <td className={worldStyles.numeric}>{c.votes.toLocaleString('en-US')}</td>
+                <td className={worldStyles.numeric}>{c.campaignSpend.toLocaleString('en-US')}</td>
+                <td>
+                  {c.isWinner
+                    ? 'Elected'
+                    : c.eliminatedInPrimary
+                      ? 'Lost the primary'
+                      : data.votes
+                        ? 'Lost'
+                        : 'Running'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

@@ -19,33 +19,35 @@ export function ElectionsList({ code }: { code: string }) {
   if (data.elections.length === 0)
     return <p>No election is open: the next one opens a few turns before a term ends.</p>;
   return (
-    <table>
-      <caption className={worldStyles.caption}>Elections not yet decided, soonest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Election</th>
-          <th scope="col">Status</th>
-          <th scope="col">Seats</th>
-          <th scope="col">Candidates</th>
-          <th scope="col">Votes counted at turn</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.elections.map((e) => (
-          <tr key={e.id}>
-            <th scope="row">
-              <Link href={`/elections/${e.id}`}>
-                {e.stateName ? `${e.stateName}: ` : ''}
-                {e.title}
-              </Link>
-            </th>
-            <td>{e.status}</td>
-            <td className={worldStyles.numeric}>{e.totalSeats}</td>
-            <td className={worldStyles.numeric}>{e.candidates.length}</td>
-            <td className={worldStyles.numeric}>{e.endTurn}</td>
+    <div className="table-scroll" tabIndex={0}>
+      <table className="table">
+        <caption className={worldStyles.caption}>Elections not yet decided, soonest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Election</th>
+            <th scope="col">Status</th>
+            <th scope="col">Seats</th>
+            <th scope="col">Candidates</th>
+            <th scope="col">Votes counted at turn</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.elections.map((e) => (
+            <tr key={e.id}>
+              <th scope="row">
+                <Link href={`/elections/${e.id}`}>
+                  {e.stateName ? `${e.stateName}: ` : ''}
+                  {e.title}
+                </Link>
+              </th>
+              <td>{e.status}</td>
+              <td className={worldStyles.numeric}>{e.totalSeats}</td>
+              <td className={worldStyles.numeric}>{e.candidates.length}</td>
+              <td className={worldStyles.numeric}>{e.endTurn}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -19,7 +19,7 @@ export function StatusBar() {
           {status.hasCharacter && (
             <>
               <div className="status-bar__item">
-                <dt>Funds</dt>
+                <dt>Campaign funds</dt>
                 <dd>{formatMoney(status.funds, status.currencyCode)}</dd>
               </div>
               <div className="status-bar__item">

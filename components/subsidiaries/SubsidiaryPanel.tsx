@@ -10,6 +10,34 @@ import type { SubsidiaryPanel as PanelData } from '@/lib/systems/subsidiaries/ge
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import styles from '@/components/corporations/corporations.module.css';
+import { Button } from '@/components/ui/Button';
+import { Combobox, type ComboboxOption } from '@/components/ui/Combobox';
+import { Field } from '@/components/ui/Field';
+import { useCharacterOptions } from '@/lib/systems/game/client/pickers';
+
+/** Appoint a subsidiary's CEO: a character picked by name, or (none picked) a non-player caretaker. */
+function AppointCeoForm({
+  onAppoint,
+}: {
+  onAppoint: (choice: ComboboxOption | null) => (event: FormEvent<HTMLFormElement>) => Promise<void>;
+}) {
+  const [choice, setChoice] = useState<ComboboxOption | null>(null);
+  return (
+    <form aria-label="Appoint CEO" onSubmit={(event) => onAppoint(choice)(event)} className="grid gap-2">
+      <Field label="New CEO" hint="Search by name; leave empty to appoint a non-player caretaker.">
+        <Combobox value={choice} onChange={setChoice} useOptions={useCharacterOptions} />
+      </Field>
+      <span className="flex flex-wrap gap-2">
+        <Button type="submit">{choice ? `Appoint ${choice.label}` : 'Appoint caretaker CEO'}</Button>
+        {choice && (
+          <Button variant="ghost" onClick={() => setChoice(null)}>
+            Clear
+          </Button>
+        )}
+      </span>
+    </form>
+  );
+}
 
 /**
  * Subsidiary status for everyone, and the management forms for the CEO of the controlling parent
@@ -156,26 +184,17 @@ export function SubsidiaryPanel({
                 </label>
                 <button type="submit">Set dividend floor</button>
               </form>
-              <form
-                aria-label="Appoint CEO"
-                onSubmit={(event) => {
-                  const data = form(event);
-                  const characterId = String(data.get('characterId') ?? '').trim();
-                  return run(async () => {
+              <AppointCeoForm
+                onAppoint={(choice) =>
+                  run(async () => {
                     await subsidiaryActions.appointCeo(
                       subsidiaryId,
-                      characterId ? { ceoType: 'character', characterId } : { ceoType: 'npp' },
+                      choice ? { ceoType: 'character', characterId: choice.value } : { ceoType: 'npp' },
                     );
-                    return characterId ? 'CEO appointed.' : 'Caretaker CEO appointed.';
-                  })(event);
-                }}
-              >
-                <label>
-                  New CEO character id (empty: a non-player caretaker)
-                  <input name="characterId" type="text" maxLength={24} />
-                </label>
-                <button type="submit">Appoint CEO</button>
-              </form>
+                    return choice ? `${choice.label} appointed CEO.` : 'Caretaker CEO appointed.';
+                  })
+                }
+              />
               <form
                 aria-label="Release subsidiary"
                 onSubmit={(event) => {

@@ -79,7 +79,7 @@ export function CharacterProfile({
       <h2>Balances</h2>
       <BalancesList balances={character.balances} label={`Balances of ${character.name}`} />
 
-      <h2>Corporations</h2>
+      <h2 id="corporations">Corporations</h2>
       {holdings.length === 0 ? (
         <p className="muted">
           No shareholdings. <Link href="/market">Browse the stock market</Link>.

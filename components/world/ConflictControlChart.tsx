@@ -72,7 +72,7 @@ export function ConflictControlChart({
       </div>
       <details>
         <summary>Control and supply by turn (table)</summary>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="table">
             <caption className={styles.caption}>{name}: control and supply by turn</caption>
             <thead>

@@ -1,28 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Delta } from '@/components/ui/Numbers';
 import { errorMessage } from '@/components/ui/error-message';
 import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/client/hooks';
+import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/labels';
 import styles from './world.module.css';
-
-const CATEGORY_LABELS: Record<string, string> = {
-  economic: 'Economic',
-  education: 'Education',
-  healthcare: 'Healthcare',
-  infrastructure: 'Infrastructure',
-  publicSafety: 'Public safety',
-  environment: 'Environment',
-  social: 'Social',
-  governance: 'Governance',
-  population: 'Population',
-  mediaInformation: 'Media and information',
-};
 
 const number = (value: number) =>
   Math.abs(value) >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);
-const trend = (value: number) =>
-  Math.abs(value) < 0.005 ? '—' : `${value > 0 ? '▲ +' : '▼ '}${number(value)}`;
+const signedNumber = (value: number) => `${value > 0 ? '+' : ''}${number(value)}`;
 
 /** Metrics of a country: categories, the state approval table and a chart of one metric over turns. */
 export function CountryMetrics({ code, countryName }: { code: string; countryName: string }) {
@@ -97,7 +85,13 @@ export function CountryMetrics({ code, countryName }: { code: string; countryNam
                 </th>
                 <td>{number(m.average)}</td>
                 <td>{number(m.populationWeightedAverage)}</td>
-                <td>{trend(m.trend)}</td>
+                <td>
+                  <Delta
+                    value={Math.abs(m.trend) < 0.005 ? 0 : m.trend}
+                    higherIsBetter={m.higherIsBetter}
+                    format={signedNumber}
+                  />
+                </td>
                 <td>
                   {number(m.min.value)} ({m.min.stateName})
                 </td>
@@ -133,6 +127,7 @@ export function CountryMetrics({ code, countryName }: { code: string; countryNam
               <XAxis dataKey="turn" label={{ value: 'Turn', position: 'insideBottomRight', offset: -4 }} />
               <YAxis domain={['auto', 'auto']} width={72} />
               <Tooltip />
+              <Legend />
               <Line
                 type="monotone"
                 dataKey="average"

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ALICE, uniqueKeyName, logInThroughForm } from '../support/demo';
+import { mainNavLink } from '../support/nav';
 
 test('alice logs in, creates a key, uses it, switches theme and revokes the key', async ({
   page,
@@ -9,10 +10,10 @@ test('alice logs in, creates a key, uses it, switches theme and revokes the key'
 
   const statusBar = page.getByTestId('status-bar');
   await expect(statusBar).toBeVisible();
-  await expect(statusBar).toContainText('Funds');
+  await expect(statusBar).toContainText('Campaign funds');
   await expect(statusBar).toContainText('Turn');
 
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await (await mainNavLink(page, 'Me', 'Settings')).click();
   await expect(page).toHaveURL(/\/settings$/);
 
   const keyName = uniqueKeyName('e2e-ui');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createKey, uniqueKeyName } from '../support/demo';
+import { mainNavLink } from '../support/nav';
 
 test('a new player registers, creates a character, and finds it in the character search', async ({
   page,
@@ -37,7 +38,7 @@ test('a new player registers, creates a character, and finds it in the character
   await expect(achievements).toContainText('First Steps');
   await expect(achievements).toContainText('Card Carrier');
   // The status bar now shows the new player's grant.
-  await expect(page.getByTestId('status-bar')).toContainText('Funds');
+  await expect(page.getByTestId('status-bar')).toContainText('Campaign funds');
 
   // The public character search (web page and v1 API) finds it.
   await page.goto('/characters');
@@ -55,7 +56,8 @@ test('a new player registers, creates a character, and finds it in the character
     expect.objectContaining({ name, countryId: 'UK', party: 'Labour Party' }),
   ]);
 
-  // No "Create character" link any more: one character per account.
+  // No "Create character" link any more: one character per account; "Me" now leads to the profile.
+  await expect(await mainNavLink(page, 'Me', 'My character')).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create character' }),
   ).toHaveCount(0);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { mainNavLink } from '../support/nav';
 
 test('the commodities page lists every commodity, adds national prices, and charts one commodity', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Commodities' }).click();
+  await (await mainNavLink(page, 'Economy', 'Commodities')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Commodities' })).toBeVisible();
   const table = page.getByRole('region', { name: 'Commodities table' });
   // 28 commodities, one row each under the header row.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughForm } from '../support/demo';
+import { mainNavLink } from '../support/nav';
 
 const BOB = { username: 'bob', password: 'statecraft-bob' } as const;
 
@@ -15,7 +16,7 @@ test('a player buys shares on the corporation page and sees the stake and the tr
   await logInThroughForm(page, BOB);
   await expect(page.getByTestId('status-bar')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Market' }).click();
+  await (await mainNavLink(page, 'Economy', 'Market')).click();
   await expect(page).toHaveURL(/\/market$/);
   await expect(page.getByRole('table')).toBeVisible();
 

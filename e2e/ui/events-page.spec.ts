@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mainNavLink } from '../support/nav';
 
 // Guests read the crisis and random events feed; the API behind it answers an EventSource with plain JSON.
 
@@ -6,7 +7,7 @@ test('a guest opens Events from the nav, filters the feed and follows an event t
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  await (await mainNavLink(page, 'World', 'Events')).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Crises and events' })).toBeVisible();
 

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughForm } from '../support/demo';
+import { mainNavLink } from '../support/nav';
 
 test('the resource map renders the US choropleth with its table, and opens a state by keyboard', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
+  await (await mainNavLink(page, 'Economy', 'Resources')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Extraction resources' })).toBeVisible();
   const map = page.getByRole('group', { name: 'Map of oil capacity by state' });
   await expect(map).toBeVisible();
@@ -28,9 +29,7 @@ test('the resource map renders the US choropleth with its table, and opens a sta
 
 test('the admin grants an over-allocating contract after confirming it', async ({ page }) => {
   await logInThroughForm(page, { username: 'admin', password: 'statecraft-admin' });
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resource admin' }),
-  ).toBeVisible();
+  await expect(await mainNavLink(page, 'Admin', 'Resource admin')).toBeVisible();
   const market = await (await page.request.get('/api/market?view=share&type=all')).text();
   const corporationId = /"id":"([0-9a-f]{24})"/.exec(market)?.[1];
   expect(corporationId, market.slice(0, 400)).toBeTruthy();

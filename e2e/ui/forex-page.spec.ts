@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { mainNavLink } from '../support/nav';
 
 test('the forex page lists every rate and charts each currency, reached from the main nav', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forex' }).click();
+  await (await mainNavLink(page, 'Economy', 'Forex')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Foreign exchange' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('caption')).toContainText('local units per anchor unit');

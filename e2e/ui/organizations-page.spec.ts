@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { mainNavLink } from '../support/nav';
 
 test('the organizations page lists every organization and opens one by short name', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organizations' }).click();
+  await (await mainNavLink(page, 'World', 'Organizations')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'International organizations' })).toBeVisible();
   const table = page.getByRole('region', { name: 'Organizations table' });
   // Five organizations, one row each under the header row.

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ALICE, logInThroughForm } from '../support/demo';
+import { mainNavLink } from '../support/nav';
 
 test('a player shifts a policy position and sees the cost paid and the new position', async ({ page }) => {
   await logInThroughForm(page, ALICE);
   await expect(page.getByTestId('status-bar')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Policy' }).click();
+  await (await mainNavLink(page, 'Politics', 'Policy')).click();
   await expect(page).toHaveURL(/\/policy$/);
   const position = page.getByTestId('economic-position');
   await expect(position).toHaveText(/^[+-]?\d$/);

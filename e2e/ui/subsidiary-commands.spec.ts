@@ -53,6 +53,19 @@ test('alice formalizes, injects capital, sets a floor and spins off; then the ad
   await floor.getByRole('button', { name: 'Set dividend floor' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Dividend floor set to 10%' })).toBeVisible();
 
+  // Appoint CEO picks a character by name (no id to type).
+  const someone = (
+    (await (await alice.request.get('/api/characters?name=an')).json()) as {
+      characters: { name: string }[];
+    }
+  ).characters[0]!;
+  const appoint = panel.getByRole('form', { name: 'Appoint CEO' });
+  await appoint.getByRole('combobox').click();
+  await alice.getByPlaceholder('Search by name…').fill(someone.name);
+  await alice.getByRole('option', { name: someone.name }).first().click();
+  await appoint.getByRole('button', { name: `Appoint ${someone.name}` }).click();
+  await expect(panel.getByRole('status').filter({ hasText: `${someone.name} appointed CEO.` })).toBeVisible();
+
   // The parent's page: spin off its second sector type.
   const parentLink = panel.getByRole('link').first();
   await parentLink.click();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { mainNavLink } from '../support/nav';
 
 test('the world page charts each open conflict, filters by country and links to the countries', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'World' }).click();
+  await (await mainNavLink(page, 'World', 'World')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'World affairs' })).toBeVisible();
   const conflicts = page.getByRole('list', { name: 'Conflicts' });
   // The demo world starts with two wars under way.

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { mainNavLink } from '../support/nav';
 
 // Guests (no session cookie) can read the world: countries, regions and character profiles.
 
 test('a guest browses from the country list to the regions of the United States', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Countries' }).click();
+  await (await mainNavLink(page, 'Politics', 'Countries')).click();
   await expect(page).toHaveURL(/\/countries$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Countries' })).toBeVisible();
 

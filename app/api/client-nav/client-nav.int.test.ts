@@ -27,6 +27,7 @@ const GUEST = {
   activePresidentElectionSeatId: null,
   missingDemographics: false,
   theme: 'system',
+  characterSeq: null,
 };
 
 async function userId(username: string): Promise<string> {
@@ -81,6 +82,7 @@ describe('GET /api/client-nav', () => {
       unreadMailCount: 1,
       homeState: { id: 'CA', name: 'California' },
       currentParty: { id: 'us-dem', name: party!.name },
+      characterSeq: expect.any(Number),
     });
   });
 

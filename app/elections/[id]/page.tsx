@@ -1,16 +1,31 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { ElectionView } from '@/components/politics/ElectionView';
+import { notFoundOnBadInput } from '@/components/world/lookup';
+import { getDb } from '@/lib/platform/db';
+import { getElection } from '@/lib/systems/politics/elections/get-election';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: 'Election' };
+// A garbage or unknown id gets the 404 page; the tab names the office and place ("Senator, Texas (2026)").
+const loadElection = cache(async (id: string) => {
+  const result = await notFoundOnBadInput(getElection(getDb(), { id }));
+  if (!result.found || !result.election) notFound();
+  return result.election;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const election = await loadElection((await params).id);
+  const place = election.stateName ?? election.countryId;
+  return { title: `${election.title} election, ${place} (${election.electionYear})` };
 }
 
 /** One election; the data (and the viewer's controls) come from /api/elections/[id] through SWR. */
 export default async function ElectionPage({ params }: Props) {
   const { id } = await params;
+  await loadElection(id);
   return <ElectionView id={id} />;
 }

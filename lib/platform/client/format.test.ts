@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { describeTurnClock, formatCountdown, formatDateTime, formatMoney, turnClockState } from './format';
+import {
+  describeTurnClock,
+  formatCompactMoney,
+  formatCount,
+  formatCountdown,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPercentPoints,
+  formatRate,
+  formatSignedPercent,
+  turnClockState,
+} from './format';
 
 describe('formatMoney', () => {
   it('formats whole amounts in the character currency without trailing zeros', () => {
@@ -87,5 +100,51 @@ describe('formatDateTime', () => {
 
   it('returns unparsable text unchanged', () => {
     expect(formatDateTime('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('formatCount', () => {
+  it('puts the noun in the singular only for one', () => {
+    expect(formatCount(1, 'share', undefined, 'en-US')).toBe('1 share');
+    expect(formatCount(2, 'share', undefined, 'en-US')).toBe('2 shares');
+    expect(formatCount(0, 'vote', undefined, 'en-US')).toBe('0 votes');
+    expect(formatCount(1200, 'vote', undefined, 'en-US')).toBe('1,200 votes');
+  });
+
+  it('takes an irregular plural', () => {
+    expect(formatCount(3, 'person', 'people', 'en-US')).toBe('3 people');
+    expect(formatCount(1, 'person', 'people', 'en-US')).toBe('1 person');
+  });
+});
+
+describe('percentages and rates', () => {
+  it('formats fractions and percent points with capped decimals', () => {
+    expect(formatPercent(0.499292, 1, 'en-US')).toBe('49.9%');
+    expect(formatPercent(1, 1, 'en-US')).toBe('100%');
+    expect(formatPercentPoints(4.5, 1, 'en-US')).toBe('4.5%');
+  });
+
+  it('signs changes except zero', () => {
+    expect(formatSignedPercent(0.025, 1, 'en-US')).toBe('+2.5%');
+    expect(formatSignedPercent(-0.004, 1, 'en-US')).toBe('-0.4%');
+    expect(formatSignedPercent(0, 1, 'en-US')).toBe('0%');
+  });
+
+  it('keeps four significant digits of a rate', () => {
+    expect(formatRate(0.92317291, 'en-US')).toBe('0.9232');
+    expect(formatRate(151.2345, 'en-US')).toBe('151.2');
+  });
+
+  it('drops trailing zeros of plain numbers', () => {
+    expect(formatNumber(0, 2, 'en-US')).toBe('0');
+    expect(formatNumber(12.345, 2, 'en-US')).toBe('12.35');
+  });
+});
+
+describe('formatCompactMoney', () => {
+  it('shortens large amounts with the currency symbol', () => {
+    expect(formatCompactMoney(14_200_000_000, 'USD', 'en-US')).toBe('$14.2B');
+    expect(formatCompactMoney(772_500_000_000, 'JPY', 'en-US')).toBe('¥772.5B');
+    expect(formatCompactMoney(1500, null, 'en-US')).toBe('1.5K');
   });
 });

@@ -76,3 +76,66 @@ export function formatDateTime(iso: string | null, locale?: string, timeZone?: s
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
+
+/**
+ * A count with its noun, singular or plural as English wants it: "1 share", "2 shares", "1,200 votes".
+ * Irregular plurals pass their own form ("1 person", "3 people").
+ */
+export function formatCount(
+  count: number,
+  singular: string,
+  plural = `${singular}s`,
+  locale?: string,
+): string {
+  const noun = new Intl.PluralRules(locale ?? 'en').select(count) === 'one' ? singular : plural;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(count)} ${noun}`;
+}
+
+/** A share of a whole given as a fraction (0.499292 → "49.9%"); `digits` caps the decimals. */
+export function formatPercent(fraction: number, digits = 1, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(fraction);
+}
+
+/** A value already in percent points (4.5 → "4.5%"), as the metrics catalog stores rates. */
+export function formatPercentPoints(points: number, digits = 1, locale?: string): string {
+  return formatPercent(points / 100, digits, locale);
+}
+
+/** A change with its sign: "+2.5%", "−0.4%"; zero shows no sign. Takes a fraction. */
+export function formatSignedPercent(fraction: number, digits = 1, locale?: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: digits,
+    signDisplay: 'exceptZero',
+  }).format(fraction);
+}
+
+/** An exchange rate with enough significant digits to compare, never a long tail ("0.9232"). */
+export function formatRate(rate: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 }).format(rate);
+}
+
+/** Large money in short form for headlines and ranked lists ("$14.2B", "¥772.5B"). */
+export function formatCompactMoney(amount: number, currencyCode: string | null, locale?: string): string {
+  if (currencyCode) {
+    try {
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currencyCode,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }).format(amount);
+    } catch {
+      // Unknown code: fall through.
+    }
+  }
+  const plain = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(
+    amount,
+  );
+  return currencyCode ? `${plain} ${currencyCode}` : plain;
+}
+
+/** A plain number with at most `digits` decimals ("0.00" capacity becomes "0"). */
+export function formatNumber(value: number, digits = 2, locale?: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+}

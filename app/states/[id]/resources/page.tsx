@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { OfferForm } from '@/components/extraction/OfferForm';
 import { PendingOffers } from '@/components/extraction/PendingOffers';
 import { formatShare, formatUnits } from '@/components/extraction/choropleth';
@@ -8,21 +9,24 @@ import worldStyles from '@/components/world/world.module.css';
 import { getDb } from '@/lib/platform/db';
 import { getStateResources } from '@/lib/systems/extraction/get-state-resources';
 
-export const metadata: Metadata = { title: 'State resources' };
 // Reads the live world on every request; `next build` runs without a database.
 export const dynamic = 'force-dynamic';
 
 const label = (key: string) => key.replace('_', ' ');
 
-export default async function StateResourcesPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+const loadStateResources = cache(async (id: string) => {
   const data = await getStateResources(getDb(), { id }).catch(() => null);
   if (!data?.found || !data.state) notFound();
-  const corporations = [
-    ...new Map(
-      data.producers.filter((p) => p.corporationId).map((p) => [p.corporationId!, p.corporationName ?? '']),
-    ),
-  ].map(([corpId, name]) => ({ id: corpId, name }));
+  return { ...data, state: data.state };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { state } = await loadStateResources((await params).id);
+  return { title: `${state.name}: resources` };
+}
+
+export default async function StateResourcesPage({ params }: { params: Promise<{ id: string }> }) {
+  const data = await loadStateResources((await params).id);
   return (
     <>
       <p className={worldStyles.breadcrumb}>
@@ -66,60 +70,64 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
       {data.contracts.length === 0 ? (
         <p>No active contracts.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Corporation</th>
-              <th scope="col">Resource</th>
-              <th scope="col">Share</th>
-              <th scope="col">Granted</th>
-              <th scope="col">By</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.contracts.map((c) => (
-              <tr key={c.id}>
-                <th scope="row">
-                  <Link href={`/corporations/${c.corporationId}`}>{c.corporationName}</Link>
-                </th>
-                <td>{label(c.resource)}</td>
-                <td className={worldStyles.numeric}>{formatShare(c.share)}</td>
-                <td>turn {c.grantedTurn}</td>
-                <td>
-                  {c.grantedBy} ({c.grantedByLevel})
-                </td>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Corporation</th>
+                <th scope="col">Resource</th>
+                <th scope="col">Share</th>
+                <th scope="col">Granted</th>
+                <th scope="col">By</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.contracts.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    <Link href={`/corporations/${c.corporationId}`}>{c.corporationName}</Link>
+                  </th>
+                  <td>{label(c.resource)}</td>
+                  <td className={worldStyles.numeric}>{formatShare(c.share)}</td>
+                  <td>turn {c.grantedTurn}</td>
+                  <td>
+                    {c.grantedBy} ({c.grantedByLevel})
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <h2>Producers</h2>
       {data.producers.length === 0 ? (
         <p>No capped extraction producers.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Producer</th>
-              <th scope="col">Resource</th>
-              <th scope="col">Output</th>
-              <th scope="col">Contract</th>
-              <th scope="col">Multiplier</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.producers.map((p) => (
-              <tr key={`${p.resource}-${p.corporationId ?? 'rest'}`}>
-                <th scope="row">{p.corporationName ?? 'Rest of the state sector'}</th>
-                <td>{label(p.resource)}</td>
-                <td className={worldStyles.numeric}>{formatUnits(p.output)}</td>
-                <td className={worldStyles.numeric}>{p.share === null ? '—' : formatShare(p.share)}</td>
-                <td className={worldStyles.numeric}>{p.multiplier.toFixed(3)}</td>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Producer</th>
+                <th scope="col">Resource</th>
+                <th scope="col">Output</th>
+                <th scope="col">Contract</th>
+                <th scope="col">Multiplier</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.producers.map((p) => (
+                <tr key={`${p.resource}-${p.corporationId ?? 'rest'}`}>
+                  <th scope="row">{p.corporationName ?? 'Rest of the state sector'}</th>
+                  <td>{label(p.resource)}</td>
+                  <td className={worldStyles.numeric}>{formatUnits(p.output)}</td>
+                  <td className={worldStyles.numeric}>{p.share === null ? '—' : formatShare(p.share)}</td>
+                  <td className={worldStyles.numeric}>{p.multiplier.toFixed(3)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <h2>Offers</h2>
@@ -128,7 +136,6 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
       <OfferForm
         stateId={data.state.id}
         resources={data.resources.filter((r) => (r.capacity ?? 0) > 0).map((r) => r.resource)}
-        corporations={corporations}
       />
     </>
   );

@@ -139,8 +139,19 @@ describe('GET /api/public/v1/market', () => {
       totalPages: Math.ceil(count / 20),
     });
     expect(all.companies).toHaveLength(20);
-    const caps = all.companies.map((c: { marketCap: number }) => c.marketCap);
+    // Ranked in one currency: each cap converted to anchor units at its currency's rate.
+    const rates = new Map(
+      (
+        await rows<{ code: string; rate: number }>(sql`select code, rate::float8 as rate from currencies`)
+      ).map((r) => [r.code, r.rate]),
+    );
+    const caps = all.companies.map(
+      (c: { marketCap: number; currencyCode: string }) => c.marketCap / rates.get(c.currencyCode)!,
+    );
     expect(caps).toEqual([...caps].sort((a: number, b: number) => b - a));
+    expect(new Set(all.companies.map((c: { currencyCode: string }) => c.currencyCode)).size).toBeGreaterThan(
+      1,
+    );
     const [k] = await rows<{ type: string }>(sql`select type from corporations where seq = 1`);
     const typed = (await callV1('market', { apiKey, query: { type: k!.type } })).body;
     expect(typed.companies.every((c: { type: string }) => c.type === k!.type)).toBe(true);

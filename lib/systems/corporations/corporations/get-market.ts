@@ -44,10 +44,12 @@ export async function getMarket(db: Db, input: unknown): Promise<MarketResponse>
         k.previous_share_price_cents, k.total_shares, k.float_shares, k.is_public,
         o.best_ask, o.offered, count(*) over ()::int as total
       from corporations k
+      left join currencies cur on cur.code = k.currency_code
       left join lateral (select min(price_per_share_cents) as best_ask, sum(shares) as offered from share_orders
         where corporation_id = k.id and status = 'open') o on true
       where (${all} or k.type = ${query.type}) and (${country}::text is null or k.country_id = ${country})
-      order by k.share_price_cents::numeric * k.total_shares desc, k.seq
+      -- Ranked in one currency: market caps converted to anchor units (rates are local units per anchor).
+      order by k.share_price_cents::numeric * k.total_shares / coalesce(nullif(cur.rate, 0), 1) desc, k.seq
       limit ${PAGE} offset ${offset}`);
     const total = rows.rows[0]?.total ?? 0;
     return {

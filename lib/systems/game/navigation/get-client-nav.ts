@@ -27,6 +27,8 @@ export interface ClientNavResponse {
   activePresidentElectionSeatId: string | null;
   missingDemographics: boolean;
   theme: Theme;
+  /** Additive: the public number of the viewer's character, for the "Me" menu's profile links. */
+  characterSeq: number | null;
 }
 
 const GUEST_THEME: Theme = 'system';
@@ -46,6 +48,7 @@ export function guestClientNav(): ClientNavResponse {
     activePresidentElectionSeatId: null,
     missingDemographics: false,
     theme: GUEST_THEME,
+    characterSeq: null,
   };
 }
 
@@ -56,6 +59,7 @@ export async function getClientNav(db: Db, user: User | null): Promise<ClientNav
     .select({
       theme: users.theme,
       characterId: characters.id,
+      characterSeq: characters.seq,
       countryId: characters.countryId,
       stateId: states.id,
       stateName: states.name,
@@ -89,5 +93,6 @@ export async function getClientNav(db: Db, user: User | null): Promise<ClientNav
     missingDemographics: row.countryId !== null && !row.hasDemographics,
     ...elections,
     theme: isTheme(row.theme) ? row.theme : GUEST_THEME,
+    characterSeq: row.characterSeq,
   };
 }

@@ -1,0 +1,56 @@
+'use client';
+
+import { cloneElement, isValidElement, useId } from 'react';
+import { cn } from './cn';
+
+export const inputClassName =
+  'block w-full max-w-md min-h-touch md:min-h-10 rounded-md border border-control-border bg-surface px-3 py-2 text-text';
+
+/** A text input in the design system's look; pass it inside a Field to get a label. */
+export function Input({ className, ...props }: React.InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(inputClassName, className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(inputClassName, 'min-h-24', className)} {...props} />;
+}
+
+interface FieldProps {
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  error?: string | null;
+  className?: string;
+  /** One control (input, select, textarea, Combobox); Field gives it an id and the describing ids. */
+  children: React.ReactElement<{ id?: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }>;
+}
+
+/** Label above the control, then the hint, then the error, all tied to the control for screen readers. */
+export function Field({ label, hint, error, className, children }: FieldProps) {
+  const generated = useId();
+  const controlId = (isValidElement(children) && children.props.id) || `field-${generated}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <label htmlFor={controlId} className="font-semibold">
+        {label}
+      </label>
+      {cloneElement(children, {
+        id: controlId,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="m-0 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="m-0 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

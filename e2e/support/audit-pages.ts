@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+
+/** Who looks at a page in the audit: pages behind a login are seen by the player or the admin. */
+export type AuditRole = 'guest' | 'player' | 'admin';
+
+export interface AuditedPage {
+  /** The route as its folder under app/ spells it ("/corporations/[id]/group"). */
+  route: string;
+  role: AuditRole;
+  /** Turns the route into an address: a fixed one, or the first matching link on a list page. */
+  address: string | { linkOn: string; pattern: RegExp; suffix?: string };
+}
+
+/**
+ * Every page of the site (app/ ** /page.tsx), with a real address for each dynamic segment.
+ * app/audit-pages.test.ts fails when a page file has no entry here, so a new page cannot escape the audit.
+ */
+export const AUDITED_PAGES: AuditedPage[] = [
+  { route: '/', role: 'guest', address: '/' },
+  { route: '/login', role: 'guest', address: '/login' },
+  { route: '/register', role: 'guest', address: '/register' },
+  { route: '/docs', role: 'guest', address: '/docs' },
+  { route: '/countries', role: 'guest', address: '/countries' },
+  { route: '/countries/[code]', role: 'guest', address: '/countries/US' },
+  { route: '/countries/[code]/economy', role: 'guest', address: '/countries/US/economy' },
+  { route: '/countries/[code]/elections', role: 'guest', address: '/countries/US/elections' },
+  { route: '/countries/[code]/history', role: 'guest', address: '/countries/US/history' },
+  { route: '/countries/[code]/trade', role: 'guest', address: '/countries/US/trade' },
+  { route: '/countries/[code]/parties/[id]', role: 'player', address: '/countries/US/parties/us-dem' },
+  { route: '/characters', role: 'guest', address: '/characters' },
+  {
+    route: '/characters/[id]',
+    role: 'player',
+    address: { linkOn: '/leaderboard', pattern: /^\/characters\/\d+$/ },
+  },
+  {
+    route: '/elections/[id]',
+    role: 'player',
+    address: { linkOn: '/countries/US/elections', pattern: /^\/elections\/[0-9a-f]{24}$/ },
+  },
+  { route: '/legislation', role: 'player', address: '/legislation' },
+  {
+    route: '/legislation/[id]',
+    role: 'player',
+    address: { linkOn: '/legislation', pattern: /^\/legislation\/[0-9a-f]{24}$/ },
+  },
+  { route: '/referendums', role: 'player', address: '/referendums' },
+  { route: '/policy', role: 'player', address: '/policy' },
+  { route: '/leaderboard', role: 'player', address: '/leaderboard' },
+  { route: '/market', role: 'player', address: '/market' },
+  { route: '/corporations/[id]', role: 'player', address: '/corporations/1' },
+  { route: '/corporations/[id]/group', role: 'player', address: '/corporations/1/group' },
+  { route: '/funds', role: 'player', address: '/funds' },
+  { route: '/funds/[slug]', role: 'player', address: { linkOn: '/funds', pattern: /^\/funds\/[\w-]+$/ } },
+  { route: '/bonds', role: 'player', address: '/bonds' },
+  { route: '/commodities', role: 'guest', address: '/commodities' },
+  {
+    route: '/commodities/[key]',
+    role: 'guest',
+    address: { linkOn: '/commodities', pattern: /^\/commodities\/[\w-]+$/ },
+  },
+  { route: '/resources', role: 'guest', address: '/resources' },
+  { route: '/states/[id]/resources', role: 'player', address: '/states/TX/resources' },
+  { route: '/forex', role: 'guest', address: '/forex' },
+  { route: '/money', role: 'player', address: '/money' },
+  { route: '/world', role: 'guest', address: '/world' },
+  { route: '/organizations', role: 'guest', address: '/organizations' },
+  {
+    route: '/organizations/[id]',
+    role: 'guest',
+    address: { linkOn: '/organizations', pattern: /^\/organizations\/[\w-]+$/ },
+  },
+  { route: '/events', role: 'guest', address: '/events' },
+  { route: '/events/[id]', role: 'guest', address: { linkOn: '/events', pattern: /^\/events\/[\w-]+$/ } },
+  { route: '/news', role: 'guest', address: '/news' },
+  { route: '/settings', role: 'player', address: '/settings' },
+  { route: '/setup', role: 'admin', address: '/setup' },
+  { route: '/admin', role: 'admin', address: '/admin' },
+  { route: '/admin/resources', role: 'admin', address: '/admin/resources' },
+];
+
+/** The address to visit, or null when the list page offers no such link (no bill filed yet, say). */
+export async function resolveAddress(page: Page, entry: AuditedPage): Promise<string | null> {
+  if (typeof entry.address === 'string') return entry.address;
+  const { linkOn, pattern, suffix = '' } = entry.address;
+  await page.goto(linkOn);
+  await page.waitForLoadState('networkidle');
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const match = hrefs.find((href): href is string => href !== null && pattern.test(href));
+  return match ? `${match}${suffix}` : null;
+}
+
+/** The route of a page file: "app/corporations/[id]/group/page.tsx" -> "/corporations/[id]/group". */
+export function routeOfPageFile(file: string): string {
+  const route = file
+    .replace(/\\/g, '/')
+    .replace(/^app/, '')
+    .replace(/\/page\.tsx$/, '');
+  return route === '' ? '/' : route;
+}
