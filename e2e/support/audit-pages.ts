@@ -20,6 +20,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/login', role: 'guest', address: '/login' },
   { route: '/register', role: 'guest', address: '/register' },
   { route: '/docs', role: 'guest', address: '/docs' },
+  { route: '/docs/api', role: 'guest', address: '/docs/api' },
   { route: '/countries', role: 'guest', address: '/countries' },
   { route: '/countries/[code]', role: 'guest', address: '/countries/US' },
   { route: '/countries/[code]/economy', role: 'guest', address: '/countries/US/economy' },

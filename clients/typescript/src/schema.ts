@@ -135,7 +135,7 @@ export interface paths {
         };
         /**
          * Per-turn prime rate, inflation and growth series, and closed fiscal years.
-         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
+         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account. Rules across fields (400 BAD_REQUEST when broken): fromTurn must not be after toTurn.
          */
         get: operations["countryEconomyHistory"];
         put?: never;
@@ -255,7 +255,7 @@ export interface paths {
         };
         /**
          * Per-turn trade in anchor units: gross, cleared and uncleared volume; country adds its balance and partners.
-         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
+         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account. Rules across fields (400 BAD_REQUEST when broken): fromTurn must not be after toTurn.
          */
         get: operations["tradeFlows"];
         put?: never;
@@ -355,7 +355,7 @@ export interface paths {
         };
         /**
          * One corporation by name or sequential id: CEO, financials, balance sheet, cap table, credit rating, bonds and sectors.
-         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
+         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account. Rules across fields (400 BAD_REQUEST when broken): name or id is required.
          */
         get: operations["corporation"];
         put?: never;
@@ -375,7 +375,7 @@ export interface paths {
         };
         /**
          * Share transactions of one corporation, newest first; a null side is the public float.
-         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
+         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account. Rules across fields (400 BAD_REQUEST when broken): name or id is required.
          */
         get: operations["corporationShareHistory"];
         put?: never;
@@ -455,7 +455,7 @@ export interface paths {
         };
         /**
          * Search characters by any part of the name (case-insensitive) or by chat id.
-         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
+         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account. Rules across fields (400 BAD_REQUEST when broken): name or chatId is required.
          */
         get: operations["character"];
         put?: never;
@@ -475,7 +475,7 @@ export interface paths {
         };
         /**
          * Alias of /character.
-         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
+         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account. Rules across fields (400 BAD_REQUEST when broken): name or chatId is required.
          */
         get: operations["characterSearch"];
         put?: never;
@@ -5944,7 +5944,7 @@ export interface operations {
                             /** @enum {string} */
                             method: "GET" | "POST";
                             path: string;
-                            /** Format: uri */
+                            /** @description Absolute URL template: path parameters appear as [name], e.g. …/country/[code] */
                             url: string;
                             /** @enum {string} */
                             scope: "public" | "private";

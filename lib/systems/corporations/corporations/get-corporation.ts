@@ -73,14 +73,17 @@ export async function loadCorporationDetail(db: Db, where: SQL): Promise<Corpora
       reserved_shares: string;
       name: string | null;
       seq: number | null;
+      fund_slug: string | null;
     }>(sql`
       select h.holder_kind, h.holder_id, h.shares, h.super_shares, h.reserved_shares,
-        coalesce(c.name, n.name, x.name, 'Government of ' || co.name) as name, coalesce(c.seq, x.seq) as seq
+        coalesce(c.name, n.name, x.name, f.name, 'Government of ' || co.name) as name, coalesce(c.seq, x.seq) as seq,
+        f.slug as fund_slug
       from corporation_shareholders h
       left join characters c on h.holder_kind = 'character' and c.id = h.holder_id
       left join non_player_persons n on h.holder_kind = 'npp' and n.id = h.holder_id
       left join corporations x on h.holder_kind = 'corporation' and x.id = h.holder_id
       left join countries co on h.holder_kind = 'state' and co.id = h.holder_id
+      left join index_funds f on h.holder_kind = 'fund' and f.id = h.holder_id
       where h.corporation_id = ${k.id}
       order by h.shares + h.super_shares desc, h.holder_kind, h.holder_id`),
     db.execute<{
@@ -153,11 +156,13 @@ export async function loadCorporationDetail(db: Db, where: SQL): Promise<Corpora
         id: h.holder_id,
         name: h.name ?? h.holder_id,
         profileUrl:
-          h.seq === null
-            ? null
-            : h.holder_kind === 'character'
-              ? characterProfileUrl(h.seq)
-              : corporationPageUrl(h.seq),
+          h.fund_slug !== null
+            ? `/funds/${encodeURIComponent(h.fund_slug)}`
+            : h.seq === null
+              ? null
+              : h.holder_kind === 'character'
+                ? characterProfileUrl(h.seq)
+                : corporationPageUrl(h.seq),
         shares: Number(h.shares),
         superShares: Number(h.super_shares),
         reservedShares: Number(h.reserved_shares),
