@@ -80,6 +80,8 @@ import { GET as listOffers, POST as offerContract } from '@/app/api/contracts/ex
 import { POST as decideOffer } from '@/app/api/contracts/extraction/offers/[id]/route';
 import { GET as resourceMap } from '@/app/api/map/resources/route';
 import { GET as stateResources } from '@/app/api/states/[id]/resources/route';
+import { GET as extractionDesk } from '@/app/api/states/[id]/extraction-desk/route';
+import { GET as pickCharacters } from '@/app/api/characters/route';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 import { PRIVATE_V1_PREFIX, PUBLIC_V1_PREFIX } from '@/lib/platform/public-api/constants';
 import type { AnyEndpoint } from '@/lib/platform/public-api/define-endpoint';
@@ -593,6 +595,14 @@ const CLIENT_ROUTES: ClientInput[] = [
     body: { decision: 'accept' },
   },
   { path: '/api/states/[id]/resources', method: 'GET', handler: stateResources, params: { id: 'TX' } },
+  {
+    path: '/api/states/[id]/extraction-desk',
+    method: 'GET',
+    handler: extractionDesk,
+    as: 'alice',
+    params: { id: 'TX' },
+  },
+  { path: '/api/characters', method: 'GET', handler: pickCharacters, query: { name: 'Alice' } },
   {
     path: '/api/map/resources',
     method: 'GET',

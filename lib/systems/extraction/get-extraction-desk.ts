@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
+import { parseInput } from '@/lib/platform/validation';
+import { stateParams } from './schemas';
 import { decidingSeatOf } from './state-authority';
 
 export interface ExtractionDesk {
@@ -15,15 +17,16 @@ export interface ExtractionDesk {
  */
 export async function getExtractionDesk(
   db: Db,
-  input: { stateId: string; userId: string | null },
+  input: { stateId: unknown; userId: string | null },
 ): Promise<ExtractionDesk> {
+  const { id: stateId } = parseInput(stateParams, { id: input.stateId });
   if (!input.userId) return { canDecide: false, myCorporations: [] };
   const [me] = (
     await db.execute<{ id: string }>(sql`select id from characters where user_id = ${input.userId}`)
   ).rows;
   if (!me) return { canDecide: false, myCorporations: [] };
   const [seat, corporations] = await Promise.all([
-    decidingSeatOf(db, input.stateId, me.id),
+    decidingSeatOf(db, stateId, me.id),
     db.execute<{ id: string; seq: number; name: string }>(sql`
       select id, seq, name from corporations
       where ceo_kind = 'character' and ceo_character_id = ${me.id} order by name`),

@@ -3,5 +3,5 @@ import { clientRoute } from '@/lib/platform/http/client-route';
 import { getExtractionDesk } from '@/lib/systems/extraction/get-extraction-desk';
 
 export const GET = clientRoute({ auth: 'optional' }, ({ db, user, params }) =>
-  getExtractionDesk(db, { stateId: String(params.id ?? ''), userId: user?.id ?? null }),
+  getExtractionDesk(db, { stateId: params.id, userId: user?.id ?? null }),
 );
