@@ -1,20 +1,61 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { characters } from './characters';
 import { createdAt } from './columns';
 import { users } from './users';
 
+/**
+ * What the game tells one character: written by turn phases (set-based) and by player actions, through
+ * the notifications verb. `seq` orders them for cursor paging.
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: text().primaryKey(),
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    characterId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    /** What happened, e.g. `election_won`; preferences are per kind. */
+    kind: text().notNull(),
     title: text().notNull(),
     body: text().notNull(),
+    /** A page address inside the game, e.g. `/elections/12`. */
+    link: text(),
+    turn: integer().notNull(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.readAt),
+    index('notifications_character_seq_idx').on(t.characterId, t.seq),
+  ],
+);
+
+/** A character's opt-outs, one row per kind they changed; a missing row means the kind is on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    characterId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    enabled: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.kind] })],
 );
 
 /** Player-to-player mail. */
@@ -22,14 +63,41 @@ export const mailMessages = pgTable(
   'mail_messages',
   {
     id: text().primaryKey(),
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     senderUserId: text().references(() => users.id, { onDelete: 'set null' }),
     recipientUserId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    senderCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
+    recipientCharacterId: text().references(() => characters.id, { onDelete: 'cascade' }),
+    /** The message this one answers, for threading a reply. */
+    inReplyToId: text(),
     subject: text().notNull(),
     body: text().notNull(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_recipient_idx').on(t.recipientUserId, t.readAt)],
+  (t) => [
+    index('mail_recipient_idx').on(t.recipientUserId, t.readAt),
+    index('mail_sender_idx').on(t.senderUserId, t.seq),
+  ],
+);
+
+/**
+ * The live stream's log: every frame `/api/events` can push (`turn`, `notification`, `world_event`).
+ * `seq` is the SSE event id, so a reconnect with Last-Event-ID resumes from the log without gaps. A
+ * statement-level trigger NOTIFYs `live_events` on insert, delivered at commit to every web process.
+ * `characterId` null means every viewer gets the frame.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    characterId: text().references(() => characters.id, { onDelete: 'cascade' }),
+    payload: jsonb().notNull().default(sql`'{}'::jsonb`),
+    turn: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_events_character_idx').on(t.characterId, t.seq)],
 );
