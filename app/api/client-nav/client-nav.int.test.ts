@@ -5,7 +5,7 @@ import { call, loginAs } from '@/lib/testing/client-requests';
 import { newObjectId } from '@/lib/platform/ids';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
-import { mailMessages, notifications, parties, users } from '@/models';
+import { characters, mailMessages, notifications, parties, users } from '@/models';
 
 let database: TestDatabase;
 
@@ -48,9 +48,18 @@ describe('GET /api/client-nav', () => {
 
   it("returns alice's character, home state, party and only her unread counts", async () => {
     const [aliceId, bobId] = [await userId('alice'), await userId('bob')];
+    const characterOf = async (user: string) =>
+      (await database.db.select().from(characters).where(eq(characters.userId, user)))[0]!.id;
+    const characterIds = new Map([
+      [aliceId, await characterOf(aliceId)],
+      [bobId, await characterOf(bobId)],
+    ]);
     const note = (user: string, read: boolean) => ({
       id: newObjectId(),
       userId: user,
+      characterId: characterIds.get(user)!,
+      kind: 'money_received',
+      turn: 1,
       title: 't',
       body: 'b',
       readAt: read ? new Date() : null,
