@@ -2,7 +2,16 @@ import { fc, test } from '@fast-check/vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@/lib/platform/errors';
 import { freshApiKey } from '@/lib/testing/api-keys';
+import { loginAs } from '@/lib/testing/client-requests';
+import {
+  callClientRoute,
+  CLIENT_ROUTES,
+  clientRouteFields,
+  type ClientCall,
+  type ClientRoute,
+} from '@/lib/testing/client-routes';
 import { hostileValue, resolveRef, validValue, type Schema } from '@/lib/testing/json-schema-arbitrary';
 import { callEndpoint } from '@/lib/testing/route-files';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
@@ -15,7 +24,9 @@ import { getOpenApiDocument } from './get-openapi-document';
  * route handler with inputs generated from its own parameter and body schemas, some valid and some with
  * one field made hostile. Whatever comes in, the answer is never a 5xx, its status is one the document
  * lists for the operation, a 2xx body validates against the documented schema, and an error is in the
- * v1 envelope. A fixed seed in CI; locally a fresh one, which fast-check prints on failure.
+ * v1 envelope. The client routes are fuzzed the same way through their catalog (lib/testing/client-routes),
+ * around each route's valid call, against the error catalog that documents their statuses. A fixed seed
+ * in CI; locally a fresh one, which fast-check prints on failure.
  */
 
 const SEED = process.env.CI ? 20_261_125 : Date.now() % 2 ** 31;
@@ -106,7 +117,9 @@ function inputs(operation: Operation): fc.Arbitrary<Input> {
 
 let database: TestDatabase;
 const keys = { public: '', private: '' };
+const cookies: Record<string, string> = {};
 let cases = 0;
+let clientCases = 0;
 const outcomes = { success: 0, error: 0 };
 const startedAt = Date.now();
 
@@ -114,11 +127,14 @@ beforeAll(async () => {
   database = await createSeededTestDatabase();
   keys.public = await freshApiKey('alice', 'public');
   keys.private = await freshApiKey('alice', 'private');
+  for (const route of CLIENT_ROUTES) {
+    if (route.as && !cookies[route.as]) cookies[route.as] = await loginAs(route.as);
+  }
 });
 afterAll(async () => {
   await database?.close();
   process.stdout.write(
-    `fuzz: ${operations.length} operations, ${cases} cases in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (seed ${SEED})\n`,
+    `fuzz: ${operations.length} v1 operations, ${cases} cases; ${CLIENT_ROUTES.length} client routes, ${clientCases} cases; in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (seed ${SEED})\n`,
   );
 });
 
@@ -163,4 +179,74 @@ describe.each(operations)('$method $path', ({ path, method, operation }) => {
 it('reached both documented successes and refusals, so both kinds of check ran', () => {
   expect(outcomes.success).toBeGreaterThan(operations.length / 2);
   expect(outcomes.error).toBeGreaterThan(operations.length);
+});
+
+/** Around a route's valid call: as is, one field hostile or missing, an unknown field, or a hostile body. */
+function clientInputs(route: ClientRoute): fc.Arbitrary<ClientCall> {
+  const valid: ClientCall = { body: route.body, params: route.params, query: route.query };
+  const fields = clientRouteFields(route);
+  const where = { body: 'body', path: 'params', query: 'query' } as const;
+  const withField = (field: (typeof fields)[number], value: unknown, drop = false): ClientCall => {
+    const key = where[field.in];
+    const values = { ...(valid[key] as Record<string, unknown>) };
+    if (drop) delete values[field.name];
+    // Path and query values travel as text.
+    else
+      values[field.name] = field.in === 'body' || typeof value === 'string' ? value : JSON.stringify(value);
+    return { ...valid, [key]: values };
+  };
+  const choices: fc.Arbitrary<ClientCall>[] = [fc.constant(valid)];
+  if (fields.length) {
+    const field = fc.constantFrom(...fields);
+    choices.push(fc.tuple(field, hostileValue).map(([f, bad]) => withField(f, bad)));
+    choices.push(field.map((f) => withField(f, undefined, true)));
+  }
+  if (route.body) {
+    choices.push(hostileValue.map((bad) => ({ ...valid, body: bad ?? 'null' })));
+    choices.push(
+      fc
+        .tuple(fc.string({ minLength: 1, maxLength: 12 }), hostileValue)
+        .map(([name, bad]) => ({ ...valid, body: { ...route.body, [`x${name}`]: bad } })),
+    );
+  }
+  return fc.oneof(...choices);
+}
+
+const CLIENT_RUNS_PER_ROUTE = 8;
+const clientOutcomes = { success: 0, error: 0 };
+
+describe.each(CLIENT_ROUTES.map((route) => ({ ...route, label: `${route.method} ${route.path}` })))(
+  'client $label',
+  (route) => {
+    test.prop([clientInputs(route)], { numRuns: CLIENT_RUNS_PER_ROUTE, seed: SEED })(
+      'answers every generated input in the client envelope, with the status its error code documents',
+      async (input) => {
+        clientCases += 1;
+        const response = await callClientRoute(route, {
+          ...input,
+          cookie: route.as ? cookies[route.as] : undefined,
+        });
+        const text = await response.text();
+        const context = `${route.method} ${route.path} ${JSON.stringify(input).slice(0, 300)} → ${response.status} ${text.slice(0, 300)}`;
+        expect(response.status, context).toBeLessThan(500);
+        if (response.ok) {
+          clientOutcomes.success += 1;
+          // Every client answer is JSON, or empty (204).
+          if (response.status !== 204) expect(() => JSON.parse(text), context).not.toThrow();
+          return;
+        }
+        clientOutcomes.error += 1;
+        const answer = JSON.parse(text) as { error?: unknown; code?: string };
+        expect(answer, context).toEqual({ error: expect.any(String), code: expect.any(String) });
+        const documented = ERROR_CODES[answer.code as keyof typeof ERROR_CODES];
+        expect(documented, `${context}: code missing from the error catalog`).toBeDefined();
+        expect(response.status, context).toBe(documented.httpStatus);
+      },
+    );
+  },
+);
+
+it('reached client successes and refusals, so both kinds of check ran', () => {
+  expect(clientOutcomes.success).toBeGreaterThan(CLIENT_ROUTES.length / 2);
+  expect(clientOutcomes.error).toBeGreaterThan(CLIENT_ROUTES.length);
 });
