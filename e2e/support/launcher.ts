@@ -24,7 +24,10 @@ export function createLauncherScratch(): { dataDir: string; dispose(): void } {
   };
 }
 
-export async function startOwnLauncher(dataDir: string): Promise<OwnLauncher> {
+export async function startOwnLauncher(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<OwnLauncher> {
   const [port, databasePort] = [await freePort(), await freePort()];
   // `node --import tsx` rather than `npx tsx`: the pid we hold is the launcher itself.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'start.ts')], {
@@ -35,6 +38,7 @@ export async function startOwnLauncher(dataDir: string): Promise<OwnLauncher> {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(databasePort),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

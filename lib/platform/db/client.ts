@@ -17,7 +17,13 @@ export interface DbHandle {
 }
 
 export function createDb(connectionString: string, options: { max?: number } = {}): DbHandle {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    // Names the process in pg_stat_activity, so an operator (or a test) sees which process holds what.
+    application_name: `statecraft:${process.pid}`,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
