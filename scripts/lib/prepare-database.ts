@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { createDb, runMigrations } from '@/lib/platform/db';
 import type { Env } from '@/lib/platform/env';
 import { DEFAULT_STARTING_YEAR, DEFAULT_TURN_DURATION_MS } from '@/lib/systems/core/game/constants';
-import { seedWorld, type SeedOptions, type SeedResult } from '@/lib/systems/game/seeding/seed-world';
+import type { SeedOptions, SeedResult } from '@/lib/systems/game/seeding/seed-world';
+import { GAME_STATE_ID, gameState } from '@/models/game-state';
 
 /** The world a fresh database gets, from SEED, WORLD_SCALE and TURN_DURATION_MS. */
 export function seedOptionsFromEnv(environment: Env, demo: boolean): SeedOptions {
@@ -27,6 +29,14 @@ export async function migrateDatabase(url: string): Promise<void> {
 export async function seedDatabase(url: string, options: SeedOptions): Promise<SeedResult> {
   const handle = createDb(url, { max: 1 });
   try {
+    // A warm start looks first: planning a world and hashing the demo passwords, and even loading the
+    // seeding code (every system), cost seconds that a world already there does not need.
+    const [existing] = await handle.db
+      .select({ id: gameState.id })
+      .from(gameState)
+      .where(eq(gameState.id, GAME_STATE_ID));
+    if (existing) return { created: false };
+    const { seedWorld } = await import('@/lib/systems/game/seeding/seed-world');
     return await seedWorld(handle.db, options);
   } finally {
     await handle.close();
