@@ -44,6 +44,11 @@ import { POST as joinParty } from '@/app/api/parties/join/route';
 import { POST as donateToParty } from '@/app/api/parties/donate/route';
 import { GET as partyPage } from '@/app/api/parties/[id]/route';
 import { GET as newsFeed, POST as postNews } from '@/app/api/news/route';
+import { GET as listNotifications, PATCH as markNotifications } from '@/app/api/notifications/route';
+import { PATCH as setNotificationPreferences } from '@/app/api/notifications/preferences/route';
+import { GET as mailInbox, POST as sendMail } from '@/app/api/mail/route';
+import { GET as sentMail } from '@/app/api/mail/sent/route';
+import { GET as readMail, PATCH as markMail } from '@/app/api/mail/[id]/route';
 import { GET as referendumsPage } from '@/app/api/referendums/route';
 import { GET as organizationPage } from '@/app/api/organizations/[id]/route';
 import { GET as organizationsPage } from '@/app/api/organizations/route';
@@ -275,6 +280,51 @@ const CLIENT_ROUTES: ClientInput[] = [
     body: { title: 'Hostile title', content: 'Body text.', category: 'opinion' },
   },
   { path: '/api/news', method: 'GET', handler: newsFeed, query: { limit: '5', category: 'politics' } },
+  {
+    path: '/api/notifications',
+    method: 'GET',
+    handler: listNotifications,
+    as: 'alice',
+    query: { cursor: '5', limit: '5', unread: 'true' },
+  },
+  {
+    path: '/api/notifications',
+    method: 'PATCH',
+    handler: markNotifications,
+    as: 'alice',
+    body: { ids: ['ffffffffffffffffffffffff'] },
+  },
+  {
+    path: '/api/notifications/preferences',
+    method: 'PATCH',
+    handler: setNotificationPreferences,
+    as: 'alice',
+    body: { preferences: { achievement: true } },
+  },
+  { path: '/api/mail', method: 'GET', handler: mailInbox, as: 'alice', query: { cursor: '5', limit: '5' } },
+  {
+    path: '/api/mail',
+    method: 'POST',
+    handler: sendMail,
+    as: 'alice',
+    body: { to: '2', subject: 'Hello', body: 'A line.', inReplyToId: 'ffffffffffffffffffffffff' },
+  },
+  { path: '/api/mail/sent', method: 'GET', handler: sentMail, as: 'alice', query: { limit: '5' } },
+  {
+    path: '/api/mail/[id]',
+    method: 'GET',
+    handler: readMail,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+  },
+  {
+    path: '/api/mail/[id]',
+    method: 'PATCH',
+    handler: markMail,
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { read: true },
+  },
   {
     path: '/api/referendums',
     method: 'GET',
@@ -634,6 +684,7 @@ const CLIENT_ROUTES: ClientInput[] = [
   { path: '/api/forex', method: 'GET' },
   { path: '/api/health', method: 'GET' },
   { path: '/api/legislation/me', method: 'GET' },
+  { path: '/api/notifications/preferences', method: 'GET' },
   { path: '/api/settings/api-keys', method: 'GET' },
   { path: '/api/settings/policy', method: 'GET' },
 ];
