@@ -4,9 +4,15 @@ import { parseInput } from '@/lib/platform/validation';
 import { selectMail, withoutSeq } from './mail-rows';
 import { listMailQuery, type MailPage } from './schemas';
 
-async function page(db: Db, owner: 'recipient' | 'sender', userId: string, query: unknown): Promise<MailPage> {
+async function page(
+  db: Db,
+  owner: 'recipient' | 'sender',
+  userId: string,
+  query: unknown,
+): Promise<MailPage> {
   const { cursor, limit } = parseInput(listMailQuery, query);
-  const mine = owner === 'recipient' ? sql`m.recipient_user_id = ${userId}` : sql`m.sender_user_id = ${userId}`;
+  const mine =
+    owner === 'recipient' ? sql`m.recipient_user_id = ${userId}` : sql`m.sender_user_id = ${userId}`;
   const rows = await selectMail(db, sql`${mine} ${cursor ? sql`and m.seq < ${cursor}` : sql``}`, limit + 1);
   const shown = rows.slice(0, limit);
   return {

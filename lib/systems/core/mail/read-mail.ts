@@ -6,7 +6,10 @@ import { selectMail, withoutSeq } from './mail-rows';
 import { mailIdParam, markMailBody, type MailView } from './schemas';
 
 /** A mail the user sent or received; anyone else's is answered 404, as if it did not exist. */
-export async function getMail(db: Db, input: { userId: string; id: unknown }): Promise<{ message: MailView }> {
+export async function getMail(
+  db: Db,
+  input: { userId: string; id: unknown },
+): Promise<{ message: MailView }> {
   const id = parseInput(mailIdParam, input.id);
   const [message] = await selectMail(
     db,

@@ -5,10 +5,7 @@ import { seqCursor } from '@/lib/systems/core/notifications/schemas';
 import { MAIL_BODY_MAX, MAIL_LIMIT_DEFAULT, MAIL_LIMIT_MAX, MAIL_SUBJECT_MAX } from './constants';
 
 /** A character named by its id or by its public sequential number (the one in profile links). */
-export const characterRef = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  text({ max: 64 }),
-]);
+export const characterRef = z.union([z.number().int().positive().max(2_147_483_647), text({ max: 64 })]);
 
 /** POST /api/mail */
 export const sendMailBody = z

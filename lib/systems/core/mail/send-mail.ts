@@ -41,11 +41,14 @@ export async function sendMail(
           left join characters t on ${recipient}
         limit 1`)
     ).rows;
-    if (!parties?.sender_id) throw new AppError('CHARACTER_NOT_FOUND', 'You have no character yet; create one first.');
-    if (!parties.recipient_id) throw new AppError('CHARACTER_NOT_FOUND', 'No character by that id or number.');
+    if (!parties?.sender_id)
+      throw new AppError('CHARACTER_NOT_FOUND', 'You have no character yet; create one first.');
+    if (!parties.recipient_id)
+      throw new AppError('CHARACTER_NOT_FOUND', 'No character by that id or number.');
     if (parties.recipient_id === parties.sender_id) throw new AppError('SELF_MAIL');
     if (!parties.recipient_user_id) throw new AppError('RECIPIENT_NOT_PLAYED');
-    if (parties.reply_ok === false) throw new AppError('NOT_FOUND', 'The mail you are replying to was not found.');
+    if (parties.reply_ok === false)
+      throw new AppError('NOT_FOUND', 'The mail you are replying to was not found.');
     const id = newObjectId();
     await tx.execute(sql`
       insert into mail_messages (id, sender_user_id, recipient_user_id, sender_character_id, recipient_character_id,

@@ -12,7 +12,13 @@ export async function markNotificationsRead(
   input: { userId: string; body: unknown },
 ): Promise<{ success: true; updated: number; unreadCount: number }> {
   const body = parseInput(markNotificationsBody, input.body);
-  const only = 'ids' in body ? sql`and id in (${sql.join(body.ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only =
+    'ids' in body
+      ? sql`and id in (${sql.join(
+          body.ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
   const result = await db.execute<{ updated: number; unread_count: number }>(sql`
     with marked as (
       update notifications set read_at = now()
