@@ -114,6 +114,12 @@ describe('notifications', () => {
       body: { ids: [] },
     });
     expect(empty.status).toBe(400);
+    const nul = await call(markNotifications, '/api/notifications', {
+      method: 'PATCH',
+      cookie: cookies.bob,
+      body: { ids: ['a\u0000b'] },
+    });
+    expect(nul.status).toBe(400);
     expect((await call(listNotifications, '/api/notifications')).status).toBe(401);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTimestamp } from '@/lib/platform/schemas';
+import { text } from '@/lib/platform/validation';
 import {
   NOTIFICATION_KIND_KEYS,
   NOTIFICATIONS_LIMIT_DEFAULT,
@@ -51,7 +52,14 @@ export interface NotificationsPage {
 
 /** PATCH /api/notifications: `{ ids }` marks those read, `{ all: true }` marks every one read. */
 export const markNotificationsBody = z.union([
-  z.object({ ids: z.array(z.string().max(64)).min(1).max(NOTIFICATIONS_MARK_MAX) }).strict(),
+  z
+    .object({
+      ids: z
+        .array(text({ max: 64 }))
+        .min(1)
+        .max(NOTIFICATIONS_MARK_MAX),
+    })
+    .strict(),
   z.object({ all: z.literal(true) }).strict(),
 ]);
 
