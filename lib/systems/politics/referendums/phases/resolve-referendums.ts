@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
 import { enactPolicy } from '@/lib/systems/policy/enact-policy';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { notifyEarnedAchievements } from '@/lib/systems/core/achievements/notify-earned-achievements';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { percentSql } from '@/lib/systems/core/notifications/sql-text';
 import {
@@ -94,6 +95,7 @@ export const resolveReferendums = definePhase({
           and (r.state_id is null or c.state_id = r.state_id)
         where r.status = 'resolved' and r.resolved_turn = ${ctx.turn}`,
     });
+    await notifyEarnedAchievements(tx, { turn: ctx.turn, now: ctx.now });
     const enactments = resolved.rows
       .filter((row) => row.passed)
       .map((row) => ({
