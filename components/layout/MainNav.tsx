@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/Dialog';
 import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { DeskIndicators } from './DeskIndicators';
 import { LogoutButton } from './LogoutButton';
 import { navGroups, type NavGroup } from './nav-groups';
 
@@ -94,11 +95,15 @@ export function MainNav() {
             <DesktopGroup key={group.label} group={group} pathname={pathname} />
           ))}
         </ul>
-        <Account sessionKnown={sessionKnown} username={username} />
+        <span className="inline-flex items-center gap-2">
+          <DeskIndicators />
+          <Account sessionKnown={sessionKnown} username={username} />
+        </span>
       </nav>
 
       {/* Phone: a menu button that opens every group in a sheet. */}
       <div className="flex items-center gap-2 md:hidden">
+        <DeskIndicators />
         {sessionKnown && !username && (
           <Button asChild variant="secondary" size="sm">
             <Link href="/login">Log in</Link>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { BalancesList } from '@/components/money/BalancesList';
+import { WriteToLink } from '@/components/mail/WriteToLink';
 import { formatMoney } from '@/lib/platform/client/format';
 import type { CharacterDetail } from '@/lib/systems/core/characters/schemas';
 import type { CharacterHolding } from '@/lib/systems/corporations/corporations/list-character-holdings';
@@ -24,6 +25,11 @@ export function CharacterProfile({
         {character.isNpc ? 'Non-player character (NPC)' : 'Player character'} · {character.position} from{' '}
         {character.state}, <Link href={countryHref(character.countryId)}>{countryName}</Link>
       </p>
+      {character.isNpc ? null : (
+        <p>
+          <WriteToLink sequentialId={character.sequentialId} name={character.name} />
+        </p>
+      )}
 
       <dl className={styles.facts}>
         <div>

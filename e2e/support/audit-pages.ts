@@ -47,6 +47,8 @@ export const AUDITED_PAGES: AuditedPage[] = [
   },
   { route: '/referendums', role: 'player', address: '/referendums' },
   { route: '/policy', role: 'player', address: '/policy' },
+  { route: '/notifications', role: 'player', address: '/notifications' },
+  { route: '/mail', role: 'player', address: '/mail' },
   { route: '/leaderboard', role: 'player', address: '/leaderboard' },
   { route: '/market', role: 'player', address: '/market' },
   { route: '/corporations/[id]', role: 'player', address: '/corporations/1' },

@@ -64,6 +64,12 @@ export const ERROR_CODES = {
     message: 'A transfer is at least 1000 in your home currency.',
   },
   SELF_TRANSFER: { httpStatus: 422, category: 'rule', message: 'You cannot send funds to yourself.' },
+  SELF_MAIL: { httpStatus: 422, category: 'rule', message: 'You cannot send mail to yourself.' },
+  RECIPIENT_NOT_PLAYED: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'That character is not played by anyone, so it cannot receive mail.',
+  },
   DIFFERENT_COUNTRY: {
     httpStatus: 422,
     category: 'rule',

@@ -21,6 +21,8 @@ export const RATE_LIMIT_BUCKETS = {
   elections: { points: 30, durationSeconds: 60, per: 'account' },
   'corporation-action': { points: 60, durationSeconds: 60, per: 'account' },
   legislation: { points: 30, durationSeconds: 60, per: 'account' },
+  /** Player mail: about one a minute, with room for a short exchange (the original allows one a minute). */
+  mail: { points: 10, durationSeconds: 600, per: 'account' },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;

@@ -179,6 +179,16 @@ describe('corporation player actions', () => {
       sql`select share_price_cents from corporations where id = ${aliceCorp.id}`,
     );
     expect(Number(corp!.share_price_cents)).toBe(750);
+    // Alice hears that her order was partly filled, with what sold and what is left.
+    const told = await rows<{ kind: string; title: string; body: string }>(sql`
+      select kind, title, body from notifications where character_id = ${aliceId} and kind = 'order_filled'`);
+    expect(told).toEqual([
+      {
+        kind: 'order_filled',
+        title: expect.stringMatching(/^Your sell order for .+ was partly filled$/),
+        body: 'You sold 400 shares at 7.50 USD each; 600 remain on offer.',
+      },
+    ]);
 
     // Bob cannot cancel Alice's order; Alice can, and the 600 unsold shares are released.
     const orderPath = `${path}/${placed.body.order.id}`;

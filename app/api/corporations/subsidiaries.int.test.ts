@@ -392,6 +392,16 @@ describe('parent commands on the formalized subsidiary', () => {
     await setTurn(124);
     const released = await releaseSubsidiary(database.db, as('alice', targetId, { dismissCaretaker: true }));
     expect(released.ceo).toEqual({ kind: 'character', characterId: characters.carol, nppId: null });
+    // Carol, a player CEO under alice's parent, heard of each command that changed her corporation.
+    const told = await database.db.execute<{ title: string }>(sql`
+      select title from notifications where character_id = ${characters.carol!} and kind = 'subsidiary_command'
+      order by seq`);
+    expect(told.rows.map((row) => row.title.replace(/^.*?: (.*) for .*$/, '$1'))).toEqual([
+      'CEO appointed',
+      'dividend floor set',
+      'CEO appointed',
+      'released',
+    ]);
     expect(await corp(targetId)).toMatchObject({
       subsidiary_formalized_at_turn: null,
       parent_dividend_floor_pct: null,

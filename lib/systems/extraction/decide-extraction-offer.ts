@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { AppError } from '@/lib/platform/errors';
 import { characterOfUser } from '@/lib/systems/corporations/corporations/accounts';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
@@ -80,6 +81,22 @@ export async function decideExtractionOffer(
           decided_turn = ${turn}, decided_by_character_id = ${character.id}, contract_id = ${contract?.id ?? null}
         where id = ${id} returning *)
       select ${offerColumns} from eo ${offerJoins}`);
+    // The player who made the offer and the corporation's CEO hear the decision (once if they are one).
+    await notifyMany(tx, {
+      turn,
+      now: sql`now()`,
+      source: sql`
+        select distinct r.character_id, 'extraction_offer_decided' as kind, o.id as key,
+               ${state.name}::text || case when o.status = 'accepted' then ' accepted ' else ' rejected ' end
+                 || k.name || '''s ' || o.resource || ' offer' as title,
+               'The offer to extract ' || to_char(o.share * 100, 'FM990.0') || '% of ' || ${state.name}::text
+                 || '''s ' || o.resource || ' was ' || o.status || '.' as body,
+               '/states/' || o.state_id || '/resources' as link
+        from extraction_offers o
+        join corporations k on k.id = o.corporation_id
+        cross join lateral (values (o.offered_by_character_id), (k.ceo_character_id)) as r(character_id)
+        where o.id = ${id} and r.character_id is not null and r.character_id <> ${character.id}`,
+    });
     return { offer: toOffer(updated.rows[0]!), contract };
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notifySubsidiaryCommand } from './notify-subsidiary-command';
 import { withTx, type Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { authorizeParent } from './authority';
@@ -43,6 +44,14 @@ export async function appointSubsidiaryCeo(
           last_action_turn = ${turn}
         where id = ${id}`);
     }
+    await notifySubsidiaryCommand(tx, {
+      subsidiaryId: id,
+      parentCorporationId: parent.id,
+      actorUserId: input.userId,
+      command: 'CEO appointed',
+      body: 'The parent corporation appointed a new chief executive.',
+      replacedCeoCharacterId: subsidiary.ceoKind === 'character' ? subsidiary.ceoCharacterId : null,
+    });
     return { success: true, subsidiaryId: id, ceo };
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notifySubsidiaryCommand } from './notify-subsidiary-command';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { characterOfUser, currentTurn } from '@/lib/systems/corporations/corporations/accounts';
@@ -59,6 +60,13 @@ export async function formalizeSubsidiary(
       update corporations set subsidiary_formalized_at_turn = ${turn}
       where id = ${targetId} and subsidiary_formalized_at_turn is null returning id`);
     if (written.rows.length === 0) throw ineligible('This subsidiary is already formalized.');
+    await notifySubsidiaryCommand(tx, {
+      subsidiaryId: targetId,
+      parentCorporationId,
+      actorUserId: input.userId,
+      command: 'formalized as a subsidiary',
+      body: 'Your corporation is now a formal subsidiary: its parent can set a dividend floor, inject capital and appoint its CEO.',
+    });
     return { success: true, subsidiaryId: targetId, parentCorporationId, subsidiaryFormalizedAtTurn: turn };
   });
 }

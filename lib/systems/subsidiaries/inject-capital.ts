@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notifySubsidiaryCommand } from './notify-subsidiary-command';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import {
@@ -74,6 +75,13 @@ export async function injectCapital(
       reason: 'capital_injection',
       turn,
       legs,
+    });
+    await notifySubsidiaryCommand(tx, {
+      subsidiaryId: id,
+      parentCorporationId: parent.id,
+      actorUserId: input.userId,
+      command: 'capital injected',
+      body: `The parent corporation moved ${(received / 100).toLocaleString('en-US')} ${subsidiary.currencyCode} into your corporation's cash.`,
     });
     return {
       success: true,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notifySubsidiaryCommand } from './notify-subsidiary-command';
 import { withTx, type Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { assertCooldownOver, authorizeParent } from './authority';
@@ -23,7 +24,10 @@ export async function releaseSubsidiary(
   const { id } = parseInput(subsidiaryIdParam, { id: input.corporationId });
   const { dismissCaretaker = false } = parseInput(releaseBody, input.body ?? {});
   return withTx(db, async (tx) => {
-    const { turn, subsidiary } = await authorizeParent(tx, { userId: input.userId, subsidiaryId: id });
+    const { turn, subsidiary, parent } = await authorizeParent(tx, {
+      userId: input.userId,
+      subsidiaryId: id,
+    });
     assertCooldownOver('Release', subsidiary.subsidiaryFormalizedAtTurn, SUBSIDIARY.releaseMinTurns, turn);
     const result = await tx.execute<{
       ceo_kind: 'character' | 'npp' | 'vacant';
@@ -48,6 +52,13 @@ export async function releaseSubsidiary(
       from restore r where r.id = k.id
       returning k.ceo_kind, k.ceo_character_id, k.ceo_npp_id`);
     const row = result.rows[0]!;
+    await notifySubsidiaryCommand(tx, {
+      subsidiaryId: id,
+      parentCorporationId: parent.id,
+      actorUserId: input.userId,
+      command: 'released',
+      body: 'Your corporation is no longer a formal subsidiary; any dividend floor its parent set is lifted.',
+    });
     return {
       success: true,
       subsidiaryId: id,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notifySubsidiaryCommand } from './notify-subsidiary-command';
 import { withTx, type Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { authorizeParent } from './authority';
@@ -25,6 +26,13 @@ export async function setDividendFloor(
       update corporations set parent_dividend_floor_pct = ${floor},
         parent_dividend_floor_set_by_corp_id = ${parent.id}, last_action_turn = ${turn}
       where id = ${id}`);
+    await notifySubsidiaryCommand(tx, {
+      subsidiaryId: id,
+      parentCorporationId: parent.id,
+      actorUserId: input.userId,
+      command: 'dividend floor set',
+      body: `Your corporation now pays at least ${floor}% of its after-tax profit in dividends.`,
+    });
     return {
       success: true,
       subsidiaryId: id,

@@ -309,6 +309,13 @@ describe('player offers', () => {
     expect(rejected.body.offer.status).toBe('rejected');
     expect(rejected.body.contract).toBeNull();
     expect((await decide(made.body.offer.id, 'accept')).body.code).toBe('OFFER_NOT_PENDING');
+    // Alice, who made the offer and runs the corporation, hears the decision once; bob, who decided, does not.
+    const told = await database.db.execute<{ username: string; title: string }>(sql`
+      select u.username, n.title from notifications n join users u on u.id = n.user_id
+      where n.kind = 'extraction_offer_decided'`);
+    expect(told.rows).toEqual([
+      { username: 'alice', title: expect.stringMatching(/^Texas rejected .+'s oil offer$/) },
+    ]);
   });
 
   it('two acceptances at once that together pass 0.75: exactly one succeeds', async () => {

@@ -4,6 +4,8 @@ import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
+import { formatMoney } from '@/lib/platform/client/format';
+import { notify } from '@/lib/systems/core/notifications/notify';
 import { MIN_TRANSFER_UNITS, TRANSFER_REASON } from './constants';
 import { runIdempotent, type Idempotent } from './idempotency';
 import { moveMoney } from './move-money';
@@ -14,6 +16,7 @@ type TransferRow = {
   transfers_paused: boolean;
   turn: number;
   sender_id: string | null;
+  sender_name: string | null;
   sender_country: string | null;
   currency_code: string | null;
   target_id: string | null;
@@ -43,7 +46,7 @@ export async function transferFunds(
             where user_id = ${input.userId} or id = ${body.targetCharacterId}
             order by id for update)
           select gs.transfers_paused, gs.current_turn as turn,
-            s.id as sender_id, s.country_id as sender_country, co.currency_code,
+            s.id as sender_id, s.name as sender_name, s.country_id as sender_country, co.currency_code,
             t.id as target_id, t.name as target_name, t.country_id as target_country
           from game_state gs
             left join characters s on s.user_id = ${input.userId} and s.id in (select id from locked)
@@ -71,6 +74,13 @@ export async function transferFunds(
             },
           ],
         );
+        await notify(tx, {
+          characterId: row.target_id,
+          kind: 'money_received',
+          title: `${row.sender_name} sent you ${formatMoney(body.amount, row.currency_code, 'en-US')}`,
+          body: `${row.sender_name} transferred ${formatMoney(body.amount, row.currency_code, 'en-US')} to your campaign funds.`,
+          link: '/money',
+        });
         return {
           found: true,
           success: true as const,

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
+import { moneySql } from '@/lib/systems/core/notifications/sql-text';
 import {
   convertCents,
   currentTurn,
@@ -39,6 +41,25 @@ type OpenOrder = {
   rate: string;
 };
 
+/** Sellers whose order this purchase filled, in whole or part; `sold` rows are the VALUES of the fills. */
+async function notifyOrdersFilled(tx: Db, corporationId: string, sold: SQL[]): Promise<void> {
+  await notifyMany(tx, {
+    turn: sql`coalesce((select current_turn from game_state limit 1), 1)`,
+    now: sql`now()`,
+    source: sql`
+      select f.seller_id as character_id, 'order_filled' as kind, f.order_id || ':' || f.left_shares as key,
+             case when f.left_shares = 0 then 'Your sell order for ' || k.name || ' was filled'
+               else 'Your sell order for ' || k.name || ' was partly filled' end as title,
+             'You sold ' || to_char(f.shares, 'FM999,999,999,990') || ' shares at '
+               || ${moneySql(sql`f.price_cents / 100.0`, sql`f.currency`)} || ' each'
+               || case when f.left_shares > 0 then '; ' || to_char(f.left_shares, 'FM999,999,999,990')
+                 || ' remain on offer.' else '.' end as body,
+             '/corporations/' || k.seq as link
+      from (values ${sql.join(sold, sql`, `)}) as f(seller_id, order_id, shares, left_shares, price_cents, currency)
+      join corporations k on k.id = ${corporationId}`,
+  });
+}
+
 /**
  * Buys shares at market in one transaction: the cheapest open sell orders first (price, then age),
  * then the unowned public float at the share price, never above `maxPricePerShare`. Each fill moves
@@ -63,6 +84,7 @@ export async function buyShares(
     const legs: LedgerLeg[] = [];
     const fills: BuySharesResult['fills'] = [];
     let remaining = body.shares;
+    const soldByPlayers: SQL[] = [];
     let paid = 0;
     let lastPriceCents = corporation.sharePriceCents;
     const corporationCash: CashParty = {
@@ -127,6 +149,10 @@ export async function buyShares(
           status = case when shares - ${shares} = 0 then 'filled' else 'open' end
         where id = ${order.id}`);
       await fill(seller, shares, Number(order.price_per_share_cents));
+      if (seller.kind === 'character') {
+        soldByPlayers.push(sql`(${seller.id}, ${order.id}, ${shares}::bigint, ${Number(order.shares) - shares}::bigint,
+          ${Number(order.price_per_share_cents)}::bigint, ${seller.currencyCode})`);
+      }
     }
     if (remaining > 0 && corporation.floatShares > 0 && corporation.sharePriceCents <= maxPriceCents) {
       const shares = Math.min(remaining, corporation.floatShares);
@@ -141,6 +167,7 @@ export async function buyShares(
       update corporations set share_price_cents = ${lastPriceCents}, last_trade_turn = ${turn}
       where id = ${corporationId}`);
     await writeLedger(tx, { transferId, reason: 'share_trade', turn, legs });
+    if (soldByPlayers.length > 0) await notifyOrdersFilled(tx, corporationId, soldByPlayers);
     const bought = body.shares - remaining;
     return {
       success: true,

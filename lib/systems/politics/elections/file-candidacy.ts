@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
+import { notify } from '@/lib/systems/core/notifications/notify';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
@@ -63,9 +64,12 @@ export async function fileCandidacy(
         primary_turn: number | null;
         general_turn: number;
         title: string;
+        state_name: string | null;
       }>(sql`
-        select e.id, e.country_id, e.state_id, e.status, e.primary_turn, e.general_turn, o.title
-        from elections e join offices o on o.id = e.office_id where e.id = ${electionId}`)
+        select e.id, e.country_id, e.state_id, e.status, e.primary_turn, e.general_turn, o.title,
+               st.name as state_name
+        from elections e join offices o on o.id = e.office_id left join states st on st.id = e.state_id
+        where e.id = ${electionId}`)
     ).rows;
     if (!election) throw new AppError('NOT_FOUND', 'No such election.');
     if (election.country_id !== character.country_id) {
@@ -108,6 +112,13 @@ export async function fileCandidacy(
       await tx.execute<{ vote_share: number }>(sql`
         select vote_share from election_candidates where election_id = ${electionId} and character_id = ${character.id}`)
     ).rows;
+    await notify(tx, {
+      characterId: character.id,
+      kind: 'election_filed',
+      title: `You filed for the ${election.state_name ? `${election.state_name} ` : ''}${election.title} election`,
+      body: `You are a candidate, with ${((share?.vote_share ?? 0) * 100).toFixed(1)}% of the vote in the polls today.`,
+      link: `/elections/${electionId}`,
+    });
     const achievementAwarded = await awardAchievement(tx, {
       characterId: character.id,
       achievementId: ACHIEVEMENT_FIRST_CANDIDACY,

@@ -21,7 +21,7 @@ export const drawWorldEventsPhase = definePhase({
   system: 'world',
   async run(tx, ctx) {
     const drafts = drawWorldEvents(ctx.random, await loadEventCandidates(tx));
-    await startWorldEvents(tx, { drafts, turn: ctx.turn });
+    await startWorldEvents(tx, { drafts, turn: ctx.turn, now: ctx.now });
     if (!drafts.some((draft) => draft.kind === 'armed_uprising')) return;
     const uprisings = await tx.execute<{
       id: number;

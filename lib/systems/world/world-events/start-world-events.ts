@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { WorldEventEffects } from '@/models';
 import { shiftCharacterStanding } from '@/lib/systems/core/characters/shift-character-standing';
 import type { Db } from '@/lib/platform/db';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { textArray } from '@/lib/platform/db/text-array';
 import { applyEconomyShocks } from '@/lib/systems/economy/economy/apply-economy-shocks';
 import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
@@ -39,6 +40,8 @@ export async function startWorldEvents(
   input: {
     drafts: readonly WorldEventDraft[];
     turn: number;
+    /** The turn's clock, stamped on the notifications so a replay writes the same ones. */
+    now?: Date;
     /**
      * True for the world seed. Events under way when the world opens are scenery, not news or history, and
      * the opening economy (the reference figures) already includes them, so only metrics and characters move.
@@ -139,5 +142,17 @@ export async function startWorldEvents(
       jsonb_build_object('worldEventId', e.id, 'kind', e.kind, 'stateId', e.state_id, 'severity', e.severity,
         'endTurn', e.end_turn)
     from world_events e where e.id = any(${textArray(ids)}::int[]) order by e.id`);
+  // Players where it happens: the state's for a state event, the whole country's for a national one.
+  await notifyMany(tx, {
+    turn,
+    now: input.now ?? sql`now()`,
+    source: sql`
+      select c.id as character_id, 'world_event' as kind, e.id::text as key, e.title, e.description as body,
+             '/events/' || e.id as link
+      from world_events e
+      join characters c on c.country_id = e.country_id and c.user_id is not null
+        and (e.state_id is null or c.state_id = e.state_id)
+      where e.id = any(${textArray(ids)}::int[])`,
+  });
   return { started: rows.length };
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
+import { moneySql } from '@/lib/systems/core/notifications/sql-text';
 import { controllingCorporationSql } from '../control';
 import { withoutJit } from './without-jit';
 
@@ -93,5 +95,21 @@ export const payDividends = definePhase({
       ) as m(ord, account_type, account_id, currency_code, amount)
       where m.amount <> 0
       order by d.payer_id, d.holder_kind, d.holder_id, m.ord`);
+    await notifyMany(tx, {
+      turn: ctx.turn,
+      now: ctx.now,
+      source: sql`
+        select d.holder_id as character_id, 'dividend_paid' as kind, d.payer_id || ':' || ${ctx.turn} as key,
+               k.name || ' paid you a dividend' as title,
+               'You received ' || ${moneySql(sql`d.received / 100.0`, sql`d.payee_currency`)} || ' for your '
+                 || to_char(h.shares + h.super_shares, 'FM999,999,999,990') || ' shares.' as body,
+               '/corporations/' || k.seq as link
+        from dividend_payments d
+        join characters c on c.id = d.holder_id and c.user_id is not null
+        join corporations k on k.id = d.payer_id
+        join corporation_shareholders h on h.corporation_id = d.payer_id and h.holder_kind = 'character'
+          and h.holder_id = d.holder_id
+        where d.holder_kind = 'character' and d.received > 0`,
+    });
   },
 });

@@ -4,6 +4,7 @@ import { applySeatChanges, type SeatChange } from '@/lib/systems/politics/office
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { ELECTION_DAY_SWING, TURNOUT_SHARE, VOTING_ELIGIBLE_SHARE } from '../constants';
 import { awardElectionAchievements } from './award-election-achievements';
+import { notifyElectionResults } from './notify-election-results';
 import { recordElectionResults } from './record-election-results';
 import { candidateScores } from './update-vote-shares';
 
@@ -101,6 +102,7 @@ export const resolveElectionsPhase = definePhase({
     await tallyElections(tx, ctx.turn, salt);
     await seatWinners(tx, ctx.turn);
     await recordElectionResults(tx, { turn: ctx.turn, startingYear: ctx.state.startingYear });
+    await notifyElectionResults(tx, { turn: ctx.turn, now: ctx.now });
     await awardElectionAchievements(tx, { turn: ctx.turn, now: ctx.now });
   },
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import type { Db } from '@/lib/platform/db';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { enactPolicy } from '@/lib/systems/policy/enact-policy';
 import { applyTariffBills } from '@/lib/systems/economy/trade/apply-tariff-bills';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
@@ -97,6 +98,30 @@ export async function resolveBills(tx: Db, turn: number, now: Date): Promise<Res
     from bills b join chambers c on c.id = b.chamber_id
     where b.resolved_turn = ${turn}
     order by b.id`);
+
+  // The sponsor and every player who voted hear the outcome; a sponsor who also voted hears it once.
+  await notifyMany(tx, {
+    turn,
+    now,
+    source: sql`
+      with involved as (
+        select b.id as bill_id, b.sponsor_character_id as character_id, 'sponsored' as role
+        from bills b where b.resolved_turn = ${turn} and b.sponsor_character_id is not null
+        union all
+        select v.bill_id, v.character_id, 'voted ' || v.vote
+        from bill_votes v join bills b on b.id = v.bill_id and b.resolved_turn = ${turn})
+      select distinct on (i.bill_id, i.character_id) i.character_id,
+             case when b.status = 'passed' then 'bill_passed' else 'bill_failed' end as kind,
+             b.id as key,
+             case when b.status = 'passed' then 'Passed: ' else 'Failed: ' end || b.title as title,
+             'The bill you ' || i.role || ' ' || case when b.status = 'passed' then 'passed' else 'failed' end
+               || ' ' || b.yes_votes || ' to ' || b.no_votes || ', ' || b.abstain_votes || ' abstaining.' as body,
+             '/legislation/' || b.id as link
+      from involved i
+      join characters c on c.id = i.character_id and c.user_id is not null
+      join bills b on b.id = i.bill_id
+      order by i.bill_id, i.character_id, i.role = 'sponsored' desc`,
+  });
 
   if (passed.length > 0) {
     // Popularity of a passed bill: (good effects − bad effects) / effects, good when it pushes a metric the

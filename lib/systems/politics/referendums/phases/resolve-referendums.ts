@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
 import { enactPolicy } from '@/lib/systems/policy/enact-policy';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { notifyEarnedAchievements } from '@/lib/systems/core/achievements/notify-earned-achievements';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
+import { percentSql } from '@/lib/systems/core/notifications/sql-text';
 import {
   REFERENDUM_RESULT_NOISE,
   REFERENDUM_TURNOUT_MIN,
@@ -77,6 +80,22 @@ export const resolveReferendums = definePhase({
           and pos->>'position' = case when u.passed then 'yes' else 'no' end
         on conflict do nothing)
       select id, country_id, state_id, legislation_type_id, option_index, passed from updated order by id`);
+    // Every player of the country (of the state, for a state referendum) hears the result.
+    await notifyMany(tx, {
+      turn: ctx.turn,
+      now: ctx.now,
+      source: sql`
+        select c.id as character_id, 'referendum_decided' as kind, r.id::text as key,
+               case when r.passed then 'Voters approve: ' else 'Voters reject: ' end || r.title as title,
+               'Yes ' || ${percentSql(sql`r.result_yes`)} || ', No ' || ${percentSql(sql`r.result_no`)}
+                 || ', turnout ' || ${percentSql(sql`r.turnout`)} || '.' as body,
+               '/referendums' as link
+        from referendums r
+        join characters c on c.country_id = r.country_id and c.user_id is not null
+          and (r.state_id is null or c.state_id = r.state_id)
+        where r.status = 'resolved' and r.resolved_turn = ${ctx.turn}`,
+    });
+    await notifyEarnedAchievements(tx, { turn: ctx.turn, now: ctx.now });
     const enactments = resolved.rows
       .filter((row) => row.passed)
       .map((row) => ({

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { NotificationsView } from '@/components/notifications/NotificationsView';
+
+export const metadata: Metadata = { title: 'Notifications' };
+
+export default function NotificationsPage() {
+  return (
+    <>
+      <h1>Notifications</h1>
+      <NotificationsView />
+    </>
+  );
+}

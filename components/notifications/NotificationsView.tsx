@@ -1,0 +1,220 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
+import { toast } from '@/components/ui/Toaster';
+import { formatDateTime } from '@/lib/platform/client/format';
+import { useClientNav } from '@/lib/systems/game/client/hooks';
+import {
+  markNotificationsRead,
+  setNotificationPreference,
+  useNotificationPages,
+  useNotificationPreferences,
+  type NotificationItem,
+} from '@/lib/systems/game/client/desk-messages';
+
+const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : 'Something went wrong.');
+
+function NotificationCard({ item }: { item: NotificationItem }) {
+  const read = () => {
+    if (!item.read) void markNotificationsRead({ ids: [item.id] }).catch(() => undefined);
+  };
+  return (
+    <li
+      className={cn(
+        'border-b border-border py-3 last:border-b-0',
+        !item.read && 'border-l-4 border-l-accent pl-3',
+      )}
+      data-testid="notification-item"
+    >
+      <p className={cn('m-0', !item.read && 'font-semibold')}>
+        {item.link ? (
+          <Link href={item.link} onClick={read}>
+            {item.title}
+          </Link>
+        ) : (
+          item.title
+        )}
+      </p>
+      <p className="m-0 text-muted">{item.body}</p>
+      <p className="m-0 flex flex-wrap items-center gap-x-3 text-sm text-muted">
+        <span>
+          Turn {item.turn} · {formatDateTime(item.createdAt)}
+        </span>
+        {!item.read && (
+          <Button variant="ghost" size="sm" onClick={read}>
+            Mark read
+          </Button>
+        )}
+      </p>
+    </li>
+  );
+}
+
+function NotificationList() {
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { data, error, size, setSize, isValidating } = useNotificationPages(unreadOnly);
+  const items = data?.flatMap((page) => page.notifications) ?? [];
+  const unreadCount = data?.[0]?.unreadCount ?? 0;
+  const more = data ? data[data.length - 1]?.nextCursor !== null : false;
+
+  async function markAll() {
+    setFailure(null);
+    try {
+      const { updated } = await markNotificationsRead({ all: true });
+      toast(
+        updated === 1 ? 'Marked 1 notification read.' : `Marked ${updated} notifications read.`,
+        'success',
+      );
+    } catch (caught) {
+      setFailure(errorText(caught));
+    }
+  }
+
+  return (
+    <Card
+      title={unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications'}
+      actions={
+        <span className="flex flex-wrap items-center gap-2">
+          <label className="inline-flex min-h-touch items-center gap-2 md:min-h-10">
+            <input
+              type="checkbox"
+              checked={unreadOnly}
+              onChange={(event) => setUnreadOnly(event.target.checked)}
+              className="size-5"
+            />
+            Unread only
+          </label>
+          <Button variant="secondary" size="sm" onClick={markAll} disabled={unreadCount === 0}>
+            Mark all read
+          </Button>
+        </span>
+      }
+    >
+      <ErrorAlert message={failure} />
+      {error && <ErrorAlert message={`Notifications could not be loaded: ${error.message}`} />}
+      {!data && !error && <SkeletonText label="Loading notifications…" />}
+      {data && items.length === 0 && (
+        <EmptyState title={unreadOnly ? 'No unread notifications' : 'No notifications yet'}>
+          Election results, bills, payments to you and events where you live will show here.
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <ul className="m-0 list-none p-0">
+          {items.map((item) => (
+            <NotificationCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      {more && (
+        <Button variant="secondary" onClick={() => void setSize(size + 1)} disabled={isValidating}>
+          {isValidating ? 'Loading…' : 'Show older'}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function Preferences() {
+  const { data, error } = useNotificationPreferences(true);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function toggle(kind: string, enabled: boolean) {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      await setNotificationPreference(kind, enabled);
+    } catch (caught) {
+      setFailure(errorText(caught));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card title="What to tell you">
+      <p className="mt-0 text-muted">
+        Switched-off kinds are not recorded at all; switch one back on for new events.
+      </p>
+      <ErrorAlert message={failure} />
+      {error && <ErrorAlert message={`Preferences could not be loaded: ${error.message}`} />}
+      {!data && !error && <SkeletonText label="Loading preferences…" />}
+      {data && (
+        <ul className="m-0 list-none p-0">
+          {data.preferences.map((preference) => (
+            <li key={preference.kind} className="border-b border-border py-2 last:border-b-0">
+              <label className="flex min-h-touch cursor-pointer items-start gap-3 md:min-h-10">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-5 shrink-0"
+                  checked={preference.enabled}
+                  disabled={busy === preference.kind}
+                  onChange={(event) => void toggle(preference.kind, event.target.checked)}
+                />
+                <span>
+                  <span className="block font-semibold">{preference.label}</span>
+                  <span className="block text-sm text-muted">{preference.description}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** /notifications: the list with paging, an unread filter and mark-all, and the per-kind preferences. */
+export function NotificationsView() {
+  const { data: nav } = useClientNav();
+  if (!nav) return <SkeletonText label="Loading…" />;
+  if (!nav.user) {
+    return (
+      <EmptyState
+        title="Log in to see your notifications"
+        action={
+          <Button asChild>
+            <Link href="/login?next=/notifications">Log in</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (!nav.hasCharacter) {
+    return (
+      <EmptyState
+        title="No character yet"
+        action={
+          <Button asChild>
+            <Link href="/setup">Create a character</Link>
+          </Button>
+        }
+      >
+        Notifications belong to your character.
+      </EmptyState>
+    );
+  }
+  return (
+    <Tabs defaultValue="list">
+      <TabsList aria-label="Notifications">
+        <TabsTrigger value="list">Inbox</TabsTrigger>
+        <TabsTrigger value="preferences">Preferences</TabsTrigger>
+      </TabsList>
+      <TabsContent value="list">
+        <NotificationList />
+      </TabsContent>
+      <TabsContent value="preferences">
+        <Preferences />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { withTx, type Db } from '@/lib/platform/db';
+import { AppError } from '@/lib/platform/errors';
+import { parseInput } from '@/lib/platform/validation';
+import { NOTIFICATION_KIND_KEYS, NOTIFICATION_KINDS } from './kinds';
+import { updatePreferencesBody, type NotificationPreferenceView } from './schemas';
+
+async function characterOf(db: Db, userId: string): Promise<string> {
+  const [row] = (
+    await db.execute<{ id: string }>(sql`select id from characters where user_id = ${userId} limit 1`)
+  ).rows;
+  if (!row) throw new AppError('CHARACTER_NOT_FOUND', 'You have no character yet; create one first.');
+  return row.id;
+}
+
+async function readPreferences(db: Db, characterId: string): Promise<NotificationPreferenceView[]> {
+  const rows = await db.execute<{ kind: string; enabled: boolean }>(sql`
+    select kind, enabled from notification_preferences where character_id = ${characterId}`);
+  const off = new Set(rows.rows.filter((row) => !row.enabled).map((row) => row.kind));
+  return NOTIFICATION_KIND_KEYS.map((kind) => ({
+    kind,
+    label: NOTIFICATION_KINDS[kind].label,
+    description: NOTIFICATION_KINDS[kind].description,
+    enabled: !off.has(kind),
+  }));
+}
+
+/** GET /api/notifications/preferences: every kind with its label and whether it is on. */
+export async function getNotificationPreferences(
+  db: Db,
+  input: { userId: string },
+): Promise<{ preferences: NotificationPreferenceView[] }> {
+  return { preferences: await readPreferences(db, await characterOf(db, input.userId)) };
+}
+
+/** PATCH /api/notifications/preferences: switches the named kinds on or off; answers the full list. */
+export async function updateNotificationPreferences(
+  db: Db,
+  input: { userId: string; body: unknown },
+): Promise<{ preferences: NotificationPreferenceView[] }> {
+  const body = parseInput(updatePreferencesBody, input.body);
+  return withTx(db, async (tx) => {
+    const characterId = await characterOf(tx, input.userId);
+    const rows = Object.entries(body.preferences).map(
+      ([kind, enabled]) => sql`(${characterId}, ${kind}, ${enabled})`,
+    );
+    await tx.execute(sql`
+      insert into notification_preferences (character_id, kind, enabled)
+      values ${sql.join(rows, sql`, `)}
+      on conflict (character_id, kind) do update set enabled = excluded.enabled`);
+    return { preferences: await readPreferences(tx, characterId) };
+  });
+}

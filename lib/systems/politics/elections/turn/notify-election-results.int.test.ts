@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/platform/db';
+import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
+import { fileCandidacy } from '../file-candidacy';
+import { notifyElectionResults } from './notify-election-results';
+
+let database: TestDatabase;
+const PRESIDENT = 'us-president-nat-0-8';
+const players: Record<string, { userId: string; characterId: string }> = {};
+
+beforeAll(async () => {
+  database = await createSeededTestDatabase();
+  await endTermsAt(database.db, { officeIds: ['us-president'], endTurn: 8 });
+  await runPoliticsTurns(database.db, 3);
+  const rows = await database.db.execute<{ username: string; user_id: string; character_id: string }>(sql`
+    select u.username, u.id as user_id, c.id as character_id
+    from users u join characters c on c.user_id = u.id where u.username in ('alice', 'bob')`);
+  for (const row of rows.rows) players[row.username] = { userId: row.user_id, characterId: row.character_id };
+});
+afterAll(() => database?.close());
+
+type Note = { character_id: string; kind: string; title: string; body: string; link: string; id: string };
+const notes = async (kinds: string[]) =>
+  (
+    await database.db.execute<Note>(sql`
+      select id, character_id, kind, title, body, link from notifications
+      where kind in (select jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb)) order by character_id`)
+  ).rows;
+
+describe('election notifications', () => {
+  it('tells a player their filing went in', async () => {
+    for (const name of ['alice', 'bob']) {
+      await fileCandidacy(database.db, { userId: players[name]!.userId, electionId: PRESIDENT });
+    }
+    const filed = await notes(['election_filed']);
+    expect(filed).toHaveLength(2);
+    expect(filed[0]).toMatchObject({
+      title: 'You filed for the President election',
+      link: `/elections/${PRESIDENT}`,
+    });
+  });
+
+  it('tells every player candidate, in one statement, whether they won or lost, with share and place', async () => {
+    await runPoliticsTurns(database.db, 5); // turns 4..8: primary, general, count
+    const results = await notes(['election_won', 'election_lost']);
+    expect(results.map((n) => n.character_id).sort()).toEqual(
+      [players.alice!.characterId, players.bob!.characterId].sort(),
+    );
+    for (const note of results) {
+      expect(note.link).toBe(`/elections/${PRESIDENT}`);
+      expect(note.title).toMatch(/^You (won|lost) the President election$/);
+      expect(note.body).toMatch(
+        /^(You took \d+\.\d% of the vote and placed \d+(st|nd|rd|th) of \d+\.|You were eliminated in the primary\.)$/,
+      );
+    }
+    // Each notification has its stream frame, addressed to its character, carrying the contract's fields.
+    const frames = await database.db.execute<{ character_id: string; payload: Record<string, unknown> }>(sql`
+      select character_id, payload from live_events where kind = 'notification'
+        and payload->>'kind' in ('election_won', 'election_lost') order by character_id`);
+    expect(frames.rows).toEqual(
+      results.map((n) => ({
+        character_id: n.character_id,
+        payload: {
+          id: n.id,
+          kind: n.kind,
+          title: n.title,
+          body: n.body,
+          link: n.link,
+          turn: 8,
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        },
+      })),
+    );
+
+    // The phase's write is one statement for every candidate, and replaying it writes nothing twice.
+    await database.db.execute(sql`delete from notifications where kind in ('election_won', 'election_lost')`);
+    let statements = 0;
+    const counting = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key === 'execute') {
+          return (...args: Parameters<Db['execute']>) => {
+            statements += 1;
+            return target.execute(...args);
+          };
+        }
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    await notifyElectionResults(counting, { turn: 8, now: new Date() });
+    expect(statements).toBe(1);
+    expect(await notes(['election_won', 'election_lost'])).toHaveLength(2);
+    await notifyElectionResults(database.db, { turn: 8, now: new Date() });
+    expect(await notes(['election_won', 'election_lost'])).toHaveLength(2);
+  });
+});
