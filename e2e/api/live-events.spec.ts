@@ -45,7 +45,12 @@ async function openStream(baseURL: string, headers: Record<string, string> = {})
               .map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
           );
           if (fields.event) {
-            frames.push({ id: Number(fields.id), event: fields.event, data: JSON.parse(fields.data!), at: Date.now() });
+            frames.push({
+              id: Number(fields.id),
+              event: fields.event,
+              data: JSON.parse(fields.data!),
+              at: Date.now(),
+            });
             for (const wake of waiters) wake();
           }
         }
@@ -81,7 +86,9 @@ async function openStream(baseURL: string, headers: Record<string, string> = {})
 let admin: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
   admin = await playwrightRequest.newContext({ baseURL });
-  const login = await admin.post('/api/auth/login', { data: { email: ADMIN.username, password: ADMIN.password } });
+  const login = await admin.post('/api/auth/login', {
+    data: { email: ADMIN.username, password: ADMIN.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
 });
 test.afterAll(() => admin.dispose());
@@ -128,7 +135,9 @@ test('a reconnect with Last-Event-ID resumes from the log without gaps', async (
   await witness.next((f) => f.event === 'turn' && f.data.turn === away[1]!.currentTurn);
   const back = await openStream(baseURL!, { 'Last-Event-ID': String(last.id) });
   await back.next((f) => f.event === 'turn' && f.data.turn === away[1]!.currentTurn);
-  const missed = witness.frames.filter((f) => f.id > last.id).map(({ id, event, data }) => ({ id, event, data }));
+  const missed = witness.frames
+    .filter((f) => f.id > last.id)
+    .map(({ id, event, data }) => ({ id, event, data }));
   expect(back.frames.map(({ id, event, data }) => ({ id, event, data }))).toEqual(missed);
   expect(missed.filter((f) => f.event === 'turn').map((f) => f.data.turn)).toEqual(
     away.map((a) => a.currentTurn),

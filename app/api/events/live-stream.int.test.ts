@@ -115,7 +115,10 @@ describe('frames', () => {
       openStream(await request({ accept: STREAM }, cookies.alice)),
       openStream(await request({ accept: STREAM })),
     ];
-    await Promise.all([alice.until(() => alice.text().length > 0), guest.until(() => guest.text().length > 0)]);
+    await Promise.all([
+      alice.until(() => alice.text().length > 0),
+      guest.until(() => guest.text().length > 0),
+    ]);
     const bobs = await insertFrame('notification', characterIds.bob!, { title: 'for bob' });
     const alices = await insertFrame('notification', characterIds.alice!, { title: 'for alice' });
     const turn = await insertFrame('turn', null, { turn: 2, nextTurnAt: null });
@@ -186,9 +189,13 @@ describe('the turn writes its frames', () => {
   it('a committed turn sends a turn frame with the new turn, after the world events it started', async () => {
     const stream = openStream(await request({ accept: STREAM }));
     await stream.until(() => stream.text().length > 0);
-    const before = await database.db.execute<{ turn: number }>(sql`select current_turn as turn from game_state`);
+    const before = await database.db.execute<{ turn: number }>(
+      sql`select current_turn as turn from game_state`,
+    );
     const turn = before.rows[0]!.turn;
-    const lastEvent = await database.db.execute<{ id: number }>(sql`select coalesce(max(id), 0) as id from world_events`);
+    const lastEvent = await database.db.execute<{ id: number }>(
+      sql`select coalesce(max(id), 0) as id from world_events`,
+    );
     await runSystemTurns(database.db, [], 1);
     const frames = await stream.until((all) => all.some((frame) => frame.event === 'turn'));
     const turnFrame = frames.find((frame) => frame.event === 'turn')!;
@@ -203,9 +210,13 @@ describe('the turn writes its frames', () => {
   });
 
   it('prunes frames older than the kept turns', async () => {
-    const current = await database.db.execute<{ turn: number }>(sql`select current_turn as turn from game_state`);
+    const current = await database.db.execute<{ turn: number }>(
+      sql`select current_turn as turn from game_state`,
+    );
     const old = current.rows[0]!.turn - LIVE_EVENTS_KEEP_TURNS - 1;
-    await database.db.execute(sql`insert into live_events (kind, payload, turn) values ('turn', '{}', ${old})`);
+    await database.db.execute(
+      sql`insert into live_events (kind, payload, turn) values ('turn', '{}', ${old})`,
+    );
     await runSystemTurns(database.db, ['core'], 1);
     const left = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from live_events where turn < ${old + 1}`,

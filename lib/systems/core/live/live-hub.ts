@@ -155,7 +155,8 @@ export class LiveHub {
       for (const row of rows) {
         this.gaps.delete(row.seq);
         if (row.seq > this.maxSeen) {
-          for (let hole = expected; hole < row.seq && this.gaps.size < MAX_GAPS; hole++) this.gaps.set(hole, now);
+          for (let hole = expected; hole < row.seq && this.gaps.size < MAX_GAPS; hole++)
+            this.gaps.set(hole, now);
           expected = row.seq + 1;
           this.maxSeen = row.seq;
         }
@@ -167,7 +168,9 @@ export class LiveHub {
 
   private fanOut(rows: readonly LiveFrame[]): void {
     for (const subscriber of this.subscribers) {
-      const mine = rows.filter((row) => row.characterId === null || row.characterId === subscriber.characterId);
+      const mine = rows.filter(
+        (row) => row.characterId === null || row.characterId === subscriber.characterId,
+      );
       if (mine.length > 0) subscriber.deliver(mine);
     }
   }

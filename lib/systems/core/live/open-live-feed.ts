@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { characters } from '@/models';
 import type { Db } from '@/lib/platform/db';
-import type { SseFeed, SseFrame } from '@/lib/platform/http/sse';
 import { LIVE_BACKLOG_LIMIT } from './constants';
 import { liveFrameColumns, liveHub, type LiveFrame } from './live-hub';
 
@@ -14,7 +13,24 @@ export interface OpenLiveFeedInput {
   lastEventId: string | null;
 }
 
-const toSse = (frame: LiveFrame): SseFrame => ({ id: frame.seq, event: frame.kind, data: frame.payload });
+/** A frame as the stream sends it: `id` is the log's seq, `event` the kind. */
+export interface LiveFeedFrame {
+  id: number;
+  event: string;
+  data: unknown;
+}
+
+/** The feed a stream response drains (it matches lib/platform/http/sse.ts's SseFeed). */
+export interface LiveFeed {
+  start(send: (frames: readonly LiveFeedFrame[]) => void): Promise<void>;
+  close(): void;
+}
+
+const toSse = (frame: LiveFrame): LiveFeedFrame => ({
+  id: frame.seq,
+  event: frame.kind,
+  data: frame.payload,
+});
 
 function parseLastEventId(value: string | null): number | null {
   return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null;
@@ -25,7 +41,7 @@ function parseLastEventId(value: string | null): number | null {
  * It subscribes before replaying the log after Last-Event-ID, so no frame falls between the two; a frame
  * both replayed and fanned out is sent once. Throws 429 when the viewer or the process holds too many.
  */
-export async function openLiveFeed(db: Db, input: OpenLiveFeedInput): Promise<SseFeed> {
+export async function openLiveFeed(db: Db, input: OpenLiveFeedInput): Promise<LiveFeed> {
   const hub = liveHub();
   const release = hub.admit(input.clientKey);
   let characterId: string | null = null;

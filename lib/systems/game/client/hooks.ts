@@ -1,5 +1,6 @@
 // SWR hooks over the client endpoints. SPEC.md: poll client-nav and client-status about
-// every 60 s, and re-fetch client-nav after a theme change; there is no push channel.
+// every 60 s, and re-fetch client-nav after a theme change. The live stream (LiveEventsProvider) revalidates
+// these keys the moment a turn or notification arrives; polling is the fallback when it is unavailable.
 
 import useSWR, { mutate } from 'swr';
 import { getJson, isApiError, isRetryableError } from '@/lib/platform/client/fetcher';

@@ -17,7 +17,11 @@ export const advanceClock = definePhase({
       .update(gameState)
       .set({ currentTurn: ctx.turn + 1, lastTurnAt: ctx.now, nextTurnAt, updatedAt: ctx.now })
       .where(eq(gameState.id, GAME_STATE_ID));
-    const frame = { turn: ctx.turn + 1, completedTurn: ctx.turn, nextTurnAt: nextTurnAt?.toISOString() ?? null };
+    const frame = {
+      turn: ctx.turn + 1,
+      completedTurn: ctx.turn,
+      nextTurnAt: nextTurnAt?.toISOString() ?? null,
+    };
     await tx.execute(sql`
       insert into live_events (kind, turn, payload) values ('turn', ${ctx.turn + 1}, ${JSON.stringify(frame)}::jsonb)`);
   },
