@@ -629,6 +629,7 @@ const CLIENT_ROUTES: ClientInput[] = [
   { path: '/api/bench/static', method: 'GET' },
   { path: '/api/client-nav', method: 'GET' },
   { path: '/api/client-status', method: 'GET' },
+  { path: '/api/desk', method: 'GET' },
   { path: '/api/docs/openapi.json', method: 'GET' },
   { path: '/api/error-codes', method: 'GET' },
   { path: '/api/forex', method: 'GET' },

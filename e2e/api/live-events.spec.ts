@@ -96,7 +96,8 @@ test.afterAll(() => admin.dispose());
 async function advance(): Promise<{ currentTurn: number; committedAt: number }> {
   const advanced = await admin.post('/api/admin/turn/advance', { data: {} });
   expect(advanced.status(), await advanced.text()).toBe(200);
-  return { ...((await advanced.json()) as { currentTurn: number }), committedAt: Date.now() };
+  const { turn } = (await advanced.json()) as { turn: number };
+  return { currentTurn: turn, committedAt: Date.now() };
 }
 
 test('a JSON Accept still gets the JSON list of world events', async ({ request }) => {
