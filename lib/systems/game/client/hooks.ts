@@ -210,3 +210,7 @@ export function useDesk() {
   const { data: nav } = useClientNav();
   return useSWR<Desk, Error>(nav ? DESK_KEY : null, getJson, pollingOptions);
 }
+
+export function refreshDesk(): Promise<Desk | undefined> {
+  return mutate<Desk>(DESK_KEY);
+}
