@@ -50,7 +50,7 @@ export function WorldNow({ desk }: { desk: Desk | undefined }) {
   const { headlines, movers, conflicts } = desk.world;
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <Card title="Headlines" actions={<Link href="/news">All news</Link>}>
+      <Card title="Headlines" actions={<CardLink href="/news">All news</CardLink>}>
         {headlines.length === 0 ? (
           <p className="text-muted">No news yet.</p>
         ) : (
@@ -66,16 +66,16 @@ export function WorldNow({ desk }: { desk: Desk | undefined }) {
           </ul>
         )}
       </Card>
-      <Card title="Market movers" actions={<Link href="/market">Market</Link>}>
+      <Card title="Market movers" actions={<CardLink href="/market">Market</CardLink>}>
         {movers.length === 0 ? (
           <p className="text-muted">No share price moved last turn.</p>
         ) : (
           <ul className="m-0 flex list-none flex-col gap-2 p-0">
             {movers.map((m) => (
               <li key={m.sequentialId} className="flex flex-wrap items-baseline justify-between gap-x-2">
-                <Link href={`/corporations/${m.sequentialId}`} className="min-w-0 break-words">
-                  {m.name}
-                </Link>
+                <span className="min-w-0 break-words">
+                  <Link href={`/corporations/${m.sequentialId}`}>{m.name}</Link>
+                </span>
                 <span className="flex gap-2">
                   <Money amount={m.sharePrice} currency={m.currencyCode} />
                   <Delta value={m.change} />
@@ -85,7 +85,7 @@ export function WorldNow({ desk }: { desk: Desk | undefined }) {
           </ul>
         )}
       </Card>
-      <Card title="Conflicts" actions={<Link href="/world">World affairs</Link>}>
+      <Card title="Conflicts" actions={<CardLink href="/world">World affairs</CardLink>}>
         {conflicts.length === 0 ? (
           <p className="text-muted">The world is at peace.</p>
         ) : (
@@ -102,5 +102,14 @@ export function WorldNow({ desk }: { desk: Desk | undefined }) {
         )}
       </Card>
     </div>
+  );
+}
+
+/** A card's header link, a full touch target on phones. */
+export function CardLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link href={href}>{children}</Link>
+    </Button>
   );
 }

@@ -11,7 +11,7 @@ import { FundraiseButton } from '@/components/civic/FundraiseButton';
 import { TurnCountdown } from '@/components/status/TurnCountdown';
 import { formatNumber } from '@/lib/platform/client/format';
 import type { Desk, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
-import { WorldNow } from './GuestLanding';
+import { CardLink, WorldNow } from './GuestLanding';
 
 interface Step {
   key: string;
@@ -139,7 +139,7 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
         <Card
           title="Your character"
           aria-label="Your character"
-          actions={<Link href={character.profileUrl}>Profile</Link>}
+          actions={<CardLink href={character.profileUrl}>Profile</CardLink>}
         >
           <p className="mt-0">
             {character.office} in {character.stateName} ·{' '}
@@ -230,9 +230,11 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
           <ul className="m-0 flex list-none flex-col gap-2 p-0">
             {player.corporations.map((k) => (
               <li key={k.sequentialId} className="flex flex-wrap items-baseline justify-between gap-x-2">
-                <Link href={`/corporations/${k.sequentialId}`}>
-                  {k.name} ({k.tickerSymbol})
-                </Link>
+                <span className="min-w-0 break-words">
+                  <Link href={`/corporations/${k.sequentialId}`}>
+                    {k.name} ({k.tickerSymbol})
+                  </Link>
+                </span>
                 <span className="flex flex-wrap gap-2">
                   <Money amount={k.sharePrice} currency={k.currencyCode} />
                   <Delta value={k.previousSharePrice > 0 ? k.sharePrice / k.previousSharePrice - 1 : 0} />
