@@ -158,6 +158,21 @@ describe('frames', () => {
   });
 });
 
+describe('the LISTEN connection', () => {
+  it('reconnects when dropped and delivers what was written meanwhile', async () => {
+    const stream = openStream(await request({ accept: STREAM }));
+    await stream.until(() => stream.text().length > 0);
+    const dropped = await database.db.execute<{ n: number }>(sql`
+      select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+      where application_name = 'listen:live_events' and datname = current_database()`);
+    expect(dropped.rows[0]!.n).toBe(1);
+    const seq = await insertFrame('turn', null, { turn: 99 });
+    const frames = await stream.until((all) => all.some((frame) => frame.id === seq));
+    expect(frames.find((frame) => frame.id === seq)?.data).toEqual({ turn: 99 });
+    await stream.close();
+  });
+});
+
 describe('caps', () => {
   it('refuses one stream too many per account with 429 in the client envelope, and frees the slot on close', async () => {
     const open = [];
