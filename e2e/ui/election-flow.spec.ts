@@ -57,4 +57,11 @@ test('a player files for an election, turns advance, and the player sees the res
   await expect(page.getByRole('row', { name: /^Alice Adams (\(incumbent\) )?\(player\)/ })).toContainText(
     /Elected|Lost/,
   );
+  // The outcome is announced where it happened: a banner with her place, and her row marked as hers.
+  await expect(page.getByTestId('election-result')).toContainText(/You (won|lost): \d+(st|nd|rd|th) of \d+/);
+  await expect(page.locator('tr[aria-current="true"]')).toContainText('Alice Adams');
+
+  // And on her desk, under what changed since the last turn.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Since last turn' })).toContainText(/you (won|lost)/);
 });
