@@ -64,4 +64,16 @@ test('a player files for an election, turns advance, and the player sees the res
   // And on her desk, under what changed since the last turn.
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Since last turn' })).toContainText(/you (won|lost)/);
+
+  // Both work on a phone without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, ready] of [
+    ['/', page.getByRole('region', { name: 'Since last turn' })],
+    [`/elections/${ELECTION}`, page.getByTestId('election-result')],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });
