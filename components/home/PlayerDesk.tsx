@@ -9,8 +9,9 @@ import { Delta, Money, Percent, Stat, StatGrid } from '@/components/ui/Numbers';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { FundraiseButton } from '@/components/civic/FundraiseButton';
 import { TurnCountdown } from '@/components/status/TurnCountdown';
-import { formatNumber } from '@/lib/platform/client/format';
-import type { Desk, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
+import { formatCountdown, formatNumber } from '@/lib/platform/client/format';
+import { useNow } from '@/components/status/use-now';
+import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
 import { CardLink, WorldNow } from './GuestLanding';
 
 interface Step {
@@ -164,7 +165,13 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
             <Stat
               label="Actions"
               value={`${character.actions} / ${character.actionsCap}`}
-              note={`+${character.actionsPerTurn} each turn`}
+              note={
+                <ActionsRefill
+                  perTurn={character.actionsPerTurn}
+                  full={character.actions >= character.actionsCap}
+                  clock={desk.clock}
+                />
+              }
             />
           </StatGrid>
           {character.balances.filter((b) => !b.isHome).length > 0 && (
@@ -313,5 +320,26 @@ function SinceLastTurn({ player }: { player: DeskPlayer }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** When the next actions arrive: "+10 in 3:12", ticking; "full" at the cap. */
+function ActionsRefill({
+  perTurn,
+  full,
+  clock,
+}: {
+  perTurn: number;
+  full: boolean;
+  clock: DeskClock | null;
+}) {
+  const target = clock?.status === 'active' && clock.nextTurnAt ? Date.parse(clock.nextTurnAt) : null;
+  const now = useNow(1000, target !== null && !full);
+  if (full) return <span className="text-muted">Full: spend some before the next turn</span>;
+  if (target === null) return <span className="text-muted">+{perTurn} at the next turn</span>;
+  return (
+    <span className="text-muted">
+      +{perTurn} in {formatCountdown(target - now)}
+    </span>
   );
 }
