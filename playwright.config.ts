@@ -56,7 +56,7 @@ export default defineConfig({
     // Specs that advance turns run once the others are done: a turn (party dues, say) would otherwise move
     // the balances another spec is asserting on in the same world.
     { name: 'ui-turns', testMatch: TURN_ADVANCING_SPECS, dependencies: ['ui'], use: BROWSER },
-    { name: 'live', testMatch: LIVE_SPECS, dependencies: ['ui-turns'] },
+    { name: 'live', testMatch: LIVE_SPECS, dependencies: ['ui-turns'], use: BROWSER },
   ],
   webServer: {
     // The real launcher: build if needed, embedded database, migrations, seed, web and worker.

@@ -146,3 +146,22 @@ test('a reconnect with Last-Event-ID resumes from the log without gaps', async (
   witness.close();
   back.close();
 });
+
+test('an open page updates at once when a turn commits, without waiting for its poll', async ({ page }) => {
+  const streamOpened = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/events') &&
+      (response.headers()['content-type'] ?? '').startsWith('text/event-stream'),
+  );
+  await page.goto('/');
+  await streamOpened;
+  const clock = page.getByText(/^Turn \d+ \(/).first();
+  await expect(clock).toBeVisible();
+  const before = Number(/^Turn (\d+)/.exec((await clock.textContent())!)![1]);
+  const { currentTurn } = await advance();
+  expect(currentTurn).toBe(before + 1);
+  // The page polls every 60 s: seeing the new turn within a few seconds means the stream revalidated it.
+  await expect(page.getByText(new RegExp(`^Turn ${currentTurn} \\(`)).first()).toBeVisible({
+    timeout: 5_000,
+  });
+});
