@@ -32,6 +32,8 @@ const BROWSER = {
   launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
 };
 const TURN_ADVANCING_SPECS = ['ui/election-flow.spec.ts', 'ui/legislation-vote.spec.ts'];
+// The live stream spec advances turns too; it runs last so the others' turn numbers stay as they expect.
+const LIVE_SPECS = ['api/live-events.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,11 +51,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'api', testMatch: 'api/**/*.spec.ts' },
+    { name: 'api', testMatch: 'api/**/*.spec.ts', testIgnore: LIVE_SPECS },
     { name: 'ui', testMatch: 'ui/**/*.spec.ts', testIgnore: TURN_ADVANCING_SPECS, use: BROWSER },
     // Specs that advance turns run once the others are done: a turn (party dues, say) would otherwise move
     // the balances another spec is asserting on in the same world.
     { name: 'ui-turns', testMatch: TURN_ADVANCING_SPECS, dependencies: ['ui'], use: BROWSER },
+    { name: 'live', testMatch: LIVE_SPECS, dependencies: ['ui-turns'], use: BROWSER },
   ],
   webServer: {
     // The real launcher: build if needed, embedded database, migrations, seed, web and worker.

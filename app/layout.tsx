@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
+import { LiveEventsProvider } from '@/components/live/LiveEventsProvider';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { StyleNonce } from '@/components/theme/StyleNonce';
@@ -32,13 +33,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="container page">
-          {children}
-        </main>
-        <SiteFooter />
-        <ThemeSync />
-        <Toaster />
+        <LiveEventsProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="container page">
+            {children}
+          </main>
+          <SiteFooter />
+          <ThemeSync />
+          <Toaster />
+        </LiveEventsProvider>
       </body>
     </html>
   );

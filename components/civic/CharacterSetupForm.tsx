@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { createCharacter } from '@/lib/systems/game/client/api';
-import { refreshClientNav, refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { refreshClientNav, refreshClientStatus, refreshDesk } from '@/lib/systems/game/client/hooks';
 import { CHARACTER_BIO_MAX, CHARACTER_NAME_MAX } from '@/lib/systems/core/characters/constants';
 import type { SetupCountryOption } from '@/lib/systems/politics/character-setup/get-setup-options';
 import { DemographicsFields } from '@/components/civic/DemographicsFields';
@@ -16,9 +16,10 @@ const INDEPENDENT = '';
 /** The setup flow: name, bio, country, home state, positions, party (or independent), and a short profile. */
 export function CharacterSetupForm({ countries }: { countries: SetupCountryOption[] }) {
   const router = useRouter();
-  const [countryId, setCountryId] = useState(countries[0]?.id ?? '');
+  // No country until the player picks one: the form never presumes where they live.
+  const [countryId, setCountryId] = useState('');
   const country = countries.find((c) => c.id === countryId);
-  const [stateId, setStateId] = useState(country?.states[0]?.id ?? '');
+  const [stateId, setStateId] = useState('');
   const [partyId, setPartyId] = useState(INDEPENDENT);
   const [fields, setFields] = useState({ name: '', bio: '', economic: '0', social: '0' });
   const [profile, setProfile] = useState({ ageBracket: '', occupation: '', hometown: '' });
@@ -37,7 +38,7 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
     setError(null);
     const profileFilled = profile.ageBracket && profile.occupation.trim() && profile.hometown.trim();
     try {
-      const { character } = await createCharacter({
+      await createCharacter({
         name: fields.name,
         bio: fields.bio,
         countryId,
@@ -47,9 +48,9 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
         partyId: partyId === INDEPENDENT ? null : partyId,
         ...(profileFilled ? { demographics: profile } : {}),
       });
-      // Same session, new character: re-read navigation and the status bar (funds, actions).
-      await Promise.all([refreshClientNav(), refreshClientStatus()]);
-      router.push(character.profileUrl);
+      // Same session, new character: re-read navigation, the status bar and the desk, then land on the desk.
+      await Promise.all([refreshClientNav(), refreshClientStatus(), refreshDesk()]);
+      router.push('/');
     } catch (failure) {
       setError(errorMessage(failure, 'Could not create your character. Please try again.'));
       setPending(false);
@@ -83,7 +84,15 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
       <div className="form__row">
         <div className="field">
           <label htmlFor="setup-country">Country</label>
-          <select id="setup-country" value={countryId} onChange={(e) => chooseCountry(e.target.value)}>
+          <select
+            id="setup-country"
+            required
+            value={countryId}
+            onChange={(e) => chooseCountry(e.target.value)}
+          >
+            <option value="" disabled>
+              Choose your country
+            </option>
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -93,7 +102,14 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
         </div>
         <div className="field">
           <label htmlFor="setup-state">Home state or region</label>
-          <select id="setup-state" value={stateId} onChange={(e) => setStateId(e.target.value)}>
+          <select
+            id="setup-state"
+            required
+            disabled={!country}
+            value={stateId}
+            onChange={(e) => setStateId(e.target.value)}
+          >
+            {!country && <option value="">Choose a country first</option>}
             {country?.states.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}

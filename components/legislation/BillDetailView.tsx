@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { Badge } from '@/components/ui/Badge';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
@@ -57,10 +58,13 @@ export function BillDetailView({ id }: { id: string }) {
         {bill.sponsor.party ? ` (${bill.sponsor.party})` : ''}. Proposed at turn {bill.proposedTurn}; voting
         through turn {bill.votingEndsTurn}.
       </p>
-      <p>
-        Status: <strong data-testid="bill-status">{bill.status}</strong>
-        {bill.resolvedTurn !== null ? ` at turn ${bill.resolvedTurn}` : ''}
-      </p>
+      <BillOutcome
+        status={bill.status}
+        resolvedTurn={bill.resolvedTurn}
+        votingEndsTurn={bill.votingEndsTurn}
+        tally={bill.vote}
+        myVote={data.viewer?.myVote ?? null}
+      />
       <dl aria-label="Tally">
         <dt>Yes</dt>
         <dd data-testid="tally-yes">{bill.vote.yes}</dd>
@@ -104,5 +108,61 @@ export function BillDetailView({ id }: { id: string }) {
         ))}
       </ul>
     </>
+  );
+}
+
+const OUTCOME_TONE = { pending: 'neutral', passed: 'success', failed: 'danger' } as const;
+
+/** The bill's outcome, said plainly: passed or failed with its tally, or when voting closes. */
+function BillOutcome({
+  status,
+  resolvedTurn,
+  votingEndsTurn,
+  tally,
+  myVote,
+}: {
+  status: 'pending' | 'passed' | 'failed';
+  resolvedTurn: number | null;
+  votingEndsTurn: number;
+  tally: { yes: number; no: number; abstain: number };
+  myVote: string | null;
+}) {
+  const decided = status !== 'pending';
+  return (
+    <section
+      aria-label="Outcome"
+      data-testid="bill-outcome"
+      className={
+        decided
+          ? `mb-6 rounded-lg border-2 p-4 ${status === 'passed' ? 'border-success' : 'border-danger bg-danger-soft'}`
+          : 'mb-6'
+      }
+    >
+      <p className="m-0 flex flex-wrap items-center gap-2">
+        Status:{' '}
+        <Badge tone={OUTCOME_TONE[status]}>
+          <span data-testid="bill-status">{status}</span>
+        </Badge>
+        {decided ? (
+          <strong>
+            {status === 'passed' ? 'This bill passed' : 'This bill failed'}
+            {resolvedTurn !== null ? ` at turn ${resolvedTurn}` : ''}, {tally.yes} yes to {tally.no} no
+            {tally.abstain > 0 ? ` (${tally.abstain} abstained)` : ''}.
+          </strong>
+        ) : (
+          <span>Voting closes at turn {votingEndsTurn}.</span>
+        )}
+      </p>
+      {decided && myVote && (
+        <p className="m-0 mt-2 text-sm">
+          You voted {myVote}
+          {myVote === 'abstain'
+            ? '.'
+            : (myVote === 'yes') === (status === 'passed')
+              ? ': on the winning side.'
+              : ': on the losing side.'}
+        </p>
+      )}
+    </section>
   );
 }

@@ -1,12 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import useSWR from 'swr';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import type { ElectionPage } from '@/lib/systems/politics/elections/get-election-page';
 import { PartyLabel } from '@/components/world/PartyLabel';
+import { Button } from '@/components/ui/Button';
+import { Table } from '@/components/ui/Table';
+import { cn } from '@/components/ui/cn';
 import worldStyles from '@/components/world/world.module.css';
 import styles from './politics.module.css';
 
@@ -38,6 +41,11 @@ export function ElectionView({ id }: { id: string }) {
   if (!data.found || !data.election) return <p>No such election.</p>;
   const election = data.election;
   const viewer = data.viewer;
+  const decided = Boolean(data.votes);
+  const mine = viewer?.characterId ?? null;
+  // The seats go to the first totalSeats candidates still in the race (the list is highest share first).
+  const inRace = data.candidates.filter((c) => !c.eliminatedInPrimary);
+  const lastSeated = inRace.length > election.totalSeats ? inRace[election.totalSeats - 1] : undefined;
 
   async function act(path: string, body: unknown, done: string) {
     setBusy(true);
@@ -101,17 +109,15 @@ export function ElectionView({ id }: { id: string }) {
         )}
       </dl>
 
-      {viewer && (
+      {decided && <ResultBanner page={data} viewerId={mine} />}
+
+      {viewer && !decided && (
         <section aria-labelledby="run-heading">
           <h2 id="run-heading">Your campaign</h2>
           {viewer.fileBlockedReason === null ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => act('candidacy', {}, 'You are on the ballot.')}
-            >
+            <Button disabled={busy} onClick={() => act('candidacy', {}, 'You are on the ballot.')}>
               File your candidacy
-            </button>
+            </Button>
           ) : (
             <p data-testid="file-status">{viewer.fileBlockedReason}</p>
           )}
@@ -134,9 +140,9 @@ export function ElectionView({ id }: { id: string }) {
                   required
                 />
               </label>
-              <button type="submit" disabled={busy}>
+              <Button type="submit" disabled={busy}>
                 Campaign
-              </button>
+              </Button>
             </form>
           )}
           {message && <p role="status">{message}</p>}
@@ -144,28 +150,33 @@ export function ElectionView({ id }: { id: string }) {
       )}
 
       <h2>Candidates</h2>
-      <div className="table-scroll" tabIndex={0}>
-        <table className="table">
-          <caption className={worldStyles.caption}>
-            {data.votes ? 'Final result, most votes first' : 'Live shares of the vote, highest first'}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Candidate</th>
-              <th scope="col">Party</th>
-              <th scope="col">Share</th>
-              <th scope="col">Votes</th>
-              <th scope="col">Campaign spend</th>
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.candidates.map((c) => (
-              <tr key={c.characterId} data-testid={`candidate-${c.characterId}`}>
+      <Table label="Candidates">
+        <caption className={worldStyles.caption}>
+          {data.votes ? 'Final result, most votes first' : 'Live shares of the vote, highest first'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Candidate</th>
+            <th scope="col">Party</th>
+            <th scope="col">Share</th>
+            <th scope="col">Votes</th>
+            <th scope="col">Campaign spend</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.candidates.map((c) => (
+            <Fragment key={c.characterId}>
+              <tr
+                data-testid={`candidate-${c.characterId}`}
+                aria-current={c.characterId === mine ? 'true' : undefined}
+                className={cn(c.characterId === mine && 'bg-accent-soft font-semibold')}
+              >
                 <th scope="row" className={c.isWinner ? styles.winner : undefined}>
                   <Link href={c.profileUrl}>{c.characterName}</Link>
                   {c.isIncumbent ? ' (incumbent)' : ''}
                   {c.isNPP ? '' : ' (player)'}
+                  {c.characterId === mine ? ' · you' : ''}
                 </th>
                 <td>{c.party ? <PartyLabel name={c.party} color={c.partyColor} /> : 'Independent'}</td>
                 <td className={worldStyles.numeric}>{percent(c.voteShare)}</td>
@@ -181,10 +192,52 @@ export function ElectionView({ id }: { id: string }) {
                         : 'Running'}
                 </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              {c === lastSeated && (
+                <tr data-testid="seat-cutoff">
+                  <td colSpan={6} className="border-t-2 border-accent py-1 text-center text-sm text-muted">
+                    {decided ? 'Elected above this line' : 'Seats go to those above this line'} (
+                    {election.totalSeats} {election.totalSeats === 1 ? 'seat' : 'seats'})
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </Table>
     </>
+  );
+}
+
+const ordinal = (n: number) => {
+  const rule = new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n);
+  return `${n}${{ one: 'st', two: 'nd', few: 'rd', other: 'th' }[rule as 'one' | 'two' | 'few' | 'other'] ?? 'th'}`;
+};
+
+/** Once the votes are counted: who won, and for a candidate viewer their own result, place and share. */
+function ResultBanner({ page, viewerId }: { page: ElectionPage; viewerId: string | null }) {
+  const election = page.election!;
+  const winners = page.candidates.filter((c) => c.isWinner);
+  const place = page.candidates.findIndex((c) => c.characterId === viewerId);
+  const me = place >= 0 ? page.candidates[place] : undefined;
+  const tone = !me ? 'border-border' : me.isWinner ? 'border-success' : 'border-danger bg-danger-soft';
+  return (
+    <section
+      aria-label="Result"
+      data-testid="election-result"
+      className={cn('mb-6 rounded-lg border-2 p-4', tone)}
+    >
+      {me ? (
+        <p className="m-0 text-lg font-semibold">
+          {me.isWinner ? 'You won' : me.eliminatedInPrimary ? 'You lost the primary' : 'You lost'}:{' '}
+          {ordinal(place + 1)} of {page.candidates.length} with {percent(me.voteShare)} of the vote.
+        </p>
+      ) : null}
+      <p className={cn('m-0', me && 'mt-1 text-sm')}>
+        Votes counted at turn {election.endTurn}.{' '}
+        {winners.length === 0
+          ? 'Nobody was elected.'
+          : `Elected: ${winners.map((w) => `${w.characterName} (${percent(w.voteShare)})`).join(', ')}.`}
+      </p>
+    </section>
   );
 }

@@ -1,53 +1,85 @@
 'use client';
 
 import Link from 'next/link';
+import { useState } from 'react';
 import useSWR from 'swr';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Field } from '@/components/ui/Field';
+import { Select } from '@/components/ui/Select';
+import { Table } from '@/components/ui/Table';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { ElectionSummary } from '@/lib/systems/politics/elections/schemas';
 import worldStyles from '@/components/world/world.module.css';
 
-/** A country's undecided elections, soonest first, polled. */
+const ALL = 'all';
+const NATIONAL = 'national';
+
+const electionName = (e: ElectionSummary) => `${e.stateName ? `${e.stateName}: ` : ''}${e.title}`;
+
+/** A country's undecided elections, by name, with a filter by state; polled. */
 export function ElectionsList({ code }: { code: string }) {
   const { data, error } = useSWR<{ found: boolean; elections: ElectionSummary[] }, Error>(
     `/api/elections?country=${encodeURIComponent(code)}`,
     getJson,
     { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
   );
+  const [place, setPlace] = useState(ALL);
   if (error) return <p role="alert">The elections could not be loaded: {error.message}</p>;
   if (!data) return <p aria-busy="true">Loading elections…</p>;
   if (data.elections.length === 0)
     return <p>No election is open: the next one opens a few turns before a term ends.</p>;
+
+  const states = [
+    ...new Map(data.elections.filter((e) => e.stateName).map((e) => [e.stateName!, e.stateName!])).keys(),
+  ].sort((a, b) => a.localeCompare(b));
+  const hasNational = data.elections.some((e) => !e.stateName);
+  const shown = data.elections
+    .filter((e) => place === ALL || (place === NATIONAL ? !e.stateName : e.stateName === place))
+    .sort((a, b) => electionName(a).localeCompare(electionName(b)) || a.endTurn - b.endTurn);
+
   return (
-    <div className="table-scroll" tabIndex={0}>
-      <table className="table">
-        <caption className={worldStyles.caption}>Elections not yet decided, soonest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Election</th>
-            <th scope="col">Status</th>
-            <th scope="col">Seats</th>
-            <th scope="col">Candidates</th>
-            <th scope="col">Votes counted at turn</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.elections.map((e) => (
-            <tr key={e.id}>
-              <th scope="row">
-                <Link href={`/elections/${e.id}`}>
-                  {e.stateName ? `${e.stateName}: ` : ''}
-                  {e.title}
-                </Link>
-              </th>
-              <td>{e.status}</td>
-              <td className={worldStyles.numeric}>{e.totalSeats}</td>
-              <td className={worldStyles.numeric}>{e.candidates.length}</td>
-              <td className={worldStyles.numeric}>{e.endTurn}</td>
+    <>
+      <Field label="State or region" className="mb-4 max-w-sm">
+        <Select
+          value={place}
+          onValueChange={setPlace}
+          options={[
+            { value: ALL, label: 'All' },
+            ...(hasNational ? [{ value: NATIONAL, label: 'National offices' }] : []),
+            ...states.map((name) => ({ value: name, label: name })),
+          ]}
+        />
+      </Field>
+      {shown.length === 0 ? (
+        <EmptyState title="No election here">No undecided election in this place right now.</EmptyState>
+      ) : (
+        <Table label="Elections">
+          <caption className={worldStyles.caption}>Elections not yet decided, by name</caption>
+          <thead>
+            <tr>
+              <th scope="col">Election</th>
+              <th scope="col">Status</th>
+              <th scope="col">Seats</th>
+              <th scope="col">Candidates</th>
+              <th scope="col">Votes counted at turn</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {shown.map((e) => (
+              <tr key={e.id}>
+                <th scope="row">
+                  <Link href={`/elections/${e.id}`}>{electionName(e)}</Link>
+                </th>
+                <td>{e.status}</td>
+                <td className={worldStyles.numeric}>{e.totalSeats}</td>
+                <td className={worldStyles.numeric}>{e.candidates.length}</td>
+                <td className={worldStyles.numeric}>{e.endTurn}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
   );
 }

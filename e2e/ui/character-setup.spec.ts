@@ -30,6 +30,12 @@ test('a new player registers, creates a character, and finds it in the character
   await page.getByLabel('Hometown').fill('Cardiff');
   await page.getByRole('button', { name: 'Create character' }).click();
 
+  // The new player lands on the desk, with the character card and what to do next.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Next steps' })).toBeVisible();
+  await page.getByRole('region', { name: 'Your character' }).getByRole('link', { name: 'Profile' }).click();
+
   // The profile page of the new character, with its first achievements.
   await expect(page).toHaveURL(/\/characters\/\d+$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

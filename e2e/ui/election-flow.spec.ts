@@ -57,4 +57,23 @@ test('a player files for an election, turns advance, and the player sees the res
   await expect(page.getByRole('row', { name: /^Alice Adams (\(incumbent\) )?\(player\)/ })).toContainText(
     /Elected|Lost/,
   );
+  // The outcome is announced where it happened: a banner with her place, and her row marked as hers.
+  await expect(page.getByTestId('election-result')).toContainText(/You (won|lost): \d+(st|nd|rd|th) of \d+/);
+  await expect(page.locator('tr[aria-current="true"]')).toContainText('Alice Adams');
+
+  // And on her desk, under what changed since the last turn.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Since last turn' })).toContainText(/you (won|lost)/);
+
+  // Both work on a phone without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, ready] of [
+    ['/', page.getByRole('region', { name: 'Since last turn' })],
+    [`/elections/${ELECTION}`, page.getByTestId('election-result')],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });

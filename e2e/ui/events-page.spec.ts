@@ -34,11 +34,14 @@ test('a guest opens Events from the nav, filters the feed and follows an event t
   await expect(page.getByRole('heading', { level: 1, name: countryName })).toBeVisible();
 });
 
-test('GET /api/events answers an EventSource request with 200 JSON, never a stream', async ({ request }) => {
-  for (const path of ['/api/events', '/api/events/active']) {
-    const response = await request.get(path, {
-      headers: { Accept: 'text/event-stream', 'Cache-Control': 'no-cache' },
-    });
+test('GET /api/events answers JSON clients with JSON; /active answers JSON even to an EventSource', async ({
+  request,
+}) => {
+  for (const [path, accept] of [
+    ['/api/events', 'application/json'],
+    ['/api/events/active', 'text/event-stream'],
+  ]) {
+    const response = await request.get(path!, { headers: { Accept: accept!, 'Cache-Control': 'no-cache' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/json/);
     const body = await response.json();

@@ -492,6 +492,7 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { read: true },
   },
   { path: '/api/notifications/preferences', method: 'GET' },
+  { path: '/api/desk', method: 'GET' },
   // No inputs beyond the session: listed so the parity check below knows they were considered.
   { path: '/api/actions/fundraise', method: 'POST' },
   { path: '/api/parties/leave', method: 'POST' },

@@ -1,9 +1,27 @@
-// GET /api/events?country&state&kind&status&limit: crisis and random events as plain JSON (never a stream,
-// whatever the Accept header says: a client that opens it as an EventSource still gets 200 JSON).
-import { queryObject } from '@/lib/platform/http/request';
+// GET /api/events?country&state&kind&status&limit: crisis and random events as JSON (SPEC.md's REST
+// resource). A request whose Accept prefers text/event-stream (an EventSource) gets the live stream
+// instead: `turn`, `world_event` and the viewer's `notification` frames, resumable with Last-Event-ID.
+import { queryObject, clientIp, type RouteContext } from '@/lib/platform/http/request';
 import { clientRoute } from '@/lib/platform/http/client-route';
+import { prefersEventStream } from '@/lib/platform/http/negotiate';
+import { eventStreamResponse } from '@/lib/platform/http/sse';
+import { LIVE_STREAM_OPTIONS } from '@/lib/systems/core/live/constants';
+import { openLiveFeed } from '@/lib/systems/core/live/open-live-feed';
 import { listWorldEvents } from '@/lib/systems/world/world-events/list-world-events';
 
-export const GET = clientRoute({ auth: 'none' }, ({ db, request }) =>
+const listEvents = clientRoute({ auth: 'none' }, ({ db, request }) =>
   listWorldEvents(db, queryObject(request)),
 );
+
+const streamEvents = clientRoute({ auth: 'optional' }, async ({ db, user, request }) => {
+  const feed = await openLiveFeed(db, {
+    userId: user?.id ?? null,
+    clientKey: user ? `user:${user.id}` : `ip:${clientIp(request)}`,
+    lastEventId: request.headers.get('last-event-id'),
+  });
+  return eventStreamResponse(request, feed, LIVE_STREAM_OPTIONS);
+});
+
+export function GET(request: Request, context: RouteContext): Promise<Response> {
+  return prefersEventStream(request) ? streamEvents(request, context) : listEvents(request, context);
+}

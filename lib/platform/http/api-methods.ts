@@ -42,6 +42,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/characters': ['GET'],
   '/api/characters/[id]/career': ['GET'],
   '/api/client-status': ['GET'],
+  '/api/desk': ['GET'],
   '/api/commodities': ['GET'],
   '/api/commodities/[key]': ['GET'],
   '/api/bonds': ['GET'],

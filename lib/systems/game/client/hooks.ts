@@ -1,5 +1,6 @@
 // SWR hooks over the client endpoints. SPEC.md: poll client-nav and client-status about
-// every 60 s, and re-fetch client-nav after a theme change; there is no push channel.
+// every 60 s, and re-fetch client-nav after a theme change. The live stream (LiveEventsProvider) revalidates
+// these keys the moment a turn or notification arrives; polling is the fallback when it is unavailable.
 
 import useSWR, { mutate } from 'swr';
 import { getJson, isApiError, isRetryableError } from '@/lib/platform/client/fetcher';
@@ -23,6 +24,7 @@ import type {
   PolicyRecord,
   ThemePreference,
 } from './types';
+import type { Desk } from '@/lib/systems/game/desk/get-desk';
 
 export const CLIENT_NAV_KEY = '/api/client-nav';
 export const CLIENT_STATUS_KEY = '/api/client-status';
@@ -82,6 +84,7 @@ export async function refreshSession(): Promise<ClientNav | undefined> {
   await Promise.all([
     mutate(CLIENT_STATUS_KEY, undefined, { revalidate: false }),
     mutate(API_KEYS_KEY, undefined, { revalidate: false }),
+    mutate('/api/desk', undefined, { revalidate: false }),
   ]);
   return refreshClientNav();
 }
@@ -198,4 +201,16 @@ export function useCountryHistory(code: string, query: { type?: string; beforeTu
 
 export function useLeaderboard(query: { metric?: string; country?: string; limit?: string }) {
   return useSWR<Leaderboard, Error>(withQuery('/api/leaderboard', query), getJson, pollingOptions);
+}
+
+export const DESK_KEY = '/api/desk';
+
+/** The home page: the world for everyone, the player's desk when signed in (keyed on the session). */
+export function useDesk() {
+  const { data: nav } = useClientNav();
+  return useSWR<Desk, Error>(nav ? DESK_KEY : null, getJson, pollingOptions);
+}
+
+export function refreshDesk(): Promise<Desk | undefined> {
+  return mutate<Desk>(DESK_KEY);
 }

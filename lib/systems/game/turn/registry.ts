@@ -26,6 +26,7 @@ import { conflictPhases } from '@/lib/systems/world/conflicts/phases';
 import { applyResearchBreakthroughs } from '@/lib/systems/extraction/phases/apply-research-breakthroughs';
 import { organizationPhases } from '@/lib/systems/world/organizations/phases';
 import { worldEventPhases } from '@/lib/systems/world/world-events/phases';
+import { pruneLiveEvents } from '@/lib/systems/core/live/prune-live-events';
 import { advanceClock } from '@/lib/systems/core/turn/phases/advance-clock';
 import { TURN_SYSTEMS, type TurnPhase, type TurnSystem } from '@/lib/systems/core/turn/types';
 
@@ -34,8 +35,8 @@ const runCommodityPrices = createRunCommodityPrices(extractionCapacityLimits);
 
 /** Each system's phases in run order. A new game system fills its own list. */
 export const phasesBySystem: Readonly<Record<TurnSystem, readonly TurnPhase[]>> = {
-  // Actions refill lazily on read (lib/systems/core/characters/actions.ts), so core needs no phase.
-  core: [],
+  // Actions refill lazily on read (lib/systems/core/characters/actions.ts); core only trims the live log.
+  core: [pruneLiveEvents],
   // Elections seat this turn's winners, then legislators propose, vote and resolve bills; parties
   // collect dues and referendums poll last.
   politics: [...electionPhases, ...legislationPhases, collectPartyDues, ...referendumPhases],

@@ -9,7 +9,7 @@ export interface SetupCountryOption {
   parties: { id: string; name: string; economicPosition: number; socialPosition: number }[];
 }
 
-/** What the character setup form offers: the countries open to players, with their states and parties. */
+/** What the character setup form offers: the countries open to players, with their states and real parties. */
 export async function getSetupOptions(db: Db): Promise<SetupCountryOption[]> {
   const [countryRows, stateRows, partyRows] = await Promise.all([
     db
@@ -30,6 +30,8 @@ export async function getSetupOptions(db: Db): Promise<SetupCountryOption[]> {
         socialPosition: parties.socialPosition,
       })
       .from(parties)
+      // A country's default party is its independents: the form offers "Independent (no party)" once.
+      .where(eq(parties.isDefault, false))
       .orderBy(asc(parties.name)),
   ]);
   return countryRows.map((country) => ({

@@ -9,8 +9,8 @@ import {
 
 /**
  * The crisis and random event reads (SPEC "Client endpoints"; Events item 3). Public, client envelope:
- * the payload on success, `{ error, code }` on failure. Plain JSON polled by clients, never a stream:
- * a request with `Accept: text/event-stream` gets the same 200 JSON.
+ * the payload on success, `{ error, code }` on failure. Plain JSON for any JSON client; only a request to
+ * /api/events whose Accept prefers `text/event-stream` gets the live stream instead (docs/live-push.md).
  */
 export const worldEventEndpoints = {
   listEvents: {

@@ -154,5 +154,12 @@ export async function startWorldEvents(
         and (e.state_id is null or c.state_id = e.state_id)
       where e.id = any(${textArray(ids)}::int[])`,
   });
+  // The live stream's `world_event` frames (for every viewer), committed with the turn.
+  await tx.execute(sql`
+    insert into live_events (kind, turn, payload)
+    select 'world_event', ${turn}::int, jsonb_build_object('id', e.id, 'kind', e.kind, 'title', e.title,
+      'countryId', e.country_id, 'stateId', e.state_id, 'severity', e.severity, 'startTurn', e.start_turn,
+      'endTurn', e.end_turn)
+    from world_events e where e.id = any(${textArray(ids)}::int[]) order by e.id`);
   return { started: rows.length };
 }

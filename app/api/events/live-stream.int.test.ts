@@ -1,0 +1,241 @@
+// The live push on GET /api/events: content negotiation (JSON stays JSON), the frame format, the
+// viewer filter, Last-Event-ID replay without gaps, the caps, and the turn's own frames.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientRequest, routeContext } from '@/lib/testing/client-requests';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { sessionCookieFor } from '@/lib/testing/session-cookie';
+import { runSystemTurns } from '@/lib/testing/system-turns';
+import type { TestDatabase } from '@/lib/testing/test-database';
+import { LIVE_EVENTS_KEEP_TURNS, LIVE_STREAMS_PER_CLIENT } from '@/lib/systems/core/live/constants';
+import { liveHub } from '@/lib/systems/core/live/live-hub';
+import { GET } from './route';
+
+let database: TestDatabase;
+const cookies: Record<string, string> = {};
+const characterIds: Record<string, string> = {};
+beforeAll(async () => {
+  database = await createSeededTestDatabase();
+  for (const user of ['alice', 'bob']) {
+    cookies[user] = await sessionCookieFor(database.db, user);
+    const row = await database.db.execute<{ id: string }>(
+      sql`select c.id from characters c join users u on u.id = c.user_id where u.username = ${user}`,
+    );
+    characterIds[user] = row.rows[0]!.id;
+  }
+});
+afterAll(async () => {
+  await liveHub().stop();
+  await database?.close();
+});
+
+const STREAM = 'text/event-stream';
+
+interface Frame {
+  id: number;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** An open stream: read frames until `until` holds (or fail after a few seconds), then close. */
+function openStream(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const frames = (): Frame[] =>
+    text
+      .split('\n\n')
+      .filter((block) => block.includes('event: '))
+      .map((block) => {
+        const field = (name: string) =>
+          block
+            .split('\n')
+            .find((line) => line.startsWith(`${name}: `))!
+            .slice(name.length + 2);
+        return { id: Number(field('id')), event: field('event'), data: JSON.parse(field('data')) };
+      });
+  return {
+    text: () => text,
+    frames,
+    async until(done: (frames: Frame[]) => boolean, timeoutMs = 5_000): Promise<Frame[]> {
+      const deadline = AbortSignal.timeout(timeoutMs);
+      while (!done(frames())) {
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) =>
+            deadline.addEventListener('abort', () => reject(new Error(`no frame in time; got:\n${text}`))),
+          ),
+        ]);
+        if (chunk.done) throw new Error(`stream ended; got:\n${text}`);
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      return frames();
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+function request(headers: Record<string, string>, cookie?: string) {
+  return GET(clientRequest('/api/events', { headers, cookie }), routeContext());
+}
+
+async function insertFrame(kind: string, characterId: string | null, payload: object): Promise<number> {
+  const row = await database.db.execute<{ seq: number }>(sql`
+    insert into live_events (kind, character_id, payload, turn)
+    values (${kind}, ${characterId}, ${JSON.stringify(payload)}::jsonb, 1) returning seq`);
+  return Number(row.rows[0]!.seq);
+}
+
+describe('content negotiation', () => {
+  it('keeps JSON for JSON, wildcard, missing and tied Accept headers', async () => {
+    for (const accept of ['application/json', '*/*', '', 'text/event-stream;q=0.5, application/json']) {
+      const response = await request(accept ? { accept } : {});
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('content-type'), accept).toMatch(/^application\/json/);
+      expect(Array.isArray(((await response.json()) as { events: unknown[] }).events)).toBe(true);
+    }
+  });
+
+  it('answers a stream to an Accept that prefers text/event-stream, with the no-buffering headers', async () => {
+    const response = await request({ accept: STREAM });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
+    const stream = openStream(response);
+    await stream.until(() => stream.text().includes('\n\n'));
+    expect(stream.text()).toMatch(/^retry: \d+\n: connected\n\n/);
+    await stream.close();
+  });
+});
+
+describe('frames', () => {
+  it('sends turn frames to everyone and notification frames only to their character', async () => {
+    const [alice, guest] = [
+      openStream(await request({ accept: STREAM }, cookies.alice)),
+      openStream(await request({ accept: STREAM })),
+    ];
+    await Promise.all([
+      alice.until(() => alice.text().length > 0),
+      guest.until(() => guest.text().length > 0),
+    ]);
+    const bobs = await insertFrame('notification', characterIds.bob!, { title: 'for bob' });
+    const alices = await insertFrame('notification', characterIds.alice!, { title: 'for alice' });
+    const turn = await insertFrame('turn', null, { turn: 2, nextTurnAt: null });
+
+    const seen = await alice.until((frames) => frames.some((frame) => frame.id === turn));
+    expect(seen).toEqual([
+      { id: alices, event: 'notification', data: { title: 'for alice' } },
+      { id: turn, event: 'turn', data: { turn: 2, nextTurnAt: null } },
+    ]);
+    expect(seen.map((frame) => frame.id)).not.toContain(bobs);
+    const guestSeen = await guest.until((frames) => frames.some((frame) => frame.id === turn));
+    expect(guestSeen.map((frame) => frame.event)).toEqual(['turn']);
+    await Promise.all([alice.close(), guest.close()]);
+  });
+
+  it('replays the log after Last-Event-ID on reconnect, then goes live, without gaps or repeats', async () => {
+    const first = await insertFrame('turn', null, { turn: 3 });
+    const missed = [
+      await insertFrame('notification', characterIds.alice!, { title: 'while away' }),
+      await insertFrame('notification', characterIds.bob!, { title: 'not alice' }),
+      await insertFrame('turn', null, { turn: 4 }),
+    ];
+    const stream = openStream(
+      await request({ accept: STREAM, 'last-event-id': String(first) }, cookies.alice),
+    );
+    await stream.until((frames) => frames.some((frame) => frame.id === missed[2]));
+    const live = await insertFrame('turn', null, { turn: 5 });
+    const frames = await stream.until((all) => all.some((frame) => frame.id === live));
+    expect(frames.map((frame) => frame.id)).toEqual([missed[0], missed[2], live]);
+    await stream.close();
+  });
+
+  it('ignores a Last-Event-ID that is not a sequence number', async () => {
+    const response = await request({ accept: STREAM, 'last-event-id': 'x; drop table' }, cookies.alice);
+    expect(response.status).toBe(200);
+    await openStream(response).close();
+  });
+});
+
+describe('the LISTEN connection', () => {
+  it('reconnects when dropped and delivers what was written meanwhile', async () => {
+    const stream = openStream(await request({ accept: STREAM }));
+    await stream.until(() => stream.text().length > 0);
+    const dropped = await database.db.execute<{ n: number }>(sql`
+      select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+      where application_name = 'listen:live_events' and datname = current_database()`);
+    expect(dropped.rows[0]!.n).toBe(1);
+    const seq = await insertFrame('turn', null, { turn: 99 });
+    const frames = await stream.until((all) => all.some((frame) => frame.id === seq));
+    expect(frames.find((frame) => frame.id === seq)?.data).toEqual({ turn: 99 });
+    await stream.close();
+  });
+});
+
+describe('caps', () => {
+  it('refuses one stream too many per account with 429 in the client envelope, and frees the slot on close', async () => {
+    const open = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_CLIENT; i++) {
+      const response = await request({ accept: STREAM }, cookies.bob);
+      expect(response.status).toBe(200);
+      open.push(openStream(response));
+    }
+    const refused = await request({ accept: STREAM }, cookies.bob);
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ code: 'rate_limited' });
+    expect(body.error).toMatch(/live streams/);
+    expect(body.ok).toBeUndefined();
+    // Alice's slots are her own.
+    const alice = await request({ accept: STREAM }, cookies.alice);
+    expect(alice.status).toBe(200);
+    await openStream(alice).close();
+
+    await open.pop()!.close();
+    const again = await request({ accept: STREAM }, cookies.bob);
+    expect(again.status).toBe(200);
+    open.push(openStream(again));
+    await Promise.all(open.map((stream) => stream.close()));
+  });
+});
+
+describe('the turn writes its frames', () => {
+  it('a committed turn sends a turn frame with the new turn, after the world events it started', async () => {
+    const stream = openStream(await request({ accept: STREAM }));
+    await stream.until(() => stream.text().length > 0);
+    const before = await database.db.execute<{ turn: number }>(
+      sql`select current_turn as turn from game_state`,
+    );
+    const turn = before.rows[0]!.turn;
+    const lastEvent = await database.db.execute<{ id: number }>(
+      sql`select coalesce(max(id), 0) as id from world_events`,
+    );
+    await runSystemTurns(database.db, [], 1);
+    const frames = await stream.until((all) => all.some((frame) => frame.event === 'turn'));
+    const turnFrame = frames.find((frame) => frame.event === 'turn')!;
+    expect(turnFrame.data).toMatchObject({ turn: turn + 1, completedTurn: turn });
+    const started = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from world_events where id > ${lastEvent.rows[0]!.id}`,
+    );
+    const eventFrames = frames.filter((frame) => frame.event === 'world_event');
+    expect(eventFrames).toHaveLength(started.rows[0]!.n);
+    for (const frame of eventFrames) expect(frame.id).toBeLessThan(turnFrame.id);
+    await stream.close();
+  });
+
+  it('prunes frames older than the kept turns', async () => {
+    const current = await database.db.execute<{ turn: number }>(
+      sql`select current_turn as turn from game_state`,
+    );
+    const old = current.rows[0]!.turn - LIVE_EVENTS_KEEP_TURNS - 1;
+    await database.db.execute(
+      sql`insert into live_events (kind, payload, turn) values ('turn', '{}', ${old})`,
+    );
+    await runSystemTurns(database.db, ['core'], 1);
+    const left = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from live_events where turn < ${old + 1}`,
+    );
+    expect(left.rows[0]!.n).toBe(0);
+  });
+});

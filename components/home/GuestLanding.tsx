@@ -1,0 +1,115 @@
+'use client';
+
+import Link from 'next/link';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Badge } from '@/components/ui/Badge';
+import { Delta, Money } from '@/components/ui/Numbers';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { TurnCountdown } from '@/components/status/TurnCountdown';
+import type { Desk } from '@/lib/systems/game/desk/get-desk';
+
+/** The home page for a guest: what the world is doing right now, and the way in. */
+export function GuestLanding({ desk, onTurnDue }: { desk: Desk | undefined; onTurnDue: () => void }) {
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-heading">
+        <h1 id="home-heading">Statecraft</h1>
+        <p className="lead">
+          A turn-based multiplayer simulation of politics and economics. Run for office, raise campaign funds,
+          build a party and steer policy in the United States, the United Kingdom and more.
+        </p>
+        <p className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link href="/register">Create account</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link href="/docs">Read the API docs</Link>
+          </Button>
+        </p>
+        {desk?.clock && (
+          <div className="flex flex-wrap items-baseline gap-x-3 text-muted">
+            <span>
+              Turn {desk.clock.currentTurn} ({desk.clock.gameDateLabel})
+            </span>
+            <TurnCountdown
+              clock={{ gameStatus: desk.clock.status, nextTurnAt: desk.clock.nextTurnAt }}
+              onTurnDue={onTurnDue}
+            />
+          </div>
+        )}
+      </section>
+      <WorldNow desk={desk} />
+    </>
+  );
+}
+
+/** Headlines, market movers and conflicts: the live part of the landing page and the desk. */
+export function WorldNow({ desk }: { desk: Desk | undefined }) {
+  if (!desk) return <Skeleton className="h-48" />;
+  const { headlines, movers, conflicts } = desk.world;
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Card title="Headlines" actions={<CardLink href="/news">All news</CardLink>}>
+        {headlines.length === 0 ? (
+          <p className="text-muted">No news yet.</p>
+        ) : (
+          <ul className="m-0 flex list-none flex-col gap-2 p-0">
+            {headlines.map((h) => (
+              <li key={h.id}>
+                <span className="block">{h.title}</span>
+                <span className="text-sm text-muted">
+                  Turn {h.turn} · {h.category}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Market movers" actions={<CardLink href="/market">Market</CardLink>}>
+        {movers.length === 0 ? (
+          <p className="text-muted">No share price moved last turn.</p>
+        ) : (
+          <ul className="m-0 flex list-none flex-col gap-2 p-0">
+            {movers.map((m) => (
+              <li key={m.sequentialId} className="flex flex-wrap items-baseline justify-between gap-x-2">
+                <span className="min-w-0 break-words">
+                  <Link href={`/corporations/${m.sequentialId}`}>{m.name}</Link>
+                </span>
+                <span className="flex gap-2">
+                  <Money amount={m.sharePrice} currency={m.currencyCode} />
+                  <Delta value={m.change} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Conflicts" actions={<CardLink href="/world">World affairs</CardLink>}>
+        {conflicts.length === 0 ? (
+          <p className="text-muted">The world is at peace.</p>
+        ) : (
+          <ul className="m-0 flex list-none flex-col gap-2 p-0">
+            {conflicts.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-x-2">
+                <span className="min-w-0 break-words">{c.name}</span>
+                <Badge tone={c.status === 'escalating' ? 'danger' : 'neutral'}>
+                  {c.status.replace('_', ' ')}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** A card's header link, a full touch target on phones. */
+export function CardLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link href={href}>{children}</Link>
+    </Button>
+  );
+}

@@ -1,0 +1,345 @@
+'use client';
+
+import Link from 'next/link';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Delta, Money, Percent, Stat, StatGrid } from '@/components/ui/Numbers';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { FundraiseButton } from '@/components/civic/FundraiseButton';
+import { TurnCountdown } from '@/components/status/TurnCountdown';
+import { formatCountdown, formatNumber } from '@/lib/platform/client/format';
+import { useNow } from '@/components/status/use-now';
+import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
+import { CardLink, WorldNow } from './GuestLanding';
+
+interface Step {
+  key: string;
+  title: string;
+  detail: string;
+  href: string;
+  action: string;
+}
+
+/** What the player should do next, from their state: the first item is the most pressing. */
+function nextSteps(player: DeskPlayer): Step[] {
+  const character = player.character;
+  if (!character) {
+    return [
+      {
+        key: 'create',
+        title: 'Create your character',
+        detail: 'Pick a country and a home state, your politics and a party: it takes a minute.',
+        href: '/setup',
+        action: 'Create a character',
+      },
+    ];
+  }
+  const steps: Step[] = [];
+  if (!character.party) {
+    steps.push({
+      key: 'party',
+      title: 'Join a party',
+      detail: 'A party backs your campaigns and gives you a vote in its leadership.',
+      href: `/countries/${character.countryId}`,
+      action: 'See the parties',
+    });
+  }
+  for (const bill of player.billsToVote) {
+    steps.push({
+      key: `bill-${bill.id}`,
+      title: `Vote on “${bill.title}”`,
+      detail: `Voting closes at turn ${bill.votingEndsTurn}.`,
+      href: `/legislation/${bill.id}`,
+      action: 'Vote',
+    });
+  }
+  for (const race of player.openRaces) {
+    steps.push({
+      key: `race-${race.id}`,
+      title: `File for ${race.title}`,
+      detail: `Filing is open until turn ${race.generalTurn}; votes are counted at turn ${race.endTurn}.`,
+      href: `/elections/${race.id}`,
+      action: 'See the race',
+    });
+  }
+  for (const corporation of player.corporations) {
+    for (const decision of corporation.decisions) {
+      steps.push({
+        key: `corp-${corporation.sequentialId}-${decision}`,
+        title: corporation.name,
+        detail: decision,
+        href: `/corporations/${corporation.sequentialId}`,
+        action: 'Decide',
+      });
+    }
+  }
+  return steps;
+}
+
+/** Deadlines from the player's races and bills, soonest first. */
+function deadlines(player: DeskPlayer) {
+  const items = [
+    ...player.sinceLastTurn.races
+      .filter((race) => race.status !== 'closed')
+      .map((race) => ({
+        key: `race-${race.id}`,
+        turn: race.endTurn,
+        text: `${race.title}: counted at turn ${race.endTurn}`,
+        href: `/elections/${race.id}`,
+      })),
+    ...[...player.billsToVote, ...player.sinceLastTurn.bills.filter((bill) => bill.status === 'pending')].map(
+      (bill) => ({
+        key: `bill-${bill.id}`,
+        turn: bill.votingEndsTurn,
+        text: `${bill.title}: voting closes turn ${bill.votingEndsTurn}`,
+        href: `/legislation/${bill.id}`,
+      }),
+    ),
+  ];
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.key) && seen.add(item.key)).sort((a, b) => a.turn - b.turn);
+}
+
+const ordinal = (n: number) => {
+  const rule = new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n);
+  return `${n}${{ one: 'st', two: 'nd', few: 'rd' }[rule as 'one' | 'two' | 'few'] ?? 'th'}`;
+};
+
+const REASON_LABELS: Record<string, string> = {
+  funds_transfer: 'Transfer',
+  fundraise: 'Fundraising',
+};
+const reasonLabel = (reason: string) =>
+  REASON_LABELS[reason] ?? reason.charAt(0).toUpperCase() + reason.slice(1).replaceAll('_', ' ');
+
+/** The signed-in player's home: character card, next steps, what changed since last turn, deadlines. */
+export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurnDue: () => void }) {
+  if (!desk?.player) return <SkeletonText lines={6} label="Loading your desk…" />;
+  const player = desk.player;
+  const character = player.character;
+  const steps = nextSteps(player);
+  const due = deadlines(player);
+  return (
+    <>
+      <h1>{character ? character.name : 'Your desk'}</h1>
+      {desk.clock && (
+        <div className="mb-4 flex flex-wrap items-baseline gap-x-3 text-muted">
+          <span>
+            Turn {desk.clock.currentTurn} ({desk.clock.gameDateLabel})
+          </span>
+          <TurnCountdown
+            clock={{ gameStatus: desk.clock.status, nextTurnAt: desk.clock.nextTurnAt }}
+            onTurnDue={onTurnDue}
+          />
+        </div>
+      )}
+
+      {character && (
+        <Card
+          title="Your character"
+          aria-label="Your character"
+          actions={<CardLink href={character.profileUrl}>Profile</CardLink>}
+        >
+          <p className="mt-0">
+            {character.office} in {character.stateName} ·{' '}
+            {character.party ? (
+              <Link href={`/countries/${character.countryId}/parties/${character.party.id}`}>
+                {character.party.name}
+              </Link>
+            ) : (
+              'No party'
+            )}
+          </p>
+          <StatGrid>
+            <Stat
+              label="Campaign funds"
+              value={<Money amount={character.funds} currency={character.currencyCode} />}
+            />
+            <Stat
+              label="Cash on hand"
+              value={<Money amount={character.cashOnHand} currency={character.currencyCode} />}
+            />
+            <Stat label="Political influence" value={formatNumber(character.politicalInfluence, 1)} />
+            <Stat
+              label="Actions"
+              value={`${character.actions} / ${character.actionsCap}`}
+              note={
+                <ActionsRefill
+                  perTurn={character.actionsPerTurn}
+                  full={character.actions >= character.actionsCap}
+                  clock={desk.clock}
+                />
+              }
+            />
+          </StatGrid>
+          {character.balances.filter((b) => !b.isHome).length > 0 && (
+            <p className="text-sm">
+              Other currencies:{' '}
+              {character.balances
+                .filter((b) => !b.isHome)
+                .map((b, index) => (
+                  <span key={b.currencyCode}>
+                    {index > 0 ? ', ' : ''}
+                    <Money amount={b.amount} currency={b.currencyCode} />
+                  </span>
+                ))}
+            </p>
+          )}
+          <FundraiseButton currencyCode={character.currencyCode} />
+        </Card>
+      )}
+
+      <Card title="Next steps" aria-label="Next steps">
+        {steps.length === 0 ? (
+          <p className="m-0 text-muted">Nothing waits for you this turn. Campaign, trade or read the news.</p>
+        ) : (
+          <ul className="m-0 flex list-none flex-col gap-3 p-0">
+            {steps.map((step) => (
+              <li key={step.key} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="min-w-0">
+                  <strong className="block break-words">{step.title}</strong>
+                  <span className="text-sm text-muted">{step.detail}</span>
+                </span>
+                <Button asChild variant={step === steps[0] ? 'primary' : 'secondary'}>
+                  <Link href={step.href}>{step.action}</Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      {character && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Card title="Since last turn" aria-label="Since last turn">
+            <SinceLastTurn player={player} />
+          </Card>
+          <Card title="Deadlines" aria-label="Deadlines">
+            {due.length === 0 ? (
+              <p className="m-0 text-muted">No deadlines: you are not standing and have no bill waiting.</p>
+            ) : (
+              <ul className="m-0 flex list-none flex-col gap-2 p-0">
+                {due.map((item) => (
+                  <li key={item.key}>
+                    <Link href={item.href}>{item.text}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      )}
+
+      {player.corporations.length > 0 && (
+        <Card title="Your corporations">
+          <ul className="m-0 flex list-none flex-col gap-2 p-0">
+            {player.corporations.map((k) => (
+              <li key={k.sequentialId} className="flex flex-wrap items-baseline justify-between gap-x-2">
+                <span className="min-w-0 break-words">
+                  <Link href={`/corporations/${k.sequentialId}`}>
+                    {k.name} ({k.tickerSymbol})
+                  </Link>
+                </span>
+                <span className="flex flex-wrap gap-2">
+                  <Money amount={k.sharePrice} currency={k.currencyCode} />
+                  <Delta value={k.previousSharePrice > 0 ? k.sharePrice / k.previousSharePrice - 1 : 0} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      {!character && (
+        <EmptyState title="The world goes on without you">
+          Create a character to run for office, trade and build a party.
+        </EmptyState>
+      )}
+      <WorldNow desk={desk} />
+    </>
+  );
+}
+
+function SinceLastTurn({ player }: { player: DeskPlayer }) {
+  const since = player.sinceLastTurn;
+  const quiet =
+    since.races.length +
+      since.bills.length +
+      since.dividends.length +
+      since.received.length +
+      since.unreadMail +
+      since.unreadNotifications ===
+    0;
+  if (quiet) return <p className="m-0 text-muted">Nothing new for you since turn {since.turn}.</p>;
+  return (
+    <ul className="m-0 flex list-none flex-col gap-2 p-0">
+      {since.unreadNotifications > 0 && (
+        <li>
+          <Badge tone="accent">{since.unreadNotifications}</Badge> unread{' '}
+          {since.unreadNotifications === 1 ? 'notification' : 'notifications'}
+        </li>
+      )}
+      {since.unreadMail > 0 && (
+        <li>
+          <Badge tone="accent">{since.unreadMail}</Badge> unread{' '}
+          {since.unreadMail === 1 ? 'letter' : 'letters'}
+        </li>
+      )}
+      {since.races.map((race) => (
+        <li key={race.id}>
+          <Link href={`/elections/${race.id}`}>{race.title}</Link>:{' '}
+          {race.status === 'closed'
+            ? race.isWinner
+              ? 'you won'
+              : 'you lost'
+            : race.eliminatedInPrimary
+              ? 'you lost the primary'
+              : 'you are running'}
+          , {ordinal(race.place)} of {race.candidates} with <Percent fraction={race.voteShare} />
+        </li>
+      ))}
+      {since.bills.map((bill) => (
+        <li key={bill.id}>
+          <Link href={`/legislation/${bill.id}`}>{bill.title}</Link>:{' '}
+          {bill.status === 'pending'
+            ? `${bill.yes} yes, ${bill.no} no so far`
+            : `${bill.status}, ${bill.yes} to ${bill.no}`}
+        </li>
+      ))}
+      {since.dividends.map((d) => (
+        <li key={`dividend-${d.currencyCode}`}>
+          Dividends received: <Money amount={d.amount} currency={d.currencyCode} />
+        </li>
+      ))}
+      {since.received.map((r, index) => (
+        <li key={`received-${index}`}>
+          {reasonLabel(r.reason)}: <Money amount={r.amount} currency={r.currencyCode} />
+          {r.from ? ` from ${r.from}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** When the next actions arrive: "+10 in 3:12", ticking; "full" at the cap. */
+function ActionsRefill({
+  perTurn,
+  full,
+  clock,
+}: {
+  perTurn: number;
+  full: boolean;
+  clock: DeskClock | null;
+}) {
+  const target = clock?.status === 'active' && clock.nextTurnAt ? Date.parse(clock.nextTurnAt) : null;
+  const now = useNow(1000, target !== null && !full);
+  if (full) return <span className="text-muted">Full: spend some before the next turn</span>;
+  if (target === null) return <span className="text-muted">+{perTurn} at the next turn</span>;
+  return (
+    <span className="text-muted">
+      +{perTurn} in {formatCountdown(target - now)}
+    </span>
+  );
+}

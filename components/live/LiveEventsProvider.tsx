@@ -1,0 +1,74 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState } from 'react';
+import { mutate } from 'swr';
+import { toast } from '@/components/ui/Toaster';
+import {
+  LIVE_EVENTS_URL,
+  staleAfter,
+  type NotificationFrame,
+  type TurnFrame,
+} from '@/lib/systems/game/client/live';
+
+type LiveStatus = 'connecting' | 'open' | 'closed';
+
+interface LiveState {
+  status: LiveStatus;
+  /** The latest turn frame this page received, if any. */
+  lastTurn: TurnFrame | null;
+}
+
+const LiveContext = createContext<LiveState>({ status: 'closed', lastTurn: null });
+
+/** The shared stream's state: whether pages are live and the last turn it announced. */
+export function useLiveEvents(): LiveState {
+  return useContext(LiveContext);
+}
+
+/** After the browser gives up (a 429, a server restart it could not ride out), try again this much later. */
+const REOPEN_AFTER_MS = 60_000;
+
+/**
+ * One EventSource on /api/events for the whole app. Frames revalidate the SWR keys they make stale, so
+ * pages update at once; the pages' own polling keeps them fresh when the stream is unavailable. A
+ * notification frame also shows a toast.
+ */
+export function LiveEventsProvider({ children }: { children: React.ReactNode }) {
+  const [state, setState] = useState<LiveState>({ status: 'connecting', lastTurn: null });
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      source = new EventSource(LIVE_EVENTS_URL);
+      source.onopen = () => setState((current) => ({ ...current, status: 'open' }));
+      source.onerror = () => {
+        if (source?.readyState !== EventSource.CLOSED) {
+          setState((current) => ({ ...current, status: 'connecting' }));
+          return;
+        }
+        setState((current) => ({ ...current, status: 'closed' }));
+        reopen = setTimeout(open, REOPEN_AFTER_MS);
+      };
+      source.addEventListener('turn', (event) => {
+        const frame = JSON.parse((event as MessageEvent<string>).data) as TurnFrame;
+        setState((current) => ({ ...current, lastTurn: frame }));
+        void mutate(staleAfter.turn!);
+      });
+      source.addEventListener('world_event', () => void mutate(staleAfter.world_event!));
+      source.addEventListener('notification', (event) => {
+        const frame = JSON.parse((event as MessageEvent<string>).data) as NotificationFrame;
+        toast(frame.title);
+        void mutate(staleAfter.notification!);
+      });
+    };
+    open();
+    return () => {
+      clearTimeout(reopen);
+      source?.close();
+    };
+  }, []);
+
+  return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
+}

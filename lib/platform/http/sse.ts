@@ -1,0 +1,78 @@
+import { log } from '@/lib/platform/log';
+
+/** One Server-Sent Events frame: `id` is what a reconnect sends back as Last-Event-ID. */
+export interface SseFrame {
+  id: number;
+  event: string;
+  data: unknown;
+}
+
+/** What a stream pushes: `start` hands it the sender once the response is open; `close` when it ends. */
+export interface SseFeed {
+  start(send: (frames: readonly SseFrame[]) => void): void | Promise<void>;
+  close(): void;
+}
+
+export interface SseOptions {
+  /** The reconnect delay the browser should use (the `retry:` field). */
+  retryMs: number;
+  /** A comment line this often keeps proxies and the browser from timing the stream out. */
+  heartbeatMs: number;
+  headers?: Record<string, string>;
+}
+
+/** Serialises one frame; JSON data never holds a raw newline, so one `data:` line suffices. */
+export function formatSseFrame(frame: SseFrame): string {
+  return `id: ${frame.id}\nevent: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
+}
+
+/**
+ * A `text/event-stream` response over a feed. `no-transform` keeps response compression from buffering
+ * frames and `X-Accel-Buffering: no` does the same for nginx, so each frame reaches the browser at once.
+ * The feed is closed when the client goes away (abort or cancel) or the stream fails.
+ */
+export function eventStreamResponse(request: Request, feed: SseFeed, options: SseOptions): Response {
+  const encoder = new TextEncoder();
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    request.signal.removeEventListener('abort', close);
+    feed.close();
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const write = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
+      if (request.signal.aborted) return close();
+      request.signal.addEventListener('abort', close);
+      // The retry hint and a first comment open the stream for the browser before any event.
+      write(`retry: ${options.retryMs}\n: connected\n\n`);
+      heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs);
+      try {
+        await feed.start((frames) => write(frames.map(formatSseFrame).join('')));
+      } catch (error) {
+        log.error({ err: error }, 'event stream failed to start');
+        close();
+        controller.close();
+      }
+    },
+    cancel: close,
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      ...options.headers,
+    },
+  });
+}
