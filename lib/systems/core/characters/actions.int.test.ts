@@ -20,7 +20,9 @@ describe('a spend racing a turn commit', () => {
     const { id, turn } = await one<{ id: string; turn: number }>(sql`
       select c.id, ${clockTurnSql} as turn from characters c order by c.seq limit 1`);
     // Counted as of this turn, so the spend's actions_turn equals the stored one (the case the stamp rewrote).
-    await database.db.execute(sql`update characters set actions = 10, actions_turn = ${turn} where id = ${id}`);
+    await database.db.execute(
+      sql`update characters set actions = 10, actions_turn = ${turn} where id = ${id}`,
+    );
 
     // A holds the character's row; the spend takes its snapshot (clock = turn), then waits for the row.
     const holder = await database.pool.connect();
