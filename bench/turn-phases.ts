@@ -33,7 +33,8 @@ function explainingPhases(minMs: number): TurnPhase[] {
       await tx.execute(sql.raw(`load 'auto_explain'`));
       await tx.execute(sql.raw(`set local auto_explain.log_min_duration = ${minMs}`));
       await tx.execute(sql.raw(`set local auto_explain.log_analyze = on`));
-      await tx.execute(sql.raw(`set local auto_explain.log_nested_statements = on`));
+      await tx.execute(sql.raw(`set local auto_explain.log_nested_statements = off`));
+      await tx.execute(sql.raw(`set local auto_explain.log_triggers = on`));
       await tx.execute(sql.raw(`set local client_min_messages = log`));
       console.log(`-- phase ${phase.id}`);
       await phase.run(tx, ctx);
