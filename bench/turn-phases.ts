@@ -4,12 +4,17 @@
 // maximum whole turn, the slowest phase on the maximum turn, and the median per phase and per system. With
 // two or more scales it fits the growth exponent of the median and the maximum turn against the number of
 // characters (log-log least squares: 1.0 means linear). The run is written to bench/results/ as JSON.
+// EXPLAIN_MS=n prints the analysed plan of every statement inside a phase that takes n ms or more
+// (auto_explain), to find the index or rewrite a slow phase asks for.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, runMigrations } from '@/lib/platform/db';
 import { startEmbeddedPostgres } from '@/lib/platform/db/embedded';
 import { createScratchDir } from '@/lib/platform/db/scratch-dir';
+import type { TurnPhase } from '@/lib/systems/core/turn/types';
+import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { seedWorld } from '@/lib/systems/game/seeding/seed-world';
 
@@ -18,6 +23,24 @@ const scales = (process.env.WORLD_SCALES ?? process.env.WORLD_SCALE ?? '1,10')
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isFinite(n) && n > 0);
 const turnsToRun = Number(process.env.TURNS ?? 12);
+const explainMs = process.env.EXPLAIN_MS ? Number(process.env.EXPLAIN_MS) : null;
+
+/** The turn's phases, each first turning on auto_explain for its statements of explainMs or more. */
+function explainingPhases(minMs: number): TurnPhase[] {
+  return turnPhases.map((phase) => ({
+    ...phase,
+    async run(tx, ctx) {
+      await tx.execute(sql.raw(`load 'auto_explain'`));
+      await tx.execute(sql.raw(`set local auto_explain.log_min_duration = ${minMs}`));
+      await tx.execute(sql.raw(`set local auto_explain.log_analyze = on`));
+      await tx.execute(sql.raw(`set local auto_explain.log_nested_statements = off`));
+      await tx.execute(sql.raw(`set local auto_explain.log_triggers = on`));
+      await tx.execute(sql.raw(`set local client_min_messages = log`));
+      console.log(`-- phase ${phase.id}`);
+      await phase.run(tx, ctx);
+    },
+  }));
+}
 
 interface ScaleResult {
   scale: number;
@@ -70,6 +93,8 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = createDb(url.toString(), { max: 2 });
+  if (explainMs !== null)
+    handle.pool.on('connect', (client) => client.on('notice', (notice) => console.log(notice.message)));
   try {
     await runMigrations(handle.db);
     const started = performance.now();
@@ -87,7 +112,11 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
     const turnsMs: number[] = [];
     let maxTurnSlowestPhase = { phase: '-', ms: 0 };
     for (let i = 0; i < turnsToRun; i++) {
-      const result = await runTurn(handle.db, { trigger: 'cli', when: 'now' });
+      const result = await runTurn(handle.db, {
+        trigger: 'cli',
+        when: 'now',
+        ...(explainMs !== null ? { phases: explainingPhases(explainMs) } : {}),
+      });
       if (!result.ran) continue;
       if (result.durationMs > Math.max(0, ...turnsMs)) {
         const slowest = [...result.phases].sort((a, b) => b.ms - a.ms)[0];

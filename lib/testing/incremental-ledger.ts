@@ -1,26 +1,80 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { BALANCES, type LedgerProblem } from './ledger';
+import { BALANCE_SOURCES, BALANCES, type LedgerProblem } from './ledger';
+
+const WATCHED_TABLES = [...new Set(BALANCE_SOURCES.flatMap((source) => source.tables))];
+
+/** A fixed pseudo-random weight per account: Σ balance × weight fingerprints every balance of a type. */
+const weight = (alias: string) =>
+  sql.raw(`hashtextextended(${alias}.account_id || ':' || ${alias}.currency_code, 0)::numeric`);
 
 /**
- * The same checks as ledgerProblems, in time proportional to what changed: running per-account sums
- * live in a bookkeeping table and take only the ledger rows written since the last check, so a long
- * engine test can reconcile after every phase without rescanning a ledger of hundreds of thousands
- * of rows each time. Transfers are checked when they gain rows.
+ * The same checks as ledgerProblems, in time proportional to what changed, so a long engine test can
+ * reconcile after every phase:
+ *  - running per-account sums, and per account type a fingerprint Σ amount × weight(account), live in
+ *    bookkeeping tables and take only the ledger rows written since the last check; transfers are
+ *    checked when they gain rows;
+ *  - the balances of a type are read only when the check's transaction wrote a table they come from
+ *    (pg_stat_xact_user_tables) or the ledger gained rows of that type: their fingerprint must equal the
+ *    ledger's (an account whose balance differs from its ledger sum changes it), and every new ledger
+ *    row must name an account that has a stored balance;
+ *  - the full per-account comparison, naming the accounts, runs on the first check of each transaction
+ *    (so whatever happened between turns counts), after a balance row was deleted, and whenever a
+ *    fingerprint or an account is off.
  */
 export function incrementalLedgerChecker(): (db: Db) => Promise<LedgerProblem[]> {
   let lastId = 0;
+  let lastTransaction = '';
+  let lastWrites = new Map<string, { writes: number; deletes: number }>();
   return async (db) => {
-    await db.execute(sql`
-      create table if not exists ledger_check_sums (account_type text, account_id text, currency_code text,
-        total numeric not null, primary key (account_type, account_id, currency_code))`);
+    const activity = await db.execute<{
+      tx: string;
+      relname: string | null;
+      writes: string;
+      deletes: string;
+    }>(sql`
+      select txid_current()::text as tx, t.relname, (t.n_tup_ins + t.n_tup_upd + t.n_tup_del)::text as writes,
+        t.n_tup_del::text as deletes
+      from (select 1) one left join pg_stat_xact_user_tables t
+        on t.schemaname = current_schema() and t.relname in (${sql.join(
+          WATCHED_TABLES.map((table) => sql`${table}`),
+          sql`, `,
+        )})`);
+    const transaction = activity.rows[0]!.tx;
+    const newTransaction = transaction !== lastTransaction;
+    const writes = new Map<string, { writes: number; deletes: number }>();
+    for (const row of activity.rows) {
+      if (row.relname) writes.set(row.relname, { writes: Number(row.writes), deletes: Number(row.deletes) });
+    }
+    const written = new Set<string>();
+    let deleted = false;
+    for (const [table, now] of writes) {
+      const before = newTransaction ? undefined : lastWrites.get(table);
+      if (now.writes > (before?.writes ?? 0)) written.add(table);
+      if (now.deletes > (before?.deletes ?? 0)) deleted = true;
+    }
+    if (newTransaction) {
+      await db.execute(sql`
+        create table if not exists ledger_check_sums (account_type text, account_id text, currency_code text,
+          total numeric not null, primary key (account_type, account_id, currency_code))`);
+      await db.execute(sql`
+        create table if not exists ledger_check_fingerprints (account_type text primary key, total numeric not null)`);
+    }
+    if (lastTransaction === '') {
+      // A new checker rebuilds the running sums from the first ledger row.
+      await db.execute(sql`delete from ledger_check_sums`);
+      await db.execute(sql`delete from ledger_check_fingerprints`);
+    }
+    lastTransaction = transaction;
+    lastWrites = writes;
+
     const top = await db.execute<{ max: string | null }>(
       sql`select max(id)::text as max from ledger_entries`,
     );
-    // A new checker rebuilds the running sums from the first ledger row.
-    if (lastId === 0) await db.execute(sql`delete from ledger_check_sums`);
     const maxId = Number(top.rows[0]?.max ?? 0);
+    const fromId = lastId;
     const problems: LedgerProblem[] = [];
+    const ledgerTypes = new Set<string>();
     if (maxId > lastId) {
       await db.execute(sql`
         insert into ledger_check_sums
@@ -28,6 +82,13 @@ export function incrementalLedgerChecker(): (db: Db) => Promise<LedgerProblem[]>
         where id > ${lastId} and id <= ${maxId} and account_type <> 'system' group by 1, 2, 3
         on conflict (account_type, account_id, currency_code)
         do update set total = ledger_check_sums.total + excluded.total`);
+      const added = await db.execute<{ account_type: string }>(sql`
+        insert into ledger_check_fingerprints
+        select l.account_type, sum(l.amount_cents::numeric * ${weight('l')}) from ledger_entries l
+        where l.id > ${lastId} and l.id <= ${maxId} and l.account_type <> 'system' group by 1
+        on conflict (account_type) do update set total = ledger_check_fingerprints.total + excluded.total
+        returning account_type`);
+      for (const row of added.rows) ledgerTypes.add(row.account_type);
       const transfers = await db.execute<{ transfer_id: string; currency_code: string; total: string }>(sql`
         select transfer_id, currency_code, sum(amount_cents)::text as total from ledger_entries
         where transfer_id in (select distinct transfer_id from ledger_entries where id > ${lastId} and id <= ${maxId})
@@ -40,6 +101,32 @@ export function incrementalLedgerChecker(): (db: Db) => Promise<LedgerProblem[]>
       }
       lastId = maxId;
     }
+
+    let compareEveryAccount = newTransaction || deleted;
+    const touched = BALANCE_SOURCES.filter(
+      (source) => ledgerTypes.has(source.accountType) || source.tables.some((table) => written.has(table)),
+    );
+    if (!compareEveryAccount && touched.length > 0) {
+      const fingerprints = await db.execute<{ matches: boolean }>(sql`
+        with balances as (${sql.join(
+          touched.map((source) => source.select),
+          sql` union all `,
+        )}),
+        stored as (
+          select account_type, sum(b.balance * ${weight('b')}) as total from balances b group by 1)
+        select
+          not exists (
+            select 1 from stored s left join ledger_check_fingerprints f on f.account_type = s.account_type
+            where s.total <> coalesce(f.total, 0))
+          and not exists (
+            select account_type, account_id, currency_code from ledger_entries
+            where id > ${fromId} and id <= ${maxId} and account_type <> 'system'
+            except
+            select account_type, account_id, currency_code from balances) as matches`);
+      compareEveryAccount = !fingerprints.rows[0]!.matches;
+    }
+    if (!compareEveryAccount) return problems;
+
     const balances = await db.execute<{ account: string; balance: string; ledger: string }>(sql`
       with balances as (${BALANCES})
       select coalesce(b.account_type, s.account_type) || ':' || coalesce(b.account_id, s.account_id)

@@ -1,27 +1,69 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 
-/** Every account type that has a stored balance, and the SQL that lists (id, currency, balance). */
-export const BALANCES = sql`
-  select 'character_funds' as account_type, c.id as account_id, co.currency_code, c.campaign_funds_cents::numeric as balance
-  from characters c join countries co on co.id = c.country_id
-  union all
-  select 'character_cash', c.id, co.currency_code, c.cash_on_hand_cents::numeric
-  from characters c join countries co on co.id = c.country_id
-  union all
-  select 'party_treasury', p.id, co.currency_code, p.treasury_cents::numeric
-  from parties p join countries co on co.id = p.country_id
-  union all
-  select 'treasury', e.country_id, e.currency_code, e.treasury_cents::numeric from country_economies e
-  union all
-  select 'central_bank', c.code, c.code, c.central_bank_cents::numeric from currencies c
-  union all
-  select 'corporation_cash', k.id, k.currency_code, k.cash_cents::numeric from corporations k
-  union all
-  select 'fund_cash', f.id, f.anchor_currency_code, f.cash_cents::numeric from index_funds f
-  union all
-  select 'character_currency', b.character_id, b.currency_code, b.balance_cents::numeric
-  from character_currency_balances b`;
+/**
+ * Every account type that has a stored balance: the tables its balance is read from, and the SQL that
+ * lists (account_type, account_id, currency_code, balance).
+ */
+export const BALANCE_SOURCES = [
+  {
+    accountType: 'character_funds',
+    tables: ['characters', 'countries'],
+    select: sql`select 'character_funds' as account_type, c.id as account_id, co.currency_code,
+      c.campaign_funds_cents::numeric as balance
+      from characters c join countries co on co.id = c.country_id`,
+  },
+  {
+    accountType: 'character_cash',
+    tables: ['characters', 'countries'],
+    select: sql`select 'character_cash' as account_type, c.id as account_id, co.currency_code,
+      c.cash_on_hand_cents::numeric as balance
+      from characters c join countries co on co.id = c.country_id`,
+  },
+  {
+    accountType: 'party_treasury',
+    tables: ['parties', 'countries'],
+    select: sql`select 'party_treasury' as account_type, p.id as account_id, co.currency_code,
+      p.treasury_cents::numeric as balance
+      from parties p join countries co on co.id = p.country_id`,
+  },
+  {
+    accountType: 'treasury',
+    tables: ['country_economies'],
+    select: sql`select 'treasury' as account_type, e.country_id as account_id, e.currency_code,
+      e.treasury_cents::numeric as balance from country_economies e`,
+  },
+  {
+    accountType: 'central_bank',
+    tables: ['currencies'],
+    select: sql`select 'central_bank' as account_type, c.code as account_id, c.code as currency_code,
+      c.central_bank_cents::numeric as balance from currencies c`,
+  },
+  {
+    accountType: 'corporation_cash',
+    tables: ['corporations'],
+    select: sql`select 'corporation_cash' as account_type, k.id as account_id, k.currency_code,
+      k.cash_cents::numeric as balance from corporations k`,
+  },
+  {
+    accountType: 'fund_cash',
+    tables: ['index_funds'],
+    select: sql`select 'fund_cash' as account_type, f.id as account_id, f.anchor_currency_code as currency_code,
+      f.cash_cents::numeric as balance from index_funds f`,
+  },
+  {
+    accountType: 'character_currency',
+    tables: ['character_currency_balances'],
+    select: sql`select 'character_currency' as account_type, b.character_id as account_id, b.currency_code,
+      b.balance_cents::numeric as balance from character_currency_balances b`,
+  },
+] as const;
+
+/** Every stored balance: (account_type, account_id, currency_code, balance). */
+export const BALANCES = sql.join(
+  BALANCE_SOURCES.map((source) => source.select),
+  sql` union all `,
+);
 
 export interface LedgerProblem {
   kind: 'balance' | 'unbalanced_transfer' | 'unknown_account';
@@ -64,8 +106,10 @@ export async function ledgerProblems(db: Db): Promise<LedgerProblem[]> {
   }
   const unknown = await db.execute<{ account_type: string }>(sql`
     select distinct account_type from ledger_entries
-    where account_type not in ('system', 'character_funds', 'character_cash', 'party_treasury', 'treasury',
-      'central_bank', 'corporation_cash', 'fund_cash', 'character_currency')`);
+    where account_type <> 'system' and account_type not in (${sql.join(
+      BALANCE_SOURCES.map((source) => sql`${source.accountType}`),
+      sql`, `,
+    )})`);
   for (const row of unknown.rows) {
     problems.push({
       kind: 'unknown_account',

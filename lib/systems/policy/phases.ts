@@ -1,7 +1,6 @@
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { applyMetricTickRatesPhase } from './turn/apply-metric-tick-rates';
 import { decayUntouchedMetricsPhase } from './turn/decay-untouched-metrics';
-import { moveMetricsTowardTargetsPhase } from './turn/move-metrics-toward-targets';
+import { moveMetricsPhase } from './turn/move-metrics';
 import { shiftDemographicsPhase } from './turn/shift-demographics';
 import { updateApprovalPhase } from './turn/update-approval';
 import { recordMetricHistory } from './record-metric-history';
@@ -12,10 +11,9 @@ const recordMetricHistoryPhase = definePhase({
   run: (tx, ctx) => recordMetricHistory(tx, ctx.turn),
 });
 
-/** The policy system's phases in SPEC.md order: the three metric steps, demographics, approval, history. */
+/** The policy system's phases in SPEC.md order: the three metric steps (1 and 2 in one write), demographics, approval, history. */
 export const policyPhases = [
-  moveMetricsTowardTargetsPhase,
-  applyMetricTickRatesPhase,
+  moveMetricsPhase,
   decayUntouchedMetricsPhase,
   shiftDemographicsPhase,
   updateApprovalPhase,

@@ -81,7 +81,7 @@ type Row = Record<string, number | string | boolean | null>;
 const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute<Row>(query)).rows;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase({ seed: 'bonds-funds-engine' });
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database?.close());
 

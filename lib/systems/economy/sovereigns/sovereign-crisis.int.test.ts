@@ -12,7 +12,7 @@ let database: TestDatabase;
 const phases = reconcilingPhases(turnPhases);
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase({ seed: 'sovereign-crisis' });
+  database = await createSeededTestDatabase();
   // Five times its debt: lenders walk away from Japan (assessed debt-to-GDP 4.5, past the cliff).
   await database.db.execute(
     sql`update country_economies set debt_principal_cents = debt_principal_cents * 5 where country_id = 'JP'`,

@@ -47,7 +47,7 @@ async function ledgerMismatches(): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase({ seed: 'turns' });
+  database = await createSeededTestDatabase();
 });
 afterAll(() => database?.close());
 

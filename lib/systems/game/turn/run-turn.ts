@@ -31,6 +31,8 @@ export async function runTurn(db: Db, options: RunTurnOptions): Promise<RunTurnR
     // No JIT for the turn: the planner's estimates on tables the turn rewrites make it compile set-based
     // statements for seconds that then run in milliseconds (measured: party dues and credit ratings).
     await tx.execute(sql`set local jit = off`);
+    // The turn's sorts and intermediate results (party dues: one row per member) stay in memory.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     const [state] = await tx.select().from(gameState).where(eq(gameState.id, GAME_STATE_ID)).for('update');
     if (!state) throw new AppError('SERVICE_UNAVAILABLE', 'The world has not been created yet.');
     const now = options.now ?? new Date();

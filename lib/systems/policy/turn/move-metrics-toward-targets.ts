@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/platform/db';
-import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CONTRIBUTION_EXPONENT,
   CONTRIBUTION_SCALE,
   EFFECT_DIRECTION_INTENSITY,
   TARGET_APPROACH_RATE,
 } from '../constants';
-import { activePoliciesCte } from './active-policies';
 
 /**
  * Step 1 (SPEC.md): each metric an active policy targets moves toward its policy-driven target:
@@ -15,10 +12,11 @@ import { activePoliciesCte } from './active-policies';
  * one contribution is sign(i) × |i|^0.8 × weight × 12 × scopeMultiplier × (higherIsBetter ? 1 : -1),
  * i = effectDirection × 3, times 0.5^(turnsElapsed / halfLife) when the target (or metric) has a half-life.
  */
-export async function moveMetricsTowardTargets(tx: Db, turn: number): Promise<void> {
-  await tx.execute(sql`
-    with active as (${activePoliciesCte}),
-    contributions as (
+/**
+ * Step 1's contributions per (state_id, metric_id) as `total`, over a CTE named `active`
+ * (active-policies.ts); the phase is in move-metrics.ts.
+ */
+export const targetContributions = (turn: number) => sql`
       select a.state_id, t.metric_id,
         sum(sign(a.effect_direction)
             * power(abs(a.effect_direction * ${EFFECT_DIRECTION_INTENSITY}), ${CONTRIBUTION_EXPONENT}::float8)
@@ -33,19 +31,9 @@ export async function moveMetricsTowardTargets(tx: Db, turn: number): Promise<vo
       join legislation_type_targets t on t.legislation_type_id = a.legislation_type_id
       join metric_definitions md on md.id = t.metric_id
       where a.effect_direction <> 0
-      group by a.state_id, t.metric_id
-    )
-    update state_metrics sm
-    set value = sm.value + (least(greatest(sm.baseline + c.total, md.min), md.max) - sm.value)
-                * ${TARGET_APPROACH_RATE}::float8,
-        updated_turn = ${turn}, policy_turn = ${turn}
-    from contributions c
-    join metric_definitions md on md.id = c.metric_id
-    where sm.state_id = c.state_id and sm.metric_id = c.metric_id`);
-}
+      group by a.state_id, t.metric_id`;
 
-export const moveMetricsTowardTargetsPhase = definePhase({
-  id: 'policy-metric-targets',
-  system: 'policy',
-  run: (tx, ctx) => moveMetricsTowardTargets(tx, ctx.turn),
-});
+/** A metric's value moved a step toward its target, clamp(baseline + contributions, min, max). */
+export const approachTarget = (value: SQL, baseline: SQL, contributions: SQL, min: SQL, max: SQL) =>
+  sql`${value} + (least(greatest(${baseline} + ${contributions}, ${min}), ${max}) - ${value})
+                * ${TARGET_APPROACH_RATE}::float8`;

@@ -54,12 +54,15 @@ export const earnCorporateRevenue = definePhase({
         from totals t where t.corporation_id = k.id
         returning k.id, k.currency_code, t.revenue)
       insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${ctx.turn}-corp-revenue`}, m.account_type, m.account_id, c.currency_code, m.amount,
+      select ${`turn-${ctx.turn}-corp-revenue`}, m.account_type, m.account_id, m.currency_code, m.amount,
              'corporate_revenue', ${ctx.turn}
-      from credited c cross join lateral (values
-        (1, 'corporation_cash', c.id, c.revenue),
-        (2, 'system', 'corporate_revenue', -c.revenue)) as m(ord, account_type, account_id, amount)
-      where c.revenue <> 0
-      order by c.id, m.ord`);
+      from (
+        select 'corporation_cash' as account_type, c.id as account_id, c.currency_code, c.revenue as amount
+        from credited c where c.revenue <> 0
+        union all
+        -- The source's side is one row per currency: a sum will do for a system account.
+        select 'system', 'corporate_revenue', c.currency_code, -sum(c.revenue)::bigint
+        from credited c where c.revenue <> 0 group by c.currency_code) m
+      order by m.account_type, m.account_id, m.currency_code`);
   },
 });

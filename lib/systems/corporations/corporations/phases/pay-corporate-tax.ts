@@ -23,7 +23,8 @@ export const payCorporateTax = definePhase({
           cash_cents = k.cash_cents - d.tax,
           last_tax_cents = d.tax,
           total_tax_cents = k.total_tax_cents + d.tax
-        from due d where d.id = k.id
+        -- A corporation with no tax now and none last turn keeps its row as it is.
+        from due d where d.id = k.id and (d.tax <> 0 or k.last_tax_cents <> 0)
         returning k.id, k.country_id, k.currency_code, d.tax),
       per_country as (select country_id, sum(tax)::bigint as tax from paid group by 1),
       collected as (
@@ -31,12 +32,16 @@ export const payCorporateTax = definePhase({
         from per_country p where p.country_id = e.country_id
         returning e.country_id)
       insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${ctx.turn}-corp-tax`}, m.account_type, m.account_id, p.currency_code, m.amount,
+      select ${`turn-${ctx.turn}-corp-tax`}, m.account_type, m.account_id, m.currency_code, m.amount,
              'corporate_tax', ${ctx.turn}
-      from paid p cross join lateral (values
-        (1, 'corporation_cash', p.id, -p.tax),
-        (2, 'treasury', p.country_id, p.tax)) as m(ord, account_type, account_id, amount)
-      where p.tax <> 0 and exists (select 1 from collected c where c.country_id = p.country_id)
-      order by p.id, m.ord`);
+      from (
+        select 'corporation_cash' as account_type, p.id as account_id, p.currency_code, -p.tax as amount
+        from paid p where p.tax <> 0 and p.country_id in (select country_id from collected)
+        union all
+        -- Each treasury's side is one row: the sum it was credited.
+        select 'treasury', p.country_id, p.currency_code, sum(p.tax)::bigint
+        from paid p where p.tax <> 0 and p.country_id in (select country_id from collected)
+        group by p.country_id, p.currency_code) m
+      order by m.account_type, m.account_id, m.currency_code`);
   },
 });

@@ -39,12 +39,15 @@ export const payCorporateCosts = definePhase({
         from costs c where c.id = k.id
         returning k.id, k.currency_code, c.cost)
       insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${ctx.turn}-corp-costs`}, m.account_type, m.account_id, p.currency_code, m.amount,
+      select ${`turn-${ctx.turn}-corp-costs`}, m.account_type, m.account_id, m.currency_code, m.amount,
              'corporate_costs', ${ctx.turn}
-      from paid p cross join lateral (values
-        (1, 'corporation_cash', p.id, -p.cost),
-        (2, 'system', 'corporate_costs', p.cost)) as m(ord, account_type, account_id, amount)
-      where p.cost <> 0
-      order by p.id, m.ord`);
+      from (
+        select 'corporation_cash' as account_type, p.id as account_id, p.currency_code, -p.cost as amount
+        from paid p where p.cost <> 0
+        union all
+        -- The sink's side is one row per currency: a sum will do for a system account.
+        select 'system', 'corporate_costs', p.currency_code, sum(p.cost)::bigint
+        from paid p where p.cost <> 0 group by p.currency_code) m
+      order by m.account_type, m.account_id, m.currency_code`);
   },
 });

@@ -10,7 +10,8 @@ import { withoutJit } from './without-jit';
  * every held share (common and super; the unowned float earns nothing), in a few statements over a
  * temporary payment table. Payees are characters' cash, corporations' cash, states' treasuries and
  * index funds' cash, converted at the forex rate through the named 'forex_conversion' account when currencies differ;
- * non-player persons take their dividends out of play into the sink 'npp_dividends'.
+ * non-player persons take their dividends out of play into the sink 'npp_dividends'. The ledger gets one
+ * row per account and currency for the turn's dividends.
  */
 export const payDividends = definePhase({
   id: 'corporations-pay-dividends',
@@ -26,47 +27,57 @@ export const payDividends = definePhase({
     await tx.execute(sql`drop table if exists dividend_payments`);
     await tx.execute(sql`
       create temp table dividend_payments on commit drop as
-      with payers as (
+      with held as (
+        select corporation_id, sum(shares + super_shares)::numeric as held
+        from corporation_shareholders group by 1),
+      -- Materialized, and payees' currencies by joins: inlined, each subquery ran once per expression.
+      payers as materialized (
         select k.id, k.currency_code, cur.rate as payer_rate,
           least(k.cash_cents, floor(greatest(0, k.last_profit_cents - k.last_tax_cents)
             * ${rate} / 100))::numeric as pool,
-          (select sum(h.shares + h.super_shares) from corporation_shareholders h
-            where h.corporation_id = k.id)::numeric as held
+          h.held
         from corporations k join currencies cur on cur.code = k.currency_code
-        where (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0) and k.last_profit_cents > k.last_tax_cents),
-      shares as (
+        join held h on h.corporation_id = k.id
+        where (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0) and k.last_profit_cents > k.last_tax_cents
+          and h.held > 0),
+      shares as materialized (
         select p.id as payer_id, p.currency_code as payer_currency, p.payer_rate, h.holder_kind, h.holder_id,
           floor(p.pool * (h.shares + h.super_shares) / p.held)::bigint as amount,
           case h.holder_kind
-            when 'character' then (select co.currency_code from characters c
-              join countries co on co.id = c.country_id where c.id = h.holder_id)
-            when 'corporation' then (select x.currency_code from corporations x where x.id = h.holder_id)
-            when 'state' then (select co.currency_code from countries co where co.id = h.holder_id)
-            when 'fund' then (select f.anchor_currency_code from index_funds f where f.id = h.holder_id)
+            when 'character' then cco.currency_code
+            when 'corporation' then x.currency_code
+            when 'state' then sco.currency_code
+            when 'fund' then f.anchor_currency_code
             else p.currency_code end as payee_currency
         from payers p join corporation_shareholders h on h.corporation_id = p.id
-        where p.held > 0 and h.shares + h.super_shares > 0)
+        left join characters c on h.holder_kind = 'character' and c.id = h.holder_id
+        left join countries cco on cco.id = c.country_id
+        left join corporations x on h.holder_kind = 'corporation' and x.id = h.holder_id
+        left join countries sco on h.holder_kind = 'state' and sco.id = h.holder_id
+        left join index_funds f on h.holder_kind = 'fund' and f.id = h.holder_id
+        where h.shares + h.super_shares > 0)
       select s.*, floor(s.amount * coalesce(pc.rate, s.payer_rate) / s.payer_rate)::bigint as received
       from shares s left join currencies pc on pc.code = s.payee_currency
       where s.amount > 0 and s.payee_currency is not null`);
+    // One write per corporation: what it paid out, what it received as a holder, and last turn's figure
+    // reset where it paid nothing this turn.
     await tx.execute(sql`
-      update corporations k set cash_cents = k.cash_cents - d.total, last_dividends_cents = d.total,
-        total_dividends_cents = k.total_dividends_cents + d.total
-      from (select payer_id, sum(amount)::bigint as total from dividend_payments group by 1) d
-      where d.payer_id = k.id`);
-    await tx.execute(sql`
-      update corporations k set last_dividends_cents = 0
-      where k.last_dividends_cents <> 0 and not exists (select 1 from dividend_payments d where d.payer_id = k.id)`);
+      update corporations k set cash_cents = k.cash_cents - d.paid + d.received, last_dividends_cents = d.paid,
+        total_dividends_cents = k.total_dividends_cents + d.paid
+      from (
+        select id, sum(paid)::bigint as paid, sum(received)::bigint as received from (
+          select payer_id as id, amount as paid, 0 as received from dividend_payments
+          union all
+          select holder_id, 0, received from dividend_payments where holder_kind = 'corporation'
+          union all
+          select id, 0, 0 from corporations where last_dividends_cents <> 0) x
+        group by id) d
+      where d.id = k.id`);
     await tx.execute(sql`
       update characters c set cash_on_hand_cents = c.cash_on_hand_cents + d.total
       from (select holder_id, sum(received)::bigint as total from dividend_payments
             where holder_kind = 'character' group by 1) d
       where d.holder_id = c.id`);
-    await tx.execute(sql`
-      update corporations k set cash_cents = k.cash_cents + d.total
-      from (select holder_id, sum(received)::bigint as total from dividend_payments
-            where holder_kind = 'corporation' group by 1) d
-      where d.holder_id = k.id`);
     await tx.execute(sql`
       update country_economies e set treasury_cents = e.treasury_cents + d.total
       from (select holder_id, sum(received)::bigint as total from dividend_payments
@@ -77,24 +88,27 @@ export const payDividends = definePhase({
       from (select holder_id, sum(received)::bigint as total from dividend_payments
             where holder_kind = 'fund' group by 1) d
       where d.holder_id = f.id`);
+    // One ledger row per account and currency (a corporation that pays and receives nets to one row), not
+    // per payment: the sums are what the balances moved by.
     await tx.execute(sql`
       insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${ctx.turn}-dividends`}, m.account_type, m.account_id, m.currency_code, m.amount,
+      select ${`turn-${ctx.turn}-dividends`}, m.account_type, m.account_id, m.currency_code, sum(m.amount)::bigint,
              'dividend', ${ctx.turn}
       from dividend_payments d cross join lateral (values
-        (1, 'corporation_cash', d.payer_id, d.payer_currency, -d.amount),
-        (2, 'system', 'forex_conversion', d.payer_currency,
+        ('corporation_cash', d.payer_id, d.payer_currency, -d.amount),
+        ('system', 'forex_conversion', d.payer_currency,
           case when d.payer_currency <> d.payee_currency then d.amount else 0 end),
-        (3, 'system', 'forex_conversion', d.payee_currency,
+        ('system', 'forex_conversion', d.payee_currency,
           case when d.payer_currency <> d.payee_currency then -d.received else 0 end),
-        (4, case d.holder_kind when 'character' then 'character_cash' when 'corporation' then 'corporation_cash'
+        (case d.holder_kind when 'character' then 'character_cash' when 'corporation' then 'corporation_cash'
               when 'state' then 'treasury' when 'fund' then 'fund_cash' else 'system' end,
             case d.holder_kind when 'npp' then 'npp_dividends' else d.holder_id end,
             d.payee_currency,
             case when d.holder_kind = 'npp' then d.amount else d.received end)
-      ) as m(ord, account_type, account_id, currency_code, amount)
-      where m.amount <> 0
-      order by d.payer_id, d.holder_kind, d.holder_id, m.ord`);
+      ) as m(account_type, account_id, currency_code, amount)
+      group by m.account_type, m.account_id, m.currency_code
+      having sum(m.amount) <> 0
+      order by m.account_type, m.account_id, m.currency_code`);
     await notifyMany(tx, {
       turn: ctx.turn,
       now: ctx.now,
