@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { TurnCountdown } from '@/components/status/TurnCountdown';
+import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
@@ -93,17 +94,12 @@ export function ClockPanel({ game, loadFailed, onChanged, onTurnDue }: ClockPane
             />
           )}
           <div className={`actions ${styles.controls}`}>
-            <button type="button" className="button" disabled={pending} onClick={handleAdvance}>
+            <Button disabled={pending} onClick={handleAdvance}>
               Advance turn
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={pending}
-              onClick={() => handleToggle(paused)}
-            >
+            </Button>
+            <Button variant="secondary" disabled={pending} onClick={() => handleToggle(paused)}>
               {paused ? 'Resume clock' : 'Pause clock'}
-            </button>
+            </Button>
           </div>
           <p className="hint">Advance turn runs one turn now, even while the clock is paused.</p>
         </>

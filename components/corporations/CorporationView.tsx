@@ -81,6 +81,7 @@ export function CorporationView({ id }: { id: string }) {
           sharePrice={s.sharePrice}
           viewer={data.viewer}
           isPublic={corp.isPublic}
+          isStateOwned={corp.isStateOwned}
           dividendRatePct={corp.financials.dividendRatePct}
           onChange={() => void mutate()}
         />
