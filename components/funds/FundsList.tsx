@@ -6,7 +6,8 @@ import { useFunds } from '@/lib/systems/game/client/funds';
 import { formatMoney } from '@/lib/platform/client/format';
 import { WORLD_LOCALE } from '@/components/world/format';
 import world from '@/components/world/world.module.css';
-import styles from './funds.module.css';
+import { Field } from '@/components/ui/Field';
+import { Select } from '@/components/ui/Select';
 
 const STATUS_LABELS: Record<string, string> = {
   chartered: 'Chartered',
@@ -22,15 +23,18 @@ export function FundsList() {
   const { data, error } = useFunds(scope || undefined);
   return (
     <>
-      <div className={styles.filters}>
-        <label>
-          Scope{' '}
-          <select value={scope} onChange={(event) => setScope(event.target.value as typeof scope)}>
-            <option value="">All funds</option>
-            <option value="country">Country funds</option>
-            <option value="global">Global funds</option>
-          </select>
-        </label>
+      <div className="mb-4">
+        <Field label="Scope">
+          <Select
+            value={scope || 'all'}
+            onValueChange={(value) => setScope(value === 'all' ? '' : (value as typeof scope))}
+            options={[
+              { value: 'all', label: 'All funds' },
+              { value: 'country', label: 'Country funds' },
+              { value: 'global', label: 'Global funds' },
+            ]}
+          />
+        </Field>
       </div>
       {error ? <p role="alert">The funds could not be loaded: {error.message}</p> : null}
       {!data && !error ? <p aria-busy="true">Loading the funds…</p> : null}

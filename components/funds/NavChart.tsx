@@ -1,7 +1,6 @@
 'use client';
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styles from './funds.module.css';
 
 /** A fund's NAV per unit over turns. The figure is named for screen readers; the facts list has the latest value. */
 export function NavChart({
@@ -17,7 +16,7 @@ export function NavChart({
       <figcaption>
         NAV per unit ({currencyCode}){latest ? `: ${latest.nav} at turn ${latest.turn}` : ''}
       </figcaption>
-      <div role="img" aria-label={`NAV by turn, ${points.length} points`} className={styles.chart}>
+      <div role="img" aria-label={`NAV by turn, ${points.length} points`} className="h-60 w-full">
         <ResponsiveContainer>
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
