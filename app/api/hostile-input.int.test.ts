@@ -66,7 +66,7 @@ import { POST as issueCorporationShares } from '@/app/api/corporations/[id]/issu
 import { DELETE as cancelShareOrder } from '@/app/api/corporations/[id]/orders/[orderId]/route';
 import { POST as placeShareOrder } from '@/app/api/corporations/[id]/orders/route';
 import { GET as corporationPage } from '@/app/api/corporations/[id]/route';
-import { POST as foundCorporation } from '@/app/api/corporations/route';
+import { GET as pickCorporations, POST as foundCorporation } from '@/app/api/corporations/route';
 import { GET as marketPage } from '@/app/api/market/route';
 import { GET as billDetail } from '@/app/api/legislation/bills/[id]/route';
 import { POST as voteOnBill } from '@/app/api/legislation/bills/[id]/vote/route';
@@ -603,6 +603,7 @@ const CLIENT_ROUTES: ClientInput[] = [
     params: { id: 'TX' },
   },
   { path: '/api/characters', method: 'GET', handler: pickCharacters, query: { name: 'Alice' } },
+  { path: '/api/corporations', method: 'GET', handler: pickCorporations, query: { name: 'Inc' } },
   {
     path: '/api/map/resources',
     method: 'GET',
