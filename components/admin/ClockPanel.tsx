@@ -10,7 +10,6 @@ import { formatDateTime, formatInteger } from '@/lib/platform/client/format';
 import { advanceTurn, setGameStatus } from './admin-api';
 import { describeAdvance, formatSeconds } from './admin-format';
 import type { AdminGame } from './types';
-import styles from './admin.module.css';
 
 interface ClockPanelProps {
   /** Undefined until the overview loads; null when the world has not been created. */
@@ -68,7 +67,7 @@ export function ClockPanel({ game, loadFailed, onChanged, onTurnDue }: ClockPane
       {game === null && <p>The world has not been created yet, so there is no clock to run.</p>}
       {game && (
         <>
-          <dl className={styles.stats}>
+          <dl className="fact-grid">
             <div>
               <dt>Current turn</dt>
               <dd>{formatInteger(game.currentTurn)}</dd>
@@ -93,7 +92,7 @@ export function ClockPanel({ game, loadFailed, onChanged, onTurnDue }: ClockPane
               onTurnDue={onTurnDue}
             />
           )}
-          <div className={`actions ${styles.controls}`}>
+          <div className={`actions mt-4 mb-2 flex flex-wrap gap-3`}>
             <Button disabled={pending} onClick={handleAdvance}>
               Advance turn
             </Button>

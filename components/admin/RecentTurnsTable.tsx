@@ -2,7 +2,6 @@ import { Fragment } from 'react';
 import { formatDateTime } from '@/lib/platform/client/format';
 import { formatMs, summarizeTurnTimings, triggerLabel } from './admin-format';
 import type { RecentTurn } from './types';
-import styles from './admin.module.css';
 
 function Ms({ ms }: { ms: number | null }) {
   if (ms !== null) return <>{formatMs(ms)}</>;
@@ -27,7 +26,7 @@ export function RecentTurnsTable({ turns }: { turns: RecentTurn[] }) {
     // Focusable so keyboard users can scroll the table sideways when there are many phases.
     <div className="table-scroll" role="region" aria-label="Recent turns table" tabIndex={0}>
       <table className="table">
-        <caption className={styles.caption}>Recent turns, newest first, timed by system and phase</caption>
+        <caption className="caption">Recent turns, newest first, timed by system and phase</caption>
         <thead>
           <tr>
             <td colSpan={4} />
@@ -65,17 +64,17 @@ export function RecentTurnsTable({ turns }: { turns: RecentTurn[] }) {
               <tr key={row.turn}>
                 <th scope="row">{row.turn}</th>
                 <td>{triggerLabel(row.trigger)}</td>
-                <td className={styles.numeric}>{formatDateTime(row.finishedAt)}</td>
-                <td className={styles.numeric}>{formatMs(row.durationMs)}</td>
+                <td className="numeric">{formatDateTime(row.finishedAt)}</td>
+                <td className="numeric">{formatMs(row.durationMs)}</td>
                 {groups.map((group, groupIndex) => (
                   <Fragment key={group.system}>
                     {withSubtotal(group.phases.length) && (
-                      <td className={styles.numeric}>
+                      <td className="numeric">
                         <Ms ms={row.systemMs[groupIndex] ?? null} />
                       </td>
                     )}
                     {group.phases.map((phase) => (
-                      <td className={styles.numeric} key={phase}>
+                      <td className="numeric" key={phase}>
                         <Ms ms={row.phaseMs[column++] ?? null} />
                       </td>
                     ))}

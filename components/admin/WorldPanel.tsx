@@ -7,7 +7,6 @@ import { formatInteger } from '@/lib/platform/client/format';
 import { setGameFlags } from './admin-api';
 import { SubsidiaryToggle } from './SubsidiaryToggle';
 import type { AdminCounts, AdminGame } from './types';
-import styles from './admin.module.css';
 
 const COUNT_LABELS: [keyof AdminCounts, string][] = [
   ['users', 'Users'],
@@ -45,7 +44,7 @@ export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelPr
     <section className="card" aria-labelledby="admin-world-heading">
       <h2 id="admin-world-heading">World</h2>
       {counts ? (
-        <dl className={styles.stats}>
+        <dl className="fact-grid">
           {COUNT_LABELS.map(([key, label]) => (
             <div key={key}>
               <dt>{label}</dt>
@@ -59,7 +58,7 @@ export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelPr
       {game && (
         <>
           <h3>Feature flags</h3>
-          <dl className={styles.stats}>
+          <dl className="fact-grid">
             <div>
               <dt>Subsidiary corporations</dt>
               <dd>{game.subsidiaryCorporationsEnabled ? 'Enabled' : 'Disabled'}</dd>

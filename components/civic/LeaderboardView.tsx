@@ -7,7 +7,6 @@ import { errorMessage } from '@/components/ui/error-message';
 import { formatMoney } from '@/lib/platform/client/format';
 import { useLeaderboard } from '@/lib/systems/game/client/hooks';
 import { LEADERBOARD_METRICS, type LeaderboardMetric } from '@/lib/systems/core/leaderboard/constants';
-import styles from './civic.module.css';
 
 const METRIC_LABELS: Record<LeaderboardMetric, string> = {
   npi: 'National influence',
@@ -24,7 +23,7 @@ export function LeaderboardView({ countries }: { countries: { id: string; name: 
   const { data, error } = useLeaderboard({ metric, country: country || undefined, limit: '50' });
   return (
     <>
-      <div className={styles.filters}>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="field">
           <label htmlFor="leaderboard-metric">Rank by</label>
           <select

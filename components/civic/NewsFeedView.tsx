@@ -7,7 +7,6 @@ import { postNews } from '@/lib/systems/game/client/api';
 import { formatDateTime } from '@/lib/platform/client/format';
 import { useClientNav, useNewsFeed } from '@/lib/systems/game/client/hooks';
 import { NEWS_CATEGORIES } from '@/lib/systems/core/news/constants';
-import styles from './civic.module.css';
 
 function PostForm({ onPosted }: { onPosted: () => void }) {
   const [fields, setFields] = useState({ title: '', content: '', category: 'opinion' });
@@ -49,7 +48,7 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
         <label htmlFor="news-content">Text</label>
         <textarea
           id="news-content"
-          className={styles.textarea}
+          className="block w-full max-w-[40rem] rounded-md border border-control-border bg-surface px-3 py-2 text-text"
           rows={5}
           required
           value={fields.content}
@@ -90,7 +89,7 @@ export function NewsFeedView() {
   return (
     <>
       {nav?.hasCharacter && <PostForm onPosted={() => void mutate()} />}
-      <div className={styles.filters}>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="field">
           <label htmlFor="news-filter">Category</label>
           <select id="news-filter" value={category} onChange={(e) => setCategory(e.target.value)}>
@@ -105,17 +104,20 @@ export function NewsFeedView() {
       </div>
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the news.')} />}
       {data && data.posts.length === 0 && <p className="muted">No news yet.</p>}
-      <ul className={styles.feed} aria-label="News posts">
+      <ul className="m-0 grid list-none gap-4 p-0" aria-label="News posts">
         {data?.posts.map((post) => (
           <li key={post.id}>
-            <article className={styles.post} aria-labelledby={`post-${post.id}`}>
+            <article
+              className="rounded-lg border border-border bg-surface px-4 py-3 [&_h3]:mt-0 [&_h3]:mb-1"
+              aria-labelledby={`post-${post.id}`}
+            >
               <h3 id={`post-${post.id}`}>{post.title}</h3>
-              <p className={styles.meta}>
+              <p className="mt-0 mb-2 text-sm text-muted">
                 {post.isSystem ? post.authorName : `By ${post.authorName}`} · {post.category}
                 {post.countryId ? ` · ${post.countryId}` : ''} · turn {post.turn} ·{' '}
                 {formatDateTime(post.createdAt)}
               </p>
-              <p className={styles.content}>{post.content}</p>
+              <p className="m-0 whitespace-pre-wrap">{post.content}</p>
             </article>
           </li>
         ))}

@@ -6,8 +6,6 @@ import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { ListCommoditiesResult } from '@/lib/systems/economy/commodities/schemas';
-import worldStyles from '@/components/world/world.module.css';
-import styles from './commodities.module.css';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact } from './format';
 
 export interface CountryOption {
@@ -27,7 +25,7 @@ export function CommoditiesView({ countries }: { countries: CountryOption[] }) {
   const countryName = countries.find((c) => c.id === country)?.name;
   return (
     <>
-      <div className={styles.controls}>
+      <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <label htmlFor={selectId}>National prices for</label>
         <select id={selectId} value={country} onChange={(event) => setCountry(event.target.value)}>
           <option value="">World only</option>
@@ -47,7 +45,7 @@ export function CommoditiesView({ countries }: { countries: CountryOption[] }) {
       ) : (
         <div className="table-scroll" role="region" aria-label="Commodities table" tabIndex={0}>
           <table className="table">
-            <caption className={worldStyles.caption}>
+            <caption className="caption">
               Global prices in anchor units (◊, about one US dollar), supply and demand per day, at turn{' '}
               {data.commodities[0]?.turn}
               {countryName ? `, with ${countryName}'s national prices` : ''}
@@ -70,12 +68,12 @@ export function CommoditiesView({ countries }: { countries: CountryOption[] }) {
                     <Link href={`/commodities/${c.key}`}>{c.label}</Link>
                   </th>
                   <td>{c.unit}</td>
-                  <td className={worldStyles.numeric}>{formatAnchorPrice(c.price)}</td>
-                  <td className={worldStyles.numeric}>{formatChangeFromBase(c.price, c.basePrice)}</td>
-                  <td className={worldStyles.numeric}>{formatCompact(c.supply)}</td>
-                  <td className={worldStyles.numeric}>{formatCompact(c.demand)}</td>
+                  <td className="numeric">{formatAnchorPrice(c.price)}</td>
+                  <td className="numeric">{formatChangeFromBase(c.price, c.basePrice)}</td>
+                  <td className="numeric">{formatCompact(c.supply)}</td>
+                  <td className="numeric">{formatCompact(c.demand)}</td>
                   {countryName && (
-                    <td className={worldStyles.numeric}>
+                    <td className="numeric">
                       {c.nationalPrice === undefined ? '—' : formatAnchorPrice(c.nationalPrice)}
                     </td>
                   )}

@@ -1,7 +1,6 @@
 'use client';
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styles from './commodities.module.css';
 import { formatAnchorPrice } from './format';
 
 /** A commodity's global price over turns. Named for screen readers; the figures beside it carry the numbers. */
@@ -16,7 +15,7 @@ export function PriceChart({ label, points }: { label: string; points: { turn: n
       <div
         role="img"
         aria-label={`${label} price by turn, ${points.length} points`}
-        className={styles.chartBox}
+        className="h-[280px] w-full"
       >
         <ResponsiveContainer>
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>

@@ -1,7 +1,6 @@
 'use client';
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styles from './forex.module.css';
 
 export interface RatePoint {
   turn: number;
@@ -21,7 +20,7 @@ export function RateChart({ currencyCode, points }: { currencyCode: string; poin
       <div
         role="img"
         aria-label={`${currencyCode} rate by turn, ${points.length} points`}
-        className={styles.chartBox}
+        className="h-[220px] w-full"
       >
         <ResponsiveContainer>
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>

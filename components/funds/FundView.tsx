@@ -11,7 +11,6 @@ import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { WORLD_LOCALE } from '@/components/world/format';
-import world from '@/components/world/world.module.css';
 import { STATUS_LABELS } from './FundsList';
 import { NavChart } from './NavChart';
 
@@ -50,11 +49,11 @@ export function FundView({ slug }: { slug: string }) {
 
   return (
     <>
-      <p className={world.subtitle}>
+      <p className="subtitle">
         {fund.tickerSymbol} · {fund.kind === 'sector' ? 'Sector' : 'Broad'} index ·{' '}
         {fund.scope === 'global' ? 'Global' : fund.countryId} · sponsored by {fund.sponsorName}
       </p>
-      <dl className={world.facts} aria-label="Fund figures">
+      <dl className="fact-grid" aria-label="Fund figures">
         <div>
           <dt>NAV per unit</dt>
           <dd data-testid="fund-nav">{money(fund.quotedNav)}</dd>
@@ -149,7 +148,7 @@ export function FundView({ slug }: { slug: string }) {
       ) : (
         <div className="table-scroll" tabIndex={0}>
           <table className="table">
-            <caption className={world.caption}>Largest holdings by value ({fund.anchorCurrencyCode})</caption>
+            <caption className="caption">Largest holdings by value ({fund.anchorCurrencyCode})</caption>
             <thead>
               <tr>
                 <th scope="col">Corporation</th>
@@ -162,9 +161,9 @@ export function FundView({ slug }: { slug: string }) {
               {fund.topHoldings.map((h) => (
                 <tr key={h.corporationId}>
                   <th scope="row">{h.corporationName}</th>
-                  <td className={world.numeric}>{h.shares.toLocaleString(WORLD_LOCALE)}</td>
-                  <td className={world.numeric}>{money(h.lastValueAnchor)}</td>
-                  <td className={world.numeric}>{money(h.avgCostPerShareAnchor)}</td>
+                  <td className="numeric">{h.shares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className="numeric">{money(h.lastValueAnchor)}</td>
+                  <td className="numeric">{money(h.avgCostPerShareAnchor)}</td>
                 </tr>
               ))}
             </tbody>

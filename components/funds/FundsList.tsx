@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useFunds } from '@/lib/systems/game/client/funds';
 import { formatMoney } from '@/lib/platform/client/format';
 import { WORLD_LOCALE } from '@/components/world/format';
-import world from '@/components/world/world.module.css';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 
@@ -42,7 +41,7 @@ export function FundsList() {
       {data?.funds && data.funds.length > 0 ? (
         <div className="table-scroll" tabIndex={0}>
           <table className="table">
-            <caption className={world.caption}>Index funds by NAV per unit</caption>
+            <caption className="caption">Index funds by NAV per unit</caption>
             <thead>
               <tr>
                 <th scope="col">Fund</th>
@@ -66,11 +65,11 @@ export function FundsList() {
                     {STATUS_LABELS[fund.status] ?? fund.status}
                     {fund.pauseReason ? ` (${fund.pauseReason.replace('_', ' ')})` : ''}
                   </td>
-                  <td className={world.numeric}>
+                  <td className="numeric">
                     {formatMoney(fund.quotedNav, fund.anchorCurrencyCode, WORLD_LOCALE)}
                   </td>
-                  <td className={world.numeric}>{fund.unitSupply.toLocaleString(WORLD_LOCALE)}</td>
-                  <td className={world.numeric}>{(fund.expenseRatioAnnual * 100).toFixed(2)}%</td>
+                  <td className="numeric">{fund.unitSupply.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className="numeric">{(fund.expenseRatioAnnual * 100).toFixed(2)}%</td>
                 </tr>
               ))}
             </tbody>

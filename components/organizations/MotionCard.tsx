@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { countryHref } from '@/components/world/links';
 import type { Motion } from '@/lib/systems/world/organizations/schemas';
-import styles from './organizations.module.css';
 
 const POSITION_LABELS = { yes: 'Yes', no: 'No', abstain: 'Abstain' } as const;
 
@@ -17,9 +16,12 @@ function outcome(m: Motion): string {
 export function MotionCard({ motion: m }: { motion: Motion }) {
   const headingId = `motion-${m.id}`;
   return (
-    <article className={styles.motion} aria-labelledby={headingId}>
+    <article
+      className="mb-4 rounded-lg border border-border bg-surface px-4 py-3 [&_h3]:mt-0 [&_h3]:mb-1"
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId}>{m.title}</h3>
-      <p className={styles.meta}>
+      <p className="mt-0 mb-2 text-sm text-muted">
         Proposed by <Link href={countryHref(m.proposedByCountryId)}>{m.proposedByCountryId}</Link> on turn{' '}
         {m.timing.proposedTurn}; {outcome(m)}.
       </p>

@@ -1,11 +1,15 @@
 import { CHARACTER_SEARCH_MAX_TERM } from '@/lib/systems/core/characters/constants';
-import styles from './world.module.css';
 
 /** A plain GET form: it works without JavaScript and the query stays in a shareable URL. */
 export function CharacterSearchForm({ name }: { name: string }) {
   return (
-    <form role="search" action="/characters" method="get" className={styles.search}>
-      <div className={`field ${styles.searchField}`}>
+    <form
+      role="search"
+      action="/characters"
+      method="get"
+      className="mb-6 flex flex-wrap items-end gap-x-4 gap-y-3"
+    >
+      <div className={`field flex-[1_1_16rem]`}>
         <label htmlFor="character-search">Search characters</label>
         <input
           id="character-search"

@@ -8,7 +8,6 @@ import { CountryMetrics } from '@/components/world/CountryMetrics';
 import { PartiesTable } from '@/components/world/PartiesTable';
 import { RegionsTable } from '@/components/world/RegionsTable';
 import { loadCountryOrNotFound } from './load-country';
-import styles from '@/components/world/world.module.css';
 import { listRegions } from '@/lib/systems/core/countries/list-regions';
 import { getDb } from '@/lib/platform/db';
 import { listParties } from '@/lib/systems/politics/parties/list-parties';
@@ -32,7 +31,7 @@ export default async function CountryPage({ params }: Props) {
 
   return (
     <>
-      <p className={styles.breadcrumb}>
+      <p className="breadcrumb">
         <Link href="/countries">All countries</Link>
       </p>
       <h1>{country.name}</h1>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CountryHistoryView } from '@/components/civic/CountryHistoryView';
-import styles from '@/components/world/world.module.css';
 import { loadCountryOrNotFound } from '../load-country';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +16,7 @@ export default async function CountryHistoryPage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
   return (
     <>
-      <p className={styles.breadcrumb}>
+      <p className="breadcrumb">
         <Link href={`/countries/${country.countryId}`}>{country.name}</Link>
       </p>
       <h1>History of {country.name}</h1>
