@@ -7,6 +7,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { formatMoney } from '@/lib/platform/client/format';
 import { useLeaderboard } from '@/lib/systems/game/client/hooks';
 import { LEADERBOARD_METRICS, type LeaderboardMetric } from '@/lib/systems/core/leaderboard/constants';
+import { NativeSelect } from '@/components/ui/Select';
 
 const METRIC_LABELS: Record<LeaderboardMetric, string> = {
   npi: 'National influence',
@@ -26,7 +27,7 @@ export function LeaderboardView({ countries }: { countries: { id: string; name: 
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="field">
           <label htmlFor="leaderboard-metric">Rank by</label>
-          <select
+          <NativeSelect
             id="leaderboard-metric"
             value={metric}
             onChange={(e) => setMetric(e.target.value as LeaderboardMetric)}
@@ -36,18 +37,18 @@ export function LeaderboardView({ countries }: { countries: { id: string; name: 
                 {METRIC_LABELS[m]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="leaderboard-country">Country</label>
-          <select id="leaderboard-country" value={country} onChange={(e) => setCountry(e.target.value)}>
+          <NativeSelect id="leaderboard-country" value={country} onChange={(e) => setCountry(e.target.value)}>
             <option value="">All countries</option>
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the leaderboard.')} />}

@@ -7,6 +7,9 @@ import { postNews } from '@/lib/systems/game/client/api';
 import { formatDateTime } from '@/lib/platform/client/format';
 import { useClientNav, useNewsFeed } from '@/lib/systems/game/client/hooks';
 import { NEWS_CATEGORIES } from '@/lib/systems/core/news/constants';
+import { Button } from '@/components/ui/Button';
+import { Input, Textarea } from '@/components/ui/Field';
+import { NativeSelect } from '@/components/ui/Select';
 
 function PostForm({ onPosted }: { onPosted: () => void }) {
   const [fields, setFields] = useState({ title: '', content: '', category: 'opinion' });
@@ -36,7 +39,7 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
       <h2>Write a post</h2>
       <div className="field">
         <label htmlFor="news-title">Title</label>
-        <input
+        <Input
           id="news-title"
           type="text"
           required
@@ -46,7 +49,7 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
       </div>
       <div className="field">
         <label htmlFor="news-content">Text</label>
-        <textarea
+        <Textarea
           id="news-content"
           className="block w-full max-w-[40rem] rounded-md border border-control-border bg-surface px-3 py-2 text-text"
           rows={5}
@@ -57,7 +60,7 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
       </div>
       <div className="field">
         <label htmlFor="news-category">Category</label>
-        <select
+        <NativeSelect
           id="news-category"
           value={fields.category}
           onChange={(e) => setFields({ ...fields, category: e.target.value })}
@@ -67,15 +70,15 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
               {c}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <ErrorAlert message={error} />
       <p className="status-message" role="status">
         {done}
       </p>
-      <button type="submit" className="button" disabled={pending}>
+      <Button type="submit" disabled={pending}>
         {pending ? 'Publishing…' : 'Publish'}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -92,14 +95,14 @@ export function NewsFeedView() {
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="field">
           <label htmlFor="news-filter">Category</label>
-          <select id="news-filter" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <NativeSelect id="news-filter" value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">All categories</option>
             {NEWS_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the news.')} />}

@@ -7,6 +7,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { useReferendums } from '@/lib/systems/game/client/hooks';
 import type { ReferendumList } from '@/lib/systems/game/client/types';
 import { REFERENDUM_STATUSES } from '@/lib/systems/politics/referendums/constants';
+import { NativeSelect } from '@/components/ui/Select';
 
 type Referendum = ReferendumList['referendums'][number];
 
@@ -55,25 +56,25 @@ export function ReferendumsView({ countries }: { countries: { id: string; name: 
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="field">
           <label htmlFor="referendum-country">Country</label>
-          <select id="referendum-country" value={country} onChange={(e) => setCountry(e.target.value)}>
+          <NativeSelect id="referendum-country" value={country} onChange={(e) => setCountry(e.target.value)}>
             <option value="">All countries</option>
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="referendum-status">Status</label>
-          <select id="referendum-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <NativeSelect id="referendum-status" value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">Any status</option>
             {REFERENDUM_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the referendums.')} />}

@@ -7,6 +7,7 @@ import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { ListCommoditiesResult } from '@/lib/systems/economy/commodities/schemas';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact } from './format';
+import { NativeSelect } from '@/components/ui/Select';
 
 export interface CountryOption {
   id: string;
@@ -27,14 +28,14 @@ export function CommoditiesView({ countries }: { countries: CountryOption[] }) {
     <>
       <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <label htmlFor={selectId}>National prices for</label>
-        <select id={selectId} value={country} onChange={(event) => setCountry(event.target.value)}>
+        <NativeSelect id={selectId} value={country} onChange={(event) => setCountry(event.target.value)}>
           <option value="">World only</option>
           {countries.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {error ? (
         <p role="alert">The commodities could not be loaded: {error.message}</p>

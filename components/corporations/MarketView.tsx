@@ -11,6 +11,7 @@ import { sectorReferences } from '@/lib/systems/economy/economy/reference';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import { Button } from '@/components/ui/Button';
 import { Delta } from '@/components/ui/Numbers';
+import { NativeSelect } from '@/components/ui/Select';
 
 /** The stock market by sector: companies with price, change and float, 20 a page. */
 export function MarketView() {
@@ -42,14 +43,14 @@ export function MarketView() {
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <label>
           Sector{' '}
-          <select value={type} onChange={(event) => show({ type: event.target.value, page: 1 })}>
+          <NativeSelect value={type} onChange={(event) => show({ type: event.target.value, page: 1 })}>
             <option value="all">All sectors</option>
             {sectorReferences.map((sector) => (
               <option key={sector.id} value={sector.id}>
                 {sector.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       </div>
       {error && <p role="alert">The market could not be loaded: {error.message}</p>}

@@ -7,6 +7,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { useWorldEvents } from '@/lib/systems/game/client/hooks';
 import type { WorldEventList } from '@/lib/systems/game/client/types';
 import { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES } from '@/lib/systems/world/world-events/constants';
+import { NativeSelect } from '@/components/ui/Select';
 
 type WorldEvent = WorldEventList['events'][number];
 type Place = { id: string; name: string };
@@ -95,14 +96,18 @@ export function EventsView({ countries }: { countries: (Place & { states: Place[
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="field">
           <label htmlFor="event-feed">Show</label>
-          <select id="event-feed" value={feed} onChange={(e) => setFeed(e.target.value as 'active' | 'all')}>
+          <NativeSelect
+            id="event-feed"
+            value={feed}
+            onChange={(e) => setFeed(e.target.value as 'active' | 'all')}
+          >
             <option value="all">Recent events</option>
             <option value="active">Under way now</option>
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="event-country">Country</label>
-          <select
+          <NativeSelect
             id="event-country"
             value={country}
             onChange={(e) => {
@@ -116,11 +121,11 @@ export function EventsView({ countries }: { countries: (Place & { states: Place[
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="event-state">State or region</label>
-          <select
+          <NativeSelect
             id="event-state"
             value={state}
             disabled={!country}
@@ -132,30 +137,30 @@ export function EventsView({ countries }: { countries: (Place & { states: Place[
                 {s.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="event-kind">Kind</label>
-          <select id="event-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
+          <NativeSelect id="event-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
             <option value="">Any kind</option>
             {WORLD_EVENT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {kindName(k)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {feed === 'all' && (
           <div className="field">
             <label htmlFor="event-status">Status</label>
-            <select id="event-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <NativeSelect id="event-status" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">Any status</option>
               {WORLD_EVENT_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         )}
       </div>

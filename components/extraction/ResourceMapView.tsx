@@ -15,6 +15,7 @@ import type { resourceMapResponse } from '@/lib/systems/extraction/schemas';
 import type { z } from 'zod';
 import { choroplethColour, formatShare, formatUnits, NO_DATA_COLOUR, UNCAPPED_COLOUR } from './choropleth';
 import { ResourceOptions, resourceLabel } from './ResourceOptions';
+import { NativeSelect } from '@/components/ui/Select';
 
 type MapData = z.infer<typeof resourceMapResponse>;
 type Metric = 'capacity' | 'share';
@@ -51,26 +52,26 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <label htmlFor={ids.country}>
           Country
-          <select id={ids.country} value={country} onChange={(e) => setCountry(e.target.value)}>
+          <NativeSelect id={ids.country} value={country} onChange={(e) => setCountry(e.target.value)}>
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label htmlFor={ids.resource}>
           Resource
-          <select id={ids.resource} value={resource} onChange={(e) => setResource(e.target.value)}>
+          <NativeSelect id={ids.resource} value={resource} onChange={(e) => setResource(e.target.value)}>
             <ResourceOptions />
-          </select>
+          </NativeSelect>
         </label>
         <label htmlFor={ids.metric}>
           Shade by
-          <select id={ids.metric} value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
+          <NativeSelect id={ids.metric} value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
             <option value="capacity">Capacity per day</option>
             <option value="share">Contracted share</option>
-          </select>
+          </NativeSelect>
         </label>
       </div>
       {error ? (

@@ -1,4 +1,6 @@
 import { CHARACTER_SEARCH_MAX_TERM } from '@/lib/systems/core/characters/constants';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Field';
 
 /** A plain GET form: it works without JavaScript and the query stays in a shareable URL. */
 export function CharacterSearchForm({ name }: { name: string }) {
@@ -11,7 +13,7 @@ export function CharacterSearchForm({ name }: { name: string }) {
     >
       <div className={`field flex-[1_1_16rem]`}>
         <label htmlFor="character-search">Search characters</label>
-        <input
+        <Input
           id="character-search"
           name="name"
           type="text"
@@ -23,9 +25,7 @@ export function CharacterSearchForm({ name }: { name: string }) {
           Any part of a name, for example “adams”.
         </p>
       </div>
-      <button type="submit" className="button">
-        Search
-      </button>
+      <Button type="submit">Search</Button>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import type { ConflictBoard } from '@/lib/systems/game/client/types';
 import { CONFLICT_STATUSES } from '@/lib/systems/world/conflicts/constants';
 import { ConflictControlChart } from './ConflictControlChart';
 import { countryHref } from './links';
+import { NativeSelect } from '@/components/ui/Select';
 
 type Conflict = ConflictBoard['conflicts'][number];
 type Side = Conflict['sideA'];
@@ -80,25 +81,25 @@ export function ConflictsView({ countries }: { countries: { id: string; name: st
       <div className="mb-4 flex flex-wrap gap-4">
         <div className="field">
           <label htmlFor="conflict-country">Country</label>
-          <select id="conflict-country" value={country} onChange={(e) => setCountry(e.target.value)}>
+          <NativeSelect id="conflict-country" value={country} onChange={(e) => setCountry(e.target.value)}>
             <option value="">All countries</option>
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="conflict-status">Status</label>
-          <select id="conflict-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <NativeSelect id="conflict-status" value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">Open conflicts</option>
             {CONFLICT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the conflicts.')} />}
