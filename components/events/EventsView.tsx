@@ -8,6 +8,7 @@ import { useWorldEvents } from '@/lib/systems/game/client/hooks';
 import type { WorldEventList } from '@/lib/systems/game/client/types';
 import { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES } from '@/lib/systems/world/world-events/constants';
 import { NativeSelect } from '@/components/ui/Select';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 type WorldEvent = WorldEventList['events'][number];
 type Place = { id: string; name: string };
@@ -55,8 +56,7 @@ export function EventCard({ event: e, currentTurn }: { event: WorldEvent; curren
         <Link href={`/events/${e.id}`}>{e.title}</Link>
       </h3>
       <p className="mt-0 mb-2 text-sm text-muted">
-        {e.kindLabel} · severity {e.severity} of 5 ·{' '}
-        <Link href={`/countries/${e.countryId}`}>{e.countryName}</Link>
+        {e.kindLabel} · severity {e.severity} of 5 · <CountryLabel code={e.countryId} name={e.countryName} />
         {e.stateName ? ` · ${e.stateName}` : ' · nationwide'} · {window}
       </p>
       <p className="m-0 whitespace-pre-wrap">{e.description}</p>

@@ -1,6 +1,5 @@
-import Link from 'next/link';
-import { countryHref } from '@/components/world/links';
 import type { Motion } from '@/lib/systems/world/organizations/schemas';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 const POSITION_LABELS = { yes: 'Yes', no: 'No', abstain: 'Abstain' } as const;
 
@@ -22,7 +21,7 @@ export function MotionCard({ motion: m }: { motion: Motion }) {
     >
       <h3 id={headingId}>{m.title}</h3>
       <p className="mt-0 mb-2 text-sm text-muted">
-        Proposed by <Link href={countryHref(m.proposedByCountryId)}>{m.proposedByCountryId}</Link> on turn{' '}
+        Proposed by <CountryLabel code={m.proposedByCountryId} name={m.proposedByCountryId} /> on turn{' '}
         {m.timing.proposedTurn}; {outcome(m)}.
       </p>
       <p>
@@ -43,7 +42,7 @@ export function MotionCard({ motion: m }: { motion: Motion }) {
               {m.vote.ballots.map((b) => (
                 <tr key={b.countryId}>
                   <th scope="row">
-                    <Link href={countryHref(b.countryId)}>{b.countryName}</Link>
+                    <CountryLabel code={b.countryId} name={b.countryName} />
                   </th>
                   <td>{POSITION_LABELS[b.position]}</td>
                   <td>{b.castTurn}</td>

@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useOrganizations } from '@/lib/systems/game/client/hooks';
 import { CATEGORY_LABELS, organizationHref } from './labels';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 /** Every organization with its leader, roster and open business, polled. */
 export function OrganizationsView() {
@@ -61,7 +62,7 @@ export function OrganizationsView() {
                 >
                   {o.members.map((m) => (
                     <li key={m.countryId}>
-                      <Link href={countryHref(m.countryId)}>{m.countryName}</Link>
+                      <CountryLabel code={m.countryId} name={m.countryName} />
                       {!m.voting && ' (associate)'}
                     </li>
                   ))}

@@ -7,6 +7,7 @@ import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { CountryPolitics as CountryPoliticsData } from '@/lib/systems/politics/offices/get-country-politics';
 import { swatchColor } from '@/components/world/format';
+import { PartyLabel } from '@/components/world/PartyLabel';
 import styles from './politics.module.css';
 
 /** The country page's leader, legislature composition chart and government, polled like the rest. */
@@ -91,7 +92,9 @@ export function CountryPolitics({ code }: { code: string }) {
           <tbody>
             {composition.map((p) => (
               <tr key={p.partyName}>
-                <th scope="row">{p.partyName}</th>
+                <th scope="row">
+                  <PartyLabel name={p.partyName} color={p.color} />
+                </th>
                 <td className="numeric">{p.seats}</td>
                 <td className="numeric">{p.seatPct}%</td>
               </tr>

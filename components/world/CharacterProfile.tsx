@@ -4,8 +4,9 @@ import { formatMoney } from '@/lib/platform/client/format';
 import type { CharacterDetail } from '@/lib/systems/core/characters/schemas';
 import type { CharacterHolding } from '@/lib/systems/corporations/corporations/list-character-holdings';
 import { formatScore, WORLD_LOCALE } from './format';
-import { countryHref, partyHref } from './links';
+import { partyHref } from './links';
 import { PartyLabel } from './PartyLabel';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export function CharacterProfile({
   character,
@@ -21,7 +22,7 @@ export function CharacterProfile({
       <h1 id="character-heading">{character.name}</h1>
       <p className="subtitle">
         {character.isNpc ? 'Non-player character (NPC)' : 'Player character'} · {character.position} from{' '}
-        {character.state}, <Link href={countryHref(character.countryId)}>{countryName}</Link>
+        {character.state}, <CountryLabel code={character.countryId} name={countryName} />
       </p>
 
       <dl className="fact-grid">

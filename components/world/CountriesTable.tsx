@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { formatInteger } from '@/lib/platform/client/format';
 import type { CountrySummary } from '@/lib/systems/core/countries/schemas';
 import { formatCompactMoney, formatGovernmentType, WORLD_LOCALE } from './format';
-import { countryHref } from './links';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export function CountriesTable({ countries }: { countries: CountrySummary[] }) {
   return (
@@ -24,7 +23,7 @@ export function CountriesTable({ countries }: { countries: CountrySummary[] }) {
           {countries.map((country) => (
             <tr key={country.id}>
               <th scope="row">
-                <Link href={countryHref(country.id)}>{country.name}</Link>
+                <CountryLabel code={country.id} name={country.name} />
               </th>
               <td>{formatGovernmentType(country.governmentType)}</td>
               <td>{country.currencyCode}</td>

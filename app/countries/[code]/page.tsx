@@ -11,6 +11,7 @@ import { loadCountryOrNotFound } from './load-country';
 import { listRegions } from '@/lib/systems/core/countries/list-regions';
 import { getDb } from '@/lib/platform/db';
 import { listParties } from '@/lib/systems/politics/parties/list-parties';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +35,9 @@ export default async function CountryPage({ params }: Props) {
       <p className="breadcrumb">
         <Link href="/countries">All countries</Link>
       </p>
-      <h1>{country.name}</h1>
+      <h1>
+        <CountryLabel code={country.countryId} name={country.name} link={false} />
+      </h1>
       <CountryFacts country={country} regionCount={regions.length} />
       <p>
         <Link href={`/countries/${country.countryId}/economy`}>Economy, budget and debt</Link>

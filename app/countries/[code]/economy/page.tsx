@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { EconomyView } from '@/components/economy/EconomyView';
 import { loadCountryOrNotFound } from '../load-country';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +17,7 @@ export default async function CountryEconomyPage({ params }: Props) {
   return (
     <>
       <p className="breadcrumb">
-        <Link href={`/countries/${country.countryId}`}>{country.name}</Link>
+        <CountryLabel code={country.countryId} name={country.name} />
       </p>
       <h1>Economy of {country.name}</h1>
       <EconomyView code={country.countryId} />

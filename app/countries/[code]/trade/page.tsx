@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { TradeView } from '@/components/trade/TradeView';
 import { loadCountryOrNotFound } from '../load-country';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +17,7 @@ export default async function CountryTradePage({ params }: Props) {
   return (
     <>
       <p className="breadcrumb">
-        <Link href={`/countries/${country.countryId}`}>{country.name}</Link>
+        <CountryLabel code={country.countryId} name={country.name} />
       </p>
       <h1>Trade of {country.name}</h1>
       <TradeView code={country.countryId} />

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { objectIdOf, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
@@ -12,4 +13,12 @@ export async function corporationIdFrom(db: Db, raw: unknown): Promise<string> {
   const resolved = await objectIdOf(db, 'corporations', id);
   if (!resolved) throw new AppError('NOT_FOUND', 'No such corporation.');
   return resolved;
+}
+
+/** A corporation's name for its page's tab title, from a page address id; null when there is none. */
+export async function corporationNameOf(db: Db, raw: string): Promise<string | null> {
+  const id = await objectIdOf(db, 'corporations', raw);
+  if (!id) return null;
+  const rows = await db.execute<{ name: string }>(sql`select name from corporations where id = ${id}`);
+  return rows.rows[0]?.name ?? null;
 }

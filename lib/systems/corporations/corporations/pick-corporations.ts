@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '@/lib/platform/db';
+import { parseInput, text } from '@/lib/platform/validation';
 import { containsPattern, prefixPattern } from '@/lib/systems/core/characters/like-pattern';
+
+const pickQuery = z.object({ name: text({ max: 120 }) });
 
 export interface CorporationChoice {
   id: string;
@@ -15,8 +19,8 @@ export async function pickCorporations(
   db: Db,
   input: { name: unknown },
 ): Promise<{ corporations: CorporationChoice[] }> {
-  const name = typeof input.name === 'string' ? input.name.trim().slice(0, 120) : '';
-  if (!name) return { corporations: [] };
+  if (typeof input.name !== 'string' || input.name.trim() === '') return { corporations: [] };
+  const { name } = parseInput(pickQuery, { name: input.name });
   const rows = await db.execute<{
     id: string;
     seq: number;
