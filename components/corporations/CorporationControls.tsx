@@ -5,6 +5,7 @@ import { corporationActions } from '@/lib/systems/game/client/api';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import type { CorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
 import { formatCount, formatMoney } from '@/lib/platform/client/format';
+import { CashOnHandNote } from '@/components/money/CashOnHandNote';
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm, CommandGrid } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';
@@ -71,8 +72,8 @@ export function CorporationControls(props: Props) {
       <p>
         You hold {formatCount(viewer.shares, 'share')}
         {viewer.reservedShares > 0 && ` (${formatCount(viewer.reservedShares, 'share')} in sell orders)`}.
-        Cash on hand: {formatMoney(viewer.cash, viewer.currencyCode)}.
       </p>
+      <CashOnHandNote amount={viewer.cash} currencyCode={viewer.currencyCode} />
       <StatusMessage message={status} />
       <ErrorAlert message={error} />
       <CommandGrid>
