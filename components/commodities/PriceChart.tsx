@@ -2,6 +2,7 @@
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAnchorPrice } from './format';
+import { formatAxisTick } from '@/lib/platform/client/format';
 
 /** A commodity's global price over turns. Named for screen readers; the figures beside it carry the numbers. */
 export function PriceChart({ label, points }: { label: string; points: { turn: number; price: number }[] }) {
@@ -21,7 +22,7 @@ export function PriceChart({ label, points }: { label: string; points: { turn: n
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="turn" />
-            <YAxis width={72} domain={['auto', 'auto']} />
+            <YAxis width={64} domain={['auto', 'auto']} tickFormatter={(v) => formatAxisTick(v)} />
             <Tooltip
               formatter={(value) => [formatAnchorPrice(Number(value)), 'Price']}
               labelFormatter={(turn) => `Turn ${turn}`}

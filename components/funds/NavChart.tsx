@@ -1,6 +1,7 @@
 'use client';
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatAxisTick } from '@/lib/platform/client/format';
 
 /** A fund's NAV per unit over turns. The figure is named for screen readers; the facts list has the latest value. */
 export function NavChart({
@@ -21,7 +22,7 @@ export function NavChart({
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="turn" />
-            <YAxis width={72} domain={['auto', 'auto']} />
+            <YAxis width={64} domain={['auto', 'auto']} tickFormatter={(v) => formatAxisTick(v)} />
             <Tooltip
               formatter={(value) => [`${value} ${currencyCode}`, 'NAV']}
               labelFormatter={(turn) => `Turn ${turn}`}
