@@ -60,3 +60,18 @@ test('the admin grants an over-allocating contract after confirming it', async (
   await expect(form.getByRole('status')).toContainText('West Virginia coal is now 110% contracted');
   await expect(page.getByRole('button', { name: /Revoke .* coal contract in West Virginia/ })).toHaveCount(2);
 });
+
+test('a CEO offers for a contract by picking one of their corporations by name', async ({ page }) => {
+  await logInThroughForm(page, { username: 'alice', password: 'statecraft-alice' });
+  await page.goto('/states/TX/resources');
+  const form = page.getByRole('form', { name: 'Offer for an extraction contract' });
+  const corporation = form.getByLabel('Your corporation', { exact: true });
+  // The picker names the corporation; no id is shown or typed.
+  await expect(corporation).not.toHaveText(/[0-9a-f]{24}/);
+  await expect(corporation).not.toHaveText('Choose…');
+  await form.getByLabel('Resource', { exact: true }).click();
+  await page.getByRole('option').first().click();
+  await form.getByLabel('Share of capacity (%)').fill('5');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(form.getByRole('status')).toContainText('Offer sent');
+});
