@@ -7,6 +7,7 @@ import { formatInteger } from '@/lib/platform/client/format';
 import { setGameFlags } from './admin-api';
 import { SubsidiaryToggle } from './SubsidiaryToggle';
 import type { AdminCounts, AdminGame } from './types';
+import { Button } from '@/components/ui/Button';
 
 const COUNT_LABELS: [keyof AdminCounts, string][] = [
   ['users', 'Users'],
@@ -67,28 +68,26 @@ export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelPr
               <dt>Fund transfers</dt>
               <dd>
                 {game.transfersPaused ? 'Paused' : 'Allowed'}{' '}
-                <button
-                  type="button"
-                  className="button button--secondary"
+                <Button
+                  variant="secondary"
                   disabled={pending}
                   onClick={() => void flip({ transfersPaused: !game.transfersPaused })}
                 >
                   {game.transfersPaused ? 'Resume transfers' : 'Pause transfers'}
-                </button>
+                </Button>
               </dd>
             </div>
             <div>
               <dt>Currency exchange</dt>
               <dd>
                 {game.forexEnabled ? 'Enabled' : 'Disabled'}{' '}
-                <button
-                  type="button"
-                  className="button button--secondary"
+                <Button
+                  variant="secondary"
                   disabled={pending}
                   onClick={() => void flip({ forexEnabled: !game.forexEnabled })}
                 >
                   {game.forexEnabled ? 'Disable exchange' : 'Enable exchange'}
-                </button>
+                </Button>
               </dd>
             </div>
           </dl>

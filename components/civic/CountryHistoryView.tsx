@@ -6,6 +6,8 @@ import { errorMessage } from '@/components/ui/error-message';
 import { formatDateTime } from '@/lib/platform/client/format';
 import { useCountryHistory } from '@/lib/systems/game/client/hooks';
 import { HISTORY_EVENT_TYPES } from '@/lib/systems/core/history/constants';
+import { Button } from '@/components/ui/Button';
+import { NativeSelect } from '@/components/ui/Select';
 
 /** A country's history log newest first, with a type filter and "older" paging on the beforeTurn cursor. */
 export function CountryHistoryView({ code, compact = false }: { code: string; compact?: boolean }) {
@@ -22,7 +24,7 @@ export function CountryHistoryView({ code, compact = false }: { code: string; co
         <div className="mb-4 flex flex-wrap items-end gap-4">
           <div className="field">
             <label htmlFor="history-type">Event type</label>
-            <select
+            <NativeSelect
               id="history-type"
               value={type}
               onChange={(e) => {
@@ -36,7 +38,7 @@ export function CountryHistoryView({ code, compact = false }: { code: string; co
                   {t.replaceAll('_', ' ')}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </div>
       )}
@@ -58,22 +60,14 @@ export function CountryHistoryView({ code, compact = false }: { code: string; co
       {!compact && (
         <p className="actions">
           {cursors.length > 0 && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setCursors(cursors.slice(0, -1))}
-            >
+            <Button variant="secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
               Newer
-            </button>
+            </Button>
           )}
           {oldest !== undefined && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setCursors([...cursors, String(oldest)])}
-            >
+            <Button variant="secondary" onClick={() => setCursors([...cursors, String(oldest)])}>
               Older (before turn {oldest})
-            </button>
+            </Button>
           )}
         </p>
       )}
