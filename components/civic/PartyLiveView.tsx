@@ -86,8 +86,12 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
         )}
       </div>
       {isMember && (
-        <form className="form form__row" onSubmit={handleDonate} aria-label="Donate to the party">
-          <div className="field">
+        <form
+          className="mb-4 flex flex-wrap items-end gap-3"
+          onSubmit={handleDonate}
+          aria-label="Donate to the party"
+        >
+          <div className="field w-full max-w-xs">
             <label htmlFor="donate-amount">Donation ({currencyCode})</label>
             <Input
               id="donate-amount"

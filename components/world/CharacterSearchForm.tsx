@@ -11,7 +11,7 @@ export function CharacterSearchForm({ name }: { name: string }) {
       method="get"
       className="mb-6 flex flex-wrap items-end gap-x-4 gap-y-3"
     >
-      <div className={`field flex-[1_1_16rem]`}>
+      <div className="field w-full max-w-md">
         <label htmlFor="character-search">Search characters</label>
         <Input
           id="character-search"
