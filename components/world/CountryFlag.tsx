@@ -104,8 +104,9 @@ export function CountryLabel({
   className?: string;
 }) {
   return (
-    <span className={cn('inline-flex items-center gap-1.5', className)}>
-      <CountryFlag code={code} />
+    // Inline, not flex: the link stays an inline link (as tall as its line, like any link in text).
+    <span className={cn('whitespace-nowrap', className)}>
+      <CountryFlag code={code} className="mr-1.5" />
       {link ? <Link href={countryHref(code)}>{name}</Link> : name}
     </span>
   );
