@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { Button } from '@/components/ui/Button';
 
 function digestOf(error: unknown): string | null {
   if (error instanceof Error && 'digest' in error && typeof error.digest === 'string') return error.digest;
@@ -27,13 +28,11 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
           Error reference: <code>{digest}</code>
         </p>
       )}
-      <p className="actions">
-        <button type="button" className="button" onClick={() => retry()}>
-          Try again
-        </button>
-        <Link href="/" className="button button--secondary">
-          Go to the home page
-        </Link>
+      <p className="flex flex-wrap gap-3">
+        <Button onClick={() => retry()}>Try again</Button>
+        <Button asChild variant="secondary">
+          <Link href="/">Go to the home page</Link>
+        </Button>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { THEME_INIT_SCRIPT } from '@/lib/platform/client/theme';
+import { Button } from '@/components/ui/Button';
 import './globals.css';
 
 /** Replaces the root layout when the layout itself fails, so it brings its own document. */
@@ -15,15 +16,13 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <main id="main" className="container page narrow">
           <h1>Something went wrong</h1>
           <p>Statecraft could not load. Please try again in a moment.</p>
-          <p className="actions">
-            <button type="button" className="button" onClick={() => retry()}>
-              Try again
-            </button>
-            {/* A full page load on purpose: the app shell itself is what failed. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" className="button button--secondary">
-              Go to the home page
-            </a>
+          <p className="flex flex-wrap gap-3">
+            <Button onClick={() => retry()}>Try again</Button>
+            <Button asChild variant="secondary">
+              {/* A full page load on purpose: the app shell itself is what failed. */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+              <a href="/">Go to the home page</a>
+            </Button>
           </p>
         </main>
       </body>

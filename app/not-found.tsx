@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Button } from '@/components/ui/Button';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -8,13 +9,13 @@ export default function NotFound() {
     <div className="narrow">
       <h1>Page not found</h1>
       <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
-      <p className="actions">
-        <Link href="/" className="button">
-          Go to the home page
-        </Link>
-        <Link href="/docs" className="button button--secondary">
-          Read the API docs
-        </Link>
+      <p className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link href="/">Go to the home page</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link href="/docs">Read the API docs</Link>
+        </Button>
       </p>
     </div>
   );

@@ -9,7 +9,6 @@ import { ClockPanel } from './ClockPanel';
 import { HealthPanel } from './HealthPanel';
 import { RecentTurnsTable } from './RecentTurnsTable';
 import { WorldPanel } from './WorldPanel';
-import styles from './admin.module.css';
 
 /** The dashboard proper; rendered only once client-nav has confirmed an administrator. */
 export function AdminDashboard() {
@@ -29,7 +28,7 @@ export function AdminDashboard() {
     <>
       <p className="muted">Updates every 15 seconds.</p>
       {overview.error && (
-        <div className={styles.notice}>
+        <div className="mb-4">
           <ErrorAlert
             message={
               data
@@ -39,7 +38,7 @@ export function AdminDashboard() {
           />
         </div>
       )}
-      <div className={styles.panels}>
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,22rem),1fr))] gap-x-6">
         <HealthPanel report={health.data} error={health.error} />
         <ClockPanel
           game={data?.game}

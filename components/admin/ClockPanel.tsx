@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { TurnCountdown } from '@/components/status/TurnCountdown';
+import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
@@ -9,7 +10,6 @@ import { formatDateTime, formatInteger } from '@/lib/platform/client/format';
 import { advanceTurn, setGameStatus } from './admin-api';
 import { describeAdvance, formatSeconds } from './admin-format';
 import type { AdminGame } from './types';
-import styles from './admin.module.css';
 
 interface ClockPanelProps {
   /** Undefined until the overview loads; null when the world has not been created. */
@@ -67,7 +67,7 @@ export function ClockPanel({ game, loadFailed, onChanged, onTurnDue }: ClockPane
       {game === null && <p>The world has not been created yet, so there is no clock to run.</p>}
       {game && (
         <>
-          <dl className={styles.stats}>
+          <dl className="fact-grid">
             <div>
               <dt>Current turn</dt>
               <dd>{formatInteger(game.currentTurn)}</dd>
@@ -92,18 +92,13 @@ export function ClockPanel({ game, loadFailed, onChanged, onTurnDue }: ClockPane
               onTurnDue={onTurnDue}
             />
           )}
-          <div className={`actions ${styles.controls}`}>
-            <button type="button" className="button" disabled={pending} onClick={handleAdvance}>
+          <div className={`actions mt-4 mb-2 flex flex-wrap gap-3`}>
+            <Button disabled={pending} onClick={handleAdvance}>
               Advance turn
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={pending}
-              onClick={() => handleToggle(paused)}
-            >
+            </Button>
+            <Button variant="secondary" disabled={pending} onClick={() => handleToggle(paused)}>
               {paused ? 'Resume clock' : 'Pause clock'}
-            </button>
+            </Button>
           </div>
           <p className="hint">Advance turn runs one turn now, even while the clock is paused.</p>
         </>

@@ -2,7 +2,6 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { describeDatabase, describeHealth, describeWorker, healthLabel } from './admin-format';
 import type { HealthReport } from './types';
-import styles from './admin.module.css';
 
 export function HealthPanel({
   report,
@@ -17,7 +16,10 @@ export function HealthPanel({
       {error && <ErrorAlert message={errorMessage(error, 'Could not check the server’s health.')} />}
       {report ? (
         <>
-          <p className={styles.verdict} data-status={report.status}>
+          <p
+            className="mb-4 rounded-md border-l-4 border-accent bg-accent-soft px-3 py-2 text-text data-[status=degraded]:border-warning-border data-[status=degraded]:bg-warning-soft data-[status=down]:border-danger data-[status=down]:bg-danger-soft"
+            data-status={report.status}
+          >
             <strong>Overall: {healthLabel(report.status)}.</strong> {describeHealth(report)}
           </p>
           <dl className="facts">

@@ -2,7 +2,9 @@ import { Fragment } from 'react';
 import { formatDateTime } from '@/lib/platform/client/format';
 import { formatMs, summarizeTurnTimings, triggerLabel } from './admin-format';
 import type { RecentTurn } from './types';
-import styles from './admin.module.css';
+
+/** How many recent turns get a column: enough to see a trend, few enough to read at 1280 px. */
+const TURN_COLUMNS = 8;
 
 function Ms({ ms }: { ms: number | null }) {
   if (ms !== null) return <>{formatMs(ms)}</>;
@@ -15,73 +17,77 @@ function Ms({ ms }: { ms: number | null }) {
 }
 
 /**
- * Recent turns with their total time and one column per phase, grouped under the game system that
- * runs it (a system with several phases also gets a subtotal column), so slow systems stand out.
+ * Recent turns as columns and the turn's phases as rows, grouped under the game system that runs
+ * them (the system's row carries its subtotal), so the table grows downwards as phases are added
+ * and a slow system stands out. The phase names stay in view in a sticky first column.
  */
 export function RecentTurnsTable({ turns }: { turns: RecentTurn[] }) {
   if (turns.length === 0) return <p className="muted">No turns have run yet.</p>;
-  const { groups, rows } = summarizeTurnTimings(turns);
-  const withSubtotal = (phaseCount: number) => phaseCount > 1;
+  const { groups, rows: allRows } = summarizeTurnTimings(turns);
+  const rows = allRows.slice(0, TURN_COLUMNS);
+  // Where each system's phases start in a row's phaseMs (phases are listed system by system).
+  const starts = groups.map((_, index) =>
+    groups.slice(0, index).reduce((sum, group) => sum + group.phases.length, 0),
+  );
 
   return (
-    // Focusable so keyboard users can scroll the table sideways when there are many phases.
     <div className="table-scroll" role="region" aria-label="Recent turns table" tabIndex={0}>
-      <table className="table">
-        <caption className={styles.caption}>Recent turns, newest first, timed by system and phase</caption>
+      <table className="table table--sticky">
+        <caption className="caption">
+          The last {rows.length} turns, newest first: time per game system and phase
+        </caption>
         <thead>
           <tr>
-            <td colSpan={4} />
-            {groups.map((group) => (
-              <th
-                scope="colgroup"
-                key={group.system}
-                colSpan={group.phases.length + (withSubtotal(group.phases.length) ? 1 : 0)}
-              >
-                {group.system}
+            <th scope="col">System and phase</th>
+            {rows.map((row) => (
+              <th scope="col" key={row.turn} className="numeric">
+                Turn {row.turn}
+                <span className="block font-normal">{triggerLabel(row.trigger)}</span>
+                <span className="block font-normal">{formatDateTime(row.finishedAt)}</span>
               </th>
-            ))}
-          </tr>
-          <tr>
-            <th scope="col">Turn</th>
-            <th scope="col">Trigger</th>
-            <th scope="col">Finished</th>
-            <th scope="col">Total</th>
-            {groups.map((group) => (
-              <Fragment key={group.system}>
-                {withSubtotal(group.phases.length) && <th scope="col">{group.system} total</th>}
-                {group.phases.map((phase) => (
-                  <th scope="col" key={phase}>
-                    {phase}
-                  </th>
-                ))}
-              </Fragment>
             ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            let column = 0;
+          <tr>
+            <th scope="row">Whole turn</th>
+            {rows.map((row) => (
+              <td className="numeric font-semibold" key={row.turn}>
+                {formatMs(row.durationMs)}
+              </td>
+            ))}
+          </tr>
+          {groups.map((group, groupIndex) => {
+            const start = starts[groupIndex]!;
             return (
-              <tr key={row.turn}>
-                <th scope="row">{row.turn}</th>
-                <td>{triggerLabel(row.trigger)}</td>
-                <td className={styles.numeric}>{formatDateTime(row.finishedAt)}</td>
-                <td className={styles.numeric}>{formatMs(row.durationMs)}</td>
-                {groups.map((group, groupIndex) => (
-                  <Fragment key={group.system}>
-                    {withSubtotal(group.phases.length) && (
-                      <td className={styles.numeric}>
-                        <Ms ms={row.systemMs[groupIndex] ?? null} />
-                      </td>
+              <Fragment key={group.system}>
+                <tr className="bg-accent-soft">
+                  <th scope="row" className="capitalize">
+                    {group.system}
+                    {group.phases.length > 1 && (
+                      <span className="font-normal text-muted"> ({group.phases.length} phases)</span>
                     )}
-                    {group.phases.map((phase) => (
-                      <td className={styles.numeric} key={phase}>
-                        <Ms ms={row.phaseMs[column++] ?? null} />
-                      </td>
-                    ))}
-                  </Fragment>
-                ))}
-              </tr>
+                  </th>
+                  {rows.map((row) => (
+                    <td className="numeric font-semibold" key={row.turn}>
+                      <Ms ms={row.systemMs[groupIndex] ?? null} />
+                    </td>
+                  ))}
+                </tr>
+                {group.phases.length > 1 &&
+                  group.phases.map((phase, offset) => (
+                    <tr key={phase}>
+                      <th scope="row" className="pl-6 font-normal">
+                        {phase}
+                      </th>
+                      {rows.map((row) => (
+                        <td className="numeric" key={row.turn}>
+                          <Ms ms={row.phaseMs[start + offset] ?? null} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+              </Fragment>
             );
           })}
         </tbody>

@@ -7,7 +7,7 @@ import { formatInteger } from '@/lib/platform/client/format';
 import { setGameFlags } from './admin-api';
 import { SubsidiaryToggle } from './SubsidiaryToggle';
 import type { AdminCounts, AdminGame } from './types';
-import styles from './admin.module.css';
+import { Button } from '@/components/ui/Button';
 
 const COUNT_LABELS: [keyof AdminCounts, string][] = [
   ['users', 'Users'],
@@ -45,7 +45,7 @@ export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelPr
     <section className="card" aria-labelledby="admin-world-heading">
       <h2 id="admin-world-heading">World</h2>
       {counts ? (
-        <dl className={styles.stats}>
+        <dl className="fact-grid">
           {COUNT_LABELS.map(([key, label]) => (
             <div key={key}>
               <dt>{label}</dt>
@@ -59,7 +59,7 @@ export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelPr
       {game && (
         <>
           <h3>Feature flags</h3>
-          <dl className={styles.stats}>
+          <dl className="fact-grid">
             <div>
               <dt>Subsidiary corporations</dt>
               <dd>{game.subsidiaryCorporationsEnabled ? 'Enabled' : 'Disabled'}</dd>
@@ -68,28 +68,26 @@ export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelPr
               <dt>Fund transfers</dt>
               <dd>
                 {game.transfersPaused ? 'Paused' : 'Allowed'}{' '}
-                <button
-                  type="button"
-                  className="button button--secondary"
+                <Button
+                  variant="secondary"
                   disabled={pending}
                   onClick={() => void flip({ transfersPaused: !game.transfersPaused })}
                 >
                   {game.transfersPaused ? 'Resume transfers' : 'Pause transfers'}
-                </button>
+                </Button>
               </dd>
             </div>
             <div>
               <dt>Currency exchange</dt>
               <dd>
                 {game.forexEnabled ? 'Enabled' : 'Disabled'}{' '}
-                <button
-                  type="button"
-                  className="button button--secondary"
+                <Button
+                  variant="secondary"
                   disabled={pending}
                   onClick={() => void flip({ forexEnabled: !game.forexEnabled })}
                 >
                   {game.forexEnabled ? 'Disable exchange' : 'Enable exchange'}
-                </button>
+                </Button>
               </dd>
             </div>
           </dl>

@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Field, Input } from '@/components/ui/Field';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { logIn } from '@/lib/systems/game/client/api';
@@ -33,10 +35,13 @@ export function LoginForm() {
   }
 
   return (
-    <form className="form" onSubmit={handleSubmit} aria-describedby={error ? 'login-error' : undefined}>
-      <div className="field">
-        <label htmlFor="login-email">Email or username</label>
-        <input
+    <form
+      className="grid max-w-md gap-4"
+      onSubmit={handleSubmit}
+      aria-describedby={error ? 'login-error' : undefined}
+    >
+      <Field label="Email or username">
+        <Input
           id="login-email"
           name="email"
           type="text"
@@ -47,10 +52,9 @@ export function LoginForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">Password</label>
-        <input
+      </Field>
+      <Field label="Password">
+        <Input
           id="login-password"
           name="password"
           type="password"
@@ -59,11 +63,13 @@ export function LoginForm() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-      </div>
+      </Field>
       <ErrorAlert id="login-error" message={error} />
-      <button type="submit" className="button" disabled={pending}>
-        Log in
-      </button>
+      <span>
+        <Button type="submit" disabled={pending}>
+          Log in
+        </Button>
+      </span>
     </form>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Field, Input } from '@/components/ui/Field';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { isApiError } from '@/lib/platform/client/fetcher';
@@ -37,9 +39,9 @@ export function RegisterForm() {
   }
 
   /** Props shared by every input: value, change handler, and the invalid state tied to the alert. */
-  function inputProps(field: RegisterField, hintId?: string) {
+  function inputProps(field: RegisterField) {
     const isInvalid = invalid.includes(field);
-    const describedBy = [hintId, isInvalid ? ERROR_ID : undefined].filter(Boolean).join(' ');
+    const describedBy = isInvalid ? ERROR_ID : undefined;
     return {
       id: inputId(field),
       name: field,
@@ -73,10 +75,13 @@ export function RegisterForm() {
   }
 
   return (
-    <form className="form" onSubmit={handleSubmit} aria-describedby={error ? ERROR_ID : undefined}>
-      <div className="field">
-        <label htmlFor="register-email">Email</label>
-        <input
+    <form
+      className="grid max-w-md gap-4"
+      onSubmit={handleSubmit}
+      aria-describedby={error ? ERROR_ID : undefined}
+    >
+      <Field label="Email">
+        <Input
           {...inputProps('email')}
           type="email"
           autoComplete="email"
@@ -85,11 +90,13 @@ export function RegisterForm() {
           required
           maxLength={254}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="register-username">Username</label>
-        <input
-          {...inputProps('username', 'register-username-hint')}
+      </Field>
+      <Field
+        label="Username"
+        hint={`3 to ${USERNAME_MAX_LENGTH} letters, digits or underscores. Other players see it.`}
+      >
+        <Input
+          {...inputProps('username')}
           type="text"
           autoComplete="username"
           autoCapitalize="none"
@@ -99,40 +106,34 @@ export function RegisterForm() {
           maxLength={USERNAME_MAX_LENGTH}
           pattern={USERNAME_PATTERN}
         />
-        <p id="register-username-hint" className="hint">
-          3 to {USERNAME_MAX_LENGTH} letters, digits or underscores. Other players see it.
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="register-password">Password</label>
-        <input
-          {...inputProps('password', 'register-password-hint')}
+      </Field>
+      <Field label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <Input
+          {...inputProps('password')}
           type="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
         />
-        <p id="register-password-hint" className="hint">
-          At least {PASSWORD_MIN_LENGTH} characters.
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="register-displayName">Display name</label>
-        <input
-          {...inputProps('displayName', 'register-displayName-hint')}
+      </Field>
+      <Field
+        label="Display name"
+        hint="Optional. The name shown to other players; your username is used if you leave it blank."
+      >
+        <Input
+          {...inputProps('displayName')}
           type="text"
           autoComplete="nickname"
           maxLength={DISPLAY_NAME_MAX_LENGTH}
         />
-        <p id="register-displayName-hint" className="hint">
-          Optional. The name shown to other players; your username is used if you leave it blank.
-        </p>
-      </div>
+      </Field>
       <ErrorAlert id={ERROR_ID} message={error} />
-      <button type="submit" className="button" disabled={pending}>
-        Create account
-      </button>
+      <span>
+        <Button type="submit" disabled={pending}>
+          Create account
+        </Button>
+      </span>
     </form>
   );
 }

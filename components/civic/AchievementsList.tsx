@@ -1,5 +1,4 @@
 import type { CharacterAchievementsResult } from '@/lib/systems/core/achievements/schemas';
-import styles from './civic.module.css';
 
 type Earned = CharacterAchievementsResult['achievements'][number];
 
@@ -11,9 +10,9 @@ export function AchievementsList({ achievements }: { achievements: Earned[] }) {
       {achievements.length === 0 ? (
         <p className="muted">No achievements yet.</p>
       ) : (
-        <ul className={styles.badges} aria-label="Earned achievements">
+        <ul className="flex list-none flex-wrap gap-3 p-0" aria-label="Earned achievements">
           {achievements.map((a) => (
-            <li key={a.id} className={styles.badge}>
+            <li key={a.id} className="max-w-64 rounded-lg border border-border px-3 py-2 [&_strong]:block">
               <strong>{a.name}</strong>
               <span className="hint">
                 {a.description} · {a.category} · earned {a.earnedAt.slice(0, 10)}

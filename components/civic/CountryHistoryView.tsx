@@ -6,7 +6,8 @@ import { errorMessage } from '@/components/ui/error-message';
 import { formatDateTime } from '@/lib/platform/client/format';
 import { useCountryHistory } from '@/lib/systems/game/client/hooks';
 import { HISTORY_EVENT_TYPES } from '@/lib/systems/core/history/constants';
-import styles from './civic.module.css';
+import { Button } from '@/components/ui/Button';
+import { NativeSelect } from '@/components/ui/Select';
 
 /** A country's history log newest first, with a type filter and "older" paging on the beforeTurn cursor. */
 export function CountryHistoryView({ code, compact = false }: { code: string; compact?: boolean }) {
@@ -20,10 +21,10 @@ export function CountryHistoryView({ code, compact = false }: { code: string; co
   return (
     <>
       {!compact && (
-        <div className={styles.filters}>
+        <div className="mb-4 flex flex-wrap items-end gap-4">
           <div className="field">
             <label htmlFor="history-type">Event type</label>
-            <select
+            <NativeSelect
               id="history-type"
               value={type}
               onChange={(e) => {
@@ -37,17 +38,20 @@ export function CountryHistoryView({ code, compact = false }: { code: string; co
                   {t.replaceAll('_', ' ')}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </div>
       )}
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the history.')} />}
       {data && events.length === 0 && <p className="muted">Nothing recorded yet.</p>}
-      <ol className={styles.feed} aria-label="History events">
+      <ol className="m-0 grid list-none gap-4 p-0" aria-label="History events">
         {(compact ? events.slice(0, 5) : events).map((event, index) => (
-          <li key={`${event.turn}-${index}-${event.title}`} className={styles.post}>
+          <li
+            key={`${event.turn}-${index}-${event.title}`}
+            className="rounded-lg border border-border bg-surface px-4 py-3 [&_h3]:mt-0 [&_h3]:mb-1"
+          >
             <strong>{event.title}</strong>
-            <p className={styles.meta}>
+            <p className="mt-0 mb-2 text-sm text-muted">
               Turn {event.turn} · {event.eventType.replaceAll('_', ' ')} · {formatDateTime(event.timestamp)}
             </p>
           </li>
@@ -56,22 +60,14 @@ export function CountryHistoryView({ code, compact = false }: { code: string; co
       {!compact && (
         <p className="actions">
           {cursors.length > 0 && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setCursors(cursors.slice(0, -1))}
-            >
+            <Button variant="secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
               Newer
-            </button>
+            </Button>
           )}
           {oldest !== undefined && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setCursors([...cursors, String(oldest)])}
-            >
+            <Button variant="secondary" onClick={() => setCursors([...cursors, String(oldest)])}>
               Older (before turn {oldest})
-            </button>
+            </Button>
           )}
         </p>
       )}

@@ -7,6 +7,7 @@ import { fundraiseOnce } from '@/lib/systems/game/client/api';
 import { formatMoney } from '@/lib/platform/client/format';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { FUNDRAISE_ACTION_COST } from '@/lib/systems/core/characters/constants';
+import { Button } from '@/components/ui/Button';
 
 /** One fundraise: spends actions for exactly the projected income shown in the status bar. */
 export function FundraiseButton({ currencyCode }: { currencyCode: string | null }) {
@@ -31,9 +32,9 @@ export function FundraiseButton({ currencyCode }: { currencyCode: string | null 
 
   return (
     <div>
-      <button type="button" className="button" disabled={pending} onClick={() => void handleClick()}>
+      <Button disabled={pending} onClick={() => void handleClick()}>
         Fundraise ({FUNDRAISE_ACTION_COST} actions)
-      </button>
+      </Button>
       <ErrorAlert message={error} />
       <p className="status-message" role="status">
         {done}

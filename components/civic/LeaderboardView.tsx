@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney, formatNumber } from '@/lib/platform/client/format';
 import { useLeaderboard } from '@/lib/systems/game/client/hooks';
 import { LEADERBOARD_METRICS, type LeaderboardMetric } from '@/lib/systems/core/leaderboard/constants';
-import styles from './civic.module.css';
+import { NativeSelect } from '@/components/ui/Select';
 
 const METRIC_LABELS: Record<LeaderboardMetric, string> = {
   npi: 'National influence',
@@ -21,13 +21,23 @@ const METRIC_LABELS: Record<LeaderboardMetric, string> = {
 export function LeaderboardView({ countries }: { countries: { id: string; name: string }[] }) {
   const [metric, setMetric] = useState<LeaderboardMetric>('pi');
   const [country, setCountry] = useState('');
-  const { data, error } = useLeaderboard({ metric, country: country || undefined, limit: '50' });
+  const [who, setWho] = useState<'all' | 'players'>('all');
+  const { data, error } = useLeaderboard({
+    metric,
+    country: country || undefined,
+    limit: '50',
+    who: who === 'players' ? 'players' : undefined,
+  });
+  const show = (c: { funds: number; currencyCode: string; value: number }) =>
+    metric === 'funds'
+      ? formatMoney(c.funds, c.currencyCode)
+      : formatNumber(c.value, metric === 'actions' ? 0 : 1);
   return (
     <>
-      <div className={styles.filters}>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="field">
           <label htmlFor="leaderboard-metric">Rank by</label>
-          <select
+          <NativeSelect
             id="leaderboard-metric"
             value={metric}
             onChange={(e) => setMetric(e.target.value as LeaderboardMetric)}
@@ -37,20 +47,42 @@ export function LeaderboardView({ countries }: { countries: { id: string; name: 
                 {METRIC_LABELS[m]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="leaderboard-country">Country</label>
-          <select id="leaderboard-country" value={country} onChange={(e) => setCountry(e.target.value)}>
+          <NativeSelect id="leaderboard-country" value={country} onChange={(e) => setCountry(e.target.value)}>
             <option value="">All countries</option>
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
+        </div>
+        <div className="field">
+          <label htmlFor="leaderboard-who">Who</label>
+          <NativeSelect
+            id="leaderboard-who"
+            value={who}
+            onChange={(e) => setWho(e.target.value === 'players' ? 'players' : 'all')}
+          >
+            <option value="all">Everyone</option>
+            <option value="players">Players only</option>
+          </NativeSelect>
         </div>
       </div>
+      {data?.viewer && (
+        <p data-testid="your-rank" className="rounded-lg border border-border bg-surface px-4 py-3">
+          Your rank: <strong>#{data.viewer.rank}</strong>
+          {who === 'players' ? ' among players' : ''}
+          {country ? ` in ${countries.find((c) => c.id === country)?.name ?? country}` : ''} with{' '}
+          {metric === 'funds'
+            ? formatMoney(data.viewer.value, data.viewer.currencyCode)
+            : formatNumber(data.viewer.value, metric === 'actions' ? 0 : 1)}{' '}
+          {METRIC_LABELS[metric].toLowerCase()}.
+        </p>
+      )}
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the leaderboard.')} />}
       <div className="table-scroll" tabIndex={0}>
         <table className="table">
@@ -65,17 +97,17 @@ export function LeaderboardView({ countries }: { countries: { id: string; name: 
           </thead>
           <tbody>
             {data?.characters.map((c) => (
-              <tr key={c.id}>
+              <tr
+                key={c.id}
+                aria-current={c.profileUrl === data.viewer?.profileUrl ? 'true' : undefined}
+                className={c.profileUrl === data.viewer?.profileUrl ? 'bg-accent-soft' : undefined}
+              >
                 <td>{c.rank}</td>
                 <th scope="row">
                   <Link href={c.profileUrl}>{c.name}</Link>
                 </th>
                 <td>{c.party ?? 'Independent'}</td>
-                <td>
-                  {metric === 'funds'
-                    ? formatMoney(c.funds, c.currencyCode)
-                    : c.value.toFixed(metric === 'actions' ? 0 : 1)}
-                </td>
+                <td className="numeric">{show(c)}</td>
               </tr>
             ))}
           </tbody>

@@ -7,7 +7,9 @@ import { postNews } from '@/lib/systems/game/client/api';
 import { formatDateTime } from '@/lib/platform/client/format';
 import { useClientNav, useNewsFeed } from '@/lib/systems/game/client/hooks';
 import { NEWS_CATEGORIES } from '@/lib/systems/core/news/constants';
-import styles from './civic.module.css';
+import { Button } from '@/components/ui/Button';
+import { Input, Textarea } from '@/components/ui/Field';
+import { NativeSelect } from '@/components/ui/Select';
 
 function PostForm({ onPosted }: { onPosted: () => void }) {
   const [fields, setFields] = useState({ title: '', content: '', category: 'opinion' });
@@ -37,7 +39,7 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
       <h2>Write a post</h2>
       <div className="field">
         <label htmlFor="news-title">Title</label>
-        <input
+        <Input
           id="news-title"
           type="text"
           required
@@ -47,9 +49,9 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
       </div>
       <div className="field">
         <label htmlFor="news-content">Text</label>
-        <textarea
+        <Textarea
           id="news-content"
-          className={styles.textarea}
+          className="block w-full max-w-[40rem] rounded-md border border-control-border bg-surface px-3 py-2 text-text"
           rows={5}
           required
           value={fields.content}
@@ -58,7 +60,7 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
       </div>
       <div className="field">
         <label htmlFor="news-category">Category</label>
-        <select
+        <NativeSelect
           id="news-category"
           value={fields.category}
           onChange={(e) => setFields({ ...fields, category: e.target.value })}
@@ -68,15 +70,15 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
               {c}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <ErrorAlert message={error} />
       <p className="status-message" role="status">
         {done}
       </p>
-      <button type="submit" className="button" disabled={pending}>
+      <Button type="submit" disabled={pending}>
         {pending ? 'Publishing…' : 'Publish'}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -90,32 +92,35 @@ export function NewsFeedView() {
   return (
     <>
       {nav?.hasCharacter && <PostForm onPosted={() => void mutate()} />}
-      <div className={styles.filters}>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="field">
           <label htmlFor="news-filter">Category</label>
-          <select id="news-filter" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <NativeSelect id="news-filter" value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">All categories</option>
             {NEWS_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the news.')} />}
       {data && data.posts.length === 0 && <p className="muted">No news yet.</p>}
-      <ul className={styles.feed} aria-label="News posts">
+      <ul className="m-0 grid list-none gap-4 p-0" aria-label="News posts">
         {data?.posts.map((post) => (
           <li key={post.id}>
-            <article className={styles.post} aria-labelledby={`post-${post.id}`}>
+            <article
+              className="rounded-lg border border-border bg-surface px-4 py-3 [&_h3]:mt-0 [&_h3]:mb-1"
+              aria-labelledby={`post-${post.id}`}
+            >
               <h3 id={`post-${post.id}`}>{post.title}</h3>
-              <p className={styles.meta}>
+              <p className="mt-0 mb-2 text-sm text-muted">
                 {post.isSystem ? post.authorName : `By ${post.authorName}`} · {post.category}
                 {post.countryId ? ` · ${post.countryId}` : ''} · turn {post.turn} ·{' '}
                 {formatDateTime(post.createdAt)}
               </p>
-              <p className={styles.content}>{post.content}</p>
+              <p className="m-0 whitespace-pre-wrap">{post.content}</p>
             </article>
           </li>
         ))}

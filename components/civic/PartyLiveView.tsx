@@ -7,6 +7,8 @@ import { errorMessage } from '@/components/ui/error-message';
 import { donateToParty, joinParty, leaveParty } from '@/lib/systems/game/client/api';
 import { formatMoney } from '@/lib/platform/client/format';
 import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/systems/game/client/hooks';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Field';
 
 /** Live party data (chair, treasury, members) with the viewer's join, leave and donate actions. */
 export function PartyLiveView({ partyId, currencyCode }: { partyId: string; currencyCode: string }) {
@@ -66,31 +68,32 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
       </p>
       <div className="actions">
         {canJoin && (
-          <button
-            type="button"
-            className="button"
+          <Button
             disabled={pending}
             onClick={() => void act(() => joinParty(party.id), 'You joined the party.')}
           >
             Join this party
-          </button>
+          </Button>
         )}
         {isMember && (
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             disabled={pending}
             onClick={() => void act(leaveParty, 'You left the party.')}
           >
             Leave this party
-          </button>
+          </Button>
         )}
       </div>
       {isMember && (
-        <form className="form form__row" onSubmit={handleDonate} aria-label="Donate to the party">
-          <div className="field">
+        <form
+          className="mb-4 flex flex-wrap items-end gap-3"
+          onSubmit={handleDonate}
+          aria-label="Donate to the party"
+        >
+          <div className="field w-full max-w-xs">
             <label htmlFor="donate-amount">Donation ({currencyCode})</label>
-            <input
+            <Input
               id="donate-amount"
               type="text"
               inputMode="numeric"
@@ -98,9 +101,9 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
               onChange={(e) => setAmount(e.target.value)}
             />
           </div>
-          <button type="submit" className="button" disabled={pending}>
+          <Button type="submit" disabled={pending}>
             Donate
-          </button>
+          </Button>
         </form>
       )}
       <div className="table-scroll" tabIndex={0}>

@@ -7,7 +7,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { useReferendums } from '@/lib/systems/game/client/hooks';
 import type { ReferendumList } from '@/lib/systems/game/client/types';
 import { REFERENDUM_STATUSES } from '@/lib/systems/politics/referendums/constants';
-import styles from './civic.module.css';
+import { NativeSelect } from '@/components/ui/Select';
 
 type Referendum = ReferendumList['referendums'][number];
 
@@ -15,9 +15,12 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 function ReferendumCard({ referendum: r }: { referendum: Referendum }) {
   return (
-    <article className={styles.post} aria-labelledby={`referendum-${r.id}`}>
+    <article
+      className="rounded-lg border border-border bg-surface px-4 py-3 [&_h3]:mt-0 [&_h3]:mb-1"
+      aria-labelledby={`referendum-${r.id}`}
+    >
       <h3 id={`referendum-${r.id}`}>{r.title}</h3>
-      <p className={styles.meta}>
+      <p className="mt-0 mb-2 text-sm text-muted">
         {r.countryId}
         {r.region ? ` · ${r.region.name}` : ' · national'} · {r.status} · called turn {r.timing.proposedTurn},
         voting from turn {r.timing.votingOpensTurn}, result turn {r.timing.resolvesTurn}
@@ -32,7 +35,7 @@ function ReferendumCard({ referendum: r }: { referendum: Referendum }) {
           Latest poll: Yes {percent(r.currentYes)} (baseline {percent(r.baselineYes)}).
         </p>
       )}
-      <p className={styles.meta}>
+      <p className="mt-0 mb-2 text-sm text-muted">
         Parties: {r.partyPositions.map((p) => `${p.partyName} ${p.position}`).join(' · ') || 'no positions'}
       </p>
       <SeriesChart
@@ -50,33 +53,33 @@ export function ReferendumsView({ countries }: { countries: { id: string; name: 
   const { data, error } = useReferendums({ country: country || undefined, status: status || undefined });
   return (
     <>
-      <div className={styles.filters}>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="field">
           <label htmlFor="referendum-country">Country</label>
-          <select id="referendum-country" value={country} onChange={(e) => setCountry(e.target.value)}>
+          <NativeSelect id="referendum-country" value={country} onChange={(e) => setCountry(e.target.value)}>
             <option value="">All countries</option>
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="referendum-status">Status</label>
-          <select id="referendum-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <NativeSelect id="referendum-status" value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">Any status</option>
             {REFERENDUM_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the referendums.')} />}
       {data && data.referendums.length === 0 && <p className="muted">No referendums yet.</p>}
-      <ul className={styles.feed} aria-label="Referendums">
+      <ul className="m-0 grid list-none gap-4 p-0" aria-label="Referendums">
         {data?.referendums.map((r) => (
           <li key={r.id}>
             <ReferendumCard referendum={r} />

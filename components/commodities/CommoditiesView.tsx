@@ -6,9 +6,8 @@ import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { ListCommoditiesResult } from '@/lib/systems/economy/commodities/schemas';
-import worldStyles from '@/components/world/world.module.css';
-import styles from './commodities.module.css';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact } from './format';
+import { NativeSelect } from '@/components/ui/Select';
 
 export interface CountryOption {
   id: string;
@@ -27,16 +26,16 @@ export function CommoditiesView({ countries }: { countries: CountryOption[] }) {
   const countryName = countries.find((c) => c.id === country)?.name;
   return (
     <>
-      <div className={styles.controls}>
+      <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <label htmlFor={selectId}>National prices for</label>
-        <select id={selectId} value={country} onChange={(event) => setCountry(event.target.value)}>
+        <NativeSelect id={selectId} value={country} onChange={(event) => setCountry(event.target.value)}>
           <option value="">World only</option>
           {countries.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {error ? (
         <p role="alert">The commodities could not be loaded: {error.message}</p>
@@ -47,7 +46,7 @@ export function CommoditiesView({ countries }: { countries: CountryOption[] }) {
       ) : (
         <div className="table-scroll" role="region" aria-label="Commodities table" tabIndex={0}>
           <table className="table">
-            <caption className={worldStyles.caption}>
+            <caption className="caption">
               Global prices in anchor units (◊, about one US dollar), supply and demand per day, at turn{' '}
               {data.commodities[0]?.turn}
               {countryName ? `, with ${countryName}'s national prices` : ''}
@@ -70,12 +69,12 @@ export function CommoditiesView({ countries }: { countries: CountryOption[] }) {
                     <Link href={`/commodities/${c.key}`}>{c.label}</Link>
                   </th>
                   <td>{c.unit}</td>
-                  <td className={worldStyles.numeric}>{formatAnchorPrice(c.price)}</td>
-                  <td className={worldStyles.numeric}>{formatChangeFromBase(c.price, c.basePrice)}</td>
-                  <td className={worldStyles.numeric}>{formatCompact(c.supply)}</td>
-                  <td className={worldStyles.numeric}>{formatCompact(c.demand)}</td>
+                  <td className="numeric">{formatAnchorPrice(c.price)}</td>
+                  <td className="numeric">{formatChangeFromBase(c.price, c.basePrice)}</td>
+                  <td className="numeric">{formatCompact(c.supply)}</td>
+                  <td className="numeric">{formatCompact(c.demand)}</td>
                   {countryName && (
-                    <td className={worldStyles.numeric}>
+                    <td className="numeric">
                       {c.nationalPrice === undefined ? '—' : formatAnchorPrice(c.nationalPrice)}
                     </td>
                   )}

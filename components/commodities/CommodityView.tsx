@@ -4,8 +4,6 @@ import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { GetCommodityResult } from '@/lib/systems/economy/commodities/schemas';
-import worldStyles from '@/components/world/world.module.css';
-import styles from './commodities.module.css';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact, formatShare } from './format';
 import { PriceChart } from './PriceChart';
 
@@ -15,7 +13,7 @@ function AreaTable({ caption, rows, unit }: { caption: string; rows: Area[]; uni
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="table">
-        <caption className={worldStyles.caption}>{caption}</caption>
+        <caption className="caption">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">State</th>
@@ -29,8 +27,8 @@ function AreaTable({ caption, rows, unit }: { caption: string; rows: Area[]; uni
             <tr key={row.stateId}>
               <th scope="row">{row.stateName}</th>
               <td>{row.countryId}</td>
-              <td className={worldStyles.numeric}>{formatCompact(row.amount)}</td>
-              <td className={worldStyles.numeric}>{formatShare(row.share)}</td>
+              <td className="numeric">{formatCompact(row.amount)}</td>
+              <td className="numeric">{formatShare(row.share)}</td>
             </tr>
           ))}
         </tbody>
@@ -52,7 +50,7 @@ export function CommodityView({ commodityKey }: { commodityKey: string }) {
   if (!data.found || !c) return <p>No market is open for this commodity yet.</p>;
   return (
     <>
-      <dl className={worldStyles.facts} aria-label="Market figures">
+      <dl className="fact-grid" aria-label="Market figures">
         <div>
           <dt>Global price</dt>
           <dd>{formatAnchorPrice(c.price)}</dd>
@@ -77,7 +75,7 @@ export function CommodityView({ commodityKey }: { commodityKey: string }) {
         </div>
       </dl>
       <PriceChart label={c.label} points={c.priceHistory} />
-      <div className={styles.columns}>
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,22rem),1fr))] gap-x-8 gap-y-4">
         <section aria-labelledby="producers-heading">
           <h2 id="producers-heading">Top producers</h2>
           <AreaTable

@@ -1,8 +1,8 @@
 'use client';
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styles from './commodities.module.css';
 import { formatAnchorPrice } from './format';
+import { formatAxisTick } from '@/lib/platform/client/format';
 
 /** A commodity's global price over turns. Named for screen readers; the figures beside it carry the numbers. */
 export function PriceChart({ label, points }: { label: string; points: { turn: number; price: number }[] }) {
@@ -16,13 +16,13 @@ export function PriceChart({ label, points }: { label: string; points: { turn: n
       <div
         role="img"
         aria-label={`${label} price by turn, ${points.length} points`}
-        className={styles.chartBox}
+        className="h-[280px] w-full"
       >
         <ResponsiveContainer>
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="turn" />
-            <YAxis width={72} domain={['auto', 'auto']} />
+            <YAxis width={64} domain={['auto', 'auto']} tickFormatter={(v) => formatAxisTick(v)} />
             <Tooltip
               formatter={(value) => [formatAnchorPrice(Number(value)), 'Price']}
               labelFormatter={(turn) => `Turn ${turn}`}

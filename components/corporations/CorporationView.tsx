@@ -7,11 +7,9 @@ import { formatMoney } from '@/lib/platform/client/format';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { CorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
-import worldStyles from '@/components/world/world.module.css';
 import { SubsidiaryPanel } from '@/components/subsidiaries/SubsidiaryPanel';
 import { CorporationControls } from './CorporationControls';
 import { SharePriceChart } from './SharePriceChart';
-import styles from './corporations.module.css';
 
 /** The corporation page body: financials, cap table, price chart, trades and the viewer's controls. */
 export function CorporationView({ id }: { id: string }) {
@@ -33,7 +31,7 @@ export function CorporationView({ id }: { id: string }) {
       <h1 id="corporation-heading">
         {corp.name} ({corp.tickerSymbol})
       </h1>
-      <p className={worldStyles.subtitle}>
+      <p className="subtitle">
         {corp.typeLabel} · {corp.countryId} ·{' '}
         {corp.isStateOwned ? 'State-owned' : corp.isPublic ? 'Public' : 'Private'} · CEO:{' '}
         {corp.ceo ? (
@@ -47,7 +45,7 @@ export function CorporationView({ id }: { id: string }) {
         )}
       </p>
 
-      <dl className={worldStyles.facts} aria-label="Share figures">
+      <dl className="fact-grid" aria-label="Share figures">
         <div>
           <dt>Share price</dt>
           <dd>{money(s.sharePrice)}</dd>
@@ -81,6 +79,7 @@ export function CorporationView({ id }: { id: string }) {
           sharePrice={s.sharePrice}
           viewer={data.viewer}
           isPublic={corp.isPublic}
+          isStateOwned={corp.isStateOwned}
           dividendRatePct={corp.financials.dividendRatePct}
           onChange={() => void mutate()}
         />
@@ -89,7 +88,7 @@ export function CorporationView({ id }: { id: string }) {
       <SubsidiaryPanel corporationId={corp.id} onChange={() => void mutate()} />
 
       <h2>Financials (last turn)</h2>
-      <dl className={worldStyles.facts} aria-label="Financials">
+      <dl className="fact-grid" aria-label="Financials">
         <div>
           <dt>Revenue</dt>
           <dd>{compact(corp.financials.revenue)}</dd>
@@ -133,19 +132,19 @@ export function CorporationView({ id }: { id: string }) {
           <thead>
             <tr>
               <th scope="col">Holder</th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className="numeric text-right">
                 Shares
               </th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className="numeric text-right">
                 Super-shares
               </th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className="numeric text-right">
                 In sell orders
               </th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className="numeric text-right">
                 Ownership
               </th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className="numeric text-right">
                 Votes
               </th>
             </tr>
@@ -154,11 +153,11 @@ export function CorporationView({ id }: { id: string }) {
             {s.shareholders.map((h) => (
               <tr key={`${h.kind}:${h.id}`}>
                 <th scope="row">{h.profileUrl ? <Link href={h.profileUrl}>{h.name}</Link> : h.name}</th>
-                <td className={styles.numeric}>{h.shares.toLocaleString(WORLD_LOCALE)}</td>
-                <td className={styles.numeric}>{h.superShares.toLocaleString(WORLD_LOCALE)}</td>
-                <td className={styles.numeric}>{h.reservedShares.toLocaleString(WORLD_LOCALE)}</td>
-                <td className={styles.numeric}>{h.ownershipPct}%</td>
-                <td className={styles.numeric}>{h.votingPowerPct}%</td>
+                <td className="numeric text-right">{h.shares.toLocaleString(WORLD_LOCALE)}</td>
+                <td className="numeric text-right">{h.superShares.toLocaleString(WORLD_LOCALE)}</td>
+                <td className="numeric text-right">{h.reservedShares.toLocaleString(WORLD_LOCALE)}</td>
+                <td className="numeric text-right">{h.ownershipPct}%</td>
+                <td className="numeric text-right">{h.votingPowerPct}%</td>
               </tr>
             ))}
           </tbody>
@@ -174,10 +173,10 @@ export function CorporationView({ id }: { id: string }) {
             <thead>
               <tr>
                 <th scope="col">Seller</th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className="numeric text-right">
                   Shares
                 </th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className="numeric text-right">
                   Price
                 </th>
               </tr>
@@ -186,8 +185,8 @@ export function CorporationView({ id }: { id: string }) {
               {data.openOrders.map((o) => (
                 <tr key={o.id}>
                   <th scope="row">{o.sellerName}</th>
-                  <td className={styles.numeric}>{o.shares.toLocaleString(WORLD_LOCALE)}</td>
-                  <td className={styles.numeric}>{money(o.pricePerShare)}</td>
+                  <td className="numeric text-right">{o.shares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className="numeric text-right">{money(o.pricePerShare)}</td>
                 </tr>
               ))}
             </tbody>

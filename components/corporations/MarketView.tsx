@@ -11,7 +11,7 @@ import { sectorReferences } from '@/lib/systems/economy/economy/reference';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import { Button } from '@/components/ui/Button';
 import { Delta } from '@/components/ui/Numbers';
-import styles from './corporations.module.css';
+import { NativeSelect } from '@/components/ui/Select';
 
 /** The stock market by sector: companies with price, change and float, 20 a page. */
 export function MarketView() {
@@ -40,17 +40,17 @@ export function MarketView() {
   });
   return (
     <>
-      <div className={styles.filters}>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <label>
           Sector{' '}
-          <select value={type} onChange={(event) => show({ type: event.target.value, page: 1 })}>
+          <NativeSelect value={type} onChange={(event) => show({ type: event.target.value, page: 1 })}>
             <option value="all">All sectors</option>
             {sectorReferences.map((sector) => (
               <option key={sector.id} value={sector.id}>
                 {sector.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       </div>
       {error && <p role="alert">The market could not be loaded: {error.message}</p>}
@@ -67,19 +67,19 @@ export function MarketView() {
               <tr>
                 <th scope="col">Corporation</th>
                 <th scope="col">Country</th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className="numeric text-right">
                   Share price
                 </th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className="numeric text-right">
                   Change
                 </th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className="numeric text-right">
                   Market cap
                 </th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className="numeric text-right">
                   Float
                 </th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className="numeric text-right">
                   Best ask
                 </th>
               </tr>
@@ -91,17 +91,17 @@ export function MarketView() {
                     <Link href={`/corporations/${c.sequentialId}`}>{c.name}</Link> ({c.tickerSymbol})
                   </th>
                   <td>{c.countryId}</td>
-                  <td className={styles.numeric}>
+                  <td className="numeric text-right">
                     {formatMoney(c.sharePrice, c.currencyCode, WORLD_LOCALE)}
                   </td>
-                  <td className={styles.numeric}>
+                  <td className="numeric text-right">
                     {c.change === null ? '–' : <Delta value={c.change / 100} />}
                   </td>
-                  <td className={styles.numeric}>
+                  <td className="numeric text-right">
                     {formatCompactMoney(c.marketCap, c.currencyCode, WORLD_LOCALE)}
                   </td>
-                  <td className={styles.numeric}>{c.floatShares.toLocaleString(WORLD_LOCALE)}</td>
-                  <td className={styles.numeric}>
+                  <td className="numeric text-right">{c.floatShares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className="numeric text-right">
                     {c.bestAsk === null ? '–' : formatMoney(c.bestAsk, c.currencyCode, WORLD_LOCALE)}
                   </td>
                 </tr>
@@ -111,7 +111,7 @@ export function MarketView() {
         </div>
       )}
       {data && data.totalPages > 1 && (
-        <nav aria-label="Market pages" className={styles.filters}>
+        <nav aria-label="Market pages" className="mb-4 flex flex-wrap items-end gap-4">
           <Button variant="secondary" disabled={page <= 1} onClick={() => show({ page: page - 1 })}>
             Previous page
           </Button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styles from './corporations.module.css';
+import { formatAxisTick } from '@/lib/platform/client/format';
 
 /** The share price by turn; the figure is named for screen readers, the facts above carry the numbers. */
 export function SharePriceChart({
@@ -17,12 +17,16 @@ export function SharePriceChart({
       <figcaption>
         Share price ({currencyCode}){latest ? `: ${latest.sharePrice} at turn ${latest.turn}` : ''}
       </figcaption>
-      <div role="img" aria-label={`Share price by turn, ${points.length} points`} className={styles.chartBox}>
+      <div
+        role="img"
+        aria-label={`Share price by turn, ${points.length} points`}
+        className="h-[260px] w-full"
+      >
         <ResponsiveContainer>
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="turn" />
-            <YAxis width={72} domain={['auto', 'auto']} />
+            <YAxis width={64} domain={['auto', 'auto']} tickFormatter={(v) => formatAxisTick(v)} />
             <Tooltip
               formatter={(value) => [`${value} ${currencyCode}`, 'Share price']}
               labelFormatter={(t) => `Turn ${t}`}

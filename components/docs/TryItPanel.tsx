@@ -1,6 +1,9 @@
 'use client';
 
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Field';
+import { NativeSelect } from '@/components/ui/Select';
 
 export interface TryItOperation {
   id: string;
@@ -88,7 +91,7 @@ export function TryItPanel({ operations }: { operations: TryItOperation[] }) {
         <div className="form__row">
           <div className="field">
             <label htmlFor={`${formId}-key`}>API key</label>
-            <input
+            <Input
               id={`${formId}-key`}
               type="password"
               autoComplete="off"
@@ -101,13 +104,17 @@ export function TryItPanel({ operations }: { operations: TryItOperation[] }) {
           </div>
           <div className="field">
             <label htmlFor={`${formId}-op`}>Endpoint</label>
-            <select id={`${formId}-op`} value={operationId} onChange={(e) => setOperationId(e.target.value)}>
+            <NativeSelect
+              id={`${formId}-op`}
+              value={operationId}
+              onChange={(e) => setOperationId(e.target.value)}
+            >
               {operations.map((op) => (
                 <option key={op.id} value={op.id}>
                   {op.method} {op.path}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </div>
         {operation && operation.params.length > 0 && (
@@ -120,7 +127,7 @@ export function TryItPanel({ operations }: { operations: TryItOperation[] }) {
                     {param.name}
                     {param.required ? ' (required)' : ''}
                   </label>
-                  <input
+                  <Input
                     id={`${formId}-${key}`}
                     type="text"
                     value={values[key] ?? ''}
@@ -132,9 +139,9 @@ export function TryItPanel({ operations }: { operations: TryItOperation[] }) {
             })}
           </div>
         )}
-        <button className="button" type="submit" disabled={sending}>
+        <Button type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send'}
-        </button>
+        </Button>
       </form>
       {problem && <p role="alert">{problem}</p>}
       {answer && (

@@ -5,7 +5,6 @@ import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
-import styles from '@/components/world/world.module.css';
 import type { EconomyOverview } from '@/lib/systems/economy/economy/get-economy-overview';
 import { SeriesChart } from './SeriesChart';
 import { SovereignFacts } from './SovereignFacts';
@@ -24,7 +23,7 @@ export function EconomyView({ code }: { code: string }) {
   const money = (amount: number) => formatCompactMoney(amount, budget.currencyCode, WORLD_LOCALE);
   return (
     <>
-      <dl className={styles.facts} aria-label="Headline figures">
+      <dl className="fact-grid" aria-label="Headline figures">
         <div>
           <dt>Prime rate</dt>
           <dd>{economy.primeRate}%</dd>
@@ -59,7 +58,7 @@ export function EconomyView({ code }: { code: string }) {
       <SeriesChart title="GDP growth" points={history.series.gdpGrowth} />
 
       <h2>Budget, fiscal year {budget.fiscalYear}</h2>
-      <dl className={styles.facts} aria-label="Budget">
+      <dl className="fact-grid" aria-label="Budget">
         <div>
           <dt>Revenue (annualised)</dt>
           <dd>{money(budget.revenue)}</dd>
@@ -81,7 +80,7 @@ export function EconomyView({ code }: { code: string }) {
       </dl>
 
       <h2>Debt</h2>
-      <dl className={styles.facts} aria-label="Debt">
+      <dl className="fact-grid" aria-label="Debt">
         <div>
           <dt>Principal</dt>
           <dd>{money(budget.debt.principal)}</dd>

@@ -1,4 +1,3 @@
-import styles from '@/components/world/world.module.css';
 import type { SovereignView } from '@/lib/systems/economy/sovereigns/schemas';
 
 const pct = (fraction: number, digits = 2) => `${Math.round(fraction * 10 ** (digits + 2)) / 10 ** digits}%`;
@@ -15,7 +14,7 @@ export function SovereignFacts({
   return (
     <>
       <h2>Sovereign borrowing</h2>
-      <dl className={styles.facts} aria-label="Sovereign borrowing">
+      <dl className="fact-grid" aria-label="Sovereign borrowing">
         <div>
           <dt>Sustainability</dt>
           <dd>

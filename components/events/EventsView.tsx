@@ -7,7 +7,8 @@ import { errorMessage } from '@/components/ui/error-message';
 import { useWorldEvents } from '@/lib/systems/game/client/hooks';
 import type { WorldEventList } from '@/lib/systems/game/client/types';
 import { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES } from '@/lib/systems/world/world-events/constants';
-import styles from '@/components/civic/civic.module.css';
+import { NativeSelect } from '@/components/ui/Select';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 type WorldEvent = WorldEventList['events'][number];
 type Place = { id: string; name: string };
@@ -35,7 +36,7 @@ function EffectsList({ effects, label }: { effects: WorldEvent['effects']; label
       : []),
   ];
   return (
-    <p className={styles.meta}>
+    <p className="mt-0 mb-2 text-sm text-muted">
       {label}: {items.join(' · ')}
     </p>
   );
@@ -47,18 +48,20 @@ export function EventCard({ event: e, currentTurn }: { event: WorldEvent; curren
       ? `active turns ${e.startTurn}–${e.endTurn}${e.endTurn >= currentTurn ? `, ${e.endTurn - currentTurn + 1} left` : ''}`
       : `turns ${e.startTurn}–${e.endTurn}, over`;
   return (
-    <article className={styles.post} aria-labelledby={`event-${e.id}`}>
+    <article
+      className="rounded-lg border border-border bg-surface px-4 py-3 [&_h3]:mt-0 [&_h3]:mb-1"
+      aria-labelledby={`event-${e.id}`}
+    >
       <h3 id={`event-${e.id}`}>
         <Link href={`/events/${e.id}`}>{e.title}</Link>
       </h3>
-      <p className={styles.meta}>
-        {e.kindLabel} · severity {e.severity} of 5 ·{' '}
-        <Link href={`/countries/${e.countryId}`}>{e.countryName}</Link>
+      <p className="mt-0 mb-2 text-sm text-muted">
+        {e.kindLabel} · severity {e.severity} of 5 · <CountryLabel code={e.countryId} name={e.countryName} />
         {e.stateName ? ` · ${e.stateName}` : ' · nationwide'} · {window}
       </p>
-      <p className={styles.content}>{e.description}</p>
+      <p className="m-0 whitespace-pre-wrap">{e.description}</p>
       {e.character && (
-        <p className={styles.meta}>
+        <p className="mt-0 mb-2 text-sm text-muted">
           Named:{' '}
           {e.character.profileUrl ? (
             <Link href={e.character.profileUrl}>{e.character.name}</Link>
@@ -90,17 +93,21 @@ export function EventsView({ countries }: { countries: (Place & { states: Place[
   const states = countries.find((c) => c.id === country)?.states ?? [];
   return (
     <>
-      <div className={styles.filters}>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="field">
           <label htmlFor="event-feed">Show</label>
-          <select id="event-feed" value={feed} onChange={(e) => setFeed(e.target.value as 'active' | 'all')}>
+          <NativeSelect
+            id="event-feed"
+            value={feed}
+            onChange={(e) => setFeed(e.target.value as 'active' | 'all')}
+          >
             <option value="all">Recent events</option>
             <option value="active">Under way now</option>
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="event-country">Country</label>
-          <select
+          <NativeSelect
             id="event-country"
             value={country}
             onChange={(e) => {
@@ -114,11 +121,11 @@ export function EventsView({ countries }: { countries: (Place & { states: Place[
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="event-state">State or region</label>
-          <select
+          <NativeSelect
             id="event-state"
             value={state}
             disabled={!country}
@@ -130,36 +137,36 @@ export function EventsView({ countries }: { countries: (Place & { states: Place[
                 {s.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="event-kind">Kind</label>
-          <select id="event-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
+          <NativeSelect id="event-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
             <option value="">Any kind</option>
             {WORLD_EVENT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {kindName(k)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {feed === 'all' && (
           <div className="field">
             <label htmlFor="event-status">Status</label>
-            <select id="event-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <NativeSelect id="event-status" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">Any status</option>
               {WORLD_EVENT_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         )}
       </div>
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the events.')} />}
       {data && data.events.length === 0 && <p className="muted">No events match.</p>}
-      <ul className={styles.feed} aria-label="Events" aria-busy={!data && !error}>
+      <ul className="m-0 grid list-none gap-4 p-0" aria-label="Events" aria-busy={!data && !error}>
         {data?.events.map((e) => (
           <li key={e.id}>
             <EventCard event={e} currentTurn={data.currentTurn} />

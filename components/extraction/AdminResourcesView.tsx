@@ -1,14 +1,20 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchJson, getJson, isApiError } from '@/lib/platform/client/fetcher';
 import { EXTRACTION_RESOURCES } from '@/lib/systems/extraction/constants';
 import type { ContractView, listCapacityResponse } from '@/lib/systems/extraction/schemas';
 import type { z } from 'zod';
 import { formatShare, formatUnits } from './choropleth';
-import styles from './extraction.module.css';
-import { ResourceOptions, resourceLabel } from './ResourceOptions';
+import { useCorporationOptions } from '@/lib/systems/game/client/pickers';
+import { ActionButton, Button } from '@/components/ui/Button';
+import { Combobox, type ComboboxOption } from '@/components/ui/Combobox';
+import { CommandForm } from '@/components/ui/CommandForm';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { Field, Input } from '@/components/ui/Field';
+import { Select } from '@/components/ui/Select';
+import { RESOURCE_SELECT_OPTIONS, resourceLabel } from './ResourceOptions';
 
 type CapacityList = z.infer<typeof listCapacityResponse>;
 type GrantBody = {
@@ -45,7 +51,14 @@ export function AdminResourcesView() {
   return (
     <>
       <h2>Grant a contract</h2>
-      <GrantForm onGranted={() => contracts.mutate()} />
+      {capacity.data ? (
+        <GrantForm
+          states={[...capacity.data.documents, ...capacity.data.statesWithoutDocument]}
+          onGranted={() => contracts.mutate()}
+        />
+      ) : (
+        <p aria-busy="true">Loading the states…</p>
+      )}
 
       <h2>Active contracts</h2>
       {message && <p role="status">{message}</p>}
@@ -77,13 +90,14 @@ export function AdminResourcesView() {
                     turn {c.grantedTurn} by {c.grantedBy}
                   </td>
                   <td>
-                    <button
-                      type="button"
+                    <Button
+                      size="sm"
+                      variant="danger"
                       onClick={() => revoke(c.id)}
                       aria-label={`Revoke ${c.corporationName}'s ${resourceLabel(c.resource)} contract in ${c.stateName}`}
                     >
                       Revoke
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -101,7 +115,7 @@ export function AdminResourcesView() {
           <table className="table">
             <caption>
               Capacity per day; {capacity.data.statesWithoutDocument.length} states have no document
-              (uncapped): {capacity.data.statesWithoutDocument.map((s) => s.stateId).join(', ')}
+              (uncapped): {capacity.data.statesWithoutDocument.map((s) => s.stateName).join(', ')}
             </caption>
             <thead>
               <tr>
@@ -117,7 +131,7 @@ export function AdminResourcesView() {
               {capacity.data.documents.map((d) => (
                 <tr key={d.stateId}>
                   <th scope="row">
-                    {d.stateName} ({d.stateId})
+                    {d.stateName}, {d.countryId}
                   </th>
                   {EXTRACTION_RESOURCES.map((key) => (
                     <td key={key}>{d.resources[key] === undefined ? '—' : formatUnits(d.resources[key]!)}</td>
@@ -132,42 +146,28 @@ export function AdminResourcesView() {
   );
 }
 
-function GrantForm({ onGranted }: { onGranted: () => void }) {
-  const ids = {
-    state: useId(),
-    corporation: useId(),
-    resource: useId(),
-    share: useId(),
-    by: useId(),
-    level: useId(),
-    dialogTitle: useId(),
-  };
-  const [body, setBody] = useState<GrantBody>({
-    stateId: '',
-    corporationId: '',
-    resource: 'oil',
-    share: 0.1,
-    grantedBy: '',
-    grantedByLevel: 'state',
-  });
+type StateChoice = { stateId: string; stateName: string; countryId: string };
+
+/**
+ * The admin's direct grant: state, corporation and resource are picked by name. The granting
+ * legislature is the state's own (its code) or the country's (its code), the names the API accepts.
+ */
+function GrantForm({ states, onGranted }: { states: StateChoice[]; onGranted: () => void }) {
+  const [stateId, setStateId] = useState('');
+  const [corporation, setCorporation] = useState<ComboboxOption | null>(null);
+  const [resource, setResource] = useState<string>('oil');
+  const [sharePct, setSharePct] = useState('10');
+  const [level, setLevel] = useState<GrantBody['grantedByLevel']>('state');
   const [pending, setPending] = useState<{ body: GrantBody; text: string } | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    if (pending && dialog.current && !dialog.current.open) dialog.current.showModal();
-    if (!pending && dialog.current?.open) dialog.current.close();
-  }, [pending]);
+  const state = states.find((s) => s.stateId === stateId);
 
   async function send(grant: GrantBody) {
     setMessage(null);
     try {
       const result = await fetchJson<{ contract: ContractView; totalShare: number }>(
         '/api/contracts/extraction',
-        {
-          method: 'POST',
-          body: grant,
-        },
+        { method: 'POST', body: grant },
       );
       setPending(null);
       setMessage({
@@ -185,108 +185,95 @@ function GrantForm({ onGranted }: { onGranted: () => void }) {
     }
   }
 
-  const set = <K extends keyof GrantBody>(key: K, value: GrantBody[K]) =>
-    setBody((b) => ({ ...b, [key]: value }));
+  const missing = !state ? 'Pick a state.' : !corporation ? 'Pick a corporation.' : null;
   return (
     <>
-      <form
-        className={styles.form}
-        aria-label="Grant an extraction contract"
+      <CommandForm
+        title="Grant an extraction contract"
+        className="max-w-xl"
+        description="An admin grant may over-allocate a state after a confirmation. It counts from the next turn."
         onSubmit={(event) => {
           event.preventDefault();
+          if (!state || !corporation) return;
           void send({
-            ...body,
-            stateId: body.stateId.trim().toUpperCase(),
-            corporationId: body.corporationId.trim(),
+            stateId: state.stateId,
+            corporationId: corporation.value,
+            resource,
+            share: Number(sharePct) / 100,
+            grantedBy: level === 'state' ? state.stateId : state.countryId,
+            grantedByLevel: level,
           });
         }}
       >
-        <label htmlFor={ids.state}>
-          State id
-          <input
-            id={ids.state}
-            value={body.stateId}
-            onChange={(e) => set('stateId', e.target.value)}
-            required
+        <Field label="State">
+          <Select
+            value={stateId || undefined}
+            onValueChange={setStateId}
+            placeholder="Choose a state…"
+            options={states.map((s) => ({ value: s.stateId, label: `${s.stateName}, ${s.countryId}` }))}
           />
-        </label>
-        <label htmlFor={ids.corporation}>
-          Corporation id
-          <input
-            id={ids.corporation}
-            value={body.corporationId}
-            onChange={(e) => set('corporationId', e.target.value)}
-            required
-          />
-        </label>
-        <label htmlFor={ids.resource}>
-          Resource
-          <select id={ids.resource} value={body.resource} onChange={(e) => set('resource', e.target.value)}>
-            <ResourceOptions />
-          </select>
-        </label>
-        <label htmlFor={ids.share}>
-          Share (%)
-          <input
-            id={ids.share}
+        </Field>
+        <Field label="Corporation">
+          <Combobox value={corporation} onChange={setCorporation} useOptions={useCorporationOptions} />
+        </Field>
+        <Field label="Resource">
+          <Select value={resource} onValueChange={setResource} options={RESOURCE_SELECT_OPTIONS} />
+        </Field>
+        <Field label="Share (%)" hint="Of the state's daily capacity of that resource.">
+          <Input
             type="number"
             min="0.1"
             max="100"
             step="0.1"
-            value={Math.round(body.share * 1000) / 10}
-            onChange={(e) => set('share', Number(e.target.value) / 100)}
+            value={sharePct}
+            onChange={(e) => setSharePct(e.target.value)}
             required
           />
-        </label>
-        <label htmlFor={ids.by}>
-          Granted by (state office id such as us-governor, or a chamber id)
-          <input
-            id={ids.by}
-            value={body.grantedBy}
-            onChange={(e) => set('grantedBy', e.target.value)}
-            required
+        </Field>
+        <Field label="Granted by">
+          <Select
+            value={level}
+            onValueChange={(value) => setLevel(value as GrantBody['grantedByLevel'])}
+            options={[
+              {
+                value: 'state',
+                label: state ? `${state.stateName}'s legislature` : "The state's legislature",
+              },
+              {
+                value: 'national',
+                label: state ? `The national legislature (${state.countryId})` : 'The national legislature',
+              },
+            ]}
           />
-        </label>
-        <label htmlFor={ids.level}>
-          Level
-          <select
-            id={ids.level}
-            value={body.grantedByLevel}
-            onChange={(e) => set('grantedByLevel', e.target.value as GrantBody['grantedByLevel'])}
-          >
-            <option value="state">State</option>
-            <option value="national">National</option>
-          </select>
-        </label>
-        <button type="submit">Grant contract</button>
+        </Field>
+        <ActionButton id="grant-contract" type="submit" disabledReason={missing}>
+          Grant contract
+        </ActionButton>
         {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
-      </form>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby={ids.dialogTitle}
-        onCancel={() => setPending(null)}
-      >
-        <h3 id={ids.dialogTitle}>Over-allocate this state?</h3>
-        <p>{pending?.text}</p>
-        <button type="button" onClick={() => pending && send({ ...pending.body, force: true })}>
-          Grant anyway
-        </button>{' '}
-        <button type="button" onClick={() => setPending(null)} autoFocus>
-          Cancel
-        </button>
-      </dialog>
+      </CommandForm>
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <DialogContent title="Over-allocate this state?" description={pending?.text}>
+          <p className="flex flex-wrap gap-3">
+            <Button variant="danger" onClick={() => pending && send({ ...pending.body, force: true })}>
+              Grant anyway
+            </Button>
+            <Button variant="secondary" onClick={() => setPending(null)} autoFocus>
+              Cancel
+            </Button>
+          </p>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }
 
 function CapacityForm({ capacity, onSaved }: { capacity: CapacityList; onSaved: () => void }) {
-  const ids = { state: useId(), resource: useId(), value: useId() };
   const states = [...capacity.documents, ...capacity.statesWithoutDocument];
   const [stateId, setStateId] = useState(states[0]?.stateId ?? '');
   const [resource, setResource] = useState('oil');
   const [value, setValue] = useState('0');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const stateName = states.find((s) => s.stateId === stateId)?.stateName ?? stateId;
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -296,7 +283,7 @@ function CapacityForm({ capacity, onSaved }: { capacity: CapacityList; onSaved: 
         method: 'PATCH',
         body: { resources: { [resource]: value === '' ? null : Number(value) } },
       });
-      setMessage({ ok: true, text: `Saved ${resourceLabel(resource)} capacity for ${stateId}.` });
+      setMessage({ ok: true, text: `Saved ${resourceLabel(resource)} capacity for ${stateName}.` });
       onSaved();
     } catch (error) {
       setMessage({ ok: false, text: isApiError(error) ? error.message : 'The capacity could not be saved.' });
@@ -304,36 +291,22 @@ function CapacityForm({ capacity, onSaved }: { capacity: CapacityList; onSaved: 
   }
 
   return (
-    <form className={styles.form} onSubmit={save} aria-label="Set a state's capacity">
-      <label htmlFor={ids.state}>
-        State
-        <select id={ids.state} value={stateId} onChange={(e) => setStateId(e.target.value)}>
-          {states.map((s) => (
-            <option key={s.stateId} value={s.stateId}>
-              {s.stateName} ({s.stateId})
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={ids.resource}>
-        Resource
-        <select id={ids.resource} value={resource} onChange={(e) => setResource(e.target.value)}>
-          <ResourceOptions />
-        </select>
-      </label>
-      <label htmlFor={ids.value}>
-        Capacity per day (empty removes the resource)
-        <input
-          id={ids.value}
-          type="number"
-          min="0"
-          step="any"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+    <CommandForm title="Set a state's capacity" className="mb-4 max-w-xl" onSubmit={save}>
+      <Field label="State">
+        <Select
+          value={stateId}
+          onValueChange={setStateId}
+          options={states.map((s) => ({ value: s.stateId, label: `${s.stateName}, ${s.countryId}` }))}
         />
-      </label>
-      <button type="submit">Save capacity</button>
+      </Field>
+      <Field label="Resource">
+        <Select value={resource} onValueChange={setResource} options={RESOURCE_SELECT_OPTIONS} />
+      </Field>
+      <Field label="Capacity per day" hint="Leave empty to remove the resource from the state.">
+        <Input type="number" min="0" step="any" value={value} onChange={(e) => setValue(e.target.value)} />
+      </Field>
+      <ActionButton type="submit">Save capacity</ActionButton>
       {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
-    </form>
+    </CommandForm>
   );
 }

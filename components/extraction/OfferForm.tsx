@@ -1,16 +1,19 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { fetchJson, isApiError } from '@/lib/platform/client/fetcher';
 import { PLAYER_CONTRACT_SHARE } from '@/lib/systems/extraction/constants';
-import { Button } from '@/components/ui/Button';
-import styles from './extraction.module.css';
+import { formatPercent } from '@/lib/platform/client/format';
+import { ActionButton } from '@/components/ui/Button';
+import { CommandForm } from '@/components/ui/CommandForm';
+import { Field, Input } from '@/components/ui/Field';
+import { Select } from '@/components/ui/Select';
+import { resourceLabel } from './ResourceOptions';
 import { useExtractionDesk } from './use-extraction-desk';
 
 /** A corporation's offer for a share of this state's resource (its CEO or controlling holder). */
 export function OfferForm({ stateId, resources }: { stateId: string; resources: string[] }) {
-  const ids = { corporation: useId(), resource: useId(), share: useId() };
   const { data: desk } = useExtractionDesk(stateId);
   const mine = desk?.myCorporations ?? [];
   const [chosen, setChosen] = useState('');
@@ -42,31 +45,31 @@ export function OfferForm({ stateId, resources }: { stateId: string; resources: 
     return <p>Only a corporation&apos;s CEO can make an offer, and you run no corporation.</p>;
   }
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Offer for an extraction contract">
-      <label htmlFor={ids.corporation}>
-        Your corporation
-        <select id={ids.corporation} value={corporationId} onChange={(e) => setChosen(e.target.value)}>
-          {mine.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={ids.resource}>
-        Resource
-        <select id={ids.resource} value={resource} onChange={(e) => setResource(e.target.value)}>
-          {resources.map((key) => (
-            <option key={key} value={key}>
-              {key.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={ids.share}>
-        Share of capacity (%)
-        <input
-          id={ids.share}
+    <CommandForm
+      title="Offer for an extraction contract"
+      className="max-w-xl"
+      description="The state's legislature accepts or rejects it; an accepted contract counts from the next turn."
+      onSubmit={submit}
+    >
+      <Field label="Your corporation">
+        <Select
+          value={corporationId}
+          onValueChange={setChosen}
+          options={mine.map((c) => ({ value: c.id, label: c.name }))}
+        />
+      </Field>
+      <Field label="Resource">
+        <Select
+          value={resource}
+          onValueChange={setResource}
+          options={resources.map((key) => ({ value: key, label: resourceLabel(key) }))}
+        />
+      </Field>
+      <Field
+        label="Share of capacity (%)"
+        hint={`From ${formatPercent(min, 1)} to ${formatPercent(max, 1)} of the state's daily capacity.`}
+      >
+        <Input
           type="number"
           min={min * 100}
           max={max * 100}
@@ -75,9 +78,11 @@ export function OfferForm({ stateId, resources }: { stateId: string; resources: 
           onChange={(e) => setPercent(e.target.value)}
           required
         />
-      </label>
-      <Button type="submit">Send offer</Button>
+      </Field>
+      <ActionButton type="submit" disabledReason={resource ? null : 'Pick a resource.'}>
+        Send offer
+      </ActionButton>
       {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
-    </form>
+    </CommandForm>
   );
 }

@@ -13,10 +13,9 @@ import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { resourceMapResponse } from '@/lib/systems/extraction/schemas';
 import type { z } from 'zod';
-import worldStyles from '@/components/world/world.module.css';
 import { choroplethColour, formatShare, formatUnits, NO_DATA_COLOUR, UNCAPPED_COLOUR } from './choropleth';
-import styles from './extraction.module.css';
 import { ResourceOptions, resourceLabel } from './ResourceOptions';
+import { NativeSelect } from '@/components/ui/Select';
 
 type MapData = z.infer<typeof resourceMapResponse>;
 type Metric = 'capacity' | 'share';
@@ -50,29 +49,29 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
 
   return (
     <>
-      <div className={styles.controls}>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <label htmlFor={ids.country}>
           Country
-          <select id={ids.country} value={country} onChange={(e) => setCountry(e.target.value)}>
+          <NativeSelect id={ids.country} value={country} onChange={(e) => setCountry(e.target.value)}>
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label htmlFor={ids.resource}>
           Resource
-          <select id={ids.resource} value={resource} onChange={(e) => setResource(e.target.value)}>
+          <NativeSelect id={ids.resource} value={resource} onChange={(e) => setResource(e.target.value)}>
             <ResourceOptions />
-          </select>
+          </NativeSelect>
         </label>
         <label htmlFor={ids.metric}>
           Shade by
-          <select id={ids.metric} value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
+          <NativeSelect id={ids.metric} value={metric} onChange={(e) => setMetric(e.target.value as Metric)}>
             <option value="capacity">Capacity per day</option>
             <option value="share">Contracted share</option>
-          </select>
+          </NativeSelect>
         </label>
       </div>
       {error ? (
@@ -80,11 +79,11 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
       ) : !data ? (
         <p aria-busy="true">Loading the resource map…</p>
       ) : (
-        <div className={styles.layout}>
+        <div className="grid items-start gap-6 min-[901px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {TOPOLOGY_COUNTRIES.has(country) ? (
             <figure>
               <svg
-                className={styles.map}
+                className="h-auto w-full"
                 viewBox="0 0 975 610"
                 role="group"
                 aria-label={`Map of ${resourceLabel(resource)} ${metric === 'capacity' ? 'capacity' : 'contracted share'} by state`}
@@ -100,7 +99,7 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
                     <path
                       key={f.properties.name}
                       d={path(f) ?? undefined}
-                      className={styles.state}
+                      className="cursor-pointer stroke-bg [stroke-width:0.75] outline-none hover:stroke-text hover:[stroke-width:2] focus-visible:stroke-text focus-visible:[stroke-width:2]"
                       fill={row ? choroplethColour(value, max) : NO_DATA_COLOUR}
                       tabIndex={0}
                       role="link"
@@ -118,9 +117,12 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
                   );
                 })}
               </svg>
-              <figcaption className={styles.legend}>
+              <figcaption className="flex flex-wrap items-center gap-2 text-sm">
                 <span>0</span>
-                <span className={styles.legendBar} aria-hidden="true" />
+                <span
+                  className="inline-block h-3 w-40 bg-linear-to-r from-[#f1eef6] to-[#045a8d]"
+                  aria-hidden="true"
+                />
                 <span>{metric === 'capacity' ? formatUnits(max) : '100%'}</span>
                 <span>
                   <svg width="12" height="12" aria-hidden="true">
@@ -135,7 +137,7 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
           )}
           <div className="table-scroll" role="region" aria-label="Resource table" tabIndex={0}>
             <table className="table">
-              <caption className={worldStyles.caption}>
+              <caption className="caption">
                 {resourceLabel(resource)} capacity per day and contracted share by state
               </caption>
               <thead>
@@ -152,9 +154,9 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
                     <th scope="row">
                       <Link href={`/states/${row.stateId}/resources`}>{row.stateName}</Link>
                     </th>
-                    <td className={worldStyles.numeric}>{formatUnits(row.capacity)}</td>
-                    <td className={worldStyles.numeric}>{formatShare(row.contractedShare)}</td>
-                    <td className={worldStyles.numeric}>{row.activeContracts}</td>
+                    <td className="numeric">{formatUnits(row.capacity)}</td>
+                    <td className="numeric">{formatShare(row.contractedShare)}</td>
+                    <td className="numeric">{row.activeContracts}</td>
                   </tr>
                 ))}
               </tbody>

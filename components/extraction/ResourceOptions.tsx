@@ -11,3 +11,9 @@ export function ResourceOptions() {
     </option>
   ));
 }
+
+/** The extraction resources as options of a components/ui Select. */
+export const RESOURCE_SELECT_OPTIONS = EXTRACTION_RESOURCES.map((key) => ({
+  value: key,
+  label: resourceLabel(key),
+}));

@@ -4,8 +4,6 @@ import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { ForexPageData } from '@/lib/systems/economy/forex/get-forex-overview';
-import worldStyles from '@/components/world/world.module.css';
-import styles from './forex.module.css';
 import { RateChart } from './RateChart';
 
 const percent = (value: number | null) =>
@@ -28,7 +26,7 @@ export function ForexView() {
     <>
       <div className="table-scroll" role="region" aria-label="Exchange rates table" tabIndex={0}>
         <table className="table">
-          <caption className={worldStyles.caption}>
+          <caption className="caption">
             Rates in local units per anchor unit, turn {data.currencies[0]?.updatedTurn}
           </caption>
           <thead>
@@ -48,14 +46,14 @@ export function ForexView() {
             {data.currencies.map((currency) => (
               <tr key={currency.currencyCode}>
                 <th scope="row">
-                  {currency.currencyCode} <span className={worldStyles.caption}>{currency.name}</span>
+                  {currency.currencyCode} <span className="caption">{currency.name}</span>
                 </th>
                 <td>{currency.countryId}</td>
-                <td className={worldStyles.numeric}>{rate(currency.rate)}</td>
-                <td className={worldStyles.numeric}>{rate(currency.macroTarget)}</td>
-                <td className={worldStyles.numeric}>{percent(currency.percentChange.turn)}</td>
-                <td className={worldStyles.numeric}>{percent(currency.percentChange.turns24)}</td>
-                <td className={worldStyles.numeric}>{volume(currency.netVolume24h)}</td>
+                <td className="numeric">{rate(currency.rate)}</td>
+                <td className="numeric">{rate(currency.macroTarget)}</td>
+                <td className="numeric">{percent(currency.percentChange.turn)}</td>
+                <td className="numeric">{percent(currency.percentChange.turns24)}</td>
+                <td className="numeric">{volume(currency.netVolume24h)}</td>
                 <td>
                   {currency.declaredRegime}
                   {currency.interventionBand
@@ -70,7 +68,7 @@ export function ForexView() {
       </div>
 
       <h2>Rate history</h2>
-      <div className={styles.charts}>
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,22rem),1fr))] gap-x-6 gap-y-4">
         {data.currencies.map((currency) => (
           <RateChart
             key={currency.currencyCode}

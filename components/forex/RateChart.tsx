@@ -1,7 +1,7 @@
 'use client';
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styles from './forex.module.css';
+import { formatAxisTick } from '@/lib/platform/client/format';
 
 export interface RatePoint {
   turn: number;
@@ -21,13 +21,13 @@ export function RateChart({ currencyCode, points }: { currencyCode: string; poin
       <div
         role="img"
         aria-label={`${currencyCode} rate by turn, ${points.length} points`}
-        className={styles.chartBox}
+        className="h-[220px] w-full"
       >
         <ResponsiveContainer>
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="turn" />
-            <YAxis domain={['auto', 'auto']} width={64} />
+            <YAxis domain={['auto', 'auto']} width={64} tickFormatter={(v) => formatAxisTick(v)} />
             <Tooltip formatter={(value) => [value, title]} labelFormatter={(turn) => `Turn ${turn}`} />
             <Line
               type="monotone"

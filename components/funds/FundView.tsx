@@ -2,15 +2,17 @@
 
 import { useState, type FormEvent } from 'react';
 import { tradeFundUnits, useFund } from '@/lib/systems/game/client/funds';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatCount, formatMoney } from '@/lib/platform/client/format';
+import { CashOnHandNote } from '@/components/money/CashOnHandNote';
+import { ActionButton, Button } from '@/components/ui/Button';
+import { CommandForm } from '@/components/ui/CommandForm';
+import { Field, Input } from '@/components/ui/Field';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { WORLD_LOCALE } from '@/components/world/format';
-import world from '@/components/world/world.module.css';
 import { STATUS_LABELS } from './FundsList';
 import { NavChart } from './NavChart';
-import styles from './funds.module.css';
 
 /** One fund: headline figures, NAV chart, top holdings, and buy/redeem controls for a signed-in player. */
 export function FundView({ slug }: { slug: string }) {
@@ -24,6 +26,8 @@ export function FundView({ slug }: { slug: string }) {
   if (!data) return <p aria-busy="true">Loading the fund…</p>;
   const { fund, navHistory, holding, cashOnHand, currencyCode } = data;
   const money = (amount: number) => formatMoney(amount, fund.anchorCurrencyCode, WORLD_LOCALE);
+  const unitCount = Math.max(0, Math.floor(Number(units)) || 0);
+  const open = ['active', 'chartered'].includes(fund.status);
 
   async function trade(side: 'buy' | 'redeem', event?: FormEvent) {
     event?.preventDefault();
@@ -33,7 +37,7 @@ export function FundView({ slug }: { slug: string }) {
     try {
       const result = await tradeFundUnits(slug, side, Number(units));
       setMessage(
-        `${side === 'buy' ? 'Bought' : 'Redeemed'} ${result.units} units at ${money(result.nav)}; you hold ${result.unitsHeld}.`,
+        `${side === 'buy' ? 'Bought' : 'Redeemed'} ${formatCount(result.units, 'unit')} at ${money(result.nav)}; you hold ${result.unitsHeld}.`,
       );
       await Promise.all([mutate(), refreshClientStatus()]);
     } catch (caught) {
@@ -45,11 +49,11 @@ export function FundView({ slug }: { slug: string }) {
 
   return (
     <>
-      <p className={world.subtitle}>
+      <p className="subtitle">
         {fund.tickerSymbol} · {fund.kind === 'sector' ? 'Sector' : 'Broad'} index ·{' '}
         {fund.scope === 'global' ? 'Global' : fund.countryId} · sponsored by {fund.sponsorName}
       </p>
-      <dl className={world.facts} aria-label="Fund figures">
+      <dl className="fact-grid" aria-label="Fund figures">
         <div>
           <dt>NAV per unit</dt>
           <dd data-testid="fund-nav">{money(fund.quotedNav)}</dd>
@@ -87,29 +91,52 @@ export function FundView({ slug }: { slug: string }) {
       ) : (
         <>
           <p data-testid="fund-holding">
-            {holding ? `You hold ${holding.units.toLocaleString(WORLD_LOCALE)} units.` : 'You hold no units.'}{' '}
-            Cash on hand: {formatMoney(cashOnHand, currencyCode, WORLD_LOCALE)}.
+            {holding ? `You hold ${formatCount(holding.units, 'unit')}.` : 'You hold no units.'}
           </p>
-          <form className={styles.trade} onSubmit={(event) => void trade('buy', event)}>
-            <label>
-              Units
-              <input
-                className={styles.units}
+          <CashOnHandNote amount={cashOnHand} currencyCode={currencyCode} />
+          <CommandForm
+            title="Buy or redeem"
+            className="max-w-xl"
+            description="Units are bought and redeemed at the quoted NAV, paid from and into your cash on hand."
+            onSubmit={(event) => void trade('buy', event)}
+          >
+            <Field label="Units">
+              <Input
+                className="w-32"
                 type="number"
+                inputMode="numeric"
                 min={1}
                 step={1}
                 required
                 value={units}
                 onChange={(event) => setUnits(event.target.value)}
               />
-            </label>
-            <button type="submit" disabled={busy || !['active', 'chartered'].includes(fund.status)}>
-              Buy units
-            </button>
-            <button type="button" disabled={busy || !holding} onClick={() => void trade('redeem')}>
-              Redeem units
-            </button>
-          </form>
+            </Field>
+            <span className="flex flex-wrap items-center gap-3">
+              <ActionButton
+                id="buy-units"
+                type="submit"
+                disabled={busy || unitCount < 1}
+                cost={unitCount > 0 && open ? money(fund.quotedNav * unitCount) : undefined}
+                disabledReason={
+                  open
+                    ? null
+                    : `The fund is ${STATUS_LABELS[fund.status]?.toLowerCase() ?? 'closed'}; it sells no units now.`
+                }
+              >
+                Buy units
+              </ActionButton>
+              {holding && (
+                <Button
+                  variant="secondary"
+                  disabled={busy || unitCount < 1 || unitCount > holding.units}
+                  onClick={() => void trade('redeem')}
+                >
+                  Redeem units
+                </Button>
+              )}
+            </span>
+          </CommandForm>
           <StatusMessage message={message} />
           <ErrorAlert message={failure} />
         </>
@@ -121,7 +148,7 @@ export function FundView({ slug }: { slug: string }) {
       ) : (
         <div className="table-scroll" tabIndex={0}>
           <table className="table">
-            <caption className={world.caption}>Largest holdings by value ({fund.anchorCurrencyCode})</caption>
+            <caption className="caption">Largest holdings by value ({fund.anchorCurrencyCode})</caption>
             <thead>
               <tr>
                 <th scope="col">Corporation</th>
@@ -134,9 +161,9 @@ export function FundView({ slug }: { slug: string }) {
               {fund.topHoldings.map((h) => (
                 <tr key={h.corporationId}>
                   <th scope="row">{h.corporationName}</th>
-                  <td className={world.numeric}>{h.shares.toLocaleString(WORLD_LOCALE)}</td>
-                  <td className={world.numeric}>{money(h.lastValueAnchor)}</td>
-                  <td className={world.numeric}>{money(h.avgCostPerShareAnchor)}</td>
+                  <td className="numeric">{h.shares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className="numeric">{money(h.lastValueAnchor)}</td>
+                  <td className="numeric">{money(h.avgCostPerShareAnchor)}</td>
                 </tr>
               ))}
             </tbody>

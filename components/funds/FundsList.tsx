@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useFunds } from '@/lib/systems/game/client/funds';
 import { formatMoney } from '@/lib/platform/client/format';
 import { WORLD_LOCALE } from '@/components/world/format';
-import world from '@/components/world/world.module.css';
-import styles from './funds.module.css';
+import { Field } from '@/components/ui/Field';
+import { Select } from '@/components/ui/Select';
 
 const STATUS_LABELS: Record<string, string> = {
   chartered: 'Chartered',
@@ -22,15 +22,18 @@ export function FundsList() {
   const { data, error } = useFunds(scope || undefined);
   return (
     <>
-      <div className={styles.filters}>
-        <label>
-          Scope{' '}
-          <select value={scope} onChange={(event) => setScope(event.target.value as typeof scope)}>
-            <option value="">All funds</option>
-            <option value="country">Country funds</option>
-            <option value="global">Global funds</option>
-          </select>
-        </label>
+      <div className="mb-4">
+        <Field label="Scope">
+          <Select
+            value={scope || 'all'}
+            onValueChange={(value) => setScope(value === 'all' ? '' : (value as typeof scope))}
+            options={[
+              { value: 'all', label: 'All funds' },
+              { value: 'country', label: 'Country funds' },
+              { value: 'global', label: 'Global funds' },
+            ]}
+          />
+        </Field>
       </div>
       {error ? <p role="alert">The funds could not be loaded: {error.message}</p> : null}
       {!data && !error ? <p aria-busy="true">Loading the funds…</p> : null}
@@ -38,7 +41,7 @@ export function FundsList() {
       {data?.funds && data.funds.length > 0 ? (
         <div className="table-scroll" tabIndex={0}>
           <table className="table">
-            <caption className={world.caption}>Index funds by NAV per unit</caption>
+            <caption className="caption">Index funds by NAV per unit</caption>
             <thead>
               <tr>
                 <th scope="col">Fund</th>
@@ -62,11 +65,11 @@ export function FundsList() {
                     {STATUS_LABELS[fund.status] ?? fund.status}
                     {fund.pauseReason ? ` (${fund.pauseReason.replace('_', ' ')})` : ''}
                   </td>
-                  <td className={world.numeric}>
+                  <td className="numeric">
                     {formatMoney(fund.quotedNav, fund.anchorCurrencyCode, WORLD_LOCALE)}
                   </td>
-                  <td className={world.numeric}>{fund.unitSupply.toLocaleString(WORLD_LOCALE)}</td>
-                  <td className={world.numeric}>{(fund.expenseRatioAnnual * 100).toFixed(2)}%</td>
+                  <td className="numeric">{fund.unitSupply.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className="numeric">{(fund.expenseRatioAnnual * 100).toFixed(2)}%</td>
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,9 @@ import { FOREX_SPREAD } from '@/lib/systems/core/money/constants';
 import { quoteExchange } from '@/lib/systems/core/money/conversion';
 import type { Balance, ExchangeResult } from '@/lib/systems/core/money/schemas';
 import { moneyErrorMessage } from './money-errors';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Field';
+import { NativeSelect } from '@/components/ui/Select';
 
 /** Exchange currency with a live quote (rate, spread, amount received) from the polled forex rates. */
 export function ExchangeForm({ balances, homeCurrency }: { balances: Balance[]; homeCurrency: string }) {
@@ -54,7 +57,7 @@ export function ExchangeForm({ balances, homeCurrency }: { balances: Balance[]; 
       <h2 id="exchange-heading">Exchange currency</h2>
       <form onSubmit={submit} className="stack">
         <label htmlFor="exchange-from">From</label>
-        <select
+        <NativeSelect
           id="exchange-from"
           value={fromCurrency}
           onChange={(event) => setFromCurrency(event.target.value)}
@@ -64,10 +67,10 @@ export function ExchangeForm({ balances, homeCurrency }: { balances: Balance[]; 
               {code}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <p className="muted">You hold {formatMoney(heldAmount, fromCurrency)}.</p>
         <label htmlFor="exchange-to">To</label>
-        <select id="exchange-to" value={target} onChange={(event) => setToCurrency(event.target.value)}>
+        <NativeSelect id="exchange-to" value={target} onChange={(event) => setToCurrency(event.target.value)}>
           {currencies
             .filter((code) => code !== fromCurrency)
             .map((code) => (
@@ -75,9 +78,9 @@ export function ExchangeForm({ balances, homeCurrency }: { balances: Balance[]; 
                 {code}
               </option>
             ))}
-        </select>
+        </NativeSelect>
         <label htmlFor="exchange-amount">Amount ({fromCurrency})</label>
-        <input
+        <Input
           id="exchange-amount"
           type="number"
           inputMode="decimal"
@@ -104,9 +107,9 @@ export function ExchangeForm({ balances, homeCurrency }: { balances: Balance[]; 
             </div>
           </dl>
         )}
-        <button type="submit" className="button" disabled={busy || !quote}>
+        <Button type="submit" disabled={busy || !quote}>
           {busy ? 'Exchanging…' : 'Exchange'}
-        </button>
+        </Button>
       </form>
       <ErrorAlert message={failure} />
       {receipt && (

@@ -7,6 +7,8 @@ import { sendFunds, useRecipients } from '@/lib/systems/game/client/money';
 import type { TransferResult } from '@/lib/systems/core/money/schemas';
 import { MIN_TRANSFER_UNITS } from '@/lib/systems/core/money/constants';
 import { moneyErrorMessage } from './money-errors';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Field';
 
 interface Recipient {
   id: string;
@@ -64,21 +66,20 @@ export function TransferForm({ currencyCode }: { currencyCode: string }) {
         {recipient ? (
           <p>
             To <strong data-testid="transfer-recipient">{recipient.name}</strong> ({recipient.state}){' '}
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               onClick={() => {
                 setRecipient(null);
                 setConfirming(false);
               }}
             >
               Change
-            </button>
+            </Button>
           </p>
         ) : (
           <>
             <label htmlFor="transfer-search">Recipient (a character of your country)</label>
-            <input
+            <Input
               id="transfer-search"
               type="search"
               autoComplete="off"
@@ -95,13 +96,9 @@ export function TransferForm({ currencyCode }: { currencyCode: string }) {
                 )}
                 {data.recipients.map((match) => (
                   <li key={match.id}>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setRecipient(match)}
-                    >
+                    <Button variant="secondary" onClick={() => setRecipient(match)}>
                       {match.name}
-                    </button>{' '}
+                    </Button>{' '}
                     <span className="muted">
                       {match.state} · {match.position}
                     </span>
@@ -114,7 +111,7 @@ export function TransferForm({ currencyCode }: { currencyCode: string }) {
         <label htmlFor="transfer-amount">
           Amount ({currencyCode}, at least {MIN_TRANSFER_UNITS.toLocaleString()})
         </label>
-        <input
+        <Input
           id="transfer-amount"
           type="number"
           inputMode="numeric"
@@ -126,23 +123,19 @@ export function TransferForm({ currencyCode }: { currencyCode: string }) {
             setConfirming(false);
           }}
         />
-        {!confirming && (
-          <button type="submit" className="button">
-            Review transfer
-          </button>
-        )}
+        {!confirming && <Button type="submit">Review transfer</Button>}
       </form>
       {confirming && recipient && (
         <div role="group" aria-label="Confirm transfer">
           <p>
             Send {formatMoney(Number(amount), currencyCode)} to {recipient.name}?
           </p>
-          <button type="button" className="button" onClick={confirm} disabled={busy}>
+          <Button onClick={confirm} disabled={busy}>
             {busy ? 'Sending…' : 'Confirm transfer'}
-          </button>{' '}
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+          </Button>{' '}
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
             Cancel
-          </button>
+          </Button>
         </div>
       )}
       <ErrorAlert message={failure} />

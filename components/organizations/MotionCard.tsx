@@ -1,7 +1,5 @@
-import Link from 'next/link';
-import { countryHref } from '@/components/world/links';
 import type { Motion } from '@/lib/systems/world/organizations/schemas';
-import styles from './organizations.module.css';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 const POSITION_LABELS = { yes: 'Yes', no: 'No', abstain: 'Abstain' } as const;
 
@@ -17,10 +15,13 @@ function outcome(m: Motion): string {
 export function MotionCard({ motion: m }: { motion: Motion }) {
   const headingId = `motion-${m.id}`;
   return (
-    <article className={styles.motion} aria-labelledby={headingId}>
+    <article
+      className="mb-4 rounded-lg border border-border bg-surface px-4 py-3 [&_h3]:mt-0 [&_h3]:mb-1"
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId}>{m.title}</h3>
-      <p className={styles.meta}>
-        Proposed by <Link href={countryHref(m.proposedByCountryId)}>{m.proposedByCountryId}</Link> on turn{' '}
+      <p className="mt-0 mb-2 text-sm text-muted">
+        Proposed by <CountryLabel code={m.proposedByCountryId} name={m.proposedByCountryId} /> on turn{' '}
         {m.timing.proposedTurn}; {outcome(m)}.
       </p>
       <p>
@@ -41,7 +42,7 @@ export function MotionCard({ motion: m }: { motion: Motion }) {
               {m.vote.ballots.map((b) => (
                 <tr key={b.countryId}>
                   <th scope="row">
-                    <Link href={countryHref(b.countryId)}>{b.countryName}</Link>
+                    <CountryLabel code={b.countryId} name={b.countryName} />
                   </th>
                   <td>{POSITION_LABELS[b.position]}</td>
                   <td>{b.castTurn}</td>

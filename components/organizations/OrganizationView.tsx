@@ -1,7 +1,5 @@
 'use client';
 
-import Link from 'next/link';
-import { countryHref } from '@/components/world/links';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useOrganization } from '@/lib/systems/game/client/hooks';
@@ -9,7 +7,7 @@ import type { OrganizationPage } from '@/lib/systems/game/client/types';
 import type { Motion } from '@/lib/systems/world/organizations/schemas';
 import { CATEGORY_LABELS } from './labels';
 import { MotionCard } from './MotionCard';
-import styles from './organizations.module.css';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 function MotionSection({ title, motions, empty }: { title: string; motions: Motion[]; empty: string }) {
   return (
@@ -31,19 +29,19 @@ export function OrganizationView({ id, initial }: { id: string; initial: Organiz
   return (
     <>
       {error && <ErrorAlert message={errorMessage(error, 'Could not refresh the organization.')} />}
-      <p className={styles.meta}>
+      <p className="mt-0 mb-2 text-sm text-muted">
         {CATEGORY_LABELS[o.category]} · founded {o.foundedYear}
         {o.dissolvedYear !== null && ` · dissolved ${o.dissolvedYear}`}
       </p>
-      <p className={styles.charter}>{o.charter}</p>
+      <p className="max-w-3xl">{o.charter}</p>
       <h2>Leadership</h2>
       <p>
         {o.leadership.title}:{' '}
         {o.leadership.holder ? (
           <>
             {o.leadership.holder.name} (
-            <Link href={countryHref(o.leadership.holder.countryId)}>{o.leadership.holder.countryId}</Link>),
-            since turn {o.leadership.termStartTurn}
+            <CountryLabel code={o.leadership.holder.countryId} name={o.leadership.holder.countryId} />
+            ), since turn {o.leadership.termStartTurn}
           </>
         ) : (
           'vacant'
@@ -56,10 +54,10 @@ export function OrganizationView({ id, initial }: { id: string; initial: Organiz
       <p>
         {o.memberCount} members, {o.votingMemberCount} voting.
       </p>
-      <ul className={styles.members} aria-label="Members">
+      <ul className="m-0 flex list-none flex-wrap gap-x-3 gap-y-1 p-0" aria-label="Members">
         {o.members.map((m) => (
           <li key={m.countryId}>
-            <Link href={countryHref(m.countryId)}>{m.countryName}</Link>
+            <CountryLabel code={m.countryId} name={m.countryName} />
             {m.founder ? ' (founder)' : ` (joined turn ${m.joinedTurn})`}
             {!m.voting && ', associate without a vote'}
           </li>

@@ -6,7 +6,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useOrganizations } from '@/lib/systems/game/client/hooks';
 import { CATEGORY_LABELS, organizationHref } from './labels';
-import styles from './organizations.module.css';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 /** Every organization with its leader, roster and open business, polled. */
 export function OrganizationsView() {
@@ -17,7 +17,7 @@ export function OrganizationsView() {
   return (
     <div className="table-scroll" role="region" aria-label="Organizations table" tabIndex={0}>
       <table className="table">
-        <caption className={styles.caption}>{data.count} organizations</caption>
+        <caption className="pb-1 text-left font-semibold">{data.count} organizations</caption>
         <thead>
           <tr>
             <th scope="col">Organization</th>
@@ -56,10 +56,13 @@ export function OrganizationsView() {
                 )}
               </td>
               <td>
-                <ul className={styles.members} aria-label={`${o.shortName} members`}>
+                <ul
+                  className="m-0 flex list-none flex-wrap gap-x-3 gap-y-1 p-0"
+                  aria-label={`${o.shortName} members`}
+                >
                   {o.members.map((m) => (
                     <li key={m.countryId}>
-                      <Link href={countryHref(m.countryId)}>{m.countryName}</Link>
+                      <CountryLabel code={m.countryId} name={m.countryName} />
                       {!m.voting && ' (associate)'}
                     </li>
                   ))}

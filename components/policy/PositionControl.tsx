@@ -1,5 +1,8 @@
 'use client';
 
+import { formatCount } from '@/lib/platform/client/format';
+import { Button } from '@/components/ui/Button';
+
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 interface Props {
@@ -18,6 +21,14 @@ interface Props {
 export function PositionControl({ axis, label, value, min, max, cost, actions, busy, onShift }: Props) {
   const short = actions < cost;
   const headingId = `${axis}-position-heading`;
+  const reasonId = `${axis}-shift-reason`;
+  const reason = short
+    ? `You have ${formatCount(actions, 'action')}; a shift costs ${cost}.`
+    : value <= min
+      ? 'Already at the far left.'
+      : value >= max
+        ? 'Already at the far right.'
+        : null;
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{label}</h2>
@@ -29,23 +40,30 @@ export function PositionControl({ axis, label, value, min, max, cost, actions, b
       <meter min={min} max={max} value={value} aria-labelledby={`${axis}-position-label`}>
         {signed(value)}
       </meter>
-      <p>
-        <button
-          type="button"
+      <p className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
           disabled={busy || short || value <= min}
           onClick={() => onShift(-1)}
           aria-label={`Shift ${axis} position left to ${signed(value - 1)} (costs ${cost} actions)`}
+          aria-describedby={reason ? reasonId : undefined}
         >
-          ◀ Shift left ({cost} actions)
-        </button>{' '}
-        <button
-          type="button"
+          ◀ Shift left · {formatCount(cost, 'action')}
+        </Button>
+        <Button
+          variant="secondary"
           disabled={busy || short || value >= max}
           onClick={() => onShift(1)}
           aria-label={`Shift ${axis} position right to ${signed(value + 1)} (costs ${cost} actions)`}
+          aria-describedby={reason ? reasonId : undefined}
         >
-          Shift right ({cost} actions) ▶
-        </button>
+          Shift right · {formatCount(cost, 'action')} ▶
+        </Button>
+        {reason && (
+          <span id={reasonId} className="text-sm text-muted">
+            {reason}
+          </span>
+        )}
       </p>
     </section>
   );

@@ -3,7 +3,6 @@
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import type { GetCareerResult } from '@/lib/systems/politics/offices/schemas';
-import worldStyles from '@/components/world/world.module.css';
 
 /** The offices a character has held, most recent first. */
 export function CareerSection({ characterId }: { characterId: string }) {
@@ -24,7 +23,7 @@ export function CareerSection({ characterId }: { characterId: string }) {
       ) : (
         <div className="table-scroll" tabIndex={0}>
           <table className="table">
-            <caption className={worldStyles.caption}>Offices held, most recent first</caption>
+            <caption className="caption">Offices held, most recent first</caption>
             <thead>
               <tr>
                 <th scope="col">Office</th>
@@ -42,8 +41,8 @@ export function CareerSection({ characterId }: { characterId: string }) {
                   <td>{entry.type}</td>
                   <td>{entry.party ?? 'Independent'}</td>
                   <td>{entry.fromState ?? 'National'}</td>
-                  <td className={worldStyles.numeric}>{entry.startTurn}</td>
-                  <td className={worldStyles.numeric}>{entry.endTurn ?? 'in office'}</td>
+                  <td className="numeric">{entry.startTurn}</td>
+                  <td className="numeric">{entry.endTurn ?? 'in office'}</td>
                 </tr>
               ))}
             </tbody>

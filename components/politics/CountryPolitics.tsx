@@ -7,7 +7,7 @@ import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { CountryPolitics as CountryPoliticsData } from '@/lib/systems/politics/offices/get-country-politics';
 import { swatchColor } from '@/components/world/format';
-import worldStyles from '@/components/world/world.module.css';
+import { PartyLabel } from '@/components/world/PartyLabel';
 import styles from './politics.module.css';
 
 /** The country page's leader, legislature composition chart and government, polled like the rest. */
@@ -25,7 +25,7 @@ export function CountryPolitics({ code }: { code: string }) {
   return (
     <section aria-labelledby="politics-heading">
       <h2 id="politics-heading">Government</h2>
-      <dl className={worldStyles.facts}>
+      <dl className="fact-grid">
         <div>
           <dt>{formation?.head?.title ?? 'Leader'}</dt>
           <dd data-testid="current-leader">
@@ -81,7 +81,7 @@ export function CountryPolitics({ code }: { code: string }) {
       </figure>
       <div className="table-scroll" tabIndex={0}>
         <table className="table">
-          <caption className={worldStyles.caption}>Seats by party</caption>
+          <caption className="caption">Seats by party</caption>
           <thead>
             <tr>
               <th scope="col">Party</th>
@@ -92,9 +92,11 @@ export function CountryPolitics({ code }: { code: string }) {
           <tbody>
             {composition.map((p) => (
               <tr key={p.partyName}>
-                <th scope="row">{p.partyName}</th>
-                <td className={worldStyles.numeric}>{p.seats}</td>
-                <td className={worldStyles.numeric}>{p.seatPct}%</td>
+                <th scope="row">
+                  <PartyLabel name={p.partyName} color={p.color} />
+                </th>
+                <td className="numeric">{p.seats}</td>
+                <td className="numeric">{p.seatPct}%</td>
               </tr>
             ))}
           </tbody>

@@ -6,6 +6,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { revokeApiKey } from '@/lib/systems/game/client/api';
 import { formatDateTime } from '@/lib/platform/client/format';
 import type { ApiKeySummary } from '@/lib/systems/game/client/types';
+import { Button } from '@/components/ui/Button';
 
 export function ApiKeysTable({ keys, onChanged }: { keys: ApiKeySummary[]; onChanged: () => void }) {
   const [revoking, setRevoking] = useState<string | null>(null);
@@ -58,15 +59,15 @@ export function ApiKeysTable({ keys, onChanged }: { keys: ApiKeySummary[]; onCha
                 <td>{key.revokedAt ? `Revoked ${formatDateTime(key.revokedAt)}` : 'Active'}</td>
                 <td>
                   {!key.revokedAt && (
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
+                    <Button
+                      variant="danger"
+                      size="sm"
                       aria-label={`Revoke ${key.name}`}
                       disabled={revoking === key.id}
                       onClick={() => handleRevoke(key)}
                     >
                       Revoke
-                    </button>
+                    </Button>
                   )}
                 </td>
               </tr>

@@ -6,6 +6,9 @@ import { errorMessage } from '@/components/ui/error-message';
 import { createApiKey } from '@/lib/systems/game/client/api';
 import type { ApiKeyScope, CreatedApiKey } from '@/lib/systems/game/client/types';
 import { API_KEY_NAME_MAX_LENGTH } from '@/lib/platform/auth/constants';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Field';
+import { NativeSelect } from '@/components/ui/Select';
 
 /** Matches the server's limit so the browser stops the user before a round trip. */
 
@@ -36,7 +39,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
       <div className="form__row">
         <div className="field">
           <label htmlFor="api-key-name">Key name</label>
-          <input
+          <Input
             id="api-key-name"
             name="name"
             type="text"
@@ -49,7 +52,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
         </div>
         <div className="field">
           <label htmlFor="api-key-scope">Scope</label>
-          <select
+          <NativeSelect
             id="api-key-scope"
             name="scope"
             value={scope}
@@ -57,11 +60,11 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
           >
             <option value="public">Public</option>
             <option value="private">Private</option>
-          </select>
+          </NativeSelect>
         </div>
-        <button type="submit" className="button" disabled={pending}>
+        <Button type="submit" disabled={pending}>
           Create key
-        </button>
+        </Button>
       </div>
       <ErrorAlert message={error} />
     </form>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { FirstCallSnippets } from './FirstCallSnippets';
 import type { CreatedApiKey } from '@/lib/systems/game/client/types';
+import { Button } from '@/components/ui/Button';
 
 /** Shows a freshly created token, the only time the server ever reveals it. */
 export function NewApiKeyNotice({ apiKey, onDismiss }: { apiKey: CreatedApiKey; onDismiss: () => void }) {
@@ -40,15 +41,13 @@ export function NewApiKeyNotice({ apiKey, onDismiss }: { apiKey: CreatedApiKey; 
         <code className="new-key__token" data-testid="new-api-key-token" ref={tokenRef}>
           {apiKey.token}
         </code>
-        <button type="button" className="button" onClick={handleCopy}>
-          Copy
-        </button>
+        <Button onClick={handleCopy}>Copy</Button>
       </div>
       <StatusMessage message={copyStatus} />
       <FirstCallSnippets token={apiKey.token} />
-      <button type="button" className="button button--secondary button--small" onClick={onDismiss}>
+      <Button variant="secondary" size="sm" onClick={onDismiss}>
         I have saved it, hide the token
-      </button>
+      </Button>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { updateProfile } from '@/lib/systems/game/client/api';
 import { refreshClientNav, usePlayerProfile } from '@/lib/systems/game/client/hooks';
 import type { PlayerProfile } from '@/lib/systems/game/client/types';
 import { DemographicsFields } from '@/components/civic/DemographicsFields';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Field';
 
 /** The chat-platform user id (what `character?chatId=` finds) and the short demographic profile. */
 export function ProfileSection({ missingDemographics }: { missingDemographics: boolean }) {
@@ -64,7 +66,7 @@ function ProfileForm({
     <form className="form" onSubmit={handleSubmit}>
       <div className="field">
         <label htmlFor="profile-chat-id">Chat-platform user id</label>
-        <input id="profile-chat-id" type="text" value={chatId} onChange={(e) => setChatId(e.target.value)} />
+        <Input id="profile-chat-id" type="text" value={chatId} onChange={(e) => setChatId(e.target.value)} />
         <p className="hint">
           Bots find your character with /api/public/v1/character?chatId=…; leave empty to clear.
         </p>
@@ -74,9 +76,9 @@ function ProfileForm({
       <p className="status-message" role="status">
         {saved}
       </p>
-      <button type="submit" className="button" disabled={pending}>
+      <Button type="submit" disabled={pending}>
         Save profile
-      </button>
+      </Button>
     </form>
   );
 }

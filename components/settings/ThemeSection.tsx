@@ -8,6 +8,7 @@ import { saveTheme } from '@/lib/systems/game/client/api';
 import { refreshClientNav, setCachedTheme } from '@/lib/systems/game/client/hooks';
 import { isThemePreference } from '@/lib/platform/client/theme';
 import { THEME_PREFERENCES, type ThemePreference } from '@/lib/systems/game/client/types';
+import { NativeSelect } from '@/components/ui/Select';
 
 // Record over ThemePreference: a theme added on the server cannot be missing from the picker.
 const LABELS: Record<ThemePreference, string> = {
@@ -59,7 +60,7 @@ export function ThemeSection({ theme }: { theme: ThemePreference }) {
       <h2 id="appearance-heading">Appearance</h2>
       <div className="field">
         <label htmlFor="theme-select">Theme</label>
-        <select
+        <NativeSelect
           id="theme-select"
           value={pendingTheme ?? theme}
           onChange={handleChange}
@@ -70,7 +71,7 @@ export function ThemeSection({ theme }: { theme: ThemePreference }) {
               {option.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <p id="theme-hint" className="hint">
           System follows your device&apos;s light or dark setting; the others always look the same.
         </p>

@@ -22,6 +22,11 @@ export function StatusBar() {
                 <dt>Campaign funds</dt>
                 <dd>{formatMoney(status.funds, status.currencyCode)}</dd>
               </div>
+              {/* A second, separate purse: shares, bonds and index funds are bought with it. */}
+              <div className="status-bar__item">
+                <dt>Cash on hand</dt>
+                <dd>{formatMoney(status.cashOnHand, status.currencyCode)}</dd>
+              </div>
               <div className="status-bar__item">
                 <dt>Actions</dt>
                 <dd>{formatInteger(status.actions)}</dd>

@@ -6,36 +6,111 @@ import useSWR from 'swr';
 import { subsidiaryActions } from '@/lib/systems/game/client/api';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { SUBSIDIARY } from '@/lib/systems/subsidiaries/constants';
 import type { SubsidiaryPanel as PanelData } from '@/lib/systems/subsidiaries/get-subsidiary-panel';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
-import styles from '@/components/corporations/corporations.module.css';
-import { Button } from '@/components/ui/Button';
+import { formatCount, formatMoney } from '@/lib/platform/client/format';
+import { ActionButton, Button } from '@/components/ui/Button';
+import { CommandForm, CommandGrid } from '@/components/ui/CommandForm';
+import { Select } from '@/components/ui/Select';
 import { Combobox, type ComboboxOption } from '@/components/ui/Combobox';
-import { Field } from '@/components/ui/Field';
+import { Checkbox, Field, Input } from '@/components/ui/Field';
 import { useCharacterOptions } from '@/lib/systems/game/client/pickers';
+
+const SUBSIDIARY_INJECTION_COOLDOWN = SUBSIDIARY.capitalInjection.cooldownTurns;
+const SPIN_OFF_COOLDOWN = SUBSIDIARY.spinOff.cooldownTurns;
 
 /** Appoint a subsidiary's CEO: a character picked by name, or (none picked) a non-player caretaker. */
 function AppointCeoForm({
+  pending,
   onAppoint,
 }: {
+  pending: boolean;
   onAppoint: (choice: ComboboxOption | null) => (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }) {
   const [choice, setChoice] = useState<ComboboxOption | null>(null);
   return (
-    <form aria-label="Appoint CEO" onSubmit={(event) => onAppoint(choice)(event)} className="grid gap-2">
+    <CommandForm title="Appoint CEO" onSubmit={(event) => onAppoint(choice)(event)}>
       <Field label="New CEO" hint="Search by name; leave empty to appoint a non-player caretaker.">
         <Combobox value={choice} onChange={setChoice} useOptions={useCharacterOptions} />
       </Field>
       <span className="flex flex-wrap gap-2">
-        <Button type="submit">{choice ? `Appoint ${choice.label}` : 'Appoint caretaker CEO'}</Button>
+        <Button type="submit" disabled={pending}>
+          {choice ? `Appoint ${choice.label}` : 'Appoint caretaker CEO'}
+        </Button>
         {choice && (
           <Button variant="ghost" onClick={() => setChoice(null)}>
             Clear
           </Button>
         )}
       </span>
-    </form>
+    </CommandForm>
+  );
+}
+
+type SpinOffTerms = NonNullable<PanelData['spinOff']>;
+
+/** Spin one sector type off into a new corporation, its cost growing with the operations it moves. */
+function SpinOffForm({
+  spinOff,
+  turn,
+  currencyCode,
+  pending,
+  onSpinOff,
+}: {
+  spinOff: SpinOffTerms;
+  turn: number;
+  currencyCode: string;
+  pending: boolean;
+  onSpinOff: (body: {
+    sectorType: string;
+    name: string;
+    appointedCeoType: 'npp';
+  }) => (event: FormEvent<HTMLFormElement>) => Promise<void>;
+}) {
+  const [sectorType, setSectorType] = useState(spinOff.sectors[0]?.sectorType ?? '');
+  const [name, setName] = useState('');
+  const sector = spinOff.sectors.find((s) => s.sectorType === sectorType);
+  const cost = spinOff.baseCost + spinOff.costPerSector * (sector?.operations ?? 0);
+  return (
+    <CommandForm
+      title="Spin off a sector"
+      description={`Moves one sector type into a new corporation. Costs ${formatMoney(spinOff.baseCost, currencyCode)} plus ${formatMoney(spinOff.costPerSector, currencyCode)} per operation moved, from this corporation's cash; once every ${SPIN_OFF_COOLDOWN} turns.`}
+      className="max-w-2xl"
+      onSubmit={onSpinOff({ sectorType, name: name.trim(), appointedCeoType: 'npp' })}
+    >
+      <Field label="Sector type">
+        <Select
+          value={sectorType}
+          onValueChange={setSectorType}
+          options={spinOff.sectors.map((s) => ({
+            value: s.sectorType,
+            label: `${s.label} (${formatCount(s.operations, 'operation')})`,
+          }))}
+        />
+      </Field>
+      <Field label="New corporation name" hint="3 to 60 characters.">
+        <Input
+          name="name"
+          type="text"
+          minLength={3}
+          maxLength={60}
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <ActionButton
+        id="spin-off"
+        type="submit"
+        disabled={pending || !sector}
+        cost={formatMoney(cost, currencyCode)}
+        disabledReason={spinOff.readyAtTurn > turn ? `On cooldown until turn ${spinOff.readyAtTurn}.` : null}
+      >
+        Spin off
+      </ActionButton>
+    </CommandForm>
   );
 }
 
@@ -58,6 +133,7 @@ export function SubsidiaryPanel({
   });
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   if (!data?.found || !data.corporation) return null;
   const { viewer, spinOff, turn } = data;
   const subsidiaryId = data.corporation.id;
@@ -66,6 +142,7 @@ export function SubsidiaryPanel({
     event.preventDefault();
     setError(null);
     setStatus(null);
+    setPending(true);
     try {
       setStatus(await action());
       await mutate();
@@ -73,8 +150,11 @@ export function SubsidiaryPanel({
       void refreshClientStatus();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setPending(false);
     }
   };
+  const parentCurrency = data.controller?.currencyCode ?? data.corporation.currencyCode;
   const form = (event: FormEvent<HTMLFormElement>) => new FormData(event.currentTarget);
   const showStatus =
     data.controller || data.formalizedAtTurn !== null || data.isSpinOff || data.pendingDivestiture;
@@ -117,35 +197,39 @@ export function SubsidiaryPanel({
       <ErrorAlert message={error} />
 
       {canManage && viewer && (
-        <div className={styles.controls} aria-label="Subsidiary management">
+        <CommandGrid aria-label="Subsidiary management">
           {viewer.canFormalize && data.controller && (
-            <form
-              aria-label="Formalize subsidiary"
+            <CommandForm
+              title="Formalize subsidiary"
+              description={`Your corporation ${data.controller.name} controls this one. Formalizing lets it inject capital, set a dividend floor and appoint the CEO.`}
               onSubmit={run(async () => {
                 const r = await subsidiaryActions.formalize(subsidiaryId, data.controller!.id);
                 return `Formalized at turn ${r.subsidiaryFormalizedAtTurn}.`;
               })}
             >
-              <p>Your corporation {data.controller.name} controls this one.</p>
-              <button type="submit">Formalize subsidiary</button>
-            </form>
+              <ActionButton type="submit" disabled={pending}>
+                Formalize subsidiary
+              </ActionButton>
+            </CommandForm>
           )}
           {viewer.isAuthorizedParent && (
             <>
-              <form
-                aria-label="Inject capital"
+              <CommandForm
+                title="Inject capital"
+                description={`From ${data.controller?.name ?? 'the parent'}'s cash, at most a quarter of it; once every ${SUBSIDIARY_INJECTION_COOLDOWN} turns.`}
                 onSubmit={(event) => {
                   const amount = Number(form(event).get('amount'));
                   return run(async () => {
                     const r = await subsidiaryActions.injectCapital(subsidiaryId, amount);
-                    return `Injected ${r.amount} ${r.currencyCode} (received ${r.receivedAmount} ${r.receivedCurrencyCode}).`;
+                    return `Injected ${formatMoney(r.amount, r.currencyCode)} (received ${formatMoney(r.receivedAmount, r.receivedCurrencyCode)}).`;
                   })(event);
                 }}
               >
-                <label>
-                  Capital injection ({data.controller?.currencyCode}, at most{' '}
-                  {viewer.maxInjection.toLocaleString()})
-                  <input
+                <Field
+                  label={`Amount (${parentCurrency})`}
+                  hint={`You can inject at most ${formatMoney(viewer.maxInjection, parentCurrency)}.`}
+                >
+                  <Input
                     name="amount"
                     type="number"
                     min={0.01}
@@ -153,16 +237,25 @@ export function SubsidiaryPanel({
                     max={viewer.maxInjection}
                     required
                   />
-                </label>
-                <small>
-                  {viewer.injectionReadyAtTurn > turn
-                    ? `On cooldown until turn ${viewer.injectionReadyAtTurn}`
-                    : 'Available now; then once every 24 turns'}
-                </small>
-                <button type="submit">Inject capital</button>
-              </form>
-              <form
-                aria-label="Set dividend floor"
+                </Field>
+                <ActionButton
+                  id="inject-capital"
+                  type="submit"
+                  disabled={pending}
+                  disabledReason={
+                    viewer.injectionReadyAtTurn > turn
+                      ? `On cooldown until turn ${viewer.injectionReadyAtTurn}.`
+                      : viewer.maxInjection <= 0
+                        ? `${data.controller?.name ?? 'The parent'} has no cash to inject.`
+                        : null
+                  }
+                >
+                  Inject capital
+                </ActionButton>
+              </CommandForm>
+              <CommandForm
+                title="Set dividend floor"
+                description="The least dividend rate this corporation must pay its parent."
                 onSubmit={(event) => {
                   const floorPct = Number(form(event).get('floorPct'));
                   return run(async () => {
@@ -171,9 +264,8 @@ export function SubsidiaryPanel({
                   })(event);
                 }}
               >
-                <label>
-                  Dividend floor (%, 0 to {viewer.maxDividendFloorPct})
-                  <input
+                <Field label="Dividend floor (%)" hint={`From 0 to ${viewer.maxDividendFloorPct}.`}>
+                  <Input
                     name="floorPct"
                     type="number"
                     min={0}
@@ -181,10 +273,13 @@ export function SubsidiaryPanel({
                     step={0.01}
                     required
                   />
-                </label>
-                <button type="submit">Set dividend floor</button>
-              </form>
+                </Field>
+                <ActionButton type="submit" disabled={pending}>
+                  Set dividend floor
+                </ActionButton>
+              </CommandForm>
               <AppointCeoForm
+                pending={pending}
                 onAppoint={(choice) =>
                   run(async () => {
                     await subsidiaryActions.appointCeo(
@@ -195,8 +290,9 @@ export function SubsidiaryPanel({
                   })
                 }
               />
-              <form
-                aria-label="Release subsidiary"
+              <CommandForm
+                title="Release subsidiary"
+                description="Ends the formal tie; the parent keeps its shares."
                 onSubmit={(event) => {
                   const dismiss = form(event).get('dismissCaretaker') === 'on';
                   return run(async () => {
@@ -205,62 +301,42 @@ export function SubsidiaryPanel({
                   })(event);
                 }}
               >
-                <label>
-                  <input name="dismissCaretaker" type="checkbox" /> Dismiss the caretaker CEO
-                </label>
-                <small>
-                  {viewer.releaseReadyAtTurn !== null && viewer.releaseReadyAtTurn > turn
-                    ? `Release possible from turn ${viewer.releaseReadyAtTurn}`
-                    : 'Release possible now'}
-                </small>
-                <button type="submit">Release subsidiary</button>
-              </form>
+                <Checkbox name="dismissCaretaker" label="Dismiss the caretaker CEO" />
+                <ActionButton
+                  id="release-subsidiary"
+                  type="submit"
+                  variant="danger"
+                  disabled={pending}
+                  disabledReason={
+                    viewer.releaseReadyAtTurn !== null && viewer.releaseReadyAtTurn > turn
+                      ? `Release possible from turn ${viewer.releaseReadyAtTurn}.`
+                      : null
+                  }
+                >
+                  Release subsidiary
+                </ActionButton>
+              </CommandForm>
             </>
           )}
-        </div>
+        </CommandGrid>
       )}
 
       {spinOff && !spinOff.allowed && data.enabled && (
         <p>Spin-off needs a private, non-subsidiary corporation with at least two sector types.</p>
       )}
       {spinOff?.allowed && (
-        <form
-          aria-label="Spin off a sector"
-          onSubmit={(event) => {
-            const data = form(event);
-            const body = {
-              sectorType: String(data.get('sectorType')),
-              name: String(data.get('name')),
-              appointedCeoType: 'npp' as const,
-            };
-            return run(async () => {
+        <SpinOffForm
+          spinOff={spinOff}
+          turn={turn}
+          currencyCode={data.corporation.currencyCode}
+          pending={pending}
+          onSpinOff={(body) =>
+            run(async () => {
               const r = await subsidiaryActions.spinOff(subsidiaryId, body);
-              return `Spun off ${r.corporation.name} (#${r.corporation.sequentialId}).`;
-            })(event);
-          }}
-        >
-          <h3>Spin off a sector</h3>
-          <p>
-            Costs {spinOff.baseCost.toLocaleString()} plus {spinOff.costPerSector.toLocaleString()} per
-            operation moved; once every 168 turns.{' '}
-            {spinOff.readyAtTurn > turn ? `On cooldown until turn ${spinOff.readyAtTurn}.` : 'Available now.'}
-          </p>
-          <label>
-            Sector type
-            <select name="sectorType" required>
-              {spinOff.sectors.map((s) => (
-                <option key={s.sectorType} value={s.sectorType}>
-                  {s.sectorType} ({s.operations} operations)
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            New corporation name
-            <input name="name" type="text" minLength={3} maxLength={60} required />
-          </label>
-          <button type="submit">Spin off</button>
-        </form>
+              return `Spun off ${r.corporation.name}.`;
+            })
+          }
+        />
       )}
     </section>
   );

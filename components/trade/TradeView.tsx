@@ -5,9 +5,7 @@ import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { TradeOverview } from '@/lib/systems/economy/trade/get-trade-overview';
-import styles from '@/components/commodities/commodities.module.css';
 import { formatCompact } from '@/components/commodities/format';
-import worldStyles from '@/components/world/world.module.css';
 
 const anchor = (value: number) => `${formatCompact(value)} ◊`;
 
@@ -33,7 +31,7 @@ export function TradeView({ code }: { code: string }) {
   return (
     <>
       {latest ? (
-        <dl className={worldStyles.facts} aria-label="Trade this turn">
+        <dl className="fact-grid" aria-label="Trade this turn">
           <div>
             <dt>Exports</dt>
             <dd>{anchor(latest.exports ?? 0)}</dd>
@@ -65,7 +63,7 @@ export function TradeView({ code }: { code: string }) {
         <div
           role="img"
           aria-label={`Trade balance by turn, ${points.length} points`}
-          className={styles.chartBox}
+          className="h-[280px] w-full"
         >
           <ResponsiveContainer>
             <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
@@ -111,7 +109,7 @@ export function TradeView({ code }: { code: string }) {
       ) : (
         <div className="table-scroll" role="region" aria-label="Most traded commodities" tabIndex={0}>
           <table className="table">
-            <caption className={worldStyles.caption}>The latest turn, in anchor units</caption>
+            <caption className="caption">The latest turn, in anchor units</caption>
             <thead>
               <tr>
                 <th scope="col">Commodity</th>
@@ -123,8 +121,8 @@ export function TradeView({ code }: { code: string }) {
               {data.topCommodities.map((c) => (
                 <tr key={c.key}>
                   <th scope="row">{c.label}</th>
-                  <td className={worldStyles.numeric}>{anchor(c.exports)}</td>
-                  <td className={worldStyles.numeric}>{anchor(c.imports)}</td>
+                  <td className="numeric">{anchor(c.exports)}</td>
+                  <td className="numeric">{anchor(c.imports)}</td>
                 </tr>
               ))}
             </tbody>

@@ -15,6 +15,20 @@ export function Textarea({ className, ...props }: React.TextareaHTMLAttributes<H
   return <textarea className={cn(inputClassName, 'min-h-24', className)} {...props} />;
 }
 
+/** A checkbox with its label beside it, the whole row a 44 px touch target on phones. */
+export function Checkbox({
+  label,
+  className,
+  ...props
+}: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: React.ReactNode }) {
+  return (
+    <label className={cn('inline-flex min-h-touch cursor-pointer items-center gap-2 md:min-h-10', className)}>
+      <input type="checkbox" className="size-5 accent-accent" {...props} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
 interface FieldProps {
   label: React.ReactNode;
   hint?: React.ReactNode;
@@ -30,7 +44,9 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
   const controlId = (isValidElement(children) && children.props.id) || `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // Keep ids the control already names (a form-level error, say) alongside the hint and error.
+  const describedBy =
+    [children.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-1', className)}>
       <label htmlFor={controlId} className="font-semibold">
@@ -39,7 +55,7 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
       {cloneElement(children, {
         id: controlId,
         'aria-describedby': describedBy,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error ? true : children.props['aria-invalid'],
       })}
       {hint && (
         <p id={hintId} className="m-0 text-sm text-muted">

@@ -72,3 +72,11 @@ export function Select({
     </SelectPrimitive.Root>
   );
 }
+
+/**
+ * The browser's own <select> in the design system's look, for filters and long lists where the
+ * phone's native picker serves best; children are <option>s. Pass it inside a Field to get a label.
+ */
+export function NativeSelect({ className, ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(inputClassName, 'w-auto min-w-40 pr-8', className)} {...props} />;
+}

@@ -5,9 +5,9 @@ import { formatMoney } from '@/lib/platform/client/format';
 import type { CharacterDetail } from '@/lib/systems/core/characters/schemas';
 import type { CharacterHolding } from '@/lib/systems/corporations/corporations/list-character-holdings';
 import { formatScore, WORLD_LOCALE } from './format';
-import { countryHref, partyHref } from './links';
+import { partyHref } from './links';
 import { PartyLabel } from './PartyLabel';
-import styles from './world.module.css';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export function CharacterProfile({
   character,
@@ -21,9 +21,9 @@ export function CharacterProfile({
   return (
     <article aria-labelledby="character-heading">
       <h1 id="character-heading">{character.name}</h1>
-      <p className={styles.subtitle}>
+      <p className="subtitle">
         {character.isNpc ? 'Non-player character (NPC)' : 'Player character'} · {character.position} from{' '}
-        {character.state}, <Link href={countryHref(character.countryId)}>{countryName}</Link>
+        {character.state}, <CountryLabel code={character.countryId} name={countryName} />
       </p>
       {character.isNpc ? null : (
         <p>
@@ -31,7 +31,7 @@ export function CharacterProfile({
         </p>
       )}
 
-      <dl className={styles.facts}>
+      <dl className="fact-grid">
         <div>
           <dt>Party</dt>
           <dd>
@@ -58,27 +58,25 @@ export function CharacterProfile({
         </div>
         <div>
           <dt>Political influence</dt>
-          <dd className={styles.numeric}>{formatScore(character.politicalInfluence)} / 100</dd>
+          <dd className="numeric">{formatScore(character.politicalInfluence)} / 100</dd>
         </div>
         <div>
           <dt>National influence</dt>
-          <dd className={styles.numeric}>{formatScore(character.nationalInfluence)} / 100</dd>
+          <dd className="numeric">{formatScore(character.nationalInfluence)} / 100</dd>
         </div>
         <div>
           <dt>Favorability</dt>
-          <dd className={styles.numeric}>{formatScore(character.favorability)} / 100</dd>
+          <dd className="numeric">{formatScore(character.favorability)} / 100</dd>
         </div>
         <div>
           <dt>Campaign funds</dt>
-          <dd className={styles.numeric}>
+          <dd className="numeric">
             {formatMoney(character.campaignFunds, character.currencyCode, WORLD_LOCALE)}
           </dd>
         </div>
         <div>
           <dt>Net worth</dt>
-          <dd className={styles.numeric}>
-            {formatMoney(character.netWorth, character.currencyCode, WORLD_LOCALE)}
-          </dd>
+          <dd className="numeric">{formatMoney(character.netWorth, character.currencyCode, WORLD_LOCALE)}</dd>
         </div>
       </dl>
 
@@ -104,7 +102,7 @@ export function CharacterProfile({
 
       <h2>Biography</h2>
       {character.bio.trim() ? (
-        <p className={styles.bio}>{character.bio}</p>
+        <p className="max-w-[44rem] whitespace-pre-line">{character.bio}</p>
       ) : (
         <p className="muted">No biography yet.</p>
       )}

@@ -4,7 +4,6 @@ import { CHARACTER_SEARCH_MAX_RESULTS } from '@/lib/systems/core/characters/cons
 import { pluralize } from './format';
 import { characterHref } from './links';
 import { PartyLabel } from './PartyLabel';
-import styles from './world.module.css';
 
 export function CharacterResults({ query, characters }: { query: string; characters: CharacterSummary[] }) {
   return (
@@ -18,13 +17,13 @@ export function CharacterResults({ query, characters }: { query: string; charact
             }.`}
       </p>
       {characters.length > 0 && (
-        <ul className={styles.results}>
+        <ul className="list-none p-0 [&>li]:border-b [&>li]:border-border [&>li]:py-2.5">
           {characters.map((character) => (
             <li key={character.id}>
-              <Link href={characterHref(character.sequentialId)} className={styles.resultName}>
+              <Link href={characterHref(character.sequentialId)} className="font-semibold">
                 {character.name}
               </Link>
-              <span className={styles.resultMeta}>
+              <span className="block text-sm text-muted">
                 {character.position} from {character.state} ({character.countryId}) ·{' '}
                 {character.party ? (
                   <PartyLabel name={character.party} color={character.partyColor} />

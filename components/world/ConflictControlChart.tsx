@@ -2,7 +2,6 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ConflictBoard } from '@/lib/systems/game/client/types';
-import styles from './world.module.css';
 
 type Point = ConflictBoard['conflicts'][number]['history'][number];
 
@@ -23,7 +22,7 @@ export function ConflictControlChart({
 }) {
   const latest = points.at(-1);
   return (
-    <figure role="group" aria-label={`${name} control chart`} className={styles.conflictFigure}>
+    <figure role="group" aria-label={`${name} control chart`} className="mx-0 mt-4 mb-0">
       <figcaption>
         Share of the contested area held by {sideB}
         {latest ? `: ${latest.control}% at turn ${latest.turn}` : ''}
@@ -31,7 +30,7 @@ export function ConflictControlChart({
       <div
         role="img"
         aria-label={`${name}: control and supply by turn, ${points.length} points`}
-        className={styles.chartBox}
+        className="h-[280px] w-full"
       >
         <ResponsiveContainer>
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
@@ -74,7 +73,7 @@ export function ConflictControlChart({
         <summary>Control and supply by turn (table)</summary>
         <div className="table-scroll" tabIndex={0}>
           <table className="table">
-            <caption className={styles.caption}>{name}: control and supply by turn</caption>
+            <caption className="caption">{name}: control and supply by turn</caption>
             <thead>
               <tr>
                 <th scope="col">Turn</th>
@@ -89,10 +88,10 @@ export function ConflictControlChart({
               {points.map((p) => (
                 <tr key={p.turn}>
                   <th scope="row">{p.turn}</th>
-                  <td className={styles.numeric}>{p.control}%</td>
-                  <td className={styles.numeric}>{p.supplyA}</td>
-                  <td className={styles.numeric}>{p.supplyB}</td>
-                  <td className={styles.numeric}>{p.intensity}</td>
+                  <td className="numeric">{p.control}%</td>
+                  <td className="numeric">{p.supplyA}</td>
+                  <td className="numeric">{p.supplyB}</td>
+                  <td className="numeric">{p.intensity}</td>
                   <td>{p.status.replace('_', ' ')}</td>
                 </tr>
               ))}

@@ -9,7 +9,7 @@ import type { ConflictBoard } from '@/lib/systems/game/client/types';
 import { CONFLICT_STATUSES } from '@/lib/systems/world/conflicts/constants';
 import { ConflictControlChart } from './ConflictControlChart';
 import { countryHref } from './links';
-import styles from './world.module.css';
+import { NativeSelect } from '@/components/ui/Select';
 
 type Conflict = ConflictBoard['conflicts'][number];
 type Side = Conflict['sideA'];
@@ -53,15 +53,15 @@ function SideSummary({ title, side, supply }: { title: string; side: Side; suppl
 function ConflictCard({ conflict: c }: { conflict: Conflict }) {
   const headingId = `conflict-${c.conflictId}`;
   return (
-    <article className={styles.conflict} aria-labelledby={headingId}>
+    <article className="rounded-md border border-control-border p-4" aria-labelledby={headingId}>
       <h3 id={headingId}>{c.name}</h3>
-      <p className={styles.conflictMeta}>
+      <p className="text-sm text-muted">
         <Link href={countryHref(c.hostCountry)}>{c.hostCountry}</Link> · {c.region} ·{' '}
         {c.type.replace('_', ' ')} · <strong>{statusLabel(c.status)}</strong> · terrain {c.terrain} · severity{' '}
         {c.severity} · intensity {c.intensity} · since turn {c.startedTurn}
         {c.resolvedTurn !== null ? `, resolved turn ${c.resolvedTurn}` : ''}
       </p>
-      <dl className={styles.conflictSides}>
+      <dl className="grid gap-2 [&_dd]:m-0 [&_dt]:font-semibold">
         <SideSummary title="Side A" side={c.sideA} supply={c.supplyA} />
         <SideSummary title="Side B" side={c.sideB} supply={c.supplyB} />
       </dl>
@@ -78,33 +78,33 @@ export function ConflictsView({ countries }: { countries: { id: string; name: st
   const shown = data?.conflicts.filter((c) => status !== '' || c.status !== 'resolved') ?? [];
   return (
     <>
-      <div className={styles.conflictFilters}>
+      <div className="mb-4 flex flex-wrap gap-4">
         <div className="field">
           <label htmlFor="conflict-country">Country</label>
-          <select id="conflict-country" value={country} onChange={(e) => setCountry(e.target.value)}>
+          <NativeSelect id="conflict-country" value={country} onChange={(e) => setCountry(e.target.value)}>
             <option value="">All countries</option>
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="conflict-status">Status</label>
-          <select id="conflict-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <NativeSelect id="conflict-status" value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">Open conflicts</option>
             {CONFLICT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {error && <ErrorAlert message={errorMessage(error, 'Could not load the conflicts.')} />}
       {data && shown.length === 0 && <p className="muted">No conflicts match.</p>}
-      <ul className={styles.conflictList} aria-label="Conflicts">
+      <ul className="grid list-none gap-6 p-0" aria-label="Conflicts">
         {shown.map((c) => (
           <li key={c.conflictId}>
             <ConflictCard conflict={c} />

@@ -1,16 +1,14 @@
-import Link from 'next/link';
 import { formatInteger } from '@/lib/platform/client/format';
 import type { CountrySummary } from '@/lib/systems/core/countries/schemas';
 import { formatCompactMoney, formatGovernmentType, WORLD_LOCALE } from './format';
-import { countryHref } from './links';
-import styles from './world.module.css';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export function CountriesTable({ countries }: { countries: CountrySummary[] }) {
   return (
     // Focusable so keyboard users can scroll the table sideways on narrow screens.
     <div className="table-scroll" role="region" aria-label="Countries table" tabIndex={0}>
       <table className="table">
-        <caption className={styles.caption}>Countries of the world, with their size and economy</caption>
+        <caption className="caption">Countries of the world, with their size and economy</caption>
         <thead>
           <tr>
             <th scope="col">Country</th>
@@ -25,13 +23,13 @@ export function CountriesTable({ countries }: { countries: CountrySummary[] }) {
           {countries.map((country) => (
             <tr key={country.id}>
               <th scope="row">
-                <Link href={countryHref(country.id)}>{country.name}</Link>
+                <CountryLabel code={country.id} name={country.name} />
               </th>
               <td>{formatGovernmentType(country.governmentType)}</td>
               <td>{country.currencyCode}</td>
-              <td className={styles.numeric}>{formatInteger(country.regionCount, WORLD_LOCALE)}</td>
-              <td className={styles.numeric}>{formatInteger(country.population, WORLD_LOCALE)}</td>
-              <td className={styles.numeric}>
+              <td className="numeric">{formatInteger(country.regionCount, WORLD_LOCALE)}</td>
+              <td className="numeric">{formatInteger(country.population, WORLD_LOCALE)}</td>
+              <td className="numeric">
                 {formatCompactMoney(country.gdpMillions * 1_000_000, country.currencyCode)}
               </td>
             </tr>

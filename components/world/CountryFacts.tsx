@@ -1,12 +1,11 @@
 import { formatInteger } from '@/lib/platform/client/format';
 import type { CountryDetail } from '@/lib/systems/core/countries/schemas';
 import { formatGovernmentType, WORLD_LOCALE } from './format';
-import styles from './world.module.css';
 
 export function CountryFacts({ country, regionCount }: { country: CountryDetail; regionCount: number }) {
   const leader = country.currentLeader;
   return (
-    <dl className={styles.facts}>
+    <dl className="fact-grid">
       <div>
         <dt>Government</dt>
         <dd>{formatGovernmentType(country.governmentType)}</dd>
@@ -21,11 +20,11 @@ export function CountryFacts({ country, regionCount }: { country: CountryDetail;
       </div>
       <div>
         <dt>Population</dt>
-        <dd className={styles.numeric}>{formatInteger(country.population, WORLD_LOCALE)}</dd>
+        <dd className="numeric">{formatInteger(country.population, WORLD_LOCALE)}</dd>
       </div>
       <div>
         <dt>States and regions</dt>
-        <dd className={styles.numeric}>{formatInteger(regionCount, WORLD_LOCALE)}</dd>
+        <dd className="numeric">{formatInteger(regionCount, WORLD_LOCALE)}</dd>
       </div>
     </dl>
   );

@@ -6,7 +6,7 @@ import { Delta } from '@/components/ui/Numbers';
 import { errorMessage } from '@/components/ui/error-message';
 import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/client/hooks';
 import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/labels';
-import styles from './world.module.css';
+import { formatAxisTick } from '@/lib/platform/client/format';
 
 const number = (value: number) =>
   Math.abs(value) >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);
@@ -120,12 +120,12 @@ export function CountryMetrics({ code, countryName }: { code: string; countryNam
         </select>
       </div>
       <figure aria-label={`Line chart of ${history.data?.label ?? 'the metric'} in ${countryName} by turn`}>
-        <div className={styles.chartBox}>
+        <div className="h-[280px] w-full">
           <ResponsiveContainer>
             <LineChart data={history.data?.points ?? []} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="turn" label={{ value: 'Turn', position: 'insideBottomRight', offset: -4 }} />
-              <YAxis domain={['auto', 'auto']} width={72} />
+              <YAxis domain={['auto', 'auto']} width={64} tickFormatter={(v) => formatAxisTick(v)} />
               <Tooltip />
               <Legend />
               <Line

@@ -3,14 +3,13 @@ import type { PartySummary } from '@/lib/systems/politics/parties/schemas';
 import { formatPosition, WORLD_LOCALE } from './format';
 import { partyHref } from './links';
 import { PartyLabel } from './PartyLabel';
-import styles from './world.module.css';
 
 export function PartiesTable({ parties, caption }: { parties: PartySummary[]; caption: string }) {
   if (parties.length === 0) return <p className="muted">No parties yet.</p>;
   return (
     <div className="table-scroll" role="region" aria-label="Parties table" tabIndex={0}>
       <table className="table">
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className="caption">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Party</th>
@@ -33,7 +32,7 @@ export function PartiesTable({ parties, caption }: { parties: PartySummary[]; ca
               <td>{party.abbreviation}</td>
               <td>{formatPosition(party.economicPosition, 'economic')}</td>
               <td>{formatPosition(party.socialPosition, 'social')}</td>
-              <td className={styles.numeric}>{formatInteger(party.memberCount, WORLD_LOCALE)}</td>
+              <td className="numeric">{formatInteger(party.memberCount, WORLD_LOCALE)}</td>
             </tr>
           ))}
         </tbody>

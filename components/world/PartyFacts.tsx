@@ -4,12 +4,11 @@ import type { PartyDetail } from '@/lib/systems/politics/parties/schemas';
 import { formatPosition, WORLD_LOCALE } from './format';
 import { characterHref } from './links';
 import { chairMember } from './party-chair';
-import styles from './world.module.css';
 
 export function PartyFacts({ party, currencyCode }: { party: PartyDetail; currencyCode: string }) {
   const chair = chairMember(party);
   return (
-    <dl className={styles.facts}>
+    <dl className="fact-grid">
       <div>
         <dt>Chair</dt>
         <dd>
@@ -26,7 +25,7 @@ export function PartyFacts({ party, currencyCode }: { party: PartyDetail; curren
       </div>
       <div>
         <dt>Members</dt>
-        <dd className={styles.numeric}>{formatInteger(party.memberCount, WORLD_LOCALE)}</dd>
+        <dd className="numeric">{formatInteger(party.memberCount, WORLD_LOCALE)}</dd>
       </div>
       <div>
         <dt>Economic position</dt>
@@ -38,7 +37,7 @@ export function PartyFacts({ party, currencyCode }: { party: PartyDetail; curren
       </div>
       <div>
         <dt>Treasury</dt>
-        <dd className={styles.numeric}>{formatMoney(party.treasury, currencyCode, WORLD_LOCALE)}</dd>
+        <dd className="numeric">{formatMoney(party.treasury, currencyCode, WORLD_LOCALE)}</dd>
       </div>
     </dl>
   );

@@ -1,15 +1,14 @@
 import Link from 'next/link';
 import { swatchColor } from './format';
-import styles from './world.module.css';
 
 /** A party's name with its color as a small swatch; the name carries the meaning, the color only repeats it. */
 export function PartyLabel({ name, color, href }: { name: string; color: string | null; href?: string }) {
   const swatch = swatchColor(color);
   return (
-    <span className={styles.party}>
+    <span className="party">
       {/* An SVG fill rather than a style attribute: the CSP allows no inline styles. */}
       {swatch && (
-        <svg className={styles.swatch} viewBox="0 0 1 1" aria-hidden="true">
+        <svg className="swatch" viewBox="0 0 1 1" aria-hidden="true">
           <rect width="1" height="1" fill={swatch} />
         </svg>
       )}

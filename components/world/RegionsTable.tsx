@@ -1,7 +1,6 @@
 import { formatInteger } from '@/lib/platform/client/format';
 import type { RegionSummary } from '@/lib/systems/core/countries/list-regions';
 import { formatCompactMoney, WORLD_LOCALE } from './format';
-import styles from './world.module.css';
 
 export function RegionsTable({
   regions,
@@ -16,7 +15,7 @@ export function RegionsTable({
   return (
     <div className="table-scroll" role="region" aria-label="States and regions table" tabIndex={0}>
       <table className="table">
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className="caption">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -33,11 +32,9 @@ export function RegionsTable({
               <th scope="row">{region.name}</th>
               <td>{region.id}</td>
               <td>{region.regionType.replaceAll('_', ' ')}</td>
-              <td className={styles.numeric}>{formatInteger(region.population, WORLD_LOCALE)}</td>
-              <td className={styles.numeric}>
-                {formatCompactMoney(region.gdpMillions * 1_000_000, currencyCode)}
-              </td>
-              <td className={styles.numeric}>{formatInteger(region.characterCount, WORLD_LOCALE)}</td>
+              <td className="numeric">{formatInteger(region.population, WORLD_LOCALE)}</td>
+              <td className="numeric">{formatCompactMoney(region.gdpMillions * 1_000_000, currencyCode)}</td>
+              <td className="numeric">{formatInteger(region.characterCount, WORLD_LOCALE)}</td>
             </tr>
           ))}
         </tbody>

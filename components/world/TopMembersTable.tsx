@@ -2,14 +2,13 @@ import Link from 'next/link';
 import type { PartyDetail } from '@/lib/systems/politics/parties/schemas';
 import { formatScore } from './format';
 import { characterHref } from './links';
-import styles from './world.module.css';
 
 export function TopMembersTable({ members }: { members: PartyDetail['topMembers'] }) {
   if (members.length === 0) return <p className="muted">This party has no members yet.</p>;
   return (
     <div className="table-scroll" role="region" aria-label="Top members table" tabIndex={0}>
       <table className="table">
-        <caption className={styles.caption}>Most influential members, highest first</caption>
+        <caption className="caption">Most influential members, highest first</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -27,8 +26,8 @@ export function TopMembersTable({ members }: { members: PartyDetail['topMembers'
               </th>
               <td>{member.position}</td>
               <td>{member.stateCode}</td>
-              <td className={styles.numeric}>{formatScore(member.politicalInfluence)}</td>
-              <td className={styles.numeric}>{formatScore(member.nationalInfluence)}</td>
+              <td className="numeric">{formatScore(member.politicalInfluence)}</td>
+              <td className="numeric">{formatScore(member.nationalInfluence)}</td>
             </tr>
           ))}
         </tbody>

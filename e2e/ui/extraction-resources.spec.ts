@@ -31,17 +31,21 @@ test('the admin grants an over-allocating contract after confirming it', async (
   await logInThroughForm(page, { username: 'admin', password: 'statecraft-admin' });
   await expect(await mainNavLink(page, 'Admin', 'Resource admin')).toBeVisible();
   const market = await (await page.request.get('/api/market?view=share&type=all')).text();
-  const corporationId = /"id":"([0-9a-f]{24})"/.exec(market)?.[1];
-  expect(corporationId, market.slice(0, 400)).toBeTruthy();
+  const corporationName = /"name":"([^"]+)","tickerSymbol"/.exec(market)?.[1];
+  expect(corporationName, market.slice(0, 400)).toBeTruthy();
 
   await page.goto('/admin/resources');
   const form = page.getByRole('form', { name: 'Grant an extraction contract' });
   const grant = async (percent: string) => {
-    await form.getByLabel('State id').fill('WV');
-    await form.getByLabel('Corporation id').fill(corporationId!);
-    await form.getByLabel('Resource').selectOption('coal');
+    // Every choice is picked by name: no state code, corporation id or office id to type.
+    await form.getByLabel('State', { exact: true }).click();
+    await page.getByRole('option', { name: 'West Virginia, US' }).click();
+    await form.getByLabel('Corporation', { exact: true }).click();
+    await page.getByPlaceholder('Search by name…').fill(corporationName!);
+    await page.getByRole('option', { name: corporationName }).first().click();
+    await form.getByLabel('Resource', { exact: true }).click();
+    await page.getByRole('option', { name: 'coal', exact: true }).click();
     await form.getByLabel('Share (%)').fill(percent);
-    await form.getByLabel(/^Granted by/).fill('us-governor');
     await form.getByRole('button', { name: 'Grant contract' }).click();
   };
   await grant('80');
@@ -55,4 +59,19 @@ test('the admin grants an over-allocating contract after confirming it', async (
   await expect(dialog).toBeHidden();
   await expect(form.getByRole('status')).toContainText('West Virginia coal is now 110% contracted');
   await expect(page.getByRole('button', { name: /Revoke .* coal contract in West Virginia/ })).toHaveCount(2);
+});
+
+test('a CEO offers for a contract by picking one of their corporations by name', async ({ page }) => {
+  await logInThroughForm(page, { username: 'alice', password: 'statecraft-alice' });
+  await page.goto('/states/TX/resources');
+  const form = page.getByRole('form', { name: 'Offer for an extraction contract' });
+  const corporation = form.getByLabel('Your corporation', { exact: true });
+  // The picker names the corporation; no id is shown or typed.
+  await expect(corporation).not.toHaveText(/[0-9a-f]{24}/);
+  await expect(corporation).not.toHaveText('Choose…');
+  await form.getByLabel('Resource', { exact: true }).click();
+  await page.getByRole('option').first().click();
+  await form.getByLabel('Share of capacity (%)').fill('5');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(form.getByRole('status')).toContainText('Offer sent');
 });

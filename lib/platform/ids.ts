@@ -13,3 +13,9 @@ export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
 export function isObjectId(value: string): boolean {
   return OBJECT_ID_PATTERN.test(value);
 }
+
+/** The public sequential number of a character or corporation, as in its page address (/corporations/12). */
+export const SEQUENTIAL_ID_PATTERN = /^[1-9]\d{0,8}$/;
+
+/** An entity reference: its ObjectId or its sequential number. */
+export const ENTITY_REF_PATTERN = /^(?:[0-9a-f]{24}|[1-9]\d{0,8})$/;

@@ -493,6 +493,7 @@ export const CLIENT_ROUTES: ClientRoute[] = [
   },
   { path: '/api/notifications/preferences', method: 'GET' },
   { path: '/api/desk', method: 'GET' },
+  { path: '/api/corporations', method: 'GET', query: { name: 'Inc' } },
   // No inputs beyond the session: listed so the parity check below knows they were considered.
   { path: '/api/actions/fundraise', method: 'POST' },
   { path: '/api/parties/leave', method: 'POST' },

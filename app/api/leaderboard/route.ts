@@ -1,8 +1,8 @@
-// GET /api/leaderboard?metric&country&limit: the leaderboard page's data.
+// GET /api/leaderboard?metric&country&limit&who: the leaderboard page's data, with the viewer's own rank.
 import { queryObject } from '@/lib/platform/http/request';
 import { clientRoute } from '@/lib/platform/http/client-route';
-import { getLeaderboard } from '@/lib/systems/core/leaderboard/get-leaderboard';
+import { getLeaderboardPage } from '@/lib/systems/core/leaderboard/get-leaderboard';
 
-export const GET = clientRoute({ auth: 'none' }, ({ db, request }) =>
-  getLeaderboard(db, queryObject(request)),
+export const GET = clientRoute({ auth: 'optional' }, ({ db, user, request }) =>
+  getLeaderboardPage(db, { userId: user?.id ?? null, query: queryObject(request) }),
 );

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CommodityView } from '@/components/commodities/CommodityView';
 import { commodityReferences } from '@/lib/systems/economy/economy/reference';
-import styles from '@/components/world/world.module.css';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,7 +24,7 @@ export default async function CommodityPage({ params }: Props) {
   const commodity = await commodityOrNotFound(params);
   return (
     <>
-      <p className={styles.breadcrumb}>
+      <p className="breadcrumb">
         <Link href="/commodities">All commodities</Link>
       </p>
       <h1>{commodity.label}</h1>

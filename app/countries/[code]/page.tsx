@@ -8,10 +8,10 @@ import { CountryMetrics } from '@/components/world/CountryMetrics';
 import { PartiesTable } from '@/components/world/PartiesTable';
 import { RegionsTable } from '@/components/world/RegionsTable';
 import { loadCountryOrNotFound } from './load-country';
-import styles from '@/components/world/world.module.css';
 import { listRegions } from '@/lib/systems/core/countries/list-regions';
 import { getDb } from '@/lib/platform/db';
 import { listParties } from '@/lib/systems/politics/parties/list-parties';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,10 +32,12 @@ export default async function CountryPage({ params }: Props) {
 
   return (
     <>
-      <p className={styles.breadcrumb}>
+      <p className="breadcrumb">
         <Link href="/countries">All countries</Link>
       </p>
-      <h1>{country.name}</h1>
+      <h1>
+        <CountryLabel code={country.countryId} name={country.name} link={false} />
+      </h1>
       <CountryFacts country={country} regionCount={regions.length} />
       <p>
         <Link href={`/countries/${country.countryId}/economy`}>Economy, budget and debt</Link>

@@ -7,7 +7,10 @@ import { AppError } from '@/lib/platform/errors';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { getWorldEventOrThrow } from '@/lib/systems/world/world-events/get-world-event';
 
-export const metadata: Metadata = { title: 'Event' };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const found = await getWorldEventOrThrow(getDb(), { id: (await params).id }).catch(() => null);
+  return { title: found ? found.event.kindLabel : 'Event' };
+}
 export const dynamic = 'force-dynamic';
 
 export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {

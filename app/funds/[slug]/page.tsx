@@ -5,7 +5,6 @@ import { cache } from 'react';
 import { FundView } from '@/components/funds/FundView';
 import { getDb } from '@/lib/platform/db';
 import { getFunds } from '@/lib/systems/corporations/funds/get-funds';
-import world from '@/components/world/world.module.css';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,7 +26,7 @@ export default async function FundPage({ params }: Props) {
   const fund = await loadFund((await params).slug);
   return (
     <>
-      <p className={world.breadcrumb}>
+      <p className="breadcrumb">
         <Link href="/funds">Index funds</Link>
       </p>
       <h1>{fund.name}</h1>

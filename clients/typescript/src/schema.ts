@@ -5726,7 +5726,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The recipient: a character of your own country, not yourself */
+                    /** @description The recipient, by ObjectId or sequential number: a character of your own country, not yourself */
                     targetCharacterId: string;
                     /** @description Whole units of your home currency, at least 1000 */
                     amount: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAxisTick,
   describeTurnClock,
   formatCompactMoney,
   formatCount,
@@ -146,5 +147,15 @@ describe('formatCompactMoney', () => {
     expect(formatCompactMoney(14_200_000_000, 'USD', 'en-US')).toBe('$14.2B');
     expect(formatCompactMoney(772_500_000_000, 'JPY', 'en-US')).toBe('¥772.5B');
     expect(formatCompactMoney(1500, null, 'en-US')).toBe('1.5K');
+  });
+});
+
+describe('formatAxisTick', () => {
+  it('keeps ticks short enough for the axis', () => {
+    expect(formatAxisTick(0.92317291, '', 'en-US')).toBe('0.923');
+    expect(formatAxisTick(0.95, '%', 'en-US')).toBe('0.95%');
+    expect(formatAxisTick(1_234_567, '', 'en-US')).toBe('1.23M');
+    expect(formatAxisTick(4200, '', 'en-US')).toBe('4,200');
+    expect(formatAxisTick('x')).toBe('');
   });
 });

@@ -139,3 +139,17 @@ export function formatCompactMoney(amount: number, currencyCode: string | null, 
 export function formatNumber(value: number, digits = 2, locale?: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
 }
+
+/**
+ * A chart axis tick: short enough to fit the axis (at most three significant digits, compact for
+ * large values: "0.923", "1.2M"), with an optional unit suffix ("0.95%").
+ */
+export function formatAxisTick(value: unknown, unit = '', locale?: string): string {
+  const number = Number(value);
+  if (!Number.isFinite(number)) return '';
+  const text = new Intl.NumberFormat(locale, {
+    notation: Math.abs(number) >= 10_000 ? 'compact' : 'standard',
+    maximumSignificantDigits: 3,
+  }).format(number);
+  return `${text}${unit}`;
+}

@@ -72,7 +72,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/elections/[id]': ['GET'],
   '/api/elections/[id]/campaign': ['POST'],
   '/api/elections/[id]/candidacy': ['POST'],
-  '/api/corporations': ['POST'],
+  '/api/corporations': ['GET', 'POST'],
   '/api/corporations/[id]': ['GET'],
   '/api/corporations/[id]/buy': ['POST'],
   '/api/corporations/[id]/dividends': ['POST'],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { withTx, type Db } from '@/lib/platform/db';
+import { objectIdOf, withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { newObjectId } from '@/lib/platform/ids';
@@ -26,8 +26,9 @@ export async function grantExtractionContract(
   const share = roundShare(body.share);
   return withTx(db, async (tx) => {
     const state = await lockState(tx, body.stateId);
-    const corporation = await tx.execute(sql`select 1 from corporations where id = ${body.corporationId}`);
-    if (corporation.rows.length === 0) {
+    const corporationId = await objectIdOf(tx, 'corporations', body.corporationId);
+    const corporation = await tx.execute(sql`select 1 from corporations where id = ${corporationId}`);
+    if (!corporationId || corporation.rows.length === 0) {
       throw new AppError('UNKNOWN_CORPORATION', `No corporation '${body.corporationId}'.`);
     }
     const authorities = (await grantingAuthorities(tx, state))[body.grantedByLevel];
@@ -52,7 +53,7 @@ export async function grantExtractionContract(
       with ec as (
         insert into extraction_contracts (id, state_id, country_id, corporation_id, resource, share,
           granted_turn, granted_by, granted_by_level)
-        values (${newObjectId()}, ${state.id}, ${state.countryId}, ${body.corporationId}, ${body.resource},
+        values (${newObjectId()}, ${state.id}, ${state.countryId}, ${corporationId}, ${body.resource},
           ${share}, ${turn}, ${body.grantedBy}, ${body.grantedByLevel})
         returning *)
       select ${contractColumns} from ec ${contractJoins}`);

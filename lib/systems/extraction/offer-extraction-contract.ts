@@ -9,6 +9,7 @@ import {
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
+import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
 import { MAX_PLAYER_CONTRACTED_SHARE } from './constants';
 import { roundShare } from './grant-extraction-contract';
 import { offerColumns, offerJoins, toOffer, type OfferRow } from './rows';
@@ -28,7 +29,7 @@ export async function offerExtractionContract(
   return withTx(db, async (tx) => {
     const character = await characterOfUser(tx, input.userId);
     const state = await lockState(tx, body.stateId);
-    const corporation = await lockCorporation(tx, body.corporationId);
+    const corporation = await lockCorporation(tx, await corporationIdFrom(tx, body.corporationId));
     await assertCanManage(tx, corporation, character.id);
     const capacity = await tx.execute<{ capacity: number | null }>(sql`
       select (resources ->> ${body.resource})::float8 as capacity

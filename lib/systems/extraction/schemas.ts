@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foundField, isoTimestamp, objectId } from '@/lib/platform/schemas';
+import { entityRef, foundField, isoTimestamp, objectId } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
 import { GRANT_LEVELS, OFFER_STATUSES } from '@/models/extraction';
 import {
@@ -27,7 +27,7 @@ const share = (range: [number, number]) =>
 
 export const grantContractInput = z.strictObject({
   stateId,
-  corporationId: objectId,
+  corporationId: entityRef,
   resource: resourceKey,
   share: share(CONTRACT_SHARE_RANGE),
   grantedBy: text({ max: 64 }).describe(
@@ -159,7 +159,7 @@ export const setCapacityInput = z.strictObject({
 export const setCapacityBody = setCapacityInput.omit({ stateId: true });
 
 export const offerContractInput = z.strictObject({
-  corporationId: objectId,
+  corporationId: entityRef,
   stateId,
   resource: resourceKey,
   share: z

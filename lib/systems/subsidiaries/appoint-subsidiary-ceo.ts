@@ -4,7 +4,8 @@ import { withTx, type Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { authorizeParent } from './authority';
 import { chooseCeo, type AppointedCeo } from './choose-ceo';
-import { appointCeoBody, subsidiaryIdParam } from './schemas';
+import { appointCeoBody } from './schemas';
+import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
 
 export interface AppointCeoResult {
   success: true;
@@ -20,7 +21,7 @@ export async function appointSubsidiaryCeo(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown },
 ): Promise<AppointCeoResult> {
-  const { id } = parseInput(subsidiaryIdParam, { id: input.corporationId });
+  const id = await corporationIdFrom(db, input.corporationId);
   const body = parseInput(appointCeoBody, input.body);
   return withTx(db, async (tx) => {
     const { turn, subsidiary, parent } = await authorizeParent(tx, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/platform/db';
+import { objectIdOf, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 
 export type AppointedCeo = { kind: 'character'; characterId: string } | { kind: 'npp'; nppId: string };
@@ -13,9 +13,11 @@ export async function chooseCeo(
   input: { ceoType: 'character' | 'npp'; characterId?: string; forcedNppId?: string; countryId: string },
 ): Promise<AppointedCeo> {
   if (input.ceoType === 'character') {
-    const found = await tx.execute(sql`select id from characters where id = ${input.characterId ?? ''}`);
+    // The character is named by ObjectId or by sequential number (its page address).
+    const characterId = input.characterId ? await objectIdOf(tx, 'characters', input.characterId) : null;
+    const found = await tx.execute(sql`select id from characters where id = ${characterId ?? ''}`);
     if (found.rows.length === 0) throw new AppError('BAD_REQUEST', 'characterId: no such character.');
-    return { kind: 'character', characterId: input.characterId! };
+    return { kind: 'character', characterId: characterId! };
   }
   if (input.forcedNppId !== undefined) {
     const found = await tx.execute(sql`select id from non_player_persons where id = ${input.forcedNppId}`);

@@ -11,7 +11,8 @@ import { parseInput } from '@/lib/platform/validation';
 import { lockSubsidiaryCorporationOrThrow } from './authority';
 import { controllingCorporationOf } from '@/lib/systems/corporations/corporations/control';
 import { assertSubsidiariesEnabled } from './flag';
-import { formalizeBody, subsidiaryIdParam } from './schemas';
+import { formalizeBody } from './schemas';
+import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
 
 export interface FormalizeResult {
   success: true;
@@ -30,8 +31,9 @@ export async function formalizeSubsidiary(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown },
 ): Promise<FormalizeResult> {
-  const { id: targetId } = parseInput(subsidiaryIdParam, { id: input.corporationId });
-  const { parentCorporationId } = parseInput(formalizeBody, input.body);
+  const targetId = await corporationIdFrom(db, input.corporationId);
+  const { parentCorporationId: parentRef } = parseInput(formalizeBody, input.body);
+  const parentCorporationId = await corporationIdFrom(db, parentRef);
   return withTx(db, async (tx) => {
     await assertSubsidiariesEnabled(tx);
     const character = await characterOfUser(tx, input.userId);

@@ -46,7 +46,7 @@ export interface SubsidiaryPanel {
     readyAtTurn: number;
     baseCost: number;
     costPerSector: number;
-    sectors: { sectorType: string; operations: number }[];
+    sectors: { sectorType: string; label: string; operations: number }[];
   } | null;
 }
 
@@ -156,9 +156,10 @@ export async function getSubsidiaryPanel(
       characterId,
     ))
   ) {
-    const sectors = await db.execute<{ sector_type: string; operations: number }>(sql`
-      select sector_type, count(*)::int as operations from corporation_sectors
-      where corporation_id = ${id} group by 1 order by 1`);
+    const sectors = await db.execute<{ sector_type: string; label: string; operations: number }>(sql`
+      select cs.sector_type, st.label, count(*)::int as operations from corporation_sectors cs
+      join sector_types st on st.id = cs.sector_type
+      where cs.corporation_id = ${id} group by 1, 2 order by 1`);
     spinOff = {
       allowed:
         enabled &&
@@ -171,7 +172,11 @@ export async function getSubsidiaryPanel(
           : Math.max(turn, row.last_spin_off_turn + SUBSIDIARY.spinOff.cooldownTurns),
       baseCost: SUBSIDIARY.spinOff.baseCostCents / 100,
       costPerSector: SUBSIDIARY.spinOff.costPerSectorCents / 100,
-      sectors: sectors.rows.map((s) => ({ sectorType: s.sector_type, operations: s.operations })),
+      sectors: sectors.rows.map((s) => ({
+        sectorType: s.sector_type,
+        label: s.label,
+        operations: s.operations,
+      })),
     };
   }
 

@@ -11,7 +11,8 @@ import {
 import { parseInput } from '@/lib/platform/validation';
 import { assertCooldownOver, authorizeParent } from './authority';
 import { SUBSIDIARY } from './constants';
-import { capitalInjectionBody, subsidiaryIdParam } from './schemas';
+import { capitalInjectionBody } from './schemas';
+import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
 
 export interface CapitalInjectionResult {
   success: true;
@@ -33,7 +34,7 @@ export async function injectCapital(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown },
 ): Promise<CapitalInjectionResult> {
-  const { id } = parseInput(subsidiaryIdParam, { id: input.corporationId });
+  const id = await corporationIdFrom(db, input.corporationId);
   const { amount } = parseInput(capitalInjectionBody, input.body);
   const cents = Math.round(amount * 100);
   return withTx(db, async (tx) => {

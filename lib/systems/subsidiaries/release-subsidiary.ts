@@ -4,7 +4,8 @@ import { withTx, type Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { assertCooldownOver, authorizeParent } from './authority';
 import { SUBSIDIARY } from './constants';
-import { releaseBody, subsidiaryIdParam } from './schemas';
+import { releaseBody } from './schemas';
+import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
 
 export interface ReleaseResult {
   success: true;
@@ -21,7 +22,7 @@ export async function releaseSubsidiary(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown },
 ): Promise<ReleaseResult> {
-  const { id } = parseInput(subsidiaryIdParam, { id: input.corporationId });
+  const id = await corporationIdFrom(db, input.corporationId);
   const { dismissCaretaker = false } = parseInput(releaseBody, input.body ?? {});
   return withTx(db, async (tx) => {
     const { turn, subsidiary, parent } = await authorizeParent(tx, {

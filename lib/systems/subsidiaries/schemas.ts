@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { objectId } from '@/lib/platform/schemas';
+import { entityRef } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
 import { SUBSIDIARY } from './constants';
 
 /** Bodies of the subsidiary POST endpoints (SPEC "Subsidiary endpoints"); money is in major units. */
 
-export const subsidiaryIdParam = z.object({ id: objectId });
-
 export const formalizeBody = z.object({
-  parentCorporationId: objectId.describe('The corporation that controls more than half of [id]'),
+  parentCorporationId: entityRef.describe('The corporation that controls more than half of [id]'),
 });
 
 export const releaseBody = z.object({
@@ -42,7 +40,7 @@ const ceoType = z.enum(['character', 'npp']);
 export const appointCeoBody = z
   .object({
     ceoType,
-    characterId: objectId.optional(),
+    characterId: entityRef.optional(),
     forcedNppId: text({ max: 64 }).optional(),
   })
   .refine((b) => b.ceoType !== 'character' || b.characterId !== undefined, {
@@ -59,7 +57,7 @@ export const spinOffBody = z
       .regex(/^[A-Z]{2,5}$/, 'must be 2 to 5 capital letters')
       .optional(),
     appointedCeoType: ceoType,
-    appointedCeoCharacterId: objectId.optional(),
+    appointedCeoCharacterId: entityRef.optional(),
     forcedNppId: text({ max: 64 }).optional(),
   })
   .refine((b) => b.appointedCeoType !== 'character' || b.appointedCeoCharacterId !== undefined, {

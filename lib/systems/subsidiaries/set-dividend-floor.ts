@@ -3,7 +3,8 @@ import { notifySubsidiaryCommand } from './notify-subsidiary-command';
 import { withTx, type Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { authorizeParent } from './authority';
-import { dividendFloorBody, subsidiaryIdParam } from './schemas';
+import { dividendFloorBody } from './schemas';
+import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
 
 export interface DividendFloorResult {
   success: true;
@@ -17,7 +18,7 @@ export async function setDividendFloor(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown },
 ): Promise<DividendFloorResult> {
-  const { id } = parseInput(subsidiaryIdParam, { id: input.corporationId });
+  const id = await corporationIdFrom(db, input.corporationId);
   const { floorPct } = parseInput(dividendFloorBody, input.body);
   const floor = Math.round(floorPct * 100) / 100;
   return withTx(db, async (tx) => {

@@ -15,7 +15,8 @@ import { assertCooldownOver, characterRunsCorporation, lockSubsidiaryCorporation
 import { chooseCeo } from './choose-ceo';
 import { SUBSIDIARY } from './constants';
 import { assertSubsidiariesEnabled } from './flag';
-import { spinOffBody, subsidiaryIdParam } from './schemas';
+import { spinOffBody } from './schemas';
+import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
 
 export interface SpinOffResult {
   success: true;
@@ -39,7 +40,7 @@ export async function spinOffSubsidiary(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown },
 ): Promise<SpinOffResult> {
-  const { id: parentId } = parseInput(subsidiaryIdParam, { id: input.corporationId });
+  const parentId = await corporationIdFrom(db, input.corporationId);
   const body = parseInput(spinOffBody, input.body);
   return withTx(db, async (tx) => {
     await assertSubsidiariesEnabled(tx);

@@ -114,7 +114,10 @@ function expectExactQuota(answers: Answer[]): void {
     expect(answer.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
     // The body says when to retry too, for clients that do not read headers.
     const retryAfter = Number(answer.headers.get('Retry-After'));
-    expect(answer.body).toMatchObject({ retryAfter, error: `Rate limit exceeded. Retry in ${retryAfter} s.` });
+    expect(answer.body).toMatchObject({
+      retryAfter,
+      error: `Rate limit exceeded. Retry in ${retryAfter} s.`,
+    });
     expect(answer.headers.get('X-RateLimit-Remaining')).toBe('0');
   }
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { EconomyView } from '@/components/economy/EconomyView';
 import { loadCountryOrNotFound } from '../load-country';
-import styles from '@/components/world/world.module.css';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,8 +16,8 @@ export default async function CountryEconomyPage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
   return (
     <>
-      <p className={styles.breadcrumb}>
-        <Link href={`/countries/${country.countryId}`}>{country.name}</Link>
+      <p className="breadcrumb">
+        <CountryLabel code={country.countryId} name={country.name} />
       </p>
       <h1>Economy of {country.name}</h1>
       <EconomyView code={country.countryId} />

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CountryHistoryView } from '@/components/civic/CountryHistoryView';
-import styles from '@/components/world/world.module.css';
 import { loadCountryOrNotFound } from '../load-country';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,8 +16,8 @@ export default async function CountryHistoryPage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
   return (
     <>
-      <p className={styles.breadcrumb}>
-        <Link href={`/countries/${country.countryId}`}>{country.name}</Link>
+      <p className="breadcrumb">
+        <CountryLabel code={country.countryId} name={country.name} />
       </p>
       <h1>History of {country.name}</h1>
       <p className="lead">The append-only record: elections, laws, referendums and more, newest first.</p>

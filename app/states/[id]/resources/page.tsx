@@ -5,7 +5,6 @@ import { cache } from 'react';
 import { OfferForm } from '@/components/extraction/OfferForm';
 import { PendingOffers } from '@/components/extraction/PendingOffers';
 import { formatShare, formatUnits } from '@/components/extraction/choropleth';
-import worldStyles from '@/components/world/world.module.css';
 import { getDb } from '@/lib/platform/db';
 import { getStateResources } from '@/lib/systems/extraction/get-state-resources';
 
@@ -29,7 +28,7 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
   const data = await loadStateResources((await params).id);
   return (
     <>
-      <p className={worldStyles.breadcrumb}>
+      <p className="breadcrumb">
         <Link href="/resources">Resources</Link> / {data.state.name}
       </p>
       <h1>{data.state.name}: extraction resources</h1>
@@ -38,7 +37,7 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
       )}
       <div className="table-scroll" role="region" aria-label="Capacity and output" tabIndex={0}>
         <table className="table">
-          <caption className={worldStyles.caption}>
+          <caption className="caption">
             Capacity and output per day; the multiplier is what the next price run applies to raw output
           </caption>
           <thead>
@@ -55,11 +54,11 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
             {data.resources.map((r) => (
               <tr key={r.resource}>
                 <th scope="row">{label(r.resource)}</th>
-                <td className={worldStyles.numeric}>{formatUnits(r.capacity, r.unit)}</td>
-                <td className={worldStyles.numeric}>{formatShare(r.contractedShare)}</td>
-                <td className={worldStyles.numeric}>{formatUnits(r.rawOutput, r.unit)}</td>
-                <td className={worldStyles.numeric}>{r.multiplier.toFixed(3)}</td>
-                <td className={worldStyles.numeric}>{formatUnits(r.effectiveOutput, r.unit)}</td>
+                <td className="numeric">{formatUnits(r.capacity, r.unit)}</td>
+                <td className="numeric">{formatShare(r.contractedShare)}</td>
+                <td className="numeric">{formatUnits(r.rawOutput, r.unit)}</td>
+                <td className="numeric">{r.multiplier.toFixed(3)}</td>
+                <td className="numeric">{formatUnits(r.effectiveOutput, r.unit)}</td>
               </tr>
             ))}
           </tbody>
@@ -88,7 +87,7 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
                     <Link href={`/corporations/${c.corporationId}`}>{c.corporationName}</Link>
                   </th>
                   <td>{label(c.resource)}</td>
-                  <td className={worldStyles.numeric}>{formatShare(c.share)}</td>
+                  <td className="numeric">{formatShare(c.share)}</td>
                   <td>turn {c.grantedTurn}</td>
                   <td>
                     {c.grantedBy} ({c.grantedByLevel})
@@ -120,9 +119,9 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
                 <tr key={`${p.resource}-${p.corporationId ?? 'rest'}`}>
                   <th scope="row">{p.corporationName ?? 'Rest of the state sector'}</th>
                   <td>{label(p.resource)}</td>
-                  <td className={worldStyles.numeric}>{formatUnits(p.output)}</td>
-                  <td className={worldStyles.numeric}>{p.share === null ? '—' : formatShare(p.share)}</td>
-                  <td className={worldStyles.numeric}>{p.multiplier.toFixed(3)}</td>
+                  <td className="numeric">{formatUnits(p.output)}</td>
+                  <td className="numeric">{p.share === null ? '—' : formatShare(p.share)}</td>
+                  <td className="numeric">{p.multiplier.toFixed(3)}</td>
                 </tr>
               ))}
             </tbody>

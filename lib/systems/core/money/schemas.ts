@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foundField, objectId } from '@/lib/platform/schemas';
+import { entityRef, foundField } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, MAX_REQUEST_UNITS, MIN_TRANSFER_UNITS } from './constants';
 
@@ -9,7 +9,9 @@ export const currencyCodeParam = text({ max: 3 })
   .transform((code) => code.toUpperCase());
 
 export const transferBody = z.object({
-  targetCharacterId: objectId.describe('The recipient: a character of your own country, not yourself'),
+  targetCharacterId: entityRef.describe(
+    'The recipient, by ObjectId or sequential number: a character of your own country, not yourself',
+  ),
   amount: z
     .number()
     .int('must be a whole number')

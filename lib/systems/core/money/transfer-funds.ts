@@ -1,6 +1,6 @@
 import { GAME_STATE_ID } from '@/models';
 import { sql } from 'drizzle-orm';
-import { withTx, type Db } from '@/lib/platform/db';
+import { objectIdOf, withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
@@ -34,6 +34,8 @@ export async function transferFunds(
   input: { userId: string; body: unknown; idempotencyKey?: string | null },
 ): Promise<Idempotent<TransferResult>> {
   const body = parseInput(transferBody, input.body);
+  // Null (no such sequential number) matches no row, so it answers like an unknown ObjectId.
+  const targetId = await objectIdOf(db, 'characters', body.targetCharacterId);
   return withTx(db, (tx) =>
     runIdempotent(
       tx,
@@ -43,7 +45,7 @@ export async function transferFunds(
         const loaded = await tx.execute<TransferRow>(sql`
           with locked as (
             select id from characters
-            where user_id = ${input.userId} or id = ${body.targetCharacterId}
+            where user_id = ${input.userId} or id = ${targetId}
             order by id for update)
           select gs.transfers_paused, gs.current_turn as turn,
             s.id as sender_id, s.name as sender_name, s.country_id as sender_country, co.currency_code,
@@ -51,7 +53,7 @@ export async function transferFunds(
           from game_state gs
             left join characters s on s.user_id = ${input.userId} and s.id in (select id from locked)
             left join countries co on co.id = s.country_id
-            left join characters t on t.id = ${body.targetCharacterId} and t.id in (select id from locked)
+            left join characters t on t.id = ${targetId} and t.id in (select id from locked)
           where gs.id = ${GAME_STATE_ID}`);
         const row = loaded.rows[0];
         if (!row) throw new AppError('SERVICE_UNAVAILABLE', 'The world has not been created yet.');

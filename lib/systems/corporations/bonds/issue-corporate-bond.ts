@@ -7,7 +7,8 @@ import { loadTrader, writeLedger } from '@/lib/systems/corporations/funds/trader
 import { parseInput } from '@/lib/platform/validation';
 import { BONDS, maturityLabel } from './constants';
 import { corporateCouponPct } from './coupon';
-import { corporationIdParams, issueBondBody } from './schemas';
+import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { issueBondBody } from './schemas';
 
 export interface IssueBondResult {
   success: true;
@@ -30,7 +31,7 @@ export async function issueCorporateBond(
   db: Db,
   input: { userId: string; corporationId: unknown; amount: unknown; maturityTurns: unknown },
 ): Promise<IssueBondResult> {
-  const { id } = parseInput(corporationIdParams, { id: input.corporationId });
+  const id = await corporationIdFrom(db, input.corporationId);
   const { amount, maturityTurns } = parseInput(issueBondBody, {
     amount: input.amount,
     maturityTurns: input.maturityTurns,

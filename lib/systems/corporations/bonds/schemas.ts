@@ -66,10 +66,6 @@ export const issueBondBody = z.object({
     }),
 });
 
-export const corporationIdParams = z.object({
-  id: text({ max: 40 }).regex(/^[0-9a-f]{24}$/, 'must be a corporation id'),
-});
-
 export const tradeBondBody = z.object({
   units: z.number().int().min(1).max(MAX_BOND_UNITS_PER_TRADE),
 });

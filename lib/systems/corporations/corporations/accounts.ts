@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/platform/db';
+import { objectIdOf, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 
 /** A cash-holding party to a share trade: a character's cash on hand or a corporation's cash. */
@@ -39,9 +39,10 @@ export async function characterOfUser(tx: Db, userId: string): Promise<CashParty
 export async function resolveActor(tx: Db, userId: string, asCorporationId?: string): Promise<Actor> {
   const character = await characterOfUser(tx, userId);
   if (!asCorporationId) return { ...character, characterId: character.id };
+  const corporationId = await objectIdOf(tx, 'corporations', asCorporationId);
   const result = await tx.execute<{ id: string; currency_code: string; rate: string }>(sql`
     select k.id, k.currency_code, cur.rate from corporations k join currencies cur on cur.code = k.currency_code
-    where k.id = ${asCorporationId} and k.ceo_kind = 'character' and k.ceo_character_id = ${character.id}`);
+    where k.id = ${corporationId} and k.ceo_kind = 'character' and k.ceo_character_id = ${character.id}`);
   const row = result.rows[0];
   if (!row) throw new AppError('FORBIDDEN', 'Only the sitting CEO can act for that corporation.');
   return {

@@ -17,7 +17,8 @@ import {
 import { lockCorporation } from './corporation-authority';
 import { addShares, recordShareTransaction, removeReservedShares } from './move-shares';
 import { assertNoOwnershipCycle } from './ownership-graph';
-import { buySharesInput, corporationIdParam } from './schemas';
+import { buySharesInput } from './schemas';
+import { corporationIdFrom } from './corporation-ref';
 
 export interface BuySharesResult {
   success: true;
@@ -71,7 +72,7 @@ export async function buyShares(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown },
 ): Promise<BuySharesResult> {
-  const { id: corporationId } = parseInput(corporationIdParam, { id: input.corporationId });
+  const corporationId = await corporationIdFrom(db, input.corporationId);
   const body = parseInput(buySharesInput, input.body);
   const maxPriceCents =
     body.maxPricePerShare === undefined ? Number.MAX_SAFE_INTEGER : Math.round(body.maxPricePerShare * 100);

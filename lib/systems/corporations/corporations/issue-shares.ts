@@ -5,7 +5,8 @@ import { characterOfUser, currentTurn } from './accounts';
 import { assertCanManage, lockCorporation } from './corporation-authority';
 import { guardEquityIssuance, type IssuanceKind } from './issuance-guard';
 import { recordShareTransaction } from './move-shares';
-import { corporationIdParam, issueSharesInput } from './schemas';
+import { issueSharesInput } from './schemas';
+import { corporationIdFrom } from './corporation-ref';
 
 export interface IssueSharesResult {
   success: true;
@@ -25,7 +26,7 @@ export async function issueShares(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown; kind: IssuanceKind },
 ): Promise<IssueSharesResult> {
-  const { id: corporationId } = parseInput(corporationIdParam, { id: input.corporationId });
+  const corporationId = await corporationIdFrom(db, input.corporationId);
   const { shares } = parseInput(issueSharesInput, input.body);
   return withTx(db, async (tx) => {
     const character = await characterOfUser(tx, input.userId);

@@ -5,7 +5,8 @@ import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
 import { currentTurn, resolveActor } from './accounts';
 import { lockCorporation } from './corporation-authority';
-import { corporationIdParam, placeSellOrderInput } from './schemas';
+import { placeSellOrderInput } from './schemas';
+import { corporationIdFrom } from './corporation-ref';
 
 export interface SellOrderResult {
   success: true;
@@ -20,7 +21,7 @@ export async function placeSellOrder(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown },
 ): Promise<SellOrderResult> {
-  const { id: corporationId } = parseInput(corporationIdParam, { id: input.corporationId });
+  const corporationId = await corporationIdFrom(db, input.corporationId);
   const body = parseInput(placeSellOrderInput, input.body);
   const priceCents = Math.round(body.pricePerShare * 100);
   return withTx(db, async (tx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId } from '@/lib/platform/schemas';
+import { entityRef, objectId } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
 import { MAX_DIVIDEND_RATE, SHARES } from './constants';
 
@@ -15,7 +15,7 @@ const money = (max: number) =>
       message: 'must have at most two decimals',
     });
 
-export const corporationIdParam = z.object({ id: objectId });
+export const corporationIdParam = z.object({ id: entityRef });
 
 export const foundCorporationInput = z.object({
   name: text({ max: 60, min: 3 }).describe('Unique name, case-insensitive'),
@@ -26,7 +26,7 @@ export const foundCorporationInput = z.object({
 export const placeSellOrderInput = z.object({
   shares: shareCount(SHARES.maxSharesPerOrder),
   pricePerShare: money(1e9).describe("Asking price per share in the corporation's currency"),
-  asCorporationId: objectId.optional().describe('Sell shares held by a corporation you run as CEO'),
+  asCorporationId: entityRef.optional().describe('Sell shares held by a corporation you run as CEO'),
 });
 
 export const buySharesInput = z.object({
@@ -34,7 +34,7 @@ export const buySharesInput = z.object({
   maxPricePerShare: money(1e9)
     .optional()
     .describe("Highest price per share to pay, in the corporation's currency; default: any"),
-  asCorporationId: objectId.optional().describe('Buy for a corporation you run as CEO'),
+  asCorporationId: entityRef.optional().describe('Buy for a corporation you run as CEO'),
 });
 
 export const issueSharesInput = z.object({

@@ -3,14 +3,15 @@ import { withTx, type Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { characterOfUser, currentTurn } from './accounts';
 import { assertCanManage, lockCorporation } from './corporation-authority';
-import { corporationIdParam, setDividendRateInput } from './schemas';
+import { setDividendRateInput } from './schemas';
+import { corporationIdFrom } from './corporation-ref';
 
 /** Sets the percent of after-tax profit paid to holders each turn (CEO or controlling holder). */
 export async function setDividendRate(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown },
 ): Promise<{ success: true; corporationId: string; dividendRatePct: number }> {
-  const { id: corporationId } = parseInput(corporationIdParam, { id: input.corporationId });
+  const corporationId = await corporationIdFrom(db, input.corporationId);
   const { ratePct } = parseInput(setDividendRateInput, input.body);
   return withTx(db, async (tx) => {
     const character = await characterOfUser(tx, input.userId);

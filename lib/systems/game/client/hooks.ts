@@ -199,7 +199,7 @@ export function useCountryHistory(code: string, query: { type?: string; beforeTu
   );
 }
 
-export function useLeaderboard(query: { metric?: string; country?: string; limit?: string }) {
+export function useLeaderboard(query: { metric?: string; country?: string; limit?: string; who?: string }) {
   return useSWR<Leaderboard, Error>(withQuery('/api/leaderboard', query), getJson, pollingOptions);
 }
 

@@ -60,7 +60,7 @@ export type WorldEventList = z.input<
   typeof import('@/lib/systems/world/world-events/schemas').listWorldEventsResponse
 >;
 export type CountryHistory = import('@/lib/systems/core/history/schemas').CountryHistoryResult;
-export type Leaderboard = import('@/lib/systems/core/leaderboard/schemas').LeaderboardResult;
+export type Leaderboard = import('@/lib/systems/core/leaderboard/get-leaderboard').LeaderboardPage;
 
 // International organizations (list and detail pages).
 export type OrganizationList = import('@/lib/systems/world/organizations/schemas').ListOrganizationsResult;

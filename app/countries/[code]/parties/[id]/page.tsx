@@ -8,7 +8,6 @@ import { PartyLabel } from '@/components/world/PartyLabel';
 import { TopMembersTable } from '@/components/world/TopMembersTable';
 import { countryHref } from '@/components/world/links';
 import { notFoundOnBadInput } from '@/components/world/lookup';
-import styles from '@/components/world/world.module.css';
 import { getCountry } from '@/lib/systems/politics/offices/get-country';
 import { getDb } from '@/lib/platform/db';
 import { getParty } from '@/lib/systems/politics/parties/get-party';
@@ -38,15 +37,13 @@ export default async function PartyPage({ params }: Props) {
   const { party, country } = await loadParty(code, id);
   return (
     <>
-      <p className={styles.breadcrumb}>
+      <p className="breadcrumb">
         <Link href={countryHref(country.countryId)}>{country.name}</Link>
       </p>
       <h1>
         <PartyLabel name={party.name} color={party.color} />
       </h1>
-      {party.isDefault && (
-        <p className={styles.subtitle}>New non-player characters without a party start here.</p>
-      )}
+      {party.isDefault && <p className="subtitle">New non-player characters without a party start here.</p>}
       <PartyFacts party={party} currencyCode={country.currencyCode} />
 
       <h2>Top members</h2>
