@@ -27,6 +27,8 @@ export function useLiveEvents(): LiveState {
 
 /** After the browser gives up (a 429, a server restart it could not ride out), try again this much later. */
 const REOPEN_AFTER_MS = 60_000;
+/** Every open page hears a turn at the same moment: spread their re-reads over this much time. */
+const TURN_SPREAD_MS = 1_000;
 
 /**
  * One EventSource on /api/events for the whole app. Frames revalidate the SWR keys they make stale, so
@@ -40,6 +42,7 @@ export function LiveEventsProvider({ children }: { children: React.ReactNode }) 
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
+    let spread: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
       source = new EventSource(LIVE_EVENTS_URL);
       source.onopen = () => setState((current) => ({ ...current, status: 'open' }));
@@ -54,7 +57,7 @@ export function LiveEventsProvider({ children }: { children: React.ReactNode }) 
       source.addEventListener('turn', (event) => {
         const frame = JSON.parse((event as MessageEvent<string>).data) as TurnFrame;
         setState((current) => ({ ...current, lastTurn: frame }));
-        void mutate(staleAfter.turn!);
+        spread = setTimeout(() => void mutate(staleAfter.turn!), Math.random() * TURN_SPREAD_MS);
       });
       source.addEventListener('world_event', () => void mutate(staleAfter.world_event!));
       source.addEventListener('notification', (event) => {
@@ -66,6 +69,7 @@ export function LiveEventsProvider({ children }: { children: React.ReactNode }) 
     open();
     return () => {
       clearTimeout(reopen);
+      clearTimeout(spread);
       source?.close();
     };
   }, []);
