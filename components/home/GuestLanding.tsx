@@ -7,7 +7,14 @@ import { Badge } from '@/components/ui/Badge';
 import { Delta, Money } from '@/components/ui/Numbers';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TurnCountdown } from '@/components/status/TurnCountdown';
+import { useLiveEvents } from '@/components/live/LiveEventsProvider';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
+
+/** "Live" beside the clock while the shared stream is open: the page updates the moment a turn commits. */
+export function LiveBadge() {
+  const { status } = useLiveEvents();
+  return status === 'open' ? <Badge tone="success">Live</Badge> : null;
+}
 
 /** The home page for a guest: what the world is doing right now, and the way in. */
 export function GuestLanding({ desk, onTurnDue }: { desk: Desk | undefined; onTurnDue: () => void }) {
@@ -36,6 +43,7 @@ export function GuestLanding({ desk, onTurnDue }: { desk: Desk | undefined; onTu
               clock={{ gameStatus: desk.clock.status, nextTurnAt: desk.clock.nextTurnAt }}
               onTurnDue={onTurnDue}
             />
+            <LiveBadge />
           </div>
         )}
       </section>

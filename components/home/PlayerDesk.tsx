@@ -12,7 +12,7 @@ import { TurnCountdown } from '@/components/status/TurnCountdown';
 import { formatCountdown, formatNumber } from '@/lib/platform/client/format';
 import { useNow } from '@/components/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
-import { CardLink, WorldNow } from './GuestLanding';
+import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
 
 interface Step {
   key: string;
@@ -133,6 +133,7 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
             clock={{ gameStatus: desk.clock.status, nextTurnAt: desk.clock.nextTurnAt }}
             onTurnDue={onTurnDue}
           />
+          <LiveBadge />
         </div>
       )}
 

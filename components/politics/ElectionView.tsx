@@ -43,9 +43,18 @@ export function ElectionView({ id }: { id: string }) {
   const viewer = data.viewer;
   const decided = Boolean(data.votes);
   const mine = viewer?.characterId ?? null;
-  // The seats go to the first totalSeats candidates still in the race (the list is highest share first).
+  // The cut-off line: before the count, after the first totalSeats still in the race (the list is highest
+  // share first); once counted, after the winners, when they are the top of the list (not with party lists).
   const inRace = data.candidates.filter((c) => !c.eliminatedInPrimary);
-  const lastSeated = inRace.length > election.totalSeats ? inRace[election.totalSeats - 1] : undefined;
+  const winners = inRace.filter((c) => c.isWinner).length;
+  const seatedAtTop = inRace.slice(0, winners).every((c) => c.isWinner);
+  const lastSeated = decided
+    ? winners > 0 && winners < inRace.length && seatedAtTop
+      ? inRace[winners - 1]
+      : undefined
+    : inRace.length > election.totalSeats
+      ? inRace[election.totalSeats - 1]
+      : undefined;
 
   async function act(path: string, body: unknown, done: string) {
     setBusy(true);

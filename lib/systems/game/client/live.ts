@@ -35,10 +35,3 @@ export interface NotificationFrame {
   turn: number;
   createdAt: string;
 }
-
-/** The stream's `turn` frame data. */
-export interface TurnFrame {
-  turn: number;
-  completedTurn: number;
-  nextTurnAt: string | null;
-}
