@@ -328,6 +328,12 @@ describe('parent commands on the formalized subsidiary', () => {
     expect(paid).toBeLessThanOrEqual(100_000);
     expect(await pay(false)).toBe(0);
     expect(await ledgerProblems(database.db)).toEqual([]);
+    // Bob, a minority holder, hears of the one dividend paid, with his shares.
+    const told = await database.db.execute<{ body: string; turn: number }>(sql`
+      select body, turn from notifications where character_id = ${characters.bob!} and kind = 'dividend_paid'`);
+    expect(told.rows).toEqual([
+      { body: expect.stringMatching(/^You received [\d,.]+ \w{3} for your 250,000 shares\.$/), turn: 900 },
+    ]);
   });
 
   it('listing a controlling block keeps parent powers until the fill; the marker lapses next turn', async () => {

@@ -288,6 +288,21 @@ describe('resolving bills', () => {
       select count(*)::int as n from character_achievements ca join characters c on c.id = ca.character_id
         join users u on u.id = c.user_id where u.username = 'alice' and ca.achievement_id = 'bill_enacted'`);
     expect(award.n).toBe(1);
+    // Alice sponsored it and voted yes: she hears it passed once, and of the achievement it earned her.
+    const told = await database.db.execute<{ kind: string; title: string; body: string; link: string }>(sql`
+      select n.kind, n.title, n.body, n.link from notifications n join users u on u.id = n.user_id
+      where u.username = 'alice' and n.kind in ('bill_passed', 'bill_failed', 'achievement')
+      order by n.kind, n.title`);
+    const passed = told.rows.filter((row) => row.link === `/legislation/${billId}`);
+    expect(passed).toEqual([
+      {
+        kind: 'bill_passed',
+        title: expect.stringMatching(/^Passed: /),
+        body: expect.stringMatching(/^The bill you sponsored passed \d+ to 0, 0 abstaining\.$/),
+        link: `/legislation/${billId}`,
+      },
+    ]);
+    expect(told.rows.some((row) => row.kind === 'achievement')).toBe(true);
   });
 
   it('fails a bill short of a majority and records bill_failed, enacting nothing', async () => {

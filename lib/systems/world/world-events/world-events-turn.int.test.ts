@@ -204,3 +204,43 @@ describe('world event phases', () => {
     for (const row of linked.rows) expect(row.cause).toBe('event');
   });
 });
+
+describe('world event notifications', () => {
+  it('tell the players of the state for a state event, and of the country for a national one', async () => {
+    const at = new Date('2030-06-01T00:00:00Z');
+    const draft = (kind: string, stateId: string | null) => ({
+      kind,
+      countryId: 'US',
+      stateId,
+      severity: 1,
+      duration: 2,
+      characterPick: null,
+      effects: effectsAt(EVENT_KINDS.get(kind)!, 1),
+    });
+    await startWorldEvents(database.db, {
+      turn: 70,
+      now: at,
+      drafts: [draft('natural_disaster', 'TX'), draft('strike', 'NY'), draft('scandal', null)],
+    });
+    const told = await database.db.execute<{ username: string; n: number; frames: number }>(sql`
+      select u.username, count(*)::int as n,
+        (select count(*)::int from live_events l where l.character_id = c.id and l.payload->>'kind' = 'world_event'
+           and l.turn = 70) as frames
+      from notifications n join characters c on c.id = n.character_id join users u on u.id = c.user_id
+      where n.kind = 'world_event' and n.turn = 70 and n.created_at = ${at.toISOString()}::timestamptz
+      group by u.username, c.id order by u.username`);
+    // Bob lives in Texas, alice in California, carol in the United Kingdom: New York's strike tells nobody.
+    expect(told.rows).toEqual([
+      { username: 'alice', n: 1, frames: 1 },
+      { username: 'bob', n: 2, frames: 2 },
+    ]);
+    const [bobs] = (
+      await database.db.execute<{ title: string; link: string }>(sql`
+        select n.title, n.link from notifications n join characters c on c.id = n.character_id
+        join users u on u.id = c.user_id
+        where u.username = 'bob' and n.kind = 'world_event' and n.turn = 70 and n.title like '%Texas%'`)
+    ).rows;
+    expect(bobs!.title).toContain('Texas');
+    expect(bobs!.link).toMatch(/^\/events\/\d+$/);
+  });
+});
