@@ -32,8 +32,9 @@ export function incrementalLedgerChecker(): (db: Db) => Promise<LedgerProblem[]>
       relname: string | null;
       writes: string;
       deletes: string;
+      max: string | null;
     }>(sql`
-      select txid_current()::text as tx, t.relname, (t.n_tup_ins + t.n_tup_upd + t.n_tup_del)::text as writes,
+      select txid_current()::text as tx, (select max(id)::text from ledger_entries) as max, t.relname, (t.n_tup_ins + t.n_tup_upd + t.n_tup_del)::text as writes,
         t.n_tup_del::text as deletes
       from (select 1) one left join pg_stat_xact_user_tables t
         on t.schemaname = current_schema() and t.relname in (${sql.join(
@@ -68,10 +69,7 @@ export function incrementalLedgerChecker(): (db: Db) => Promise<LedgerProblem[]>
     lastTransaction = transaction;
     lastWrites = writes;
 
-    const top = await db.execute<{ max: string | null }>(
-      sql`select max(id)::text as max from ledger_entries`,
-    );
-    const maxId = Number(top.rows[0]?.max ?? 0);
+    const maxId = Number(activity.rows[0]!.max ?? 0);
     const fromId = lastId;
     const problems: LedgerProblem[] = [];
     const ledgerTypes = new Set<string>();
