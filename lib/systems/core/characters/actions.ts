@@ -9,7 +9,7 @@ import { ACTIONS_CAP, ACTIONS_PER_TURN } from './constants';
  *
  * A trigger (drizzle/0019_lazy_action_refill.sql) stamps actions_turn with the clock's turn whenever a
  * statement writes actions without setting actions_turn, so `SET actions = n` always means "n now".
- * The trigger reads the clock with its statement's snapshot (STABLE, drizzle/0023), the same clock these
+ * The trigger reads the clock with its statement's snapshot (STABLE, drizzle/0022), the same clock these
  * expressions read, so a turn committing while a spend runs cannot stamp the spend's value with the new turn.
  */
 
