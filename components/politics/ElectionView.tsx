@@ -7,7 +7,10 @@ import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetc
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import type { ElectionPage } from '@/lib/systems/politics/elections/get-election-page';
 import { PartyLabel } from '@/components/world/PartyLabel';
-import { Button } from '@/components/ui/Button';
+import { ActionButton } from '@/components/ui/Button';
+import { Field, Input } from '@/components/ui/Field';
+import { formatCount, formatMoney } from '@/lib/platform/client/format';
+import { CAMPAIGN_ACTION_COST, FILE_CANDIDACY_ACTION_COST } from '@/lib/systems/politics/elections/constants';
 import { Table } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
 import worldStyles from '@/components/world/world.module.css';
@@ -124,34 +127,58 @@ export function ElectionView({ id }: { id: string }) {
         <section aria-labelledby="run-heading">
           <h2 id="run-heading">Your campaign</h2>
           {viewer.fileBlockedReason === null ? (
-            <Button disabled={busy} onClick={() => act('candidacy', {}, 'You are on the ballot.')}>
+            <ActionButton
+              disabled={busy}
+              cost={formatCount(FILE_CANDIDACY_ACTION_COST, 'action')}
+              disabledReason={
+                viewer.actions < FILE_CANDIDACY_ACTION_COST
+                  ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+                  : null
+              }
+              onClick={() => act('candidacy', {}, 'You are on the ballot.')}
+            >
               File your candidacy
-            </Button>
+            </ActionButton>
           ) : (
             <p data-testid="file-status">{viewer.fileBlockedReason}</p>
           )}
           {viewer.canCampaign && (
             <form
-              className={styles.controls}
+              className="flex flex-wrap items-end gap-3"
               onSubmit={(event) => {
                 event.preventDefault();
-                void act('campaign', { amount: Number(amount) }, `You spent ${amount} on the campaign.`);
+                const spent = formatMoney(Number(amount), viewer.currencyCode);
+                void act('campaign', { amount: Number(amount) }, `You spent ${spent} on the campaign.`);
               }}
             >
-              <label>
-                Amount ({viewer.currencyCode}, you have {viewer.campaignFunds.toLocaleString('en-US')})
-                <input
+              <Field
+                label={`Amount (${viewer.currencyCode})`}
+                hint={`You have ${formatMoney(viewer.campaignFunds, viewer.currencyCode)} in campaign funds.`}
+              >
+                <Input
                   type="number"
                   min={1}
                   step={1}
+                  max={viewer.campaignFunds}
                   value={amount}
                   onChange={(event) => setAmount(event.target.value)}
                   required
                 />
-              </label>
-              <Button type="submit" disabled={busy}>
+              </Field>
+              <ActionButton
+                type="submit"
+                disabled={busy}
+                cost={formatCount(CAMPAIGN_ACTION_COST, 'action')}
+                disabledReason={
+                  viewer.actions < CAMPAIGN_ACTION_COST
+                    ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+                    : viewer.campaignFunds < 1
+                      ? 'You have no campaign funds; fundraise first.'
+                      : null
+                }
+              >
                 Campaign
-              </Button>
+              </ActionButton>
             </form>
           )}
           {message && <p role="status">{message}</p>}
