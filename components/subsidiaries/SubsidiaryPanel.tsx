@@ -190,7 +190,8 @@ export function SubsidiaryPanel({
         {data.pendingDivestiture && (
           <li>
             Pending divestiture: {data.pendingDivestiture.reason} — shed{' '}
-            {data.pendingDivestiture.sectorTypes.map(humanizeKey).join(', ')} by turn {data.pendingDivestiture.dueTurn}
+            {data.pendingDivestiture.sectorTypes.map(humanizeKey).join(', ')} by turn{' '}
+            {data.pendingDivestiture.dueTurn}
           </li>
         )}
       </ul>
