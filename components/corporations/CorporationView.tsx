@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatCount, formatMoney } from '@/lib/platform/client/format';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { CorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
@@ -128,7 +128,9 @@ export function CorporationView({ id }: { id: string }) {
       <h2>Cap table</h2>
       <div className="table-scroll" tabIndex={0}>
         <table className="table">
-          <caption>Shareholders; super-shares carry {s.superShareMultiplier} votes each</caption>
+          <caption>
+            Shareholders; super-shares carry {formatCount(s.superShareMultiplier, 'vote')} each
+          </caption>
           <thead>
             <tr>
               <th scope="col">Holder</th>

@@ -12,6 +12,7 @@ import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import { Button } from '@/components/ui/Button';
 import { Delta } from '@/components/ui/Numbers';
 import { NativeSelect } from '@/components/ui/Select';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 /** The stock market by sector: companies with price, change and float, 20 a page. */
 export function MarketView() {
@@ -90,7 +91,9 @@ export function MarketView() {
                   <th scope="row">
                     <Link href={`/corporations/${c.sequentialId}`}>{c.name}</Link> ({c.tickerSymbol})
                   </th>
-                  <td>{c.countryId}</td>
+                  <td>
+                    <CountryLabel code={c.countryId} name={c.countryId} />
+                  </td>
                   <td className="numeric text-right">
                     {formatMoney(c.sharePrice, c.currencyCode, WORLD_LOCALE)}
                   </td>

@@ -13,6 +13,7 @@ import { StatusMessage } from '@/components/ui/StatusMessage';
 import { WORLD_LOCALE } from '@/components/world/format';
 import { STATUS_LABELS } from './FundsList';
 import { NavChart } from './NavChart';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 /** One fund: headline figures, NAV chart, top holdings, and buy/redeem controls for a signed-in player. */
 export function FundView({ slug }: { slug: string }) {
@@ -51,7 +52,8 @@ export function FundView({ slug }: { slug: string }) {
     <>
       <p className="subtitle">
         {fund.tickerSymbol} · {fund.kind === 'sector' ? 'Sector' : 'Broad'} index ·{' '}
-        {fund.scope === 'global' ? 'Global' : fund.countryId} · sponsored by {fund.sponsorName}
+        {fund.scope === 'global' ? 'Global' : <CountryLabel code={fund.countryId!} name={fund.countryId!} />}{' '}
+        · sponsored by {fund.sponsorName}
       </p>
       <dl className="fact-grid" aria-label="Fund figures">
         <div>

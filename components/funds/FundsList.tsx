@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/platform/client/format';
 import { WORLD_LOCALE } from '@/components/world/format';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 const STATUS_LABELS: Record<string, string> = {
   chartered: 'Chartered',
@@ -60,7 +61,13 @@ export function FundsList() {
                     <Link href={`/funds/${fund.slug}`}>{fund.name}</Link>
                   </th>
                   <td>{fund.tickerSymbol}</td>
-                  <td>{fund.scope === 'global' ? 'Global' : fund.countryId}</td>
+                  <td>
+                    {fund.scope === 'global' ? (
+                      'Global'
+                    ) : (
+                      <CountryLabel code={fund.countryId!} name={fund.countryId!} />
+                    )}
+                  </td>
                   <td>
                     {STATUS_LABELS[fund.status] ?? fund.status}
                     {fund.pauseReason ? ` (${fund.pauseReason.replace('_', ' ')})` : ''}

@@ -1,7 +1,6 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styles from './legislation.module.css';
 
 interface PartyVotes {
   party: string;
@@ -18,7 +17,7 @@ export function BillTallyChart({ rows }: { rows: PartyVotes[] }) {
       <div
         role="img"
         aria-label={`Yes, no and abstain votes of ${rows.length} parties`}
-        className={styles.chart}
+        className="h-60 w-full"
       >
         <ResponsiveContainer>
           <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>

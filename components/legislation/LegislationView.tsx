@@ -7,7 +7,7 @@ import { useClientNav } from '@/lib/systems/game/client/hooks';
 import { useBills, useLegislatorContext, type BillStatus } from '@/lib/systems/game/client/legislation';
 import { BillTable } from './BillTable';
 import { ProposeBillForm } from './ProposeBillForm';
-import styles from './legislation.module.css';
+import { NativeSelect } from '@/components/ui/Select';
 
 const COUNTRIES = ['', 'US', 'UK', 'DE', 'JP'];
 
@@ -25,25 +25,25 @@ export function LegislationView({ initialCountry }: { initialCountry?: string })
       ) : nav?.user ? (
         <p className="muted">Only members of a legislature can propose or vote on bills.</p>
       ) : null}
-      <div className={styles.controls}>
-        <label>
-          Country{' '}
-          <select value={country} onChange={(e) => setCountry(e.target.value)}>
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="grid gap-1 font-semibold">
+          Country
+          <NativeSelect value={country} onChange={(e) => setCountry(e.target.value)}>
             {COUNTRIES.map((c) => (
               <option key={c} value={c}>
                 {c || 'All'}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
-        <label>
-          Status{' '}
-          <select value={status} onChange={(e) => setStatus(e.target.value as BillStatus | '')}>
+        <label className="grid gap-1 font-semibold">
+          Status
+          <NativeSelect value={status} onChange={(e) => setStatus(e.target.value as BillStatus | '')}>
             <option value="">All</option>
             <option value="pending">Pending</option>
             <option value="passed">Passed</option>
             <option value="failed">Failed</option>
-          </select>
+          </NativeSelect>
         </label>
       </div>
       {error ? <ErrorAlert message={errorMessage(error, 'Could not load the bills.')} /> : null}

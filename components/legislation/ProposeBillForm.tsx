@@ -6,7 +6,10 @@ import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { proposeBill, type LegislatorContext } from '@/lib/systems/game/client/legislation';
-import styles from './legislation.module.css';
+import { formatCount } from '@/lib/platform/client/format';
+import { ActionButton } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { NativeSelect } from '@/components/ui/Select';
 
 /** The propose control for a legislator: a type, one of its options, and a state for state-level types. */
 export function ProposeBillForm({
@@ -23,6 +26,7 @@ export function ProposeBillForm({
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const type = context.types.find((t) => t.id === typeId);
+  const actions = context.legislator?.actions ?? null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,10 +52,9 @@ export function ProposeBillForm({
   return (
     <form onSubmit={submit} aria-labelledby="propose-heading" className="card">
       <h2 id="propose-heading">Propose a bill in the {context.legislator?.chamber}</h2>
-      <div className={styles.controls}>
-        <label>
-          Subject{' '}
-          <select
+      <div className="flex flex-wrap items-end gap-4">
+        <Field label="Subject">
+          <NativeSelect
             value={typeId}
             onChange={(e) => {
               setTypeId(e.target.value);
@@ -64,33 +67,41 @@ export function ProposeBillForm({
                 {t.nationalOnly ? '' : ' (state)'}
               </option>
             ))}
-          </select>
-        </label>
-        <label>
-          Option{' '}
-          <select value={optionIndex} onChange={(e) => setOptionIndex(Number(e.target.value))}>
+          </NativeSelect>
+        </Field>
+        <Field label="Option">
+          <NativeSelect value={optionIndex} onChange={(e) => setOptionIndex(Number(e.target.value))}>
             {type?.options.map((o) => (
               <option key={o.index} value={o.index}>
                 {o.name}
               </option>
             ))}
-          </select>
-        </label>
+          </NativeSelect>
+        </Field>
         {type && !type.nationalOnly ? (
-          <label>
-            State{' '}
-            <select value={stateId} onChange={(e) => setStateId(e.target.value)}>
+          <Field label="State">
+            <NativeSelect value={stateId} onChange={(e) => setStateId(e.target.value)}>
               {context.states.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
-            </select>
-          </label>
+            </NativeSelect>
+          </Field>
         ) : null}
-        <button type="submit" disabled={busy || !typeId}>
-          Propose ({context.proposeCost} actions)
-        </button>
+        <ActionButton
+          id="propose-bill"
+          type="submit"
+          disabled={busy || !typeId}
+          cost={formatCount(context.proposeCost, 'action')}
+          disabledReason={
+            actions !== null && actions < context.proposeCost
+              ? `You have ${formatCount(actions, 'action')}.`
+              : null
+          }
+        >
+          Propose
+        </ActionButton>
       </div>
       <StatusMessage message={status} />
       <ErrorAlert message={failure} />

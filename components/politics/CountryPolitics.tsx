@@ -8,7 +8,6 @@ import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { CountryPolitics as CountryPoliticsData } from '@/lib/systems/politics/offices/get-country-politics';
 import { swatchColor } from '@/components/world/format';
 import { PartyLabel } from '@/components/world/PartyLabel';
-import styles from './politics.module.css';
 
 /** The country page's leader, legislature composition chart and government, polled like the rest. */
 export function CountryPolitics({ code }: { code: string }) {
@@ -62,7 +61,7 @@ export function CountryPolitics({ code }: { code: string }) {
         <div
           role="img"
           aria-label={`Seats by party: ${composition.map((p) => `${p.partyName} ${p.seats}`).join(', ')}`}
-          className={styles.compositionChart}
+          className="h-[260px] w-full"
         >
           <ResponsiveContainer>
             <BarChart data={composition} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>

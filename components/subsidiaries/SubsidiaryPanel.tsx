@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { subsidiaryActions } from '@/lib/systems/game/client/api';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { humanizeKey } from '@/lib/systems/policy/labels';
 import { SUBSIDIARY } from '@/lib/systems/subsidiaries/constants';
 import type { SubsidiaryPanel as PanelData } from '@/lib/systems/subsidiaries/get-subsidiary-panel';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
@@ -189,7 +190,8 @@ export function SubsidiaryPanel({
         {data.pendingDivestiture && (
           <li>
             Pending divestiture: {data.pendingDivestiture.reason} — shed{' '}
-            {data.pendingDivestiture.sectorTypes.join(', ')} by turn {data.pendingDivestiture.dueTurn}
+            {data.pendingDivestiture.sectorTypes.map(humanizeKey).join(', ')} by turn{' '}
+            {data.pendingDivestiture.dueTurn}
           </li>
         )}
       </ul>

@@ -2,6 +2,7 @@
 
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
 import { cn } from './cn';
 import { inputClassName } from './Field';
 
@@ -10,6 +11,8 @@ export interface SelectOption {
   label: React.ReactNode;
   disabled?: boolean;
 }
+
+const noSubscription = () => () => {};
 
 /** A styled single choice from a short list (Radix Select). For long or searchable lists use Combobox. */
 export function Select({
@@ -34,13 +37,27 @@ export function Select({
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }) {
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const triggerClass = cn(inputClassName, 'flex items-center justify-between gap-2 text-left', className);
+  if (!mounted) {
+    // Radix renders style attributes (pointer-events:none on the value, a visually hidden native
+    // select) that the nonce CSP refuses when they arrive in server HTML; set by React in the browser
+    // they are allowed. Until then, the same trigger, inert.
+    const chosen = options.find((option) => option.value === value);
+    return (
+      <button type="button" id={id} className={triggerClass} disabled {...aria}>
+        <span>{chosen ? chosen.label : placeholder}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+    );
+  }
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} name={name} disabled={disabled}>
-      <SelectPrimitive.Trigger
-        id={id}
-        className={cn(inputClassName, 'flex items-center justify-between gap-2 text-left', className)}
-        {...aria}
-      >
+      <SelectPrimitive.Trigger id={id} className={triggerClass} {...aria}>
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon>
           <ChevronDown aria-hidden="true" className="size-4" />

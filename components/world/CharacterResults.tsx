@@ -4,6 +4,7 @@ import { CHARACTER_SEARCH_MAX_RESULTS } from '@/lib/systems/core/characters/cons
 import { pluralize } from './format';
 import { characterHref } from './links';
 import { PartyLabel } from './PartyLabel';
+import { CountryLabel } from '@/components/world/CountryFlag';
 
 export function CharacterResults({ query, characters }: { query: string; characters: CharacterSummary[] }) {
   return (
@@ -24,7 +25,8 @@ export function CharacterResults({ query, characters }: { query: string; charact
                 {character.name}
               </Link>
               <span className="block text-sm text-muted">
-                {character.position} from {character.state} ({character.countryId}) ·{' '}
+                {character.position} from {character.state} (
+                <CountryLabel code={character.countryId} name={character.countryId} />) ·{' '}
                 {character.party ? (
                   <PartyLabel name={character.party} color={character.partyColor} />
                 ) : (
