@@ -49,20 +49,26 @@ test("a new player's whole loop: register, set up, join a party, file, turns adv
   await expect(page.getByRole('region', { name: 'Next steps' })).toContainText(/join a party/i);
   await page.goto('/countries/us/parties/us-dem');
   await page.getByRole('button', { name: 'Join this party' }).click();
-  await expect(page.getByRole('status')).toHaveText('You joined the party.');
+  await expect(page.getByRole('status').filter({ hasText: 'You joined the party.' })).toBeVisible();
+  // Joining earns an achievement; its notification arrives on the stream as a toast.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Achievement earned: Card Carrier' }),
+  ).toBeVisible();
 
   await advanceTo(baseURL!, 11);
   await page.goto(`/elections/${ELECTION}`);
   await expect(page.getByRole('heading', { name: 'California: Representative election' })).toBeVisible();
   await expect(page.getByTestId('election-status')).toContainText('upcoming');
   await page.getByRole('button', { name: 'File your candidacy' }).click();
-  await expect(page.getByRole('status')).toHaveText('You are on the ballot.');
+  await expect(page.getByRole('status').filter({ hasText: 'You are on the ballot.' })).toBeVisible();
   await expect(page.getByTestId('file-status')).toHaveText('You are a candidate.');
   await expect(ownRow()).toContainText('Running');
 
   await page.getByLabel(/Amount \(USD/).fill('1000');
   await page.getByRole('button', { name: 'Campaign' }).click();
-  await expect(page.getByRole('status')).toHaveText(/You spent \$1,000(\.00)? on the campaign\./);
+  await expect(
+    page.getByRole('status').filter({ hasText: /You spent \$1,000(\.00)? on the campaign\./ }),
+  ).toBeVisible();
 
   await advanceTo(baseURL!, 17);
   await page.reload();
