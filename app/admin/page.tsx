@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminView } from '@/components/admin/AdminView';
+import { AdminView } from '@/components/core/admin/AdminView';
 
 export const metadata: Metadata = { title: 'Admin' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BondsView } from '@/components/bonds/BondsView';
+import { BondsView } from '@/components/corporations/bonds/BondsView';
 
 export const metadata: Metadata = { title: 'Corporate bonds' };
 

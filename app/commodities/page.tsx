@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CommoditiesView } from '@/components/commodities/CommoditiesView';
+import { CommoditiesView } from '@/components/economy/commodities/CommoditiesView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { getDb } from '@/lib/platform/db';
 

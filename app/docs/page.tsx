@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { EventsApiDocs } from '@/components/events/EventsApiDocs';
+import { EventsApiDocs } from '@/components/world/events/EventsApiDocs';
 import { ExtractionApiDocs } from '@/components/extraction/ExtractionApiDocs';
 import { ERROR_CODES, type ErrorCode } from '@/lib/platform/errors';
 import { API_REFERENCE_PATH, KEYLESS_OPENAPI_PATH } from '@/lib/platform/public-api/constants';

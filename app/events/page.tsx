@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EventsView } from '@/components/events/EventsView';
+import { EventsView } from '@/components/world/events/EventsView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { listRegions } from '@/lib/systems/core/countries/list-regions';
 import { getDb } from '@/lib/platform/db';

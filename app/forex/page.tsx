@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ForexView } from '@/components/forex/ForexView';
+import { ForexView } from '@/components/economy/forex/ForexView';
 
 export const metadata: Metadata = { title: 'Forex' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { FundsList } from '@/components/funds/FundsList';
+import { FundsList } from '@/components/corporations/funds/FundsList';
 
 export const metadata: Metadata = { title: 'Index funds' };
 

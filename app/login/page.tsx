@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { LoginForm } from '@/components/auth/LoginForm';
+import { LoginForm } from '@/components/core/auth/LoginForm';
 import { env, isDemoMode } from '@/lib/platform/env';
 
 export const metadata: Metadata = { title: 'Log in' };

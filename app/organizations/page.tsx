@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OrganizationsView } from '@/components/organizations/OrganizationsView';
+import { OrganizationsView } from '@/components/world/organizations/OrganizationsView';
 
 export const metadata: Metadata = { title: 'Organizations' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SettingsView } from '@/components/settings/SettingsView';
+import { SettingsView } from '@/components/core/settings/SettingsView';
 
 export const metadata: Metadata = { title: 'Settings' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { CommodityView } from '@/components/commodities/CommodityView';
+import { CommodityView } from '@/components/economy/commodities/CommodityView';
 import { commodityReferences } from '@/lib/systems/economy/economy/reference';
 
 export const dynamic = 'force-dynamic';

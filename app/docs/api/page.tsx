@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { TryItPanel, type TryItOperation } from '@/components/docs/TryItPanel';
+import { TryItPanel, type TryItOperation } from '@/components/core/docs/TryItPanel';
 import { ERROR_CODES } from '@/lib/platform/errors';
 import { KEYLESS_OPENAPI_PATH } from '@/lib/platform/public-api/constants';
 import type { AnyEndpoint } from '@/lib/platform/public-api/define-endpoint';

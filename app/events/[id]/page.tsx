@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { EventCard } from '@/components/events/EventsView';
+import { EventCard } from '@/components/world/events/EventsView';
 import { getDb } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { FundView } from '@/components/funds/FundView';
+import { FundView } from '@/components/corporations/funds/FundView';
 import { getDb } from '@/lib/platform/db';
 import { getFunds } from '@/lib/systems/corporations/funds/get-funds';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { OrganizationView } from '@/components/organizations/OrganizationView';
+import { OrganizationView } from '@/components/world/organizations/OrganizationView';
 import { getDb } from '@/lib/platform/db';
 import { isAppError } from '@/lib/platform/errors';
 import { getOrganizationOrThrow } from '@/lib/systems/world/organizations/get-organization';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TradeView } from '@/components/trade/TradeView';
+import { TradeView } from '@/components/economy/trade/TradeView';
 import { loadCountryOrNotFound } from '../load-country';
 import { CountryLabel } from '@/components/world/CountryFlag';
 

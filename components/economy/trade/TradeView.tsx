@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { TradeOverview } from '@/lib/systems/economy/trade/get-trade-overview';
-import { formatCompact } from '@/components/commodities/format';
+import { formatCompact } from '@/components/economy/commodities/format';
 
 const anchor = (value: number) => `${formatCompact(value)} ◊`;
 
