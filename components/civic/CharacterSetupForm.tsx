@@ -1,5 +1,8 @@
 'use client';
 
+import { Button } from '@/components/ui/Button';
+import { Field, Input, Textarea } from '@/components/ui/Field';
+import { NativeSelect } from '@/components/ui/Select';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
@@ -59,9 +62,8 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
 
   return (
     <form className="form" onSubmit={handleSubmit} aria-describedby={error ? 'setup-error' : undefined}>
-      <div className="field">
-        <label htmlFor="setup-name">Name</label>
-        <input
+      <Field label="Name">
+        <Input
           id="setup-name"
           type="text"
           required
@@ -70,21 +72,19 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
           value={fields.name}
           onChange={(e) => setFields({ ...fields, name: e.target.value })}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="setup-bio">Biography</label>
-        <textarea
+      </Field>
+      <Field label="Biography">
+        <Textarea
           id="setup-bio"
           rows={4}
           maxLength={CHARACTER_BIO_MAX}
           value={fields.bio}
           onChange={(e) => setFields({ ...fields, bio: e.target.value })}
         />
-      </div>
+      </Field>
       <div className="form__row">
-        <div className="field">
-          <label htmlFor="setup-country">Country</label>
-          <select
+        <Field label="Country">
+          <NativeSelect
             id="setup-country"
             required
             value={countryId}
@@ -98,11 +98,10 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
                 {c.name}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="setup-state">Home state or region</label>
-          <select
+          </NativeSelect>
+        </Field>
+        <Field label="Home state or region">
+          <NativeSelect
             id="setup-state"
             required
             disabled={!country}
@@ -115,13 +114,12 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
                 {s.name}
               </option>
             ))}
-          </select>
-        </div>
+          </NativeSelect>
+        </Field>
       </div>
       <div className="form__row">
-        <div className="field">
-          <label htmlFor="setup-economic">Economic position (−5 left, +5 right)</label>
-          <select
+        <Field label="Economic position (−5 left, +5 right)">
+          <NativeSelect
             id="setup-economic"
             value={fields.economic}
             onChange={(e) => setFields({ ...fields, economic: e.target.value })}
@@ -131,11 +129,10 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
                 {p > 0 ? `+${p}` : p}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="setup-social">Social position (−5 progressive, +5 conservative)</label>
-          <select
+          </NativeSelect>
+        </Field>
+        <Field label="Social position (−5 progressive, +5 conservative)">
+          <NativeSelect
             id="setup-social"
             value={fields.social}
             onChange={(e) => setFields({ ...fields, social: e.target.value })}
@@ -145,28 +142,27 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
                 {p > 0 ? `+${p}` : p}
               </option>
             ))}
-          </select>
-        </div>
+          </NativeSelect>
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor="setup-party">Party</label>
-        <select id="setup-party" value={partyId} onChange={(e) => setPartyId(e.target.value)}>
+      <Field label="Party">
+        <NativeSelect id="setup-party" value={partyId} onChange={(e) => setPartyId(e.target.value)}>
           <option value={INDEPENDENT}>Independent (no party)</option>
           {country?.parties.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name} (economic {p.economicPosition}, social {p.socialPosition})
             </option>
           ))}
-        </select>
-      </div>
+        </NativeSelect>
+      </Field>
       <fieldset>
         <legend>About you (optional now, asked again in settings)</legend>
         <DemographicsFields idPrefix="setup" value={profile} onChange={setProfile} />
       </fieldset>
       <ErrorAlert id="setup-error" message={error} />
-      <button type="submit" className="button" disabled={pending}>
+      <Button type="submit" disabled={pending}>
         {pending ? 'Creating…' : 'Create character'}
-      </button>
+      </Button>
     </form>
   );
 }

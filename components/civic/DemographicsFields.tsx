@@ -1,5 +1,7 @@
 'use client';
 
+import { Field, Input } from '@/components/ui/Field';
+import { NativeSelect } from '@/components/ui/Select';
 import { AGE_BRACKETS } from '@/lib/systems/core/characters/constants';
 
 export interface Demographics {
@@ -20,9 +22,8 @@ export function DemographicsFields({
 }) {
   return (
     <div className="form__row">
-      <div className="field">
-        <label htmlFor={`${idPrefix}-age`}>Age bracket</label>
-        <select
+      <Field label="Age bracket">
+        <NativeSelect
           id={`${idPrefix}-age`}
           value={value.ageBracket}
           onChange={(e) => onChange({ ...value, ageBracket: e.target.value })}
@@ -33,26 +34,24 @@ export function DemographicsFields({
               {a}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-occupation`}>Occupation</label>
-        <input
+        </NativeSelect>
+      </Field>
+      <Field label="Occupation">
+        <Input
           id={`${idPrefix}-occupation`}
           type="text"
           value={value.occupation}
           onChange={(e) => onChange({ ...value, occupation: e.target.value })}
         />
-      </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-hometown`}>Hometown</label>
-        <input
+      </Field>
+      <Field label="Hometown">
+        <Input
           id={`${idPrefix}-hometown`}
           type="text"
           value={value.hometown}
           onChange={(e) => onChange({ ...value, hometown: e.target.value })}
         />
-      </div>
+      </Field>
     </div>
   );
 }

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { useBill, voteOnBill, type BillVoteChoice } from '@/lib/systems/game/client/legislation';
 import { BillTallyChart } from './BillTallyChart';
-import styles from './legislation.module.css';
 import { metricLabel } from '@/lib/systems/policy/labels';
 
 const CHOICES: { vote: BillVoteChoice; label: string }[] = [
@@ -80,16 +80,15 @@ export function BillDetailView({ id }: { id: string }) {
           {data.viewer.myVote ? (
             <p data-testid="my-vote">You voted {data.viewer.myVote}.</p>
           ) : data.viewer.canVote ? (
-            <div className={styles.controls}>
+            <div className="flex flex-wrap items-end gap-2">
               {CHOICES.map((choice) => (
-                <button
+                <Button
                   key={choice.vote}
-                  type="button"
                   disabled={busy}
                   onClick={() => void cast(choice.vote)}
                 >
                   {choice.label}
-                </button>
+                </Button>
               ))}
             </div>
           ) : (
@@ -100,7 +99,7 @@ export function BillDetailView({ id }: { id: string }) {
         </section>
       ) : null}
       <h2>What it changes</h2>
-      <ul className={styles.effects}>
+      <ul className="flex list-none flex-wrap gap-x-4 gap-y-1 p-0">
         {bill.effects.map((effect) => (
           <li key={effect.metric}>
             {metricLabel(effect.metric).label} {effect.direction === 'up' ? '▲ up' : '▼ down'}

@@ -13,8 +13,6 @@ import { formatCount, formatMoney } from '@/lib/platform/client/format';
 import { CAMPAIGN_ACTION_COST, FILE_CANDIDACY_ACTION_COST } from '@/lib/systems/politics/elections/constants';
 import { Table } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
-import worldStyles from '@/components/world/world.module.css';
-import styles from './politics.module.css';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
@@ -79,12 +77,12 @@ export function ElectionView({ id }: { id: string }) {
         {election.stateName ? `${election.stateName}: ` : ''}
         {election.title} election
       </h1>
-      <p className={worldStyles.subtitle}>
+      <p className="subtitle">
         <Link href={`/countries/${election.countryId}/elections`}>All elections</Link> · cycle{' '}
         {election.cycle}, {election.electionYear} · {election.totalSeats}{' '}
         {election.totalSeats === 1 ? 'seat' : 'seats'}
       </p>
-      <dl className={worldStyles.facts}>
+      <dl className="fact-grid">
         <div>
           <dt>Status</dt>
           <dd data-testid="election-status">
@@ -187,7 +185,7 @@ export function ElectionView({ id }: { id: string }) {
 
       <h2>Candidates</h2>
       <Table label="Candidates">
-        <caption className={worldStyles.caption}>
+        <caption className="caption">
           {data.votes ? 'Final result, most votes first' : 'Live shares of the vote, highest first'}
         </caption>
         <thead>
@@ -208,16 +206,16 @@ export function ElectionView({ id }: { id: string }) {
                 aria-current={c.characterId === mine ? 'true' : undefined}
                 className={cn(c.characterId === mine && 'bg-accent-soft font-semibold')}
               >
-                <th scope="row" className={c.isWinner ? styles.winner : undefined}>
+                <th scope="row" className={c.isWinner ? 'font-semibold' : undefined}>
                   <Link href={c.profileUrl}>{c.characterName}</Link>
                   {c.isIncumbent ? ' (incumbent)' : ''}
                   {c.isNPP ? '' : ' (player)'}
                   {c.characterId === mine ? ' · you' : ''}
                 </th>
                 <td>{c.party ? <PartyLabel name={c.party} color={c.partyColor} /> : 'Independent'}</td>
-                <td className={worldStyles.numeric}>{percent(c.voteShare)}</td>
-                <td className={worldStyles.numeric}>{c.votes.toLocaleString('en-US')}</td>
-                <td className={worldStyles.numeric}>{c.campaignSpend.toLocaleString('en-US')}</td>
+                <td className="numeric">{percent(c.voteShare)}</td>
+                <td className="numeric">{c.votes.toLocaleString('en-US')}</td>
+                <td className="numeric">{c.campaignSpend.toLocaleString('en-US')}</td>
                 <td>
                   {c.isWinner
                     ? 'Elected'

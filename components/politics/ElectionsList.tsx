@@ -10,7 +10,6 @@ import { Table } from '@/components/ui/Table';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { ElectionSummary } from '@/lib/systems/politics/elections/schemas';
-import worldStyles from '@/components/world/world.module.css';
 
 const ALL = 'all';
 const NATIONAL = 'national';
@@ -55,7 +54,7 @@ export function ElectionsList({ code }: { code: string }) {
         <EmptyState title="No election here">No undecided election in this place right now.</EmptyState>
       ) : (
         <Table label="Elections">
-          <caption className={worldStyles.caption}>Elections not yet decided, by name</caption>
+          <caption className="caption">Elections not yet decided, by name</caption>
           <thead>
             <tr>
               <th scope="col">Election</th>
@@ -72,9 +71,9 @@ export function ElectionsList({ code }: { code: string }) {
                   <Link href={`/elections/${e.id}`}>{electionName(e)}</Link>
                 </th>
                 <td>{e.status}</td>
-                <td className={worldStyles.numeric}>{e.totalSeats}</td>
-                <td className={worldStyles.numeric}>{e.candidates.length}</td>
-                <td className={worldStyles.numeric}>{e.endTurn}</td>
+                <td className="numeric">{e.totalSeats}</td>
+                <td className="numeric">{e.candidates.length}</td>
+                <td className="numeric">{e.endTurn}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Delta } from '@/components/ui/Numbers';
+import { NativeSelect } from '@/components/ui/Select';
 import { errorMessage } from '@/components/ui/error-message';
 import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/client/hooks';
 import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/labels';
@@ -45,7 +46,7 @@ export function CountryMetrics({ code, countryName }: { code: string; countryNam
       </p>
       <div className="field">
         <label htmlFor="metric-category">Category</label>
-        <select
+        <NativeSelect
           id="metric-category"
           value={category}
           onChange={(event) => {
@@ -58,7 +59,7 @@ export function CountryMetrics({ code, countryName }: { code: string; countryNam
               {CATEGORY_LABELS[c]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="table-scroll" role="region" aria-label="Metrics table" tabIndex={0}>
         <table className="table">
@@ -107,7 +108,7 @@ export function CountryMetrics({ code, countryName }: { code: string; countryNam
       <h3>Over time</h3>
       <div className="field">
         <label htmlFor="metric-chart-select">Metric to chart</label>
-        <select
+        <NativeSelect
           id="metric-chart-select"
           value={metricId ?? ''}
           onChange={(event) => setChosen(event.target.value)}
@@ -117,7 +118,7 @@ export function CountryMetrics({ code, countryName }: { code: string; countryNam
               {m.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <figure aria-label={`Line chart of ${history.data?.label ?? 'the metric'} in ${countryName} by turn`}>
         <div className="h-[280px] w-full">

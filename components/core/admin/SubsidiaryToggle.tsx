@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { mutate } from 'swr';
+import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { ADMIN_OVERVIEW_KEY, toggleSubsidiaries } from './admin-api';
 
@@ -11,8 +12,7 @@ export function SubsidiaryToggle({ enabled }: { enabled: boolean }) {
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <button
-        type="button"
+      <Button
         disabled={busy}
         onClick={async () => {
           setBusy(true);
@@ -28,7 +28,7 @@ export function SubsidiaryToggle({ enabled }: { enabled: boolean }) {
         }}
       >
         {enabled ? 'Turn subsidiary corporations off' : 'Turn subsidiary corporations on'}
-      </button>
+      </Button>
       <ErrorAlert message={error} />
     </>
   );

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ElectionsList } from '@/components/politics/ElectionsList';
 import { loadCountryOrNotFound } from '../load-country';
-import styles from '@/components/world/world.module.css';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +16,7 @@ export default async function CountryElectionsPage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
   return (
     <>
-      <p className={styles.breadcrumb}>
+      <p className="breadcrumb">
         <Link href={`/countries/${country.countryId}`}>{country.name}</Link>
       </p>
       <h1>Elections in {country.name}</h1>
