@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { LiveEventsProvider } from '@/components/live/LiveEventsProvider';
+import { LiveEventsProvider } from '@/components/game/live/LiveEventsProvider';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { StyleNonce } from '@/components/theme/StyleNonce';
-import { ThemeSync } from '@/components/theme/ThemeSync';
+import { StyleNonce } from '@/components/core/theme/StyleNonce';
+import { ThemeSync } from '@/components/core/theme/ThemeSync';
 import { Toaster } from '@/components/ui/Toaster';
 import { THEME_INIT_SCRIPT } from '@/lib/platform/client/theme';
 import './globals.css';

@@ -1,4 +1,4 @@
-import { HomeView } from '@/components/home/HomeView';
+import { HomeView } from '@/components/game/home/HomeView';
 
 export default function HomePage() {
   return <HomeView />;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LeaderboardView } from '@/components/civic/LeaderboardView';
+import { LeaderboardView } from '@/components/core/civic/LeaderboardView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { getDb } from '@/lib/platform/db';
 

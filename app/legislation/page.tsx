@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LegislationView } from '@/components/legislation/LegislationView';
+import { LegislationView } from '@/components/politics/legislation/LegislationView';
 
 export const metadata: Metadata = { title: 'Legislation' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { MailView } from '@/components/mail/MailView';
+import { MailView } from '@/components/core/mail/MailView';
 import { SkeletonText } from '@/components/ui/Skeleton';
 
 export const metadata: Metadata = { title: 'Mail' };

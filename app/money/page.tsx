@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MoneyView } from '@/components/money/MoneyView';
+import { MoneyView } from '@/components/core/money/MoneyView';
 
 export const metadata: Metadata = { title: 'Money' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NewsFeedView } from '@/components/civic/NewsFeedView';
+import { NewsFeedView } from '@/components/core/civic/NewsFeedView';
 
 export const metadata: Metadata = { title: 'News' };
 

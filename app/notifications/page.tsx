@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotificationsView } from '@/components/notifications/NotificationsView';
+import { NotificationsView } from '@/components/core/notifications/NotificationsView';
 
 export const metadata: Metadata = { title: 'Notifications' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ReferendumsView } from '@/components/civic/ReferendumsView';
+import { ReferendumsView } from '@/components/politics/referendums/ReferendumsView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { getDb } from '@/lib/platform/db';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CharacterSetupForm } from '@/components/civic/CharacterSetupForm';
+import { CharacterSetupForm } from '@/components/politics/setup/CharacterSetupForm';
 import { getSetupOptions } from '@/lib/systems/politics/character-setup/get-setup-options';
 import { getDb } from '@/lib/platform/db';
 

@@ -5,7 +5,7 @@ import { corporationActions } from '@/lib/systems/game/client/api';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import type { CorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
 import { formatCount, formatMoney } from '@/lib/platform/client/format';
-import { CashOnHandNote } from '@/components/money/CashOnHandNote';
+import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm, CommandGrid } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';

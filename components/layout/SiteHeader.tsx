@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { StatusBar } from '@/components/status/StatusBar';
+import { StatusBar } from '@/components/core/status/StatusBar';
 import { MainNav } from './MainNav';
 
 export function SiteHeader() {

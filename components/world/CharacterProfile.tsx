@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { BalancesList } from '@/components/money/BalancesList';
-import { WriteToLink } from '@/components/mail/WriteToLink';
+import { BalancesList } from '@/components/core/money/BalancesList';
+import { WriteToLink } from '@/components/core/mail/WriteToLink';
 import { formatMoney } from '@/lib/platform/client/format';
 import type { CharacterDetail } from '@/lib/systems/core/characters/schemas';
 import type { CharacterHolding } from '@/lib/systems/corporations/corporations/list-character-holdings';

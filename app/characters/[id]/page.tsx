@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { AchievementsList } from '@/components/civic/AchievementsList';
+import { AchievementsList } from '@/components/core/civic/AchievementsList';
 import { CareerSection } from '@/components/politics/CareerSection';
 import { CharacterProfile } from '@/components/world/CharacterProfile';
 import { listCharacterAchievements } from '@/lib/systems/core/achievements/list-character-achievements';

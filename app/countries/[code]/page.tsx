@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CountryHistoryView } from '@/components/civic/CountryHistoryView';
-import { RecentBills } from '@/components/legislation/RecentBills';
+import { CountryHistoryView } from '@/components/core/civic/CountryHistoryView';
+import { RecentBills } from '@/components/politics/legislation/RecentBills';
 import { CountryPolitics } from '@/components/politics/CountryPolitics';
 import { CountryFacts } from '@/components/world/CountryFacts';
 import { CountryMetrics } from '@/components/world/CountryMetrics';

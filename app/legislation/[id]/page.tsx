@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { BillDetailView } from '@/components/legislation/BillDetailView';
+import { BillDetailView } from '@/components/politics/legislation/BillDetailView';
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import { getDb } from '@/lib/platform/db';
 import { getBill } from '@/lib/systems/politics/legislation/get-bill';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { TurnCountdown } from '@/components/status/TurnCountdown';
+import { TurnCountdown } from '@/components/core/status/TurnCountdown';
 import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';

@@ -6,7 +6,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { updateProfile } from '@/lib/systems/game/client/api';
 import { refreshClientNav, usePlayerProfile } from '@/lib/systems/game/client/hooks';
 import type { PlayerProfile } from '@/lib/systems/game/client/types';
-import { DemographicsFields } from '@/components/civic/DemographicsFields';
+import { DemographicsFields } from '@/components/politics/setup/DemographicsFields';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Field';
 

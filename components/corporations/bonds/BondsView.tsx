@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { tradeBond, useBondMarket } from '@/lib/systems/game/client/bonds';
 import { formatCount, formatMoney, formatPercent } from '@/lib/platform/client/format';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
-import { CashOnHandNote } from '@/components/money/CashOnHandNote';
+import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';

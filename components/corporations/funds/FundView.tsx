@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { tradeFundUnits, useFund } from '@/lib/systems/game/client/funds';
 import { formatCount, formatMoney } from '@/lib/platform/client/format';
-import { CashOnHandNote } from '@/components/money/CashOnHandNote';
+import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 import { ActionButton, Button } from '@/components/ui/Button';
 import { CommandForm } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CountryHistoryView } from '@/components/civic/CountryHistoryView';
+import { CountryHistoryView } from '@/components/core/civic/CountryHistoryView';
 import { loadCountryOrNotFound } from '../load-country';
 import { CountryLabel } from '@/components/world/CountryFlag';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { PartyLiveView } from '@/components/civic/PartyLiveView';
+import { PartyLiveView } from '@/components/politics/parties/PartyLiveView';
 import { PartyFacts } from '@/components/world/PartyFacts';
 import { PartyLabel } from '@/components/world/PartyLabel';
 import { TopMembersTable } from '@/components/world/TopMembersTable';

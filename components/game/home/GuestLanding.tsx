@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/Card';
 import { Badge } from '@/components/ui/Badge';
 import { Delta, Money } from '@/components/ui/Numbers';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { TurnCountdown } from '@/components/status/TurnCountdown';
-import { useLiveEvents } from '@/components/live/LiveEventsProvider';
+import { TurnCountdown } from '@/components/core/status/TurnCountdown';
+import { useLiveEvents } from '@/components/game/live/LiveEventsProvider';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 
 /** "Live" beside the clock while the shared stream is open: the page updates the moment a turn commits. */

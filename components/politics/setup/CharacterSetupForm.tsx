@@ -11,7 +11,7 @@ import { createCharacter } from '@/lib/systems/game/client/api';
 import { refreshClientNav, refreshClientStatus, refreshDesk } from '@/lib/systems/game/client/hooks';
 import { CHARACTER_BIO_MAX, CHARACTER_NAME_MAX } from '@/lib/systems/core/characters/constants';
 import type { SetupCountryOption } from '@/lib/systems/politics/character-setup/get-setup-options';
-import { DemographicsFields } from '@/components/civic/DemographicsFields';
+import { DemographicsFields } from './DemographicsFields';
 
 const POSITIONS = [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5];
 const INDEPENDENT = '';

@@ -82,11 +82,7 @@ export function BillDetailView({ id }: { id: string }) {
           ) : data.viewer.canVote ? (
             <div className="flex flex-wrap items-end gap-2">
               {CHOICES.map((choice) => (
-                <Button
-                  key={choice.vote}
-                  disabled={busy}
-                  onClick={() => void cast(choice.vote)}
-                >
+                <Button key={choice.vote} disabled={busy} onClick={() => void cast(choice.vote)}>
                   {choice.label}
                 </Button>
               ))}
