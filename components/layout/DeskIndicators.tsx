@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/Button';
 import { Bell, Mail } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -109,16 +110,16 @@ function NotificationBell({ unread }: { unread: number }) {
             </ul>
           )}
           <div className="border-t border-border p-1">
-            <button
-              type="button"
-              className="block min-h-touch w-full cursor-pointer rounded-md border-0 bg-transparent px-3 text-left text-link hover:bg-accent-soft md:min-h-10"
+            <Button
+              variant="ghost"
+              className="w-full justify-start"
               onClick={() => {
                 setOpen(false);
                 router.push('/notifications');
               }}
             >
               See all notifications
-            </button>
+            </Button>
           </div>
         </Popover.Content>
       </Popover.Portal>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { Checkbox } from '@/components/ui/Field';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { cn } from '@/components/ui/cn';
@@ -84,15 +85,11 @@ function NotificationList() {
       title={unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications'}
       actions={
         <span className="flex flex-wrap items-center gap-2">
-          <label className="inline-flex min-h-touch items-center gap-2 md:min-h-10">
-            <input
-              type="checkbox"
-              checked={unreadOnly}
-              onChange={(event) => setUnreadOnly(event.target.checked)}
-              className="size-5"
-            />
-            Unread only
-          </label>
+          <Checkbox
+            label="Unread only"
+            checked={unreadOnly}
+            onChange={(event) => setUnreadOnly(event.target.checked)}
+          />
           <Button variant="secondary" size="sm" onClick={markAll} disabled={unreadCount === 0}>
             Mark all read
           </Button>
