@@ -90,16 +90,7 @@ export function CorporationControls(props: Props) {
           })}
         >
           <Field label="Shares to buy">
-            <Input
-              name="shares"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              required
-              value={buyShares}
-              onChange={(event) => setBuyShares(event.target.value)}
-            />
+            <SharesInput value={buyShares} onChange={setBuyShares} />
           </Field>
           <Field
             label={`Highest price per share (${currencyCode})`}
@@ -138,17 +129,7 @@ export function CorporationControls(props: Props) {
             })}
           >
             <Field label="Shares to sell">
-              <Input
-                name="shares"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                max={sellable}
-                required
-                value={sellShares}
-                onChange={(event) => setSellShares(event.target.value)}
-              />
+              <SharesInput value={sellShares} max={sellable} onChange={setSellShares} />
             </Field>
             <Field label={`Asking price per share (${currencyCode})`}>
               <Input
@@ -185,16 +166,7 @@ export function CorporationControls(props: Props) {
             })}
           >
             <Field label="New shares for the public float">
-              <Input
-                name="shares"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                required
-                value={issueShares}
-                onChange={(event) => setIssueShares(event.target.value)}
-              />
+              <SharesInput value={issueShares} onChange={setIssueShares} />
             </Field>
             <ActionButton id="issue-shares" type="submit" disabled={pending || positive(issueShares) < 1}>
               {props.isPublic ? 'Issue shares' : 'Go public'}
@@ -237,5 +209,27 @@ export function CorporationControls(props: Props) {
         )}
       </CommandGrid>
     </section>
+  );
+}
+
+/** A whole, positive number of shares, as every share command asks for it; Field's id and aria props pass through. */
+function SharesInput({
+  onChange,
+  ...props
+}: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Input
+      name="shares"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      required
+      {...props}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
