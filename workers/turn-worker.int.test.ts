@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users, workerHeartbeats } from '@/models';
-import { isPartyDuesTurn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
+import { owesPartyDuesOn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 
@@ -48,6 +48,7 @@ async function snapshot() {
   const [alice] = await database.db
     .select({
       funds: characters.campaignFundsCents,
+      seq: characters.seq,
       donor: characters.donorBaseLevel,
       pi: characters.politicalInfluence,
     })
@@ -59,7 +60,7 @@ async function snapshot() {
     turn: state!.currentTurn,
     funds: alice!.funds,
     // What the next turn does to Alice's funds: her monthly party dues (fundraising is an action).
-    income: isPartyDuesTurn(state!.currentTurn) ? -PARTY_DUES * 100 : 0,
+    income: owesPartyDuesOn(state!.currentTurn, alice!.seq) ? -PARTY_DUES * 100 : 0,
     turnRows: turnRows.length,
   };
 }

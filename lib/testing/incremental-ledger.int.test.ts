@@ -70,7 +70,7 @@ describe('the incremental ledger check after each phase', () => {
         select 'recorded', 'character_cash', id, 'USD', case when id = ${payee} then 100 else -100 end, 'test', 0
         from moved`,
     );
-    const dues = { ...phaseById('collect-party-dues'), enabled: () => true };
+    const dues = phaseById('collect-party-dues');
     const result = await turnWith(recorded, dues, phaseById('corporations-earn-revenue'));
     expect(result.ran).toBe(true);
     expect(await ledgerProblems(database.db)).toEqual([]);

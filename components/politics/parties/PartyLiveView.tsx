@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { donateToParty, joinParty, leaveParty } from '@/lib/systems/game/client/api';
 import { formatMoney } from '@/lib/platform/client/format';
+import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from '@/lib/systems/politics/parties/constants';
 import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/systems/game/client/hooks';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Field';
@@ -61,7 +62,11 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
           <dd>{party.memberCount}</dd>
         </div>
       </dl>
-      <p className="hint">Members pay dues into the treasury every turn; anyone in the party may donate.</p>
+      <p className="hint">
+        Once every {PARTY_DUES_INTERVAL_TURNS} turns, each member holding at least{' '}
+        {formatMoney(PARTY_DUES, currencyCode)} in campaign funds pays that much into the treasury; anyone in
+        the party may donate.
+      </p>
       <ErrorAlert message={actionError} />
       <p className="status-message" role="status">
         {done}

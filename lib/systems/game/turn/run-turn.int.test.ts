@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users } from '@/models';
 import { ACTIONS_CAP, ACTIONS_PER_TURN } from '@/lib/systems/core/characters/constants';
 import { currentActionsSql } from '@/lib/systems/core/characters/actions';
-import { isPartyDuesTurn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
+import { owesPartyDuesOn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
 import { createRandom } from '@/lib/platform/random';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
@@ -12,8 +12,9 @@ import { phaseById, turnPhases } from './registry';
 import { runTurn } from './run-turn';
 
 let database: TestDatabase;
-/** Cents a party member with enough funds pays on `turn` (dues are monthly). */
-const duesOn = (turn: number) => (isPartyDuesTurn(turn) ? PARTY_DUES * 100 : 0);
+/** Cents a party member with enough funds pays on `turn` (monthly, on the member's own week). */
+const duesOn = (turn: number, member: { seq: number }) =>
+  owesPartyDuesOn(turn, member.seq) ? PARTY_DUES * 100 : 0;
 
 async function alice() {
   const [row] = await database.db
@@ -93,7 +94,9 @@ describe('runTurn', () => {
     expect(await actionsOf(aliceAfter.id)).toBe(ACTIONS_CAP); // capped, not ACTIONS_CAP - 3 + ACTIONS_PER_TURN
     // No passive income: fundraising is an action. Alice, a party member, pays her dues.
     expect(aliceBefore.partyId).not.toBeNull();
-    expect(aliceAfter.campaignFundsCents).toBe(aliceBefore.campaignFundsCents - duesOn(before.currentTurn));
+    expect(aliceAfter.campaignFundsCents).toBe(
+      aliceBefore.campaignFundsCents - duesOn(before.currentTurn, aliceBefore),
+    );
     expect(await ledgerMismatches()).toBe(0);
   });
 
@@ -108,7 +111,7 @@ describe('runTurn', () => {
     await runTurn(database.db, { trigger: 'cli', when: 'now' });
     const [after] = await database.db.select().from(characters).where(eq(characters.id, npc!.id));
     expect(await actionsOf(npc!.id)).toBe(ACTIONS_PER_TURN);
-    const dues = npc!.partyId && npc!.campaignFundsCents >= PARTY_DUES * 100 ? duesOn(currentTurn) : 0;
+    const dues = npc!.partyId && npc!.campaignFundsCents >= PARTY_DUES * 100 ? duesOn(currentTurn, npc!) : 0;
     expect(after!.campaignFundsCents).toBe(npc!.campaignFundsCents - dues);
   });
 
@@ -152,8 +155,13 @@ describe('runTurn', () => {
   });
 
   it('leaves the previous turn intact when a phase fails mid-turn, and the retry completes it once', async () => {
+    // On Alice's week of the month, so that the failed turn has taken her dues before it rolls back.
+    while (!owesPartyDuesOn((await state()).currentTurn, (await alice()).seq)) {
+      await runTurn(database.db, { trigger: 'cli', when: 'now' });
+    }
     const before = await state();
     const aliceBefore = await alice();
+    expect(duesOn(before.currentTurn, aliceBefore)).toBeGreaterThan(0);
     const failing = definePhase({
       id: 'explode',
       system: 'economy',
@@ -173,7 +181,7 @@ describe('runTurn', () => {
     await runTurn(database.db, { trigger: 'cli', when: 'now' });
     expect((await state()).currentTurn).toBe(before.currentTurn + 1);
     expect((await alice()).campaignFundsCents).toBe(
-      aliceBefore.campaignFundsCents - duesOn(before.currentTurn),
+      aliceBefore.campaignFundsCents - duesOn(before.currentTurn, aliceBefore),
     );
     expect(await ledgerMismatches()).toBe(0);
   });

@@ -33,6 +33,9 @@ export async function runTurn(db: Db, options: RunTurnOptions): Promise<RunTurnR
     await tx.execute(sql`set local jit = off`);
     // The turn's sorts and intermediate results (party dues: one row per member) stay in memory.
     await tx.execute(sql`set local work_mem = '64MB'`);
+    // Foreign keys are checked once per row at commit, not again on each phase's update of the same row
+    // (drizzle/0023_deferrable_foreign_keys.sql).
+    await tx.execute(sql`set constraints all deferred`);
     const [state] = await tx.select().from(gameState).where(eq(gameState.id, GAME_STATE_ID)).for('update');
     if (!state) throw new AppError('SERVICE_UNAVAILABLE', 'The world has not been created yet.');
     const now = options.now ?? new Date();

@@ -4,16 +4,18 @@ export const PARTY_TOP_MEMBERS = 5;
 export const PARTY_ID_MAX = 64;
 export const PARTY_MEMBER_ACHIEVEMENT_ID = 'party_member';
 /**
- * Party dues (documented rule): every PARTY_DUES_INTERVAL_TURNS turns (a game month), each member holding
- * at least PARTY_DUES into campaign funds pays it into the party treasury, through the ledger (one row per
- * member, so monthly rather than weekly keeps the ledger small). Members with less pay nothing that month.
+ * Party dues (docs/civic.md): once every PARTY_DUES_INTERVAL_TURNS turns (a game month), each member holding
+ * at least PARTY_DUES in campaign funds pays it into the party treasury, through the ledger (one row per
+ * member). Members with less pay nothing that month. Each member pays on their own week of the month (their
+ * character's seq modulo the interval), so every turn collects from a quarter of the members instead of one
+ * turn in four collecting from all of them: the turn's cost stays level as the world grows.
  */
 export const PARTY_DUES = 2_000;
 export const PARTY_DUES_INTERVAL_TURNS = 4;
 
-/** Whether dues are collected on this turn. */
-export function isPartyDuesTurn(turn: number): boolean {
-  return turn % PARTY_DUES_INTERVAL_TURNS === 0;
+/** Whether the member whose character has sequence number `seq` owes dues on `turn`. */
+export function owesPartyDuesOn(turn: number, seq: number): boolean {
+  return turn % PARTY_DUES_INTERVAL_TURNS === seq % PARTY_DUES_INTERVAL_TURNS;
 }
 /** Smallest and largest voluntary donation to one's own party, in the home currency. */
 export const PARTY_DONATION_MIN = 1;
