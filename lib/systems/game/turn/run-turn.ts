@@ -65,6 +65,8 @@ export async function runTurn(db: Db, options: RunTurnOptions): Promise<RunTurnR
       });
       log.debug({ turn: ctx.turn, phase: phase.id, system: phase.system }, 'phase finished');
     }
+    // The deferred foreign-key checks run here rather than at commit, so the turn's time includes them.
+    await tx.execute(sql`set constraints all immediate`);
     const durationMs = Math.round(performance.now() - started);
     await tx.insert(turns).values({
       turn: ctx.turn,
