@@ -41,15 +41,19 @@ describe('GET /api/client-status', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({
+      status: 'ready',
       hasCharacter: true,
       characterId: alice.id,
       characterName: 'Alice Adams',
+      name: 'Alice Adams',
       currencyCode: 'USD',
       funds: 1_000_000,
       actions: alice.actions,
+      actionCap: 150,
       cashOnHand: alice.cashOnHandCents / 100,
       projectedIncome: specProjectedIncome(alice.donorBaseLevel, alice.politicalInfluence),
       politicalInfluence: alice.politicalInfluence,
+      favorability: alice.favorability,
       donorBaseLevel: alice.donorBaseLevel,
       currentTurn: 1,
       gameDateLabel: 'Week 1 of January 2025',
@@ -88,9 +92,11 @@ describe('GET /api/client-status', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
+      status: 'no-character',
       hasCharacter: false,
       characterId: null,
       characterName: null,
+      name: null,
       currencyCode: null,
       funds: 0,
       actions: 0,

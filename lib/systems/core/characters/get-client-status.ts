@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { currentActionsSql } from '@/lib/systems/core/characters/actions';
+import { ACTIONS_CAP } from '@/lib/systems/core/characters/constants';
 import { characters, countries, GAME_STATE_ID, gameState } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { gameCalendar } from '@/lib/systems/core/game/calendar';
@@ -14,17 +15,24 @@ import { projectedIncome } from './projected-income';
  * hasCharacter false, character fields null and amounts 0, so the bar can render the clock alone.
  */
 export interface ClientStatusResponse {
+  /** For the Tauri desktop client: 'no-character' for a user without a character, else 'ready'. */
+  status: 'ready' | 'no-character';
   hasCharacter: boolean;
   characterId: string | null;
   characterName: string | null;
+  /** The same as characterName: the name the Tauri desktop client reads. */
+  name: string | null;
   currencyCode: string | null;
   /** Campaign funds. */
   funds: number;
   actions: number;
+  /** The most actions a character can hold. */
+  actionCap: number;
   cashOnHand: number;
   /** The yield of one fundraise action (SPEC.md formula), in the home currency. */
   projectedIncome: number;
   politicalInfluence: number;
+  favorability: number | null;
   donorBaseLevel: number;
   /** Null only before a world has been seeded. */
   currentTurn: number | null;
@@ -47,6 +55,7 @@ export async function getClientStatus(db: Db, input: { userId: string }): Promis
         cashOnHandCents: characters.cashOnHandCents,
         actions: sql<number>`${currentActionsSql()}`,
         politicalInfluence: characters.politicalInfluence,
+        favorability: characters.favorability,
         donorBaseLevel: characters.donorBaseLevel,
       })
       .from(characters)
@@ -56,17 +65,21 @@ export async function getClientStatus(db: Db, input: { userId: string }): Promis
   ]);
   const balances = character ? await listCharacterBalances(db, character.id) : [];
   return {
+    status: character ? 'ready' : 'no-character',
     hasCharacter: Boolean(character),
     characterId: character?.id ?? null,
     characterName: character?.name ?? null,
+    name: character?.name ?? null,
     currencyCode: character?.currencyCode ?? null,
     funds: character ? centsToUnits(character.campaignFundsCents) : 0,
     actions: character?.actions ?? 0,
+    actionCap: ACTIONS_CAP,
     cashOnHand: character ? centsToUnits(character.cashOnHandCents) : 0,
     projectedIncome: character
       ? roundToCents(projectedIncome(character.donorBaseLevel, character.politicalInfluence))
       : 0,
     politicalInfluence: character?.politicalInfluence ?? 0,
+    favorability: character?.favorability ?? null,
     donorBaseLevel: character?.donorBaseLevel ?? 0,
     currentTurn: game?.currentTurn ?? null,
     gameDateLabel: game ? gameCalendar(game.startingYear, game.currentTurn).label : null,
