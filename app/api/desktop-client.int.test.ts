@@ -150,9 +150,21 @@ const countriesShape = z.object({
   ),
 });
 
-/** AHDClient briefing.rs parse_status: `name` is required with a character. */
+/** AHDClient briefing.rs parse_status: `name` is required with a character; corpNav is optional. */
 const briefingShape = z.object({
   name: z.string(),
+  homeCurrency: z.string().nullable(),
+  personalHomeLiquid: num.nullable(),
+  corpNav: z
+    .object({
+      sequentialId: z.number().int().nonnegative(),
+      name: z.string(),
+      sharePrice: num.nullable(),
+      liquidCapital: num.nullable(),
+      liquidCurrencyCode: z.string().nullable(),
+      marketingStrength: num.nullable(),
+    })
+    .nullable(),
   actions: num.nullable(),
   actionCap: num.nullable(),
   funds: num.nullable(),
@@ -361,7 +373,11 @@ describe('GET /api/countries', () => {
 describe('GET /api/client-status for the Tauri client', () => {
   it('carries name beside characterName', async () => {
     const { body } = await call(clientStatus, '/api/client-status?layout=full', asAlice());
-    expect(briefingShape.parse(body).name).toBe('Alice Adams');
+    const briefing = briefingShape.parse(body);
+    expect(briefing.name).toBe('Alice Adams');
+    expect(briefing.corpNav!.sequentialId).toBe(corporationSeq);
+    // Never an election card: the client refuses every election id that is not 24 hex digits.
+    expect(body).not.toHaveProperty('electionStats');
     expect(body).toMatchObject({ status: 'ready', characterName: 'Alice Adams' });
   });
 

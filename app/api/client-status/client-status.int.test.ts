@@ -61,6 +61,17 @@ describe('GET /api/client-status', () => {
       turnDurationMs: 300_000,
       gameStatus: 'active',
       balances: [{ currencyCode: 'USD', amount: 1_000_000, isHome: true }],
+      homeCurrency: 'USD',
+      personalHomeLiquid: alice.cashOnHandCents / 100,
+      // The demo world makes alice CEO of one corporation.
+      corpNav: {
+        sequentialId: expect.any(Number),
+        name: 'California Arms Holdings',
+        sharePrice: expect.any(Number),
+        liquidCapital: expect.any(Number),
+        liquidCurrencyCode: 'USD',
+        marketingStrength: expect.any(Number),
+      },
     });
     // Demo alice: donor base 2, influence 25 -> (50000 + 4000) * 1.25.
     expect(body.projectedIncome).toBe(67_500);
@@ -102,6 +113,7 @@ describe('GET /api/client-status', () => {
       actions: 0,
       cashOnHand: 0,
       projectedIncome: 0,
+      corpNav: null,
       currentTurn: 1,
       gameStatus: 'active',
     });

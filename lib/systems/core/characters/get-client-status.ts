@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import { ACTIONS_CAP } from '@/lib/systems/core/characters/constants';
-import { characters, countries, GAME_STATE_ID, gameState } from '@/models';
+import { characters, corporations, countries, GAME_STATE_ID, gameState } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { gameCalendar } from '@/lib/systems/core/game/calendar';
 import { centsToUnits, roundToCents } from '@/lib/systems/core/money';
@@ -42,10 +42,22 @@ export interface ClientStatusResponse {
   gameStatus: 'active' | 'paused' | null;
   /** Money by currency, the home currency (funds) first; empty without a character. */
   balances: Balance[];
+  /** The Tauri desktop client's names for currencyCode and cashOnHand. */
+  homeCurrency: string | null;
+  personalHomeLiquid: number;
+  /** The corporation the character runs (the lowest number when several), for the Tauri client's card. */
+  corpNav: {
+    sequentialId: number;
+    name: string;
+    sharePrice: number;
+    liquidCapital: number;
+    liquidCurrencyCode: string;
+    marketingStrength: number;
+  } | null;
 }
 
 export async function getClientStatus(db: Db, input: { userId: string }): Promise<ClientStatusResponse> {
-  const [[character], [game]] = await Promise.all([
+  const [[character], [game], [corporation]] = await Promise.all([
     db
       .select({
         id: characters.id,
@@ -62,6 +74,20 @@ export async function getClientStatus(db: Db, input: { userId: string }): Promis
       .innerJoin(countries, eq(countries.id, characters.countryId))
       .where(eq(characters.userId, input.userId)),
     db.select().from(gameState).where(eq(gameState.id, GAME_STATE_ID)),
+    db
+      .select({
+        sequentialId: corporations.seq,
+        name: corporations.name,
+        sharePriceCents: corporations.sharePriceCents,
+        cashCents: corporations.cashCents,
+        currencyCode: corporations.currencyCode,
+        marketingStrength: corporations.marketingStrength,
+      })
+      .from(corporations)
+      .innerJoin(characters, eq(characters.id, corporations.ceoCharacterId))
+      .where(and(eq(characters.userId, input.userId), eq(corporations.ceoKind, 'character')))
+      .orderBy(asc(corporations.seq))
+      .limit(1),
   ]);
   const balances = character ? await listCharacterBalances(db, character.id) : [];
   return {
@@ -87,5 +113,17 @@ export async function getClientStatus(db: Db, input: { userId: string }): Promis
     turnDurationMs: game?.turnDurationMs ?? null,
     gameStatus: game?.status ?? null,
     balances,
+    homeCurrency: character?.currencyCode ?? null,
+    personalHomeLiquid: character ? centsToUnits(character.cashOnHandCents) : 0,
+    corpNav: corporation
+      ? {
+          sequentialId: corporation.sequentialId,
+          name: corporation.name,
+          sharePrice: centsToUnits(corporation.sharePriceCents),
+          liquidCapital: centsToUnits(corporation.cashCents),
+          liquidCurrencyCode: corporation.currencyCode,
+          marketingStrength: corporation.marketingStrength,
+        }
+      : null,
   };
 }
