@@ -204,7 +204,12 @@ beforeAll(async () => {
     from characters c
     where c.id = ${alice.id}
       or c.id = (select id from characters where user_id is null and country_id = 'US' order by seq limit 1)`);
-  await notify(db, { characterId: alice.id, kind: 'system', title: 'Welcome to the desk', body: 'Hello.' });
+  await notify(db, {
+    characterId: alice.id,
+    kind: 'money_received',
+    title: 'Welcome to the desk',
+    body: 'Hello.',
+  });
 });
 afterAll(() => database?.close());
 
@@ -271,7 +276,10 @@ describe('GET /api/pip/*', () => {
     const { status, body } = await call(pipStandard, '/api/pip/standard', asAlice());
     expect(status).toBe(200);
     const parsed = standardShape.parse(body);
-    expect(parsed.notifications.recent[0]).toMatchObject({ message: 'Welcome to the desk', type: 'system' });
+    expect(parsed.notifications.recent[0]).toMatchObject({
+      message: 'Welcome to the desk',
+      type: 'money_received',
+    });
     expect(parsed.notifications.unreadCount).toBeGreaterThanOrEqual(1);
     expect(parsed.income.netPerTurn).toBeGreaterThan(0);
   });
