@@ -306,6 +306,14 @@ describe('GET /api/pip/*', () => {
     expect(status).toBe(200);
     const parsed = corpShape.parse(body);
     expect(parsed.playerCorp!.id).toBe(corporationSeq);
+    // Steel's opening price, moved to two days ago at half today's price: it has doubled in a day.
+    await database.db.execute(sql`
+      update commodity_price_history h set recorded_at = now() - interval '2 days', price = g.price / 2
+      from commodity_markets g
+      where h.commodity_key = 'steel' and h.turn = 0
+        and g.scope = 'global' and g.area_id = '' and g.commodity_key = 'steel'`);
+    const again = corpShape.parse((await call(pipCorp, '/api/pip/corp', asAlice())).body);
+    expect(again.commodities.find((c) => c.type === 'steel')!.change24h).toBeCloseTo(100, 1);
     expect(parsed.commodities.length).toBeGreaterThan(0);
     expect(parsed.topCorps.map((t) => t.rank)).toEqual(parsed.topCorps.map((_, i) => i + 1));
     expect(parsed.topCorps.length).toBeGreaterThan(0);

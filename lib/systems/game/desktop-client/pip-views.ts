@@ -230,12 +230,16 @@ export async function getPipCorp(db: Db, input: { userId: string }): Promise<Pip
       order by k.last_revenue_cents / cur.rate desc, k.seq
       limit ${TOP_CORPORATIONS}`),
     listCommodities(db, {}),
-    // Each commodity's price as it stood a day ago (or its oldest, for a younger market).
+    // Each commodity's price as it stood a day ago (its oldest, for a younger market); both lookups walk the
+    // history's (commodity, turn) key from one end, so the cost stays flat as turns pile up.
     db.execute<{ key: string; price: number }>(sql`
-      select distinct on (commodity_key) commodity_key as key, price::float8 as price
-      from commodity_price_history
-      order by commodity_key, (recorded_at <= now() - ${`${DAY_MS} milliseconds`}::interval) desc,
-        case when recorded_at <= now() - ${`${DAY_MS} milliseconds`}::interval then -turn else turn end`),
+      select c.key, coalesce(
+        (select h.price from commodity_price_history h
+          where h.commodity_key = c.key and h.recorded_at <= now() - ${`${DAY_MS} milliseconds`}::interval
+          order by h.turn desc limit 1),
+        (select h.price from commodity_price_history h where h.commodity_key = c.key order by h.turn limit 1)
+      )::float8 as price
+      from commodities c`),
   ]);
   const priceDayAgo = new Map(dayAgo.rows.map((r) => [r.key, Number(r.price)]));
   const corp = mine?.rows[0];
