@@ -165,3 +165,46 @@ test('an open page updates at once when a turn commits, without waiting for its 
     timeout: 5_000,
   });
 });
+
+test("the desktop client's loop: a turn frame on its stream, then its dashboard and mini window read the new turn", async ({
+  baseURL,
+}) => {
+  // A player's session, as the Electron client holds it after its login window.
+  const alice = await playwrightRequest.newContext({ baseURL });
+  const login = await alice.post('/api/auth/login', {
+    data: { email: 'alice', password: 'statecraft-alice' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const cookie = (await alice.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+  const stream = await openStream(baseURL!, { Cookie: cookie });
+  const { currentTurn } = await advance();
+  await stream.next((f) => f.event === 'turn' && f.data.turn === currentTurn);
+  stream.close();
+
+  // What the client does on a turn frame: re-read the dashboard and the mini window's view.
+  const dashboard = await alice.get('/api/game/turn/dashboard');
+  expect(dashboard.status(), await dashboard.text()).toBe(200);
+  const bar = (await dashboard.json()) as {
+    gameState: { currentTurn: number; isActive: boolean };
+    character: { name: string; actions: number; funds: number; homeState: { id: string } } | null;
+    actionsPerTurn: { total: number };
+    fundIncome: { netPerTurn: number } | null;
+  };
+  expect(bar.gameState.currentTurn).toBe(currentTurn);
+  expect(bar.character).toMatchObject({ name: 'Alice Adams', homeState: { id: expect.any(String) } });
+  expect(bar.character!.funds).toBeGreaterThan(0);
+  expect(bar.fundIncome!.netPerTurn).toBeGreaterThan(0);
+  expect(bar.actionsPerTurn.total).toBeGreaterThan(0);
+
+  const standard = await alice.get('/api/pip/standard');
+  expect(standard.status(), await standard.text()).toBe(200);
+  const view = (await standard.json()) as {
+    decay: { pi: { current: number } } | null;
+    income: { netPerTurn: number } | null;
+    notifications: { unreadCount: number; recent: unknown[] };
+  };
+  expect(view.decay!.pi.current).toEqual(expect.any(Number));
+  expect(view.income!.netPerTurn).toBe(bar.fundIncome!.netPerTurn);
+  await alice.dispose();
+});

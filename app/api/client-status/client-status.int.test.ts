@@ -41,15 +41,19 @@ describe('GET /api/client-status', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({
+      status: 'ready',
       hasCharacter: true,
       characterId: alice.id,
       characterName: 'Alice Adams',
+      name: 'Alice Adams',
       currencyCode: 'USD',
       funds: 1_000_000,
       actions: alice.actions,
+      actionCap: 150,
       cashOnHand: alice.cashOnHandCents / 100,
       projectedIncome: specProjectedIncome(alice.donorBaseLevel, alice.politicalInfluence),
       politicalInfluence: alice.politicalInfluence,
+      favorability: alice.favorability,
       donorBaseLevel: alice.donorBaseLevel,
       currentTurn: 1,
       gameDateLabel: 'Week 1 of January 2025',
@@ -57,6 +61,17 @@ describe('GET /api/client-status', () => {
       turnDurationMs: 300_000,
       gameStatus: 'active',
       balances: [{ currencyCode: 'USD', amount: 1_000_000, isHome: true }],
+      homeCurrency: 'USD',
+      personalHomeLiquid: alice.cashOnHandCents / 100,
+      // The demo world makes alice CEO of one corporation.
+      corpNav: {
+        sequentialId: expect.any(Number),
+        name: 'California Arms Holdings',
+        sharePrice: expect.any(Number),
+        liquidCapital: expect.any(Number),
+        liquidCurrencyCode: 'USD',
+        marketingStrength: expect.any(Number),
+      },
     });
     // Demo alice: donor base 2, influence 25 -> (50000 + 4000) * 1.25.
     expect(body.projectedIncome).toBe(67_500);
@@ -88,14 +103,17 @@ describe('GET /api/client-status', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
+      status: 'no-character',
       hasCharacter: false,
       characterId: null,
       characterName: null,
+      name: null,
       currencyCode: null,
       funds: 0,
       actions: 0,
       cashOnHand: 0,
       projectedIncome: 0,
+      corpNav: null,
       currentTurn: 1,
       gameStatus: 'active',
     });
