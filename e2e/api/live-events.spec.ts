@@ -179,7 +179,7 @@ test("the desktop client's loop: a turn frame on its stream, then its dashboard 
 
   const stream = await openStream(baseURL!, { Cookie: cookie });
   const { currentTurn } = await advance();
-  await stream.next((f) => f.event === 'turn' && f.data.turn === currentTurn);
+  await stream.next((f) => f.event === 'turn_complete' && f.data.turn === currentTurn);
   stream.close();
 
   // What the client does on a turn frame: re-read the dashboard and the mini window's view.

@@ -123,14 +123,19 @@ describe('frames', () => {
     const alices = await insertFrame('notification', characterIds.alice!, { title: 'for alice' });
     const turn = await insertFrame('turn', null, { turn: 2, nextTurnAt: null });
 
-    const seen = await alice.until((frames) => frames.some((frame) => frame.id === turn));
+    // A turn is also sent as `turn_complete`, and a notification's title as `message`: the names the original
+    // game's desktop client reads.
+    const aliasSent = (frames: { id: number; event: string }[]) =>
+      frames.some((frame) => frame.id === turn && frame.event === 'turn_complete');
+    const seen = await alice.until(aliasSent);
     expect(seen).toEqual([
-      { id: alices, event: 'notification', data: { title: 'for alice' } },
+      { id: alices, event: 'notification', data: { title: 'for alice', message: 'for alice' } },
       { id: turn, event: 'turn', data: { turn: 2, nextTurnAt: null } },
+      { id: turn, event: 'turn_complete', data: { turn: 2, nextTurnAt: null } },
     ]);
     expect(seen.map((frame) => frame.id)).not.toContain(bobs);
-    const guestSeen = await guest.until((frames) => frames.some((frame) => frame.id === turn));
-    expect(guestSeen.map((frame) => frame.event)).toEqual(['turn']);
+    const guestSeen = await guest.until(aliasSent);
+    expect(guestSeen.map((frame) => frame.event)).toEqual(['turn', 'turn_complete']);
     await Promise.all([alice.close(), guest.close()]);
   });
 
@@ -146,8 +151,11 @@ describe('frames', () => {
     );
     await stream.until((frames) => frames.some((frame) => frame.id === missed[2]));
     const live = await insertFrame('turn', null, { turn: 5 });
-    const frames = await stream.until((all) => all.some((frame) => frame.id === live));
-    expect(frames.map((frame) => frame.id)).toEqual([missed[0], missed[2], live]);
+    const frames = await stream.until((all) =>
+      all.some((frame) => frame.id === live && frame.event === 'turn_complete'),
+    );
+    // Each turn twice: as `turn` and as `turn_complete`.
+    expect(frames.map((frame) => frame.id)).toEqual([missed[0], missed[2], missed[2], live, live]);
     await stream.close();
   });
 

@@ -26,11 +26,19 @@ export interface LiveFeed {
   close(): void;
 }
 
-const toSse = (frame: LiveFrame): LiveFeedFrame => ({
-  id: frame.seq,
-  event: frame.kind,
-  data: frame.payload,
-});
+/**
+ * A log row as the stream sends it. The original game's desktop client (docs/compatibility.md) listens for
+ * `turn_complete` and reads a notification's `message`: a turn is also sent under that name, with the same id,
+ * and a notification carries its title as `message` too.
+ */
+function toSse(frame: LiveFrame): LiveFeedFrame[] {
+  if (frame.kind === 'notification' && frame.payload && typeof frame.payload === 'object') {
+    const payload = frame.payload as { title?: unknown };
+    return [{ id: frame.seq, event: frame.kind, data: { ...payload, message: payload.title } }];
+  }
+  const sent = { id: frame.seq, event: frame.kind, data: frame.payload };
+  return frame.kind === 'turn' ? [sent, { ...sent, event: 'turn_complete' }] : [sent];
+}
 
 function parseLastEventId(value: string | null): number | null {
   return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null;
@@ -68,7 +76,7 @@ export async function openLiveFeed(db: Db, input: OpenLiveFeedInput): Promise<Li
         characterId,
         deliver(frames) {
           if (buffered) buffered.push(...frames);
-          else send(frames.filter((frame) => !replayed.has(frame.seq)).map(toSse));
+          else send(frames.filter((frame) => !replayed.has(frame.seq)).flatMap(toSse));
         },
       });
       if (after !== null) {
@@ -80,11 +88,11 @@ export async function openLiveFeed(db: Db, input: OpenLiveFeedInput): Promise<Li
           order by seq`);
         const frames = backlog.rows.map((row) => ({ ...row, seq: Number(row.seq) }));
         for (const frame of frames) replayed.add(frame.seq);
-        if (frames.length > 0) send(frames.map(toSse));
+        if (frames.length > 0) send(frames.flatMap(toSse));
       }
       const waiting = buffered.filter((frame) => !replayed.has(frame.seq));
       buffered = null;
-      if (waiting.length > 0) send(waiting.map(toSse));
+      if (waiting.length > 0) send(waiting.flatMap(toSse));
     },
     close() {
       unsubscribe();
