@@ -21,6 +21,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/register', role: 'guest', address: '/register' },
   { route: '/docs', role: 'guest', address: '/docs' },
   { route: '/docs/api', role: 'guest', address: '/docs/api' },
+  { route: '/changelog', role: 'guest', address: '/changelog' },
   { route: '/countries', role: 'guest', address: '/countries' },
   { route: '/countries/[code]', role: 'guest', address: '/countries/US' },
   { route: '/countries/[code]/economy', role: 'guest', address: '/countries/US/economy' },
