@@ -58,6 +58,7 @@ describe('the legacy address table', () => {
     expect(resolveLegacyAddress('/country/us/elections')).toBe('/countries/US/elections');
     expect(resolveLegacyAddress('/country/uk/parties/uk-lab')).toBe('/countries/UK/parties/uk-lab');
     expect(resolveLegacyAddress('/country/us/parties/us-nope')).toBeNull();
+    expect(resolveLegacyAddress('/country/gb/budget')).toBe('/countries/UK/economy');
     expect(resolveLegacyAddress('/country/ca/budget')).toBeNull();
     expect(resolveLegacyAddress('/country/us/nowhere')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { COUNTRY_CODE_ALIASES } from '@/lib/systems/core/countries/constants';
 import { countryReferences } from '@/lib/systems/core/world-plan/reference';
 import { partyId } from '@/lib/systems/core/world-plan/plan-world';
 
@@ -31,10 +32,11 @@ const PARTY_COUNTRY = new Map(
 const ELECTION_ID = /^[0-9a-f]{24}$/;
 const SEAT_ID = /^[a-z0-9_]+(-[a-z0-9_]+)+$/;
 
-/** Our country code for the original's lowercase one ('us' -> 'US'); null for a country we do not have. */
+/** Our country code for the original's lowercase one ('us' -> 'US', 'gb' -> 'UK'); null for one we lack. */
 function country(code: string | undefined): string | null {
   const upper = (code ?? '').toUpperCase();
-  return COUNTRY_IDS.has(upper) ? upper : null;
+  const id = COUNTRY_CODE_ALIASES[upper] ?? upper;
+  return COUNTRY_IDS.has(id) ? id : null;
 }
 
 /**
