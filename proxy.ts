@@ -33,8 +33,9 @@ export function proxy(request: NextRequest) {
   }
   const legacyTarget = resolveLegacyAddress(pathname, request.nextUrl.search);
   if (legacyTarget) {
+    // Next refuses a relative Location from the proxy; the target is ours, so it shares the request's origin.
     return withHeaders(
-      new Response(null, { status: 308, headers: { Location: legacyTarget } }),
+      NextResponse.redirect(new URL(legacyTarget, request.nextUrl.origin), 308),
       securityHeaders({ kind: 'api', https }),
     );
   }
