@@ -52,6 +52,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/mail', role: 'player', address: '/mail' },
   { route: '/leaderboard', role: 'player', address: '/leaderboard' },
   { route: '/market', role: 'player', address: '/market' },
+  { route: '/corporations/new', role: 'player', address: '/corporations/new' },
   { route: '/corporations/[id]', role: 'player', address: '/corporations/1' },
   { route: '/corporations/[id]/group', role: 'player', address: '/corporations/1/group' },
   { route: '/funds', role: 'player', address: '/funds' },

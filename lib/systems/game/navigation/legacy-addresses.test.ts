@@ -73,7 +73,7 @@ describe('the legacy address table', () => {
   it('opens a corporation by number and a race by seat, and refuses what is neither', () => {
     expect(resolveLegacyAddress('/corporation/12')).toBe('/corporations/12');
     expect(resolveLegacyAddress('/corporation/12/ceo')).toBe('/corporations/12');
-    expect(resolveLegacyAddress('/corporation/new')).toBe('/me/character#corporations');
+    expect(resolveLegacyAddress('/corporation/new')).toBe('/corporations/new');
     expect(resolveLegacyAddress('/corporation/evil.com')).toBeNull();
     expect(resolveLegacyAddress('/elections/us-senator-tx-1')).toBe('/elections/seat/us-senator-tx-1');
     expect(resolveLegacyAddress('/elections/..%2Fsettings')).toBeNull();

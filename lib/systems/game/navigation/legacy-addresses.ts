@@ -77,10 +77,9 @@ export const LEGACY_ADDRESSES: readonly LegacyAddress[] = [
   { from: '/achievements', to: fixed('/me/character'), example: '/achievements', clients: ELECTRON },
   { from: '/portfolio', to: fixed('/me/character#corporations'), example: '/portfolio', clients: ELECTRON },
   { from: '/corporation', to: fixed('/me/character#corporations'), example: '/corporation', clients: BOTH },
-  // No page founds a corporation yet (POST /api/corporations does): the player's corporations instead.
   {
     from: '/corporation/new',
-    to: fixed('/me/character#corporations'),
+    to: fixed('/corporations/new'),
     example: '/corporation/new',
     clients: ELECTRON,
   },

@@ -33,6 +33,7 @@ export const RELEASE_NOTES: readonly ReleaseNote[] = [
           'Pages update the moment a turn ends, without reloading.',
           'The leaderboard has a players-only board and shows your own rank.',
           'Flags beside country names across the site; buying, selling and issuing shares, bonds and index funds use the same clear forms, with the cost shown before you confirm.',
+          'Found a corporation from its own page (Create a corporation), with the capital taken from your cash on hand.',
           'Links from the original game and its desktop clients (profile, campaign, state and nation menus, stock market, wiki, changelog) open the matching Statecraft page.',
         ],
       },
