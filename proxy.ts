@@ -3,6 +3,7 @@ import { AppError } from '@/lib/platform/errors';
 import { screenApiMethod } from '@/lib/platform/http/api-methods';
 import { apiErrorResponse } from '@/lib/platform/http/not-found';
 import { securityHeaders } from '@/lib/platform/http/security-headers';
+import { resolveLegacyAddress } from '@/lib/systems/game/navigation/legacy-addresses';
 
 // POST: Next's server actions and form posts; OPTIONS: CORS preflights (answered by Next).
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
@@ -12,6 +13,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
  * - API: unknown or unsupported methods get 405 with Allow (Next would 400, 500 or 405 without Allow);
  *   a public-scope key can never use the private write API, so it is refused before any work.
  * - Pages: a fresh CSP nonce per request, which Next applies to its own scripts; odd methods get 405.
+ *   The original game's page addresses (its desktop clients' menus) get a 308 to ours.
  * - Everything: the security headers.
  */
 export function proxy(request: NextRequest) {
@@ -26,6 +28,14 @@ export function proxy(request: NextRequest) {
   if (!PAGE_METHODS.has(request.method)) {
     return withHeaders(
       new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } }),
+      securityHeaders({ kind: 'api', https }),
+    );
+  }
+  const legacyTarget = resolveLegacyAddress(pathname, request.nextUrl.search);
+  if (legacyTarget) {
+    // Next refuses a relative Location from the proxy; the target is ours, so it shares the request's origin.
+    return withHeaders(
+      NextResponse.redirect(new URL(legacyTarget, request.nextUrl.origin), 308),
       securityHeaders({ kind: 'api', https }),
     );
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { MarketView } from '@/components/corporations/MarketView';
 
@@ -8,6 +9,9 @@ export default function MarketPage() {
   return (
     <>
       <h1>Stock market</h1>
+      <p>
+        <Link href="/corporations/new">Found a corporation</Link>
+      </p>
       {/* MarketView reads its sector and page from the address. */}
       <Suspense>
         <MarketView />

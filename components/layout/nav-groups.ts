@@ -71,7 +71,13 @@ export function navGroups(nav: ClientNavResponse | undefined): NavGroup[] {
     me.push({ href: '/settings', label: 'Settings' });
     groups.push({ label: 'Me', items: me });
   }
-  groups.push({ label: 'Help', items: [{ href: '/docs', label: 'How to play & API' }] });
+  groups.push({
+    label: 'Help',
+    items: [
+      { href: '/docs', label: 'How to play & API' },
+      { href: '/changelog', label: "What's new" },
+    ],
+  });
   if (user?.isAdmin) {
     groups.push({
       label: 'Admin',
