@@ -17,7 +17,7 @@ import { readCandidacies, readUpcomingRaces, type DesktopRace } from './races';
 
 /**
  * GET /api/game/turn/dashboard: what the Electron desktop client's tray and mini window read, in the
- * original game's field names (docs/compatibility-desktop.md). Money in the home currency's units.
+ * original game's field names (docs/compatibility.md). Money in the home currency's units.
  */
 export interface TurnDashboard {
   gameState: {

@@ -12,7 +12,7 @@ import { readDesktopPlayer } from './player';
 import { readCandidacies, readUpcomingRaces } from './races';
 
 // The four views of the Electron client's mini window (GET /api/pip/*), in the field names its renderer
-// reads (docs/compatibility-desktop.md). Money in units of the currency named beside it.
+// reads (docs/compatibility.md). Money in units of the currency named beside it.
 
 const RECENT_NOTIFICATIONS = 5;
 const FEED = 8;

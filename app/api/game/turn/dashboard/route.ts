@@ -1,5 +1,5 @@
 // GET /api/game/turn/dashboard: the desktop client's tray and mini-window bar (clock, actions, money, standing,
-// income, nearest election), in the original game's field names (docs/compatibility-desktop.md).
+// income, nearest election), in the original game's field names (docs/compatibility.md).
 import { clientRoute } from '@/lib/platform/http/client-route';
 import { getTurnDashboard } from '@/lib/systems/game/desktop-client/get-turn-dashboard';
 
