@@ -2,16 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { listCorporationBonds } from '@/lib/systems/corporations/bonds/list-corporation-bonds';
 import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
+import { corporationPageUrl } from '@/lib/systems/core/countries/page-urls';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { corporationLookupQuery, type CorporationDetail, type getCorporationResponse } from './read-schemas';
 
 const units = (cents: number | string | bigint | null) => Number(cents ?? 0) / 100;
 const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-export function corporationPageUrl(sequentialId: number): string {
-  return `/corporations/${sequentialId}`;
-}
 
 type CorporationRow = {
   id: string;
