@@ -134,8 +134,25 @@ export const electionDetailSchema = z.object({
   endTurn: z.number().int(),
 });
 
+export const snapshotShareSchema = z.object({
+  characterId: z.string(),
+  name: z.string(),
+  party: z.string().nullable(),
+  sharePct: z.number().min(0).max(100).describe('Percent of the vote at that turn'),
+});
+
+export const shareSnapshotSchema = z.object({
+  turn: z.number().int(),
+  phase: z.enum(['primary', 'general']).describe('Which vote was running'),
+  candidates: z.array(snapshotShareSchema).describe('Highest share first'),
+});
+
 export const electionVotesSchema = z.object({
   totalVotes: z.number().int().min(0),
+  finalized: z.boolean().describe('True once the votes are counted (votes is null before)'),
+  latestSnapshot: shareSnapshotSchema
+    .nullable()
+    .describe('The live shares at the last turn before the count; null when no vote turn was recorded'),
   results: z.array(
     z.object({
       characterName: z.string(),
@@ -155,6 +172,9 @@ export const getElectionResponse = z.object({
     .nullable()
     .describe('The holder of the seat of a single-seat election; null otherwise'),
   candidates: z.array(candidateDetailSchema).describe('Highest share first'),
+  primarySnapshots: z
+    .array(shareSnapshotSchema)
+    .describe('The live shares at the end of each primary turn, oldest first; empty without a primary'),
   votes: electionVotesSchema.nullable().describe('The final tally; null until the votes are counted'),
 });
 
