@@ -692,3 +692,83 @@ describe.each(DOCUMENTED.map((entry) => [entry.endpoint, entry] as const))(
       });
   },
 );
+
+describe('the added fields carry the world’s data', () => {
+  const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+
+  it('links, office, CEO seat and investor standing of a character', async () => {
+    const { body } = await callV1('characterById', { apiKey, params: { id: String(world.alice.seq) } });
+    const alice = body.character;
+    const [corporation] = await rows<{ id: string; seq: number; name: string }>(sql`
+      select k.id, k.seq, k.name from corporations k join characters c on c.id = k.ceo_character_id
+      where c.seq = ${world.alice.seq} and k.ceo_kind = 'character' order by k.seq limit 1`);
+    expect(alice.ceoOf).toEqual({
+      id: corporation!.id,
+      sequentialId: corporation!.seq,
+      name: corporation!.name,
+      url: `/corporations/${corporation!.seq}`,
+    });
+    expect(alice).toMatchObject({
+      partyUrl: `/countries/${alice.countryId}/parties/${alice.partyId}`,
+      stateUrl: `/states/${alice.stateCode}`,
+      countryUrl: `/countries/${alice.countryId}`,
+      officeType: null,
+      isInvestor: true,
+    });
+    expect(alice.portfolioValue).toBeGreaterThan(0);
+    expect(alice.investorRank).toBeGreaterThanOrEqual(1);
+
+    const president = (await callV1('characterById', { apiKey, params: { id: String(world.presidentSeq) } }))
+      .body.character;
+    expect(president.officeType).toBe('president');
+    const [idle] = await rows<{ seq: number }>(sql`
+      select c.seq from characters c where not exists (select 1 from corporation_shareholders h
+        where h.holder_kind = 'character' and h.holder_id = c.id)
+      and not exists (select 1 from fund_unit_holdings u where u.character_id = c.id)
+      and not exists (select 1 from bond_holdings b where b.character_id = c.id) order by c.seq limit 1`);
+    const { character } = (await callV1('characterById', { apiKey, params: { id: String(idle!.seq) } })).body;
+    expect(character).toMatchObject({ isInvestor: false, investorRank: null, portfolioValue: 0 });
+  });
+
+  it('a bill’s sponsor name and party, and the time of the turn that resolved it', async () => {
+    const { body } = await callV1('legislation', { apiKey, query: { status: 'passed', limit: '3' } });
+    for (const bill of body.bills) {
+      const [stored] = await rows<{
+        sponsor_name: string;
+        sponsor_party_name: string | null;
+        voted: string;
+      }>(sql`
+        select b.sponsor_name, b.sponsor_party_name, t.started_at::text as voted
+        from bills b join turns t on t.turn = b.resolved_turn where b.id = ${bill.id}`);
+      expect(bill.sponsor).toBe(stored!.sponsor_name);
+      expect(bill.sponsorParty).toBe(stored!.sponsor_party_name);
+      expect(Date.parse(bill.votedAt)).toBe(Date.parse(stored!.voted));
+    }
+  });
+
+  it('an election’s share snapshots: one per primary turn, and the last before the count', async () => {
+    const { body } = await callV1('election', { apiKey, params: { id: world.presidentElection } });
+    const { primaryTurn, generalTurn, endTurn } = body.election;
+    expect(body.primarySnapshots.map((s: { turn: number }) => s.turn)).toEqual(
+      Array.from({ length: generalTurn - primaryTurn }, (_, i) => primaryTurn + i),
+    );
+    for (const snapshot of body.primarySnapshots) {
+      const total = snapshot.candidates.reduce((sum: number, c: { sharePct: number }) => sum + c.sharePct, 0);
+      expect(total).toBeCloseTo(100, 0);
+    }
+    expect(body.votes).toMatchObject({
+      finalized: true,
+      latestSnapshot: { turn: endTurn, phase: 'general' },
+    });
+  });
+
+  it('a party’s recent results count the seats its candidates won', async () => {
+    const [winner] = await rows<{ party_id: string }>(sql`
+      select party_id from election_candidates where election_id = ${world.presidentElection} and is_winner`);
+    const { body } = await callV1('party', { apiKey, query: { id: winner!.party_id, country: 'US' } });
+    expect(body.party.recentElectionResults).toContainEqual(
+      expect.objectContaining({ electionId: world.presidentElection, seatsWon: 1, totalSeats: 1 }),
+    );
+    expect(body.party).toMatchObject({ partyUrl: `/countries/US/parties/${winner!.party_id}` });
+  });
+});
