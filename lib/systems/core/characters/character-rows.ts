@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { characters, countries, parties, states } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { centsToUnits } from '@/lib/systems/core/money';
-import { countryPageUrl, corporationPageUrl, partyPageUrl, statePageUrl } from '@/lib/systems/core/countries/page-urls';
+import {
+  countryPageUrl,
+  corporationPageUrl,
+  partyPageUrl,
+  statePageUrl,
+} from '@/lib/systems/core/countries/page-urls';
 import { currentActionsSql } from './actions';
 import { characterProfileUrl } from './profile-url';
 import type { CharacterDetail, CharacterSummary } from './schemas';
@@ -120,7 +125,10 @@ export async function investorRanks(db: Db, characterIds: readonly string[]): Pr
 }
 
 /** Summaries of these rows, in order, with their investor ranks read in one query. */
-export async function toCharacterSummaries(db: Db, rows: readonly CharacterRow[]): Promise<CharacterSummary[]> {
+export async function toCharacterSummaries(
+  db: Db,
+  rows: readonly CharacterRow[],
+): Promise<CharacterSummary[]> {
   const ranks = await investorRanks(
     db,
     rows.map((row) => row.id),

@@ -35,9 +35,12 @@ export const searchCharactersQuery = z
       .default(CHARACTER_SEARCH_MAX_RESULTS)
       .describe(`Most results to return, 1 to ${CHARACTER_SEARCH_MAX_RESULTS}`),
   })
-  .refine((query) => query.name !== undefined || query.chatId !== undefined || query.discordId !== undefined, {
-    message: 'name or chatId is required',
-  });
+  .refine(
+    (query) => query.name !== undefined || query.chatId !== undefined || query.discordId !== undefined,
+    {
+      message: 'name or chatId is required',
+    },
+  );
 
 export const characterIdParams = z.object({
   id: text({ max: CHARACTER_ID_MAX }).describe('Sequential number (e.g. 42) or 24-hex ObjectId'),

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
 import { foundField, isoTimestamp } from '@/lib/platform/schemas';
-import {
-  ECONOMY_HISTORY_LIMIT_DEFAULT,
-  ECONOMY_HISTORY_LIMIT_MAX,
-  MACRO_HISTORY_SHOWN,
-} from './constants';
+import { ECONOMY_HISTORY_LIMIT_DEFAULT, ECONOMY_HISTORY_LIMIT_MAX, MACRO_HISTORY_SHOWN } from './constants';
 
 /** Inputs and outputs of the national economy verbs; input schemas are idempotent. */
 
@@ -71,7 +67,10 @@ export const countryEconomySchema = z.object({
     totalMarketCap: z.number().nullable().describe('Local currency'),
     change1h: z.number().nullable().describe('Percent change over the last turn'),
     change24h: z.number().nullable().describe('Percent change over the last 24 turns (or since turn 0)'),
-    exchange: z.string().nullable().describe('The exchange the market is known by, e.g. NYSE; null when none'),
+    exchange: z
+      .string()
+      .nullable()
+      .describe('The exchange the market is known by, e.g. NYSE; null when none'),
   }),
   updatedTurn: z.number().int().min(0).describe('Turn of the last update; 0 before the first turn'),
 });

@@ -41,9 +41,8 @@ export async function getGovernment(
       select regime, kind, party_ids, seats_held, chamber_seats, majority_threshold, formed_turn
       from governments where country_id = ${country} and ended_turn is null order by id desc limit 1`)
   ).rows;
-  const [named] = (
-    await db.execute<{ name: string }>(sql`select name from countries where id = ${country}`)
-  ).rows;
+  const [named] = (await db.execute<{ name: string }>(sql`select name from countries where id = ${country}`))
+    .rows;
   const countryName = named?.name ?? null;
   if (!government && holders.rows.length === 0) {
     return {

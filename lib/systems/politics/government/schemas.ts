@@ -40,7 +40,7 @@ export const governmentFormationSchema = z
     seatsByParty: z
       .array(partySeatShareSchema)
       .optional()
-      .describe('Parliamentary only: every party\'s seats in the chamber, largest first'),
+      .describe("Parliamentary only: every party's seats in the chamber, largest first"),
     president: currentLeaderSchema
       .nullable()
       .optional()
