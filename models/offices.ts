@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -204,6 +205,34 @@ export const electionCandidates = pgTable(
   ],
 );
 
+/** One candidate's live share in a share snapshot. */
+export interface SnapshotShare {
+  characterId: string;
+  name: string;
+  party: string | null;
+  /** Percent of the vote, two decimals. */
+  sharePct: number;
+}
+
+/**
+ * The live vote shares of an election at the end of each turn its vote runs (primary and general), so the
+ * public API can show how the race moved. Written by the update-vote-shares phase.
+ */
+export const electionShareSnapshots = pgTable(
+  'election_share_snapshots',
+  {
+    electionId: text()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    turn: integer().notNull(),
+    /** 'primary' or 'general': which vote was running. */
+    phase: text({ enum: ['primary', 'general'] }).notNull(),
+    /** Highest share first. */
+    shares: jsonb().$type<SnapshotShare[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.electionId, t.turn] })],
+);
+
 /**
  * Governments as formed: one row per formation, the newest per country (endedTurn null) is in office.
  * Parliamentary governments rest on the primary chamber's seats; presidential ones on the president.
@@ -239,3 +268,4 @@ export type Seat = typeof seats.$inferSelect;
 export type Career = typeof careers.$inferSelect;
 export type Election = typeof elections.$inferSelect;
 export type ElectionCandidate = typeof electionCandidates.$inferSelect;
+export type ElectionShareSnapshot = typeof electionShareSnapshots.$inferSelect;

@@ -1,5 +1,7 @@
 // Pure display helpers for the world pages (countries, parties, characters); no React, so they unit-test in node.
 
+import { positionLabel, type PositionAxis } from '@/lib/systems/politics/parties/position-labels';
+
 /** World pages render on the server; one fixed locale keeps their numbers identical for every visitor. */
 export const WORLD_LOCALE = 'en-US';
 
@@ -31,15 +33,9 @@ export function formatGovernmentType(type: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-const AXES = {
-  economic: { negative: 'Left', neutral: 'Centre', positive: 'Right' },
-  social: { negative: 'Progressive', neutral: 'Centrist', positive: 'Conservative' },
-} as const;
-
 /** A -5..+5 position in words with its signed value, e.g. "Left (−3)" or "Conservative (+2)". */
-export function formatPosition(value: number, axis: keyof typeof AXES): string {
-  const labels = AXES[axis];
-  const word = value < 0 ? labels.negative : value > 0 ? labels.positive : labels.neutral;
+export function formatPosition(value: number, axis: PositionAxis): string {
+  const word = positionLabel(value, axis);
   const signed = value > 0 ? `+${value}` : value < 0 ? `\u2212${Math.abs(value)}` : '0';
   return `${word} (${signed})`;
 }

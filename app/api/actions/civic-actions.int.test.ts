@@ -291,7 +291,13 @@ describe('achievements and the leaderboard on v1', () => {
       isHidden: false,
     });
     const missing = await callV1('characterAchievements', { apiKey, params: { id: '999999' } });
-    expect(missing.body).toEqual({ ok: true, found: false, characterId: null, achievements: [] });
+    expect(missing.body).toEqual({
+      ok: true,
+      found: false,
+      characterId: null,
+      characterName: null,
+      achievements: [],
+    });
   });
 
   it('ranks by each metric, filtered by country, with limits 1..50', async () => {

@@ -1260,6 +1260,10 @@ export interface operations {
                             partyName: string;
                             seats: number;
                             seatPct: number;
+                            /** @description Null for members without a party */
+                            partyId: string | null;
+                            /** @description #rrggbb, or null for members without a party */
+                            partyColor: string | null;
                         }[];
                         lastElectionCycle?: number | null;
                         /** @description False when the lookup missed or the world has no such data yet; never an error. */
@@ -1554,11 +1558,25 @@ export interface operations {
                             turn: number;
                             rate: number;
                         }[];
+                        /** @description The latest 12 recorded inflation observations (percent), oldest first */
+                        inflationHistory?: {
+                            turn: number;
+                            value: number;
+                        }[];
+                        /** @description The latest 12 recorded GDP growth observations (percent), oldest first */
+                        gdpGrowthHistory?: {
+                            turn: number;
+                            value: number;
+                        }[];
                         stockMarket?: {
                             /** @description Local currency */
                             totalMarketCap: number | null;
+                            /** @description Percent change over the last turn */
+                            change1h: number | null;
                             /** @description Percent change over the last 24 turns (or since turn 0) */
                             change24h: number | null;
+                            /** @description The exchange the market is known by, e.g. NYSE; null when none */
+                            exchange: string | null;
                         };
                         /** @description Turn of the last update; 0 before the first turn */
                         updatedTurn?: number;
@@ -1844,6 +1862,12 @@ export interface operations {
                             supply: number;
                             /** @description World demand, units per day */
                             demand: number;
+                            /** @description Alias of price */
+                            globalPrice: number;
+                            /** @description Alias of supply */
+                            globalSupply: number;
+                            /** @description Alias of demand */
+                            globalDemand: number;
                             /** @description Turn of the last price run; 0 is the opening market */
                             turn: number;
                             /** @description With country: the national price */
@@ -1922,6 +1946,12 @@ export interface operations {
                             supply: number;
                             /** @description World demand, units per day */
                             demand: number;
+                            /** @description Alias of price */
+                            globalPrice: number;
+                            /** @description Alias of supply */
+                            globalSupply: number;
+                            /** @description Alias of demand */
+                            globalDemand: number;
                             /** @description Turn of the last price run; 0 is the opening market */
                             turn: number;
                             /** @description With country: the national price */
@@ -2823,6 +2853,10 @@ export interface operations {
                             components: {
                                 [key: string]: number;
                             };
+                            /** @description Alias of score */
+                            compositeScore: number;
+                            /** @description Annual coupon (a fraction) a new issue of the shortest term would pay today, from the country's prime rate and this rating */
+                            effectiveCouponRate: number | null;
                         };
                         /** @description The corporation's bonds, active first (same rows as /bonds) */
                         bonds?: {
@@ -2849,6 +2883,10 @@ export interface operations {
                             unitFaceValue: number;
                             /** @description Units the bond market holds, for sale to players */
                             unitsAvailable: number;
+                            /** @description Turns until maturity; 0 once matured or defaulted */
+                            turnsRemaining: number;
+                            /** @description Characters holding units of the bond */
+                            holders: number;
                         }[];
                         sectors?: {
                             stateId: string;
@@ -3189,7 +3227,29 @@ export interface operations {
                             treasury: number;
                             /** @description True for the party new characters join by default */
                             isDefault: boolean;
+                            /** @description The economic position in words: Left, Centre or Right */
+                            economicLabel: string;
+                            /** @description The social position in words: Progressive, Centrist or Conservative */
+                            socialLabel: string;
+                            /** @description Site-relative path of the party page */
+                            partyUrl: string;
                             chairName: string | null;
+                            /** @description The last 5 decided elections the party stood in, newest first */
+                            recentElectionResults: {
+                                electionId: string;
+                                /** @description The office key, e.g. senator */
+                                electionType: string;
+                                /** @description State or region code; null for a national election */
+                                state: string | null;
+                                cycle: number;
+                                /** @description The turn the votes were counted */
+                                endTurn: number;
+                                totalSeats: number;
+                                /** @description Seats the party's candidates won */
+                                seatsWon: number;
+                                /** @description Votes cast for the party's candidates */
+                                votes: number;
+                            }[];
                             /** @description Top 5 members by political influence */
                             topMembers: {
                                 /** @description 24-hex ObjectId */
@@ -3232,6 +3292,8 @@ export interface operations {
                 name?: string;
                 /** @description User id on an external chat platform; give name or chatId */
                 chatId?: string;
+                /** @description Alias of chatId, under the original game's name */
+                discordId?: string;
                 /** @description Most results to return, 1 to 25 */
                 limit?: number;
             };
@@ -3299,6 +3361,44 @@ export interface operations {
                                 electionType: string;
                                 status: string;
                             } | null;
+                            /** @description Site-relative path of the party page, or null for no party */
+                            partyUrl: string | null;
+                            /** @description Site-relative path of the home state or region page */
+                            stateUrl: string;
+                            /** @description Site-relative path of the home country page */
+                            countryUrl: string;
+                            /** @description Key of the office whose seat the character holds (e.g. senator), or null when none */
+                            officeType: string | null;
+                            infamy: number;
+                            /** @description In the home currency */
+                            cashOnHand: number;
+                            /** @description Shares, fund units and bonds at market, in the home currency (0 without any) */
+                            portfolioValue: number;
+                            /** @description Actions available now */
+                            actions: number;
+                            donorBaseLevel: number;
+                            policies: {
+                                economic: number;
+                                social: number;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description UTC ISO 8601 timestamp
+                             */
+                            createdAt: string;
+                            /** @description The corporation the character runs as CEO, or null */
+                            ceoOf: {
+                                /** @description 24-hex ObjectId */
+                                id: string;
+                                sequentialId: number;
+                                name: string;
+                                /** @description Site-relative path of the corporation page */
+                                url: string;
+                            } | null;
+                            /** @description True while the character holds shares, fund units or bonds */
+                            isInvestor: boolean;
+                            /** @description Place among all investors by portfolio value at market (1 = largest), or null */
+                            investorRank: number | null;
                         }[];
                         /** @description The best match, or null */
                         character: {
@@ -3340,6 +3440,44 @@ export interface operations {
                                 electionType: string;
                                 status: string;
                             } | null;
+                            /** @description Site-relative path of the party page, or null for no party */
+                            partyUrl: string | null;
+                            /** @description Site-relative path of the home state or region page */
+                            stateUrl: string;
+                            /** @description Site-relative path of the home country page */
+                            countryUrl: string;
+                            /** @description Key of the office whose seat the character holds (e.g. senator), or null when none */
+                            officeType: string | null;
+                            infamy: number;
+                            /** @description In the home currency */
+                            cashOnHand: number;
+                            /** @description Shares, fund units and bonds at market, in the home currency (0 without any) */
+                            portfolioValue: number;
+                            /** @description Actions available now */
+                            actions: number;
+                            donorBaseLevel: number;
+                            policies: {
+                                economic: number;
+                                social: number;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description UTC ISO 8601 timestamp
+                             */
+                            createdAt: string;
+                            /** @description The corporation the character runs as CEO, or null */
+                            ceoOf: {
+                                /** @description 24-hex ObjectId */
+                                id: string;
+                                sequentialId: number;
+                                name: string;
+                                /** @description Site-relative path of the corporation page */
+                                url: string;
+                            } | null;
+                            /** @description True while the character holds shares, fund units or bonds */
+                            isInvestor: boolean;
+                            /** @description Place among all investors by portfolio value at market (1 = largest), or null */
+                            investorRank: number | null;
                             /** @description Alias of id, for older clients */
                             _id: string;
                         } | null;
@@ -3371,6 +3509,8 @@ export interface operations {
                 name?: string;
                 /** @description User id on an external chat platform; give name or chatId */
                 chatId?: string;
+                /** @description Alias of chatId, under the original game's name */
+                discordId?: string;
                 /** @description Most results to return, 1 to 25 */
                 limit?: number;
             };
@@ -3438,6 +3578,44 @@ export interface operations {
                                 electionType: string;
                                 status: string;
                             } | null;
+                            /** @description Site-relative path of the party page, or null for no party */
+                            partyUrl: string | null;
+                            /** @description Site-relative path of the home state or region page */
+                            stateUrl: string;
+                            /** @description Site-relative path of the home country page */
+                            countryUrl: string;
+                            /** @description Key of the office whose seat the character holds (e.g. senator), or null when none */
+                            officeType: string | null;
+                            infamy: number;
+                            /** @description In the home currency */
+                            cashOnHand: number;
+                            /** @description Shares, fund units and bonds at market, in the home currency (0 without any) */
+                            portfolioValue: number;
+                            /** @description Actions available now */
+                            actions: number;
+                            donorBaseLevel: number;
+                            policies: {
+                                economic: number;
+                                social: number;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description UTC ISO 8601 timestamp
+                             */
+                            createdAt: string;
+                            /** @description The corporation the character runs as CEO, or null */
+                            ceoOf: {
+                                /** @description 24-hex ObjectId */
+                                id: string;
+                                sequentialId: number;
+                                name: string;
+                                /** @description Site-relative path of the corporation page */
+                                url: string;
+                            } | null;
+                            /** @description True while the character holds shares, fund units or bonds */
+                            isInvestor: boolean;
+                            /** @description Place among all investors by portfolio value at market (1 = largest), or null */
+                            investorRank: number | null;
                         }[];
                         /** @description The best match, or null */
                         character: {
@@ -3479,6 +3657,44 @@ export interface operations {
                                 electionType: string;
                                 status: string;
                             } | null;
+                            /** @description Site-relative path of the party page, or null for no party */
+                            partyUrl: string | null;
+                            /** @description Site-relative path of the home state or region page */
+                            stateUrl: string;
+                            /** @description Site-relative path of the home country page */
+                            countryUrl: string;
+                            /** @description Key of the office whose seat the character holds (e.g. senator), or null when none */
+                            officeType: string | null;
+                            infamy: number;
+                            /** @description In the home currency */
+                            cashOnHand: number;
+                            /** @description Shares, fund units and bonds at market, in the home currency (0 without any) */
+                            portfolioValue: number;
+                            /** @description Actions available now */
+                            actions: number;
+                            donorBaseLevel: number;
+                            policies: {
+                                economic: number;
+                                social: number;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description UTC ISO 8601 timestamp
+                             */
+                            createdAt: string;
+                            /** @description The corporation the character runs as CEO, or null */
+                            ceoOf: {
+                                /** @description 24-hex ObjectId */
+                                id: string;
+                                sequentialId: number;
+                                name: string;
+                                /** @description Site-relative path of the corporation page */
+                                url: string;
+                            } | null;
+                            /** @description True while the character holds shares, fund units or bonds */
+                            isInvestor: boolean;
+                            /** @description Place among all investors by portfolio value at market (1 = largest), or null */
+                            investorRank: number | null;
                             /** @description Alias of id, for older clients */
                             _id: string;
                         } | null;
@@ -3572,23 +3788,48 @@ export interface operations {
                                 electionType: string;
                                 status: string;
                             } | null;
-                            /** @description Home currency, ISO 4217 */
-                            currencyCode: string;
+                            /** @description Site-relative path of the party page, or null for no party */
+                            partyUrl: string | null;
+                            /** @description Site-relative path of the home state or region page */
+                            stateUrl: string;
+                            /** @description Site-relative path of the home country page */
+                            countryUrl: string;
+                            /** @description Key of the office whose seat the character holds (e.g. senator), or null when none */
+                            officeType: string | null;
+                            infamy: number;
                             /** @description In the home currency */
                             cashOnHand: number;
-                            infamy: number;
+                            /** @description Shares, fund units and bonds at market, in the home currency (0 without any) */
+                            portfolioValue: number;
+                            /** @description Actions available now */
+                            actions: number;
                             donorBaseLevel: number;
                             policies: {
                                 economic: number;
                                 social: number;
                             };
-                            /** @description True for non-player characters */
-                            isNpc: boolean;
                             /**
                              * Format: date-time
                              * @description UTC ISO 8601 timestamp
                              */
                             createdAt: string;
+                            /** @description The corporation the character runs as CEO, or null */
+                            ceoOf: {
+                                /** @description 24-hex ObjectId */
+                                id: string;
+                                sequentialId: number;
+                                name: string;
+                                /** @description Site-relative path of the corporation page */
+                                url: string;
+                            } | null;
+                            /** @description True while the character holds shares, fund units or bonds */
+                            isInvestor: boolean;
+                            /** @description Place among all investors by portfolio value at market (1 = largest), or null */
+                            investorRank: number | null;
+                            /** @description Home currency, ISO 4217 */
+                            currencyCode: string;
+                            /** @description True for non-player characters */
+                            isNpc: boolean;
                             /** @description Money by currency: the home currency (campaign funds) first, then other holdings */
                             balances: {
                                 currencyCode: string;
@@ -3655,6 +3896,10 @@ export interface operations {
                             type: string;
                             /** @description The office title, e.g. Senator */
                             office: string;
+                            /** @description The office with the state or region it represents, e.g. Senator for California */
+                            officeLabel: string;
+                            /** @description The election that won the office; null unless elected */
+                            electionId: string | null;
                             /** @description The office key, e.g. senator */
                             officeType: string;
                             /** @description Party at the time */
@@ -3762,6 +4007,44 @@ export interface operations {
                                 electionType: string;
                                 status: string;
                             } | null;
+                            /** @description Site-relative path of the party page, or null for no party */
+                            partyUrl: string | null;
+                            /** @description Site-relative path of the home state or region page */
+                            stateUrl: string;
+                            /** @description Site-relative path of the home country page */
+                            countryUrl: string;
+                            /** @description Key of the office whose seat the character holds (e.g. senator), or null when none */
+                            officeType: string | null;
+                            infamy: number;
+                            /** @description In the home currency */
+                            cashOnHand: number;
+                            /** @description Shares, fund units and bonds at market, in the home currency (0 without any) */
+                            portfolioValue: number;
+                            /** @description Actions available now */
+                            actions: number;
+                            donorBaseLevel: number;
+                            policies: {
+                                economic: number;
+                                social: number;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description UTC ISO 8601 timestamp
+                             */
+                            createdAt: string;
+                            /** @description The corporation the character runs as CEO, or null */
+                            ceoOf: {
+                                /** @description 24-hex ObjectId */
+                                id: string;
+                                sequentialId: number;
+                                name: string;
+                                /** @description Site-relative path of the corporation page */
+                                url: string;
+                            } | null;
+                            /** @description True while the character holds shares, fund units or bonds */
+                            isInvestor: boolean;
+                            /** @description Place among all investors by portfolio value at market (1 = largest), or null */
+                            investorRank: number | null;
                         }[];
                     };
                 };
@@ -4165,6 +4448,7 @@ export interface operations {
                         /** @description False when no character has this id */
                         found: boolean;
                         characterId: string | null;
+                        characterName: string | null;
                         /** @description Oldest first */
                         achievements: {
                             id: string;
@@ -4242,6 +4526,12 @@ export interface operations {
                             name: string;
                             countryId: string;
                             party: string | null;
+                            /** @description #rrggbb, or null for no party */
+                            partyColor: string | null;
+                            /** @description Code of the home state or region, e.g. CA */
+                            stateCode: string;
+                            /** @description Office or title held, "Citizen" when none */
+                            position: string;
                             /** @description Campaign funds in the home currency */
                             funds: number;
                             currencyCode: string;
@@ -4993,6 +5283,10 @@ export interface operations {
                         /** @description False when the lookup missed or the world has no such data yet; never an error. */
                         found: boolean;
                         countryId: string;
+                        /** @description Alias of countryId */
+                        country: string;
+                        /** @description Null when the country is unknown */
+                        countryName: string | null;
                         officials: {
                             /** @description e.g. President, Prime Minister, Majority leader (Senate) */
                             role: string;
@@ -5035,6 +5329,28 @@ export interface operations {
                             chamberSeats: number;
                             majorityThreshold: number;
                             formedTurn: number;
+                            /**
+                             * @description Alias of regime
+                             * @enum {string}
+                             */
+                            type: "presidential" | "parliamentary";
+                            /** @description Parliamentary only: every party's seats in the chamber, largest first */
+                            seatsByParty?: {
+                                partyName: string;
+                                seats: number;
+                                seatPct: number;
+                                /** @description Null for members without a party */
+                                partyId: string | null;
+                                /** @description #rrggbb, or null for members without a party */
+                                partyColor: string | null;
+                            }[];
+                            /** @description Presidential only: the president, or null while the office is vacant */
+                            president?: {
+                                name: string;
+                                party: string | null;
+                                /** @description Site-relative path of the public profile page, e.g. /characters/871 */
+                                profileUrl: string;
+                            } | null;
                         } | null;
                     };
                 };
@@ -5089,9 +5405,11 @@ export interface operations {
                         ok: true;
                         /** @description False when the lookup missed or the world has no such data yet; never an error. */
                         found: boolean;
-                        /** @description Elections not yet decided, soonest first */
+                        /** @description Elections not yet decided, soonest first, then those decided in the last 12 turns, newest first */
                         elections: {
                             id: string;
+                            /** @description The seat of a single-seat election; null when several are elected */
+                            seatId: string | null;
                             /** @description The office key, e.g. president, senator, mp */
                             electionType: string;
                             /** @description The office title, e.g. Senator */
@@ -5104,12 +5422,25 @@ export interface operations {
                             totalSeats: number;
                             /** @description The turn the votes are counted */
                             endTurn: number;
+                            /** @description When the turn that opens filing ran, or is due to run; null while the clock is paused */
+                            startTime: string | null;
+                            /** @description When the turn that counts the votes ran, or is due to run; null while the clock is paused */
+                            endTime: string | null;
                             candidates: {
                                 characterId: string;
                                 characterName: string;
                                 party: string | null;
                                 /** @description True for a non-player politician */
                                 isNPP: boolean;
+                            }[];
+                            /** @description Present once the election is closed: every candidate, most votes first */
+                            finalVotes?: {
+                                characterId: string;
+                                characterName: string;
+                                party: string | null;
+                                votes: number;
+                                share: number;
+                                isWinner: boolean;
                             }[];
                         }[];
                     };
@@ -5295,9 +5626,45 @@ export interface operations {
                             eliminatedInPrimary: boolean;
                             isWinner: boolean;
                         }[];
+                        /** @description The live shares at the end of each primary turn, oldest first; empty without a primary */
+                        primarySnapshots: {
+                            turn: number;
+                            /**
+                             * @description Which vote was running
+                             * @enum {string}
+                             */
+                            phase: "primary" | "general";
+                            /** @description Highest share first */
+                            candidates: {
+                                characterId: string;
+                                name: string;
+                                party: string | null;
+                                /** @description Percent of the vote at that turn */
+                                sharePct: number;
+                            }[];
+                        }[];
                         /** @description The final tally; null until the votes are counted */
                         votes: {
                             totalVotes: number;
+                            /** @description True once the votes are counted (votes is null before) */
+                            finalized: boolean;
+                            /** @description The live shares at the last turn before the count; null when no vote turn was recorded */
+                            latestSnapshot: {
+                                turn: number;
+                                /**
+                                 * @description Which vote was running
+                                 * @enum {string}
+                                 */
+                                phase: "primary" | "general";
+                                /** @description Highest share first */
+                                candidates: {
+                                    characterId: string;
+                                    name: string;
+                                    party: string | null;
+                                    /** @description Percent of the vote at that turn */
+                                    sharePct: number;
+                                }[];
+                            } | null;
                             results: {
                                 characterName: string;
                                 party: string | null;
@@ -5383,6 +5750,10 @@ export interface operations {
                             unitFaceValue: number;
                             /** @description Units the bond market holds, for sale to players */
                             unitsAvailable: number;
+                            /** @description Turns until maturity; 0 once matured or defaulted */
+                            turnsRemaining: number;
+                            /** @description Characters holding units of the bond */
+                            holders: number;
                         }[];
                         pagination: {
                             page: number;
@@ -5585,12 +5956,6 @@ export interface operations {
                             scope: "national" | "state";
                             /** @description The state of a state-scope bill */
                             stateId: string | null;
-                            sponsor: {
-                                name: string;
-                                party: string | null;
-                                /** @description Null when the sponsor no longer exists */
-                                profileUrl: string | null;
-                            };
                             /** @enum {string} */
                             status: "pending" | "passed" | "failed";
                             proposedTurn: number;
@@ -5611,6 +5976,21 @@ export interface operations {
                                  */
                                 direction: "up" | "down";
                             }[];
+                            /** @description The sponsor's name at proposal */
+                            sponsor: string;
+                            /** @description The sponsor's party at proposal, or null */
+                            sponsorParty: string | null;
+                            /** @description Null when the sponsor no longer exists */
+                            sponsorProfileUrl: string | null;
+                            /** @description Alias of countryId */
+                            country: string;
+                            /**
+                             * Format: date-time
+                             * @description When the bill was proposed
+                             */
+                            introducedAt: string;
+                            /** @description When the turn that resolved the vote ran; null while the bill is pending */
+                            votedAt: string | null;
                         }[];
                     };
                 };

@@ -13,12 +13,13 @@ export async function listCharacterAchievements(
 ): Promise<CharacterAchievementsResult> {
   const { id } = parseInput(characterAchievementsParams, input);
   const key = characterKey(id);
-  if (!key) return { found: false, characterId: null, achievements: [] };
+  const missing = { found: false, characterId: null, characterName: null, achievements: [] };
+  if (!key) return missing;
   const [character] = await db
-    .select({ id: characters.id })
+    .select({ id: characters.id, name: characters.name })
     .from(characters)
     .where('seq' in key ? eq(characters.seq, key.seq) : eq(characters.id, key.id));
-  if (!character) return { found: false, characterId: null, achievements: [] };
+  if (!character) return missing;
   const rows = await db
     .select({
       id: achievementDefinitions.id,
@@ -36,6 +37,7 @@ export async function listCharacterAchievements(
   return {
     found: true,
     characterId: character.id,
+    characterName: character.name,
     achievements: rows.map((row) => ({ ...row, earnedAt: row.earnedAt.toISOString() })),
   };
 }

@@ -18,6 +18,7 @@ export const earnedAchievementSchema = z.object({
 export const characterAchievementsResponse = z.object({
   found: foundField.describe('False when no character has this id'),
   characterId: z.string().nullable(),
+  characterName: z.string().nullable(),
   achievements: z.array(earnedAchievementSchema).describe('Oldest first'),
 });
 

@@ -2,6 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { characters, countries, parties, states } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { centsToUnits } from '@/lib/systems/core/money';
+import {
+  countryPageUrl,
+  corporationPageUrl,
+  partyPageUrl,
+  statePageUrl,
+} from '@/lib/systems/core/countries/page-urls';
+import { currentActionsSql } from './actions';
 import { characterProfileUrl } from './profile-url';
 import type { CharacterDetail, CharacterSummary } from './schemas';
 import { securitiesAtMarketCents } from './character-fund-holdings';
@@ -31,6 +38,13 @@ export const characterRowColumns = {
   policyEconomic: characters.policyEconomic,
   policySocial: characters.policySocial,
   createdAt: characters.createdAt,
+  actions: sql<number>`${currentActionsSql()}`.mapWith(Number),
+  /** The office of a seat the character holds (the highest-ranked office first), or null. */
+  officeType: sql<string | null>`(select o.office_key from seats s join offices o on o.id = s.office_id
+    where s.holder_character_id = ${characters.id} order by o.sort_order, o.id limit 1)`,
+  ceoOf: sql<{ id: string; sequentialId: number; name: string } | null>`(
+    select jsonb_build_object('id', k.id, 'sequentialId', k.seq, 'name', k.name) from corporations k
+    where k.ceo_kind = 'character' and k.ceo_character_id = ${characters.id} order by k.seq limit 1)`,
   /** The election the character stands in and is still in the race for (lib/systems/politics/elections), or null. */
   activeElection: sql<{ id: string; electionType: string; status: string } | null>`(
     select jsonb_build_object('id', e.id, 'electionType', e.election_type, 'status', e.status)
@@ -75,7 +89,54 @@ export function selectCharacterRows(db: Db) {
 
 export type CharacterRow = Awaited<ReturnType<typeof selectCharacterRows>>[number];
 
-export function toCharacterSummary(row: CharacterRow): CharacterSummary {
+/**
+ * Each given character's place among every investor (a character holding shares, fund units or bonds),
+ * by portfolio value at market converted to the anchor unit so currencies compare; 1 is the largest.
+ */
+export async function investorRanks(db: Db, characterIds: readonly string[]): Promise<Map<string, number>> {
+  if (characterIds.length === 0) return new Map();
+  const result = await db.execute<{ character_id: string; rank: number }>(sql`
+    with holdings as (
+      select h.holder_id as character_id,
+        sum((h.shares + h.super_shares)::numeric * k.share_price_cents / kc.rate) as anchor
+      from corporation_shareholders h join corporations k on k.id = h.corporation_id
+      join currencies kc on kc.code = k.currency_code
+      where h.holder_kind = 'character' group by h.holder_id
+      union all
+      select u.character_id, sum(u.units * f.nav_cents::numeric / fr.rate)
+      from fund_unit_holdings u join index_funds f on f.id = u.fund_id and f.status <> 'delisted'
+      join currencies fr on fr.code = f.anchor_currency_code
+      where u.units > 0 group by u.character_id
+      union all
+      select h.character_id, sum(h.units * b.unit_face_cents::numeric * b.market_price / br.rate)
+      from bond_holdings h join corporate_bonds b on b.id = h.bond_id and b.status = 'active'
+      join currencies br on br.code = b.currency_code
+      where h.units > 0 group by h.character_id
+    ), ranked as (
+      select character_id, rank() over (order by sum(anchor) desc)::int as rank
+      from holdings group by character_id having sum(anchor) > 0
+    )
+    select character_id, rank from ranked
+    where character_id in (${sql.join(
+      characterIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return new Map(result.rows.map((r) => [r.character_id, Number(r.rank)]));
+}
+
+/** Summaries of these rows, in order, with their investor ranks read in one query. */
+export async function toCharacterSummaries(
+  db: Db,
+  rows: readonly CharacterRow[],
+): Promise<CharacterSummary[]> {
+  const ranks = await investorRanks(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCharacterSummary(row, ranks.get(row.id) ?? null));
+}
+
+export function toCharacterSummary(row: CharacterRow, investorRank: number | null): CharacterSummary {
   return {
     id: row.id,
     sequentialId: row.seq,
@@ -102,19 +163,28 @@ export function toCharacterSummary(row: CharacterRow): CharacterSummary {
     isCeo: row.isCeo,
     profileUrl: characterProfileUrl(row.seq),
     activeElection: row.activeElection,
+    partyUrl: row.partyId ? partyPageUrl(row.countryId, row.partyId) : null,
+    stateUrl: statePageUrl(row.stateCode),
+    countryUrl: countryPageUrl(row.countryId),
+    officeType: row.officeType,
+    infamy: row.infamy,
+    cashOnHand: centsToUnits(row.cashOnHandCents),
+    portfolioValue: centsToUnits(row.holdingsCents + row.securitiesCents),
+    actions: row.actions,
+    donorBaseLevel: row.donorBaseLevel,
+    policies: { economic: row.policyEconomic, social: row.policySocial },
+    createdAt: row.createdAt.toISOString(),
+    ceoOf: row.ceoOf && { ...row.ceoOf, url: corporationPageUrl(row.ceoOf.sequentialId) },
+    isInvestor: investorRank !== null,
+    investorRank,
   };
 }
 
-export function toCharacterDetail(row: CharacterRow): CharacterDetail {
+export function toCharacterDetail(row: CharacterRow, investorRank: number | null): CharacterDetail {
   return {
-    ...toCharacterSummary(row),
+    ...toCharacterSummary(row, investorRank),
     currencyCode: row.currencyCode,
-    cashOnHand: centsToUnits(row.cashOnHandCents),
-    infamy: row.infamy,
-    donorBaseLevel: row.donorBaseLevel,
-    policies: { economic: row.policyEconomic, social: row.policySocial },
     isNpc: row.userId === null,
-    createdAt: row.createdAt.toISOString(),
     balances: [
       { currencyCode: row.currencyCode, amount: centsToUnits(row.campaignFundsCents), isHome: true },
       ...row.otherCurrencies.map((held) => ({

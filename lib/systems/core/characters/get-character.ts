@@ -4,7 +4,7 @@ import { characters } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { isObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
-import { selectCharacterRows, toCharacterDetail } from './character-rows';
+import { investorRanks, selectCharacterRows, toCharacterDetail } from './character-rows';
 import { characterIdParams, type GetCharacterResult } from './schemas';
 
 export type GetCharacterInput = z.input<typeof characterIdParams>;
@@ -30,5 +30,7 @@ export async function getCharacter(db: Db, input: GetCharacterInput): Promise<Ge
   const [row] = await selectCharacterRows(db)
     .where('seq' in key ? eq(characters.seq, key.seq) : eq(characters.id, key.id))
     .limit(1);
-  return row ? { found: true, character: toCharacterDetail(row) } : { found: false, character: null };
+  if (!row) return { found: false, character: null };
+  const ranks = await investorRanks(db, [row.id]);
+  return { found: true, character: toCharacterDetail(row, ranks.get(row.id) ?? null) };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { characters } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
-import { selectCharacterRows, toCharacterSummary } from './character-rows';
+import { selectCharacterRows, toCharacterSummaries } from './character-rows';
 import { characterKey } from './get-character';
 import { bulkCharactersQuery, splitIdList, type CharactersBulkResult } from './schemas';
 
@@ -25,10 +25,11 @@ export async function getCharactersBulk(
     ),
   ];
   const rows = seqs.length ? await selectCharacterRows(db).where(inArray(characters.seq, seqs)) : [];
-  const bySeq = new Map(rows.map((row) => [row.seq, row]));
+  const summaries = await toCharacterSummaries(db, rows);
+  const bySeq = new Map(summaries.map((summary) => [summary.sequentialId, summary]));
   const list = seqs.flatMap((seq) => {
-    const row = bySeq.get(seq);
-    return row ? [toCharacterSummary(row)] : [];
+    const summary = bySeq.get(seq);
+    return summary ? [summary] : [];
   });
   return { found: list.length > 0, requested: tokens.length, returned: list.length, characters: list };
 }

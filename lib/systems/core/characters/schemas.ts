@@ -24,6 +24,9 @@ export const searchCharactersQuery = z
     chatId: text({ max: CHARACTER_SEARCH_MAX_TERM })
       .optional()
       .describe('User id on an external chat platform; give name or chatId'),
+    discordId: text({ max: CHARACTER_SEARCH_MAX_TERM })
+      .optional()
+      .describe("Alias of chatId, under the original game's name"),
     limit: z.coerce
       .number()
       .int()
@@ -32,9 +35,12 @@ export const searchCharactersQuery = z
       .default(CHARACTER_SEARCH_MAX_RESULTS)
       .describe(`Most results to return, 1 to ${CHARACTER_SEARCH_MAX_RESULTS}`),
   })
-  .refine((query) => query.name !== undefined || query.chatId !== undefined, {
-    message: 'name or chatId is required',
-  });
+  .refine(
+    (query) => query.name !== undefined || query.chatId !== undefined || query.discordId !== undefined,
+    {
+      message: 'name or chatId is required',
+    },
+  );
 
 export const characterIdParams = z.object({
   id: text({ max: CHARACTER_ID_MAX }).describe('Sequential number (e.g. 42) or 24-hex ObjectId'),
@@ -67,6 +73,13 @@ export const activeElectionSchema = z
   })
   .describe('The election the character is currently standing in, or null.');
 
+export const ceoOfSchema = z.object({
+  id: objectId,
+  sequentialId: z.number().int().positive(),
+  name: z.string(),
+  url: z.string().describe('Site-relative path of the corporation page'),
+});
+
 export const characterSummarySchema = z.object({
   id: objectId.describe('24-hex ObjectId; the targetCharacterId that /api/v1/transfer takes'),
   sequentialId: z
@@ -95,19 +108,38 @@ export const characterSummarySchema = z.object({
   isCeo: z.boolean().describe('True while the character sits as CEO of a corporation'),
   profileUrl: profileUrlSchema,
   activeElection: activeElectionSchema.nullable(),
-});
-
-export const characterDetailSchema = characterSummarySchema.extend({
-  currencyCode: z.string().describe('Home currency, ISO 4217'),
-  cashOnHand: z.number().describe('In the home currency'),
+  partyUrl: z.string().nullable().describe('Site-relative path of the party page, or null for no party'),
+  stateUrl: z.string().describe('Site-relative path of the home state or region page'),
+  countryUrl: z.string().describe('Site-relative path of the home country page'),
+  officeType: z
+    .string()
+    .nullable()
+    .describe('Key of the office whose seat the character holds (e.g. senator), or null when none'),
   infamy: z.number().int().min(0),
+  cashOnHand: z.number().describe('In the home currency'),
+  portfolioValue: z
+    .number()
+    .describe('Shares, fund units and bonds at market, in the home currency (0 without any)'),
+  actions: z.number().int().min(0).describe('Actions available now'),
   donorBaseLevel: z.number().int().min(0),
   policies: z.object({
     economic: z.number().int().min(-5).max(5),
     social: z.number().int().min(-5).max(5),
   }),
-  isNpc: z.boolean().describe('True for non-player characters'),
   createdAt: isoTimestamp,
+  ceoOf: ceoOfSchema.nullable().describe('The corporation the character runs as CEO, or null'),
+  isInvestor: z.boolean().describe('True while the character holds shares, fund units or bonds'),
+  investorRank: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .describe('Place among all investors by portfolio value at market (1 = largest), or null'),
+});
+
+export const characterDetailSchema = characterSummarySchema.extend({
+  currencyCode: z.string().describe('Home currency, ISO 4217'),
+  isNpc: z.boolean().describe('True for non-player characters'),
   balances: z
     .array(balanceSchema)
     .describe('Money by currency: the home currency (campaign funds) first, then other holdings'),

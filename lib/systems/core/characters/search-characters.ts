@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { characters } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
-import { selectCharacterRows, toCharacterSummary } from './character-rows';
+import { selectCharacterRows, toCharacterSummaries } from './character-rows';
 import { containsPattern, prefixPattern } from './like-pattern';
 import { searchCharactersQuery, type SearchCharactersResult } from './schemas';
 
@@ -17,7 +17,9 @@ export async function searchCharacters(
   db: Db,
   input: SearchCharactersInput,
 ): Promise<SearchCharactersResult> {
-  const { name, chatId, limit } = parseInput(searchCharactersQuery, input);
+  const query = parseInput(searchCharactersQuery, input);
+  const { name, limit } = query;
+  const chatId = query.chatId ?? query.discordId;
   const conditions: SQL[] = [];
   const ranking: SQL[] = [];
   if (name !== undefined) {
@@ -32,7 +34,7 @@ export async function searchCharacters(
     .where(and(...conditions))
     .orderBy(...ranking, desc(characters.politicalInfluence), asc(characters.seq))
     .limit(limit);
-  const list = rows.map((row) => toCharacterSummary(row));
+  const list = await toCharacterSummaries(db, rows);
   const best = list[0];
   return { found: list.length > 0, characters: list, character: best ? { ...best, _id: best.id } : null };
 }

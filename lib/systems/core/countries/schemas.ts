@@ -36,6 +36,12 @@ export const seatShareSchema = z.object({
   seatPct: z.number().min(0).max(100),
 });
 
+/** A party's share of the primary chamber with the party's id and color, null for independents. */
+export const partySeatShareSchema = seatShareSchema.extend({
+  partyId: z.string().nullable().describe('Null for members without a party'),
+  partyColor: z.string().nullable().describe('#rrggbb, or null for members without a party'),
+});
+
 export const currentLeaderSchema = z.object({
   name: z.string(),
   party: z.string().nullable(),
@@ -50,7 +56,7 @@ export const countryDetailSchema = z.object({
   currencyCode: z.string(),
   executiveTitle: z.string(),
   currentLeader: currentLeaderSchema.nullable(),
-  legislatureComposition: z.array(seatShareSchema),
+  legislatureComposition: z.array(partySeatShareSchema),
   lastElectionCycle: z.number().int().nullable(),
 });
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { clockTurnSql } from '@/lib/systems/core/characters/actions';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { BONDS_PAGE_SIZE, maturityLabel } from './constants';
@@ -20,6 +21,8 @@ type Row = {
   issued_turn: number;
   matures_at_turn: number;
   total_count: string;
+  turns_remaining: number;
+  holders: number;
 };
 
 const STATUS_ORDER = sql`case b.status when 'active' then 0 when 'defaulted' then 1 else 2 end`;
@@ -29,7 +32,10 @@ export async function selectBonds(db: Db, where: SQL, page: number, perPage: num
     select b.id, b.coupon_pct::text, b.maturity_turns, b.units_issued::text, b.units_held::text,
       b.unit_face_cents::text, b.market_price::text, b.yield_to_maturity::text, b.status,
       b.corporation_id, k.name as corporation_name, b.currency_code, b.issued_turn, b.matures_at_turn,
-      count(*) over ()::text as total_count
+      count(*) over ()::text as total_count,
+      case when b.status = 'active' then greatest(0, b.matures_at_turn - ${clockTurnSql}) else 0 end::int
+        as turns_remaining,
+      (select count(*)::int from bond_holdings h where h.bond_id = b.id and h.units > 0) as holders
     from corporate_bonds b join corporations k on k.id = b.corporation_id
     where ${where}
     order by ${STATUS_ORDER}, b.issued_turn desc, b.id
@@ -54,6 +60,8 @@ export function toBondRow(row: Row): BondRow {
     maturesAtTurn: row.matures_at_turn,
     unitFaceValue: Number(row.unit_face_cents) / 100,
     unitsAvailable: row.status === 'active' ? Number(row.units_issued) - Number(row.units_held) : 0,
+    turnsRemaining: row.turns_remaining,
+    holders: row.holders,
   };
 }
 

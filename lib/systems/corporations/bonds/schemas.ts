@@ -32,6 +32,8 @@ export const bondSchema = z.object({
   maturesAtTurn: z.number().int(),
   unitFaceValue: z.number().describe("Face value of one unit, the issuer's currency"),
   unitsAvailable: z.number().int().min(0).describe('Units the bond market holds, for sale to players'),
+  turnsRemaining: z.number().int().min(0).describe('Turns until maturity; 0 once matured or defaulted'),
+  holders: z.number().int().min(0).describe('Characters holding units of the bond'),
 });
 export type BondRow = z.infer<typeof bondSchema>;
 

@@ -1,17 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { BONDS } from '@/lib/systems/corporations/bonds/constants';
+import { corporateCouponPct } from '@/lib/systems/corporations/bonds/coupon';
 import { listCorporationBonds } from '@/lib/systems/corporations/bonds/list-corporation-bonds';
 import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
+import { corporationPageUrl } from '@/lib/systems/core/countries/page-urls';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { corporationLookupQuery, type CorporationDetail, type getCorporationResponse } from './read-schemas';
 
 const units = (cents: number | string | bigint | null) => Number(cents ?? 0) / 100;
 const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-export function corporationPageUrl(sequentialId: number): string {
-  return `/corporations/${sequentialId}`;
-}
 
 type CorporationRow = {
   id: string;
@@ -52,12 +51,14 @@ type CorporationRow = {
   credit_rating: string;
   credit_score: string;
   credit_components: Record<string, number>;
+  prime_rate: string | null;
 };
 
 /** The full public view of one corporation selected by `where` (a condition on alias k), or null. */
 export async function loadCorporationDetail(db: Db, where: SQL): Promise<CorporationDetail | null> {
   const result = await db.execute<CorporationRow>(sql`
-    select k.*, t.label, c.name as ceo_character_name, c.seq as ceo_character_seq, n.name as ceo_npp_name
+    select k.*, t.label, c.name as ceo_character_name, c.seq as ceo_character_seq, n.name as ceo_npp_name,
+      (select e.prime_rate::text from country_economies e where e.country_id = k.country_id) as prime_rate
     from corporations k join sector_types t on t.id = k.type
     left join characters c on k.ceo_kind = 'character' and c.id = k.ceo_character_id
     left join non_player_persons n on k.ceo_kind = 'npp' and n.id = k.ceo_npp_id
@@ -172,7 +173,24 @@ export async function loadCorporationDetail(db: Db, where: SQL): Promise<Corpora
           votes > 0 ? round(((Number(h.shares) + Number(h.super_shares) * multiplier) / votes) * 100) : 0,
       })),
     },
-    creditRating: { rating: k.credit_rating, score: Number(k.credit_score), components: k.credit_components },
+    creditRating: {
+      rating: k.credit_rating,
+      score: Number(k.credit_score),
+      components: k.credit_components,
+      compositeScore: Number(k.credit_score),
+      // What a new issue of the shortest term would pay today, at the country's prime rate and this rating.
+      effectiveCouponRate:
+        k.prime_rate === null
+          ? null
+          : round(
+              corporateCouponPct(
+                Number(k.prime_rate),
+                k.credit_rating,
+                Math.min(...BONDS.corporateIssuanceMaturities),
+              ) / 100,
+              6,
+            ),
+    },
     bonds: await listCorporationBonds(db, k.id),
     sectors: sectors.rows.map((s) => ({
       stateId: s.state_id,

@@ -146,6 +146,13 @@ export const corporationDetailSchema = z.object({
     rating: z.string(),
     score: z.number().min(0).max(100),
     components: z.record(z.string(), z.number()),
+    compositeScore: z.number().min(0).max(100).describe('Alias of score'),
+    effectiveCouponRate: z
+      .number()
+      .nullable()
+      .describe(
+        "Annual coupon (a fraction) a new issue of the shortest term would pay today, from the country's prime rate and this rating",
+      ),
   }),
   bonds: z.array(bondSchema).describe("The corporation's bonds, active first (same rows as /bonds)"),
   sectors: z.array(

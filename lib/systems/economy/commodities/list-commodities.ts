@@ -21,6 +21,8 @@ export const round = (value: number, places: number) => Math.round(value * 10 **
 
 /** The API shape of one global market row. */
 export function toCommodityRow(row: CommodityRowData): CommodityRow {
+  const supply = round(row.supply, 2);
+  const demand = round(row.demand, 2);
   return {
     key: row.key,
     label: row.label,
@@ -29,8 +31,11 @@ export function toCommodityRow(row: CommodityRowData): CommodityRow {
     extractable: row.extractable,
     basePrice: row.base_price,
     price: row.price,
-    supply: round(row.supply, 2),
-    demand: round(row.demand, 2),
+    supply,
+    demand,
+    globalPrice: row.price,
+    globalSupply: supply,
+    globalDemand: demand,
     turn: row.turn,
   };
 }

@@ -85,8 +85,12 @@ export const DEBT_ROLLOVER_TURNS = 240;
 export const DEBT_CEILING_RAISE = 1.1;
 /** How many turns back the stock market change looks. */
 export const STOCK_MARKET_CHANGE_TURNS = 24;
+/** How many turns back the stock market's short change (change1h, one turn) looks. */
+export const STOCK_MARKET_SHORT_CHANGE_TURNS = 1;
 /** Prime-rate decisions shown on the economy endpoint. */
 export const RATE_HISTORY_SHOWN = 24;
+/** Inflation and growth observations shown on the economy endpoint, the newest kept (the original's 12). */
+export const MACRO_HISTORY_SHOWN = 12;
 
 /** History endpoint limits (SPEC.md). */
 export const ECONOMY_HISTORY_LIMIT_DEFAULT = 48;

@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
-import { RATE_HISTORY_SHOWN, STOCK_MARKET_CHANGE_TURNS, TURNS_PER_YEAR } from './constants';
+import {
+  MACRO_HISTORY_SHOWN,
+  RATE_HISTORY_SHOWN,
+  STOCK_MARKET_CHANGE_TURNS,
+  STOCK_MARKET_SHORT_CHANGE_TURNS,
+  TURNS_PER_YEAR,
+} from './constants';
 import { macroFor } from './plan-economy';
 import { economyCountryParams, type CountryEconomyView } from './schemas';
 
@@ -22,6 +28,7 @@ type Row = {
   investor_confidence: number;
   stock_market_cap: number;
   market_then: number | null;
+  market_last_turn: number | null;
   updated_turn: number;
   gdp_millions: string;
   chair_name: string | null;
@@ -48,6 +55,10 @@ export async function getCountryEconomy(
         cross join lateral (select market_cap_cents from corporation_history h where h.corporation_id = k.id
           and h.turn >= e.updated_turn - ${STOCK_MARKET_CHANGE_TURNS} order by h.turn limit 1) h
         where k.country_id = e.country_id)::float8 as market_then,
+      (select sum(h.market_cap_cents) / 100 from corporations k
+        cross join lateral (select market_cap_cents from corporation_history h where h.corporation_id = k.id
+          and h.turn >= e.updated_turn - ${STOCK_MARKET_SHORT_CHANGE_TURNS} order by h.turn limit 1) h
+        where k.country_id = e.country_id)::float8 as market_last_turn,
       e.updated_turn, c.gdp_millions, chair.name as chair_name, chair.seq as chair_seq
     from country_economies e join countries c on c.id = e.country_id
     left join lateral (select h.name, h.seq from seats s join offices o on o.id = s.office_id
@@ -61,6 +72,11 @@ export async function getCountryEconomy(
       select turn, rate::float8 as rate from prime_rate_history where country_id = ${code}
       order by turn desc limit ${RATE_HISTORY_SHOWN}) recent
     order by turn`);
+  const macroHistory = await db.execute<{ turn: number; inflation: number; gdp_growth: number }>(sql`
+    select turn, inflation, gdp_growth from (
+      select turn, inflation::float8 as inflation, gdp_growth::float8 as gdp_growth from economy_history
+      where country_id = ${code} order by turn desc limit ${MACRO_HISTORY_SHOWN}) recent
+    order by turn`);
   const macro = macroFor({
     id: row.country_id,
     currencyCode: row.currency_code,
@@ -68,6 +84,8 @@ export async function getCountryEconomy(
     gdpMillions: Number(row.gdp_millions),
   });
   const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+  const changeSince = (then: number | null) =>
+    then && then > 0 ? round(((row.stock_market_cap - then) / then) * 100) : null;
   return {
     found: true,
     countryId: row.country_id,
@@ -92,12 +110,13 @@ export async function getCountryEconomy(
         : null,
     centralBank: macro.centralBank,
     rateHistory: rates.rows.map((r) => ({ turn: r.turn, rate: r.rate })),
+    inflationHistory: macroHistory.rows.map((r) => ({ turn: r.turn, value: round(r.inflation) })),
+    gdpGrowthHistory: macroHistory.rows.map((r) => ({ turn: r.turn, value: round(r.gdp_growth) })),
     stockMarket: {
       totalMarketCap: Math.round(row.stock_market_cap),
-      change24h:
-        row.market_then && row.market_then > 0
-          ? round(((row.stock_market_cap - row.market_then) / row.market_then) * 100)
-          : null,
+      change1h: changeSince(row.market_last_turn),
+      change24h: changeSince(row.market_then),
+      exchange: macro.exchangeName ?? null,
     },
     updatedTurn: row.updated_turn,
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
 import { foundField, isoTimestamp } from '@/lib/platform/schemas';
-import { ECONOMY_HISTORY_LIMIT_DEFAULT, ECONOMY_HISTORY_LIMIT_MAX } from './constants';
+import { ECONOMY_HISTORY_LIMIT_DEFAULT, ECONOMY_HISTORY_LIMIT_MAX, MACRO_HISTORY_SHOWN } from './constants';
 
 /** Inputs and outputs of the national economy verbs; input schemas are idempotent. */
 
@@ -57,9 +57,20 @@ export const countryEconomySchema = z.object({
   rateHistory: z
     .array(z.object({ turn: z.number().int().min(0), rate: z.number() }))
     .describe('Recent prime-rate decisions, oldest first; turn 0 is the opening rate'),
+  inflationHistory: z
+    .array(z.object({ turn: z.number().int().min(0), value: z.number() }))
+    .describe(`The latest ${MACRO_HISTORY_SHOWN} recorded inflation observations (percent), oldest first`),
+  gdpGrowthHistory: z
+    .array(z.object({ turn: z.number().int().min(0), value: z.number() }))
+    .describe(`The latest ${MACRO_HISTORY_SHOWN} recorded GDP growth observations (percent), oldest first`),
   stockMarket: z.object({
     totalMarketCap: z.number().nullable().describe('Local currency'),
+    change1h: z.number().nullable().describe('Percent change over the last turn'),
     change24h: z.number().nullable().describe('Percent change over the last 24 turns (or since turn 0)'),
+    exchange: z
+      .string()
+      .nullable()
+      .describe('The exchange the market is known by, e.g. NYSE; null when none'),
   }),
   updatedTurn: z.number().int().min(0).describe('Turn of the last update; 0 before the first turn'),
 });

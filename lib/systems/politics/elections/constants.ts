@@ -64,5 +64,10 @@ export const LANDSLIDE_SHARE = 0.6;
 export const SQUEAKER_MARGIN = 0.01;
 
 /** REFERENCE.md list defaults. */
+/**
+ * How long a decided election stays in /api/public/v1/elections after its count (turns), with its final
+ * votes, so pollers see it close; /elections/archives keeps every one.
+ */
+export const ELECTIONS_LIST_CLOSED_TURNS = 12;
 export const ARCHIVES_LIMIT_DEFAULT = 20;
 export const ARCHIVES_LIMIT_MAX = 100;

@@ -165,11 +165,24 @@ describe('after the vote', () => {
     expect(limited.body.elections).toHaveLength(2);
     expect((await callV1('electionArchives', { apiKey, query: { limit: '0' } })).status).toBe(400);
     expect((await callV1('electionArchives', { apiKey, query: { limit: '101' } })).status).toBe(400);
+    // The list keeps a just-decided election, after the undecided ones, with its final votes.
+    const listed = (await callV1('elections', { apiKey, query: { country: 'US' } })).body.elections;
+    const closed = listed.find((e: { id: string }) => e.id === PRESIDENT);
+    expect(closed).toMatchObject({ status: 'closed', seatId: 'us-president-nat-1' });
     expect(
-      (await callV1('elections', { apiKey, query: { country: 'US' } })).body.elections.map(
-        (e: { id: string }) => e.id,
-      ),
-    ).not.toContain(PRESIDENT);
+      closed.finalVotes.map((v: { characterName: string; votes: number }) => [v.characterName, v.votes]),
+    ).toEqual(
+      body.votes.results.map((r: { characterName: string; votes: number }) => [r.characterName, r.votes]),
+    );
+    expect(closed.finalVotes.filter((v: { isWinner: boolean }) => v.isWinner)).toHaveLength(1);
+    expect(listed.findIndex((e: { status: string }) => e.status === 'closed')).toBeGreaterThanOrEqual(
+      listed.filter((e: { status: string }) => e.status !== 'closed').length,
+    );
+    expect(
+      listed
+        .filter((e: { status: string }) => e.status !== 'closed')
+        .every((e: object) => !('finalVotes' in e)),
+    ).toBe(true);
   });
 
   it('writes careers for the new members and the country reports its last cycle', async () => {

@@ -46,12 +46,15 @@ type CandidateRow = {
   is_winner: boolean;
 };
 
+type ShareSnapshot = GetElectionResult['primarySnapshots'][number];
+
 const MISSING: GetElectionResult = {
   found: false,
   election: null,
   phase: null,
   incumbent: null,
   candidates: [],
+  primarySnapshots: [],
   votes: null,
 };
 
@@ -84,6 +87,11 @@ export async function getElection(
     left join parties p on p.id = ec.party_id
     where ec.election_id = ${id}
     order by ec.eliminated_in_primary, ec.votes desc, ec.vote_share desc, ec.character_id`);
+  const snapshots = (
+    await db.execute<ShareSnapshot>(sql`
+      select turn, phase, shares as candidates from election_share_snapshots
+      where election_id = ${id} order by turn`)
+  ).rows;
   const lastTurn = await lastProcessedTurn(db);
   const detailed = candidates.rows.map((c) => ({
     characterId: c.character_id,
@@ -128,9 +136,12 @@ export async function getElection(
       ? { name: election.incumbent_name, party: election.incumbent_party }
       : null,
     candidates: detailed,
+    primarySnapshots: snapshots.filter((snapshot) => snapshot.phase === 'primary'),
     votes: election.finalized
       ? {
           totalVotes: Number(election.total_votes),
+          finalized: election.finalized,
+          latestSnapshot: snapshots.at(-1) ?? null,
           results: detailed
             .filter((c) => !c.eliminatedInPrimary)
             .map((c) => ({

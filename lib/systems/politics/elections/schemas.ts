@@ -3,7 +3,12 @@ import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
 import { foundField, isoTimestamp } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
-import { ARCHIVES_LIMIT_DEFAULT, ARCHIVES_LIMIT_MAX, ELECTION_STATUSES } from './constants';
+import {
+  ARCHIVES_LIMIT_DEFAULT,
+  ARCHIVES_LIMIT_MAX,
+  ELECTION_STATUSES,
+  ELECTIONS_LIST_CLOSED_TURNS,
+} from './constants';
 
 /** Inputs and outputs of the election verbs; input schemas are idempotent so verbs can re-parse. */
 
@@ -53,8 +58,18 @@ export const candidateSummarySchema = z.object({
   isNPP: z.boolean().describe('True for a non-player politician'),
 });
 
+export const finalVoteSchema = z.object({
+  characterId: z.string(),
+  characterName: z.string(),
+  party: z.string().nullable(),
+  votes: z.number().int().min(0),
+  share: z.number().min(0).max(1),
+  isWinner: z.boolean(),
+});
+
 export const electionSummarySchema = z.object({
   id: z.string(),
+  seatId: z.string().nullable().describe('The seat of a single-seat election; null when several are elected'),
   electionType: z.string().describe('The office key, e.g. president, senator, mp'),
   title: z.string().describe('The office title, e.g. Senator'),
   state: z.string().nullable().describe('State or region code; null for a national election'),
@@ -62,12 +77,26 @@ export const electionSummarySchema = z.object({
   status: electionStatusSchema,
   totalSeats: z.number().int().min(1),
   endTurn: z.number().int().describe('The turn the votes are counted'),
+  startTime: isoTimestamp
+    .nullable()
+    .describe('When the turn that opens filing ran, or is due to run; null while the clock is paused'),
+  endTime: isoTimestamp
+    .nullable()
+    .describe('When the turn that counts the votes ran, or is due to run; null while the clock is paused'),
   candidates: z.array(candidateSummarySchema),
+  finalVotes: z
+    .array(finalVoteSchema)
+    .optional()
+    .describe('Present once the election is closed: every candidate, most votes first'),
 });
 
 export const listElectionsResponse = z.object({
   found: foundField,
-  elections: z.array(electionSummarySchema).describe('Elections not yet decided, soonest first'),
+  elections: z
+    .array(electionSummarySchema)
+    .describe(
+      `Elections not yet decided, soonest first, then those decided in the last ${ELECTIONS_LIST_CLOSED_TURNS} turns, newest first`,
+    ),
 });
 
 export const candidateDetailSchema = candidateSummarySchema.extend({
@@ -105,8 +134,25 @@ export const electionDetailSchema = z.object({
   endTurn: z.number().int(),
 });
 
+export const snapshotShareSchema = z.object({
+  characterId: z.string(),
+  name: z.string(),
+  party: z.string().nullable(),
+  sharePct: z.number().min(0).max(100).describe('Percent of the vote at that turn'),
+});
+
+export const shareSnapshotSchema = z.object({
+  turn: z.number().int(),
+  phase: z.enum(['primary', 'general']).describe('Which vote was running'),
+  candidates: z.array(snapshotShareSchema).describe('Highest share first'),
+});
+
 export const electionVotesSchema = z.object({
   totalVotes: z.number().int().min(0),
+  finalized: z.boolean().describe('True once the votes are counted (votes is null before)'),
+  latestSnapshot: shareSnapshotSchema
+    .nullable()
+    .describe('The live shares at the last turn before the count; null when no vote turn was recorded'),
   results: z.array(
     z.object({
       characterName: z.string(),
@@ -126,6 +172,9 @@ export const getElectionResponse = z.object({
     .nullable()
     .describe('The holder of the seat of a single-seat election; null otherwise'),
   candidates: z.array(candidateDetailSchema).describe('Highest share first'),
+  primarySnapshots: z
+    .array(shareSnapshotSchema)
+    .describe('The live shares at the end of each primary turn, oldest first; empty without a primary'),
   votes: electionVotesSchema.nullable().describe('The final tally; null until the votes are counted'),
 });
 

@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
-import { primaryChamberId } from '@/lib/systems/politics/offices/country-politics';
+import {
+  currentLeader,
+  legislatureComposition,
+  primaryChamberId,
+} from '@/lib/systems/politics/offices/country-politics';
 import { textArray } from '@/lib/platform/db/text-array';
 import { governmentQuery, type GetGovernmentResult } from './schemas';
 
@@ -37,8 +41,19 @@ export async function getGovernment(
       select regime, kind, party_ids, seats_held, chamber_seats, majority_threshold, formed_turn
       from governments where country_id = ${country} and ended_turn is null order by id desc limit 1`)
   ).rows;
+  const [named] = (await db.execute<{ name: string }>(sql`select name from countries where id = ${country}`))
+    .rows;
+  const countryName = named?.name ?? null;
   if (!government && holders.rows.length === 0) {
-    return { found: false, countryId: country, officials: [], cabinet: [], governmentFormation: null };
+    return {
+      found: false,
+      countryId: country,
+      country,
+      countryName,
+      officials: [],
+      cabinet: [],
+      governmentFormation: null,
+    };
   }
   const leaders = await db.execute<{
     chamber: string;
@@ -115,7 +130,19 @@ export async function getGovernment(
       chamberSeats: government.chamber_seats,
       majorityThreshold: government.majority_threshold,
       formedTurn: government.formed_turn,
+      type: government.regime,
+      ...(government.regime === 'parliamentary'
+        ? {
+            seatsByParty: (await legislatureComposition(db, country)).map((share) => ({
+              partyId: share.partyId,
+              partyName: share.partyName,
+              partyColor: share.color,
+              seats: share.seats,
+              seatPct: share.seatPct,
+            })),
+          }
+        : { president: await currentLeader(db, country) }),
     };
   }
-  return { found: true, countryId: country, officials, cabinet, governmentFormation };
+  return { found: true, countryId: country, country, countryName, officials, cabinet, governmentFormation };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
+import { currentLeaderSchema, partySeatShareSchema } from '@/lib/systems/core/countries/schemas';
 import { foundField } from '@/lib/platform/schemas';
 
 export const governmentQuery = z.object({
@@ -35,6 +36,15 @@ export const governmentFormationSchema = z
     chamberSeats: z.number().int().min(0),
     majorityThreshold: z.number().int().min(0),
     formedTurn: z.number().int(),
+    type: z.enum(['presidential', 'parliamentary']).describe('Alias of regime'),
+    seatsByParty: z
+      .array(partySeatShareSchema)
+      .optional()
+      .describe("Parliamentary only: every party's seats in the chamber, largest first"),
+    president: currentLeaderSchema
+      .nullable()
+      .optional()
+      .describe('Presidential only: the president, or null while the office is vacant'),
   })
   .describe(
     'Parliamentary: the parties behind the head and their seats (a coalition when several); presidential: the president and their party seats.',
@@ -43,6 +53,8 @@ export const governmentFormationSchema = z
 export const getGovernmentResponse = z.object({
   found: foundField,
   countryId: z.string(),
+  country: z.string().describe('Alias of countryId'),
+  countryName: z.string().nullable().describe('Null when the country is unknown'),
   officials: z.array(officialSchema),
   cabinet: z.array(cabinetMemberSchema),
   governmentFormation: governmentFormationSchema.nullable(),

@@ -3,7 +3,7 @@ import type { BillEffect } from '@/models';
 import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 import type { Db } from '@/lib/platform/db';
 import type { BillStatus } from './constants';
-import type { BillSummary } from './schemas';
+import type { BillSummary, PublicBill } from './schemas';
 
 export type BillRow = {
   id: string;
@@ -23,6 +23,8 @@ export type BillRow = {
   no_votes: number;
   abstain_votes: number;
   effects: BillEffect[];
+  introduced_at: string;
+  voted_at: string | null;
 };
 
 /** Bills with their chamber and sponsor, filtered by `where`, newest first (proposal turn, then id). */
@@ -30,9 +32,12 @@ export async function selectBills(db: Db, where: SQL, limit: number): Promise<Bi
   const result = await db.execute<BillRow>(sql`
     select b.id, b.title, b.country_id, c.name as chamber_name, b.scope, b.state_id, b.sponsor_name,
       b.sponsor_party_name, ch.seq as sponsor_seq, b.status, b.proposed_turn, b.voting_ends_turn, b.resolved_turn,
-      b.yes_votes, b.no_votes, b.abstain_votes, b.effects
+      b.yes_votes, b.no_votes, b.abstain_votes, b.effects,
+      to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as introduced_at,
+      to_char(t.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as voted_at
     from bills b join chambers c on c.id = b.chamber_id
       left join characters ch on ch.id = b.sponsor_character_id
+      left join turns t on t.turn = b.resolved_turn
     where ${where}
     order by coalesce(b.resolved_turn, b.proposed_turn) desc, b.proposed_turn desc, b.id desc
     limit ${limit}`);
@@ -58,5 +63,19 @@ export function toBillSummary(row: BillRow): BillSummary {
     resolvedTurn: row.resolved_turn,
     vote: { yes: row.yes_votes, no: row.no_votes, abstain: row.abstain_votes },
     effects: row.effects,
+  };
+}
+
+/** The public v1 shape: the sponsor flattened to a name and a party, as the original game's API has it. */
+export function toPublicBill(row: BillRow): PublicBill {
+  const { sponsor, ...bill } = toBillSummary(row);
+  return {
+    ...bill,
+    sponsor: sponsor.name,
+    sponsorParty: sponsor.party,
+    sponsorProfileUrl: sponsor.profileUrl,
+    country: row.country_id,
+    introducedAt: row.introduced_at,
+    votedAt: row.voted_at,
   };
 }

@@ -41,7 +41,19 @@ describe('GET /api/public/v1/legislation', () => {
     const first = body.bills[0];
     expect(Object.keys(first.vote)).toEqual(['yes', 'no', 'abstain']);
     expect(first.vote.yes + first.vote.no + first.vote.abstain).toBeGreaterThan(50);
-    expect(first.sponsor.profileUrl).toMatch(/^\/characters\/\d+$/);
+    // The sponsor is a name with the party beside it, as the original game's API documents.
+    const [sponsor] = (
+      await database.db.execute<{ sponsor_name: string; sponsor_party_name: string | null }>(
+        sql`select sponsor_name, sponsor_party_name from bills where id = ${first.id}`,
+      )
+    ).rows;
+    expect(first).toMatchObject({
+      sponsor: sponsor!.sponsor_name,
+      sponsorParty: sponsor!.sponsor_party_name,
+      country: first.countryId,
+      introducedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(first.sponsorProfileUrl).toMatch(/^\/characters\/\d+$/);
     expect(first.effects[0]).toEqual({
       metric: expect.any(String),
       direction: expect.stringMatching(/^(up|down)$/),

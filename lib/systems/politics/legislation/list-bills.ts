@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
-import { selectBills, toBillSummary } from './bill-rows';
+import { selectBills, toBillSummary, toPublicBill } from './bill-rows';
 import { LEGISLATURE_RECENT_LIMIT, type BillStatus } from './constants';
 import { listBillsQuery, type BillSummary, type ListBillsResult } from './schemas';
 
@@ -17,7 +17,7 @@ export async function listBills(db: Db, input: z.input<typeof listBillsQuery>): 
   if (country) filters.push(sql`b.country_id = ${country}`);
   if (status) filters.push(sql`b.status = ${status}`);
   const rows = await selectBills(db, sql.join(filters, sql` and `), limit);
-  return { found: true, bills: rows.map(toBillSummary) };
+  return { found: true, bills: rows.map(toPublicBill) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
 import { seatShareSchema } from '@/lib/systems/core/countries/schemas';
 import { LEGISLATION_TYPE_ID_MAX, STATE_ID_MAX } from '@/lib/systems/policy/constants';
-import { foundField, objectId } from '@/lib/platform/schemas';
+import { foundField, isoTimestamp, objectId } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
 import {
   BILL_STATUSES,
@@ -68,7 +68,22 @@ export const billSummarySchema = z.object({
   effects: z.array(billEffectSchema),
 });
 
-export const listBillsResponse = z.object({ found: foundField, bills: z.array(billSummarySchema) });
+/**
+ * A bill as /api/public/v1/legislation gives it: the sponsor's name as a string with `sponsorParty`
+ * beside it, as the original game's API documents and community clients read it.
+ */
+export const publicBillSchema = billSummarySchema.omit({ sponsor: true }).extend({
+  sponsor: z.string().describe("The sponsor's name at proposal"),
+  sponsorParty: z.string().nullable().describe("The sponsor's party at proposal, or null"),
+  sponsorProfileUrl: profileUrlSchema.nullable().describe('Null when the sponsor no longer exists'),
+  country: z.string().describe('Alias of countryId'),
+  introducedAt: isoTimestamp.describe('When the bill was proposed'),
+  votedAt: isoTimestamp
+    .nullable()
+    .describe('When the turn that resolved the vote ran; null while the bill is pending'),
+});
+
+export const listBillsResponse = z.object({ found: foundField, bills: z.array(publicBillSchema) });
 
 export const billLinkSchema = z.object({ id: objectId, title: z.string(), status: z.enum(BILL_STATUSES) });
 
@@ -106,5 +121,6 @@ export const proposeBillBody = z.object({
 });
 
 export type BillSummary = z.input<typeof billSummarySchema>;
+export type PublicBill = z.input<typeof publicBillSchema>;
 export type ListBillsResult = z.input<typeof listBillsResponse>;
 export type LegislatureResult = z.input<typeof getLegislatureResponse>;

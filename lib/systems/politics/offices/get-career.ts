@@ -25,11 +25,19 @@ export async function getCareer(db: Db, input: z.input<typeof characterIdParams>
     state_name: string | null;
     start_turn: number;
     end_turn: number | null;
+    seat_state_name: string | null;
+    election_id: string | null;
   }>(sql`
-    select cr.type, cr.office_title, o.office_key, cr.party_name, st.name as state_name, cr.start_turn, cr.end_turn
+    select cr.type, cr.office_title, o.office_key, cr.party_name, st.name as state_name, cr.start_turn, cr.end_turn,
+      seat_state.name as seat_state_name,
+      (select e.id from elections e join election_candidates ec on ec.election_id = e.id
+        and ec.character_id = cr.character_id and ec.is_winner
+        where cr.type = 'elected' and e.office_id = cr.office_id and e.end_turn = cr.start_turn
+        order by e.id limit 1) as election_id
     from careers cr join offices o on o.id = cr.office_id
     left join seats s on s.id = cr.seat_id
     left join states st on st.id = coalesce(s.state_id, cr.state_id)
+    left join states seat_state on seat_state.id = s.state_id
     where cr.character_id = ${character.id}
     order by cr.start_turn desc, cr.id desc`);
   return {
@@ -39,6 +47,9 @@ export async function getCareer(db: Db, input: z.input<typeof characterIdParams>
     career: rows.rows.map((r) => ({
       type: r.type,
       office: r.office_title,
+      // A national seat (president, prime minister) represents no state.
+      officeLabel: r.seat_state_name ? `${r.office_title} for ${r.seat_state_name}` : r.office_title,
+      electionId: r.election_id,
       officeType: r.office_key,
       party: r.party_name,
       fromState: r.state_name,

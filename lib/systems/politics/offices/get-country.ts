@@ -24,10 +24,12 @@ export async function getCountry(
     executiveTitle: country.executiveTitle,
     currentLeader: await currentLeader(db, country.id),
     legislatureComposition: (await legislatureComposition(db, country.id)).map(
-      ({ partyName, seats, seatPct }) => ({
+      ({ partyId, partyName, color, seats, seatPct }) => ({
         partyName,
         seats,
         seatPct,
+        partyId,
+        partyColor: color,
       }),
     ),
     lastElectionCycle: await lastElectionCycle(db, country.id),

@@ -6,6 +6,10 @@ export const careerEntrySchema = z.object({
     .string()
     .describe('How the office was gained: elected, appointed, or seeded (held when the world began)'),
   office: z.string().describe('The office title, e.g. Senator'),
+  officeLabel: z
+    .string()
+    .describe('The office with the state or region it represents, e.g. Senator for California'),
+  electionId: z.string().nullable().describe('The election that won the office; null unless elected'),
   officeType: z.string().describe('The office key, e.g. senator'),
   party: z.string().nullable().describe('Party at the time'),
   fromState: z.string().nullable().describe('State or region represented when the term began'),

@@ -1,5 +1,7 @@
 /** SPEC.md: a party's topMembers are its top 5 by influence. */
 export const PARTY_TOP_MEMBERS = 5;
+/** Most decided elections a party's public view lists under recentElectionResults. */
+export const PARTY_RECENT_ELECTIONS = 5;
 /** Longest party id accepted, e.g. us-dem. */
 export const PARTY_ID_MAX = 64;
 export const PARTY_MEMBER_ACHIEVEMENT_ID = 'party_member';

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { characters, parties } from '@/models';
 import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
-import { PARTY_TOP_MEMBERS } from './constants';
+import { partyPageUrl } from '@/lib/systems/core/countries/page-urls';
+import { PARTY_RECENT_ELECTIONS, PARTY_TOP_MEMBERS } from './constants';
+import { positionLabel } from './position-labels';
 import { selectPartyRows, toPartySummary } from './party-rows';
 import { getPartyQuery, type GetPartyResult } from './schemas';
 
@@ -39,11 +41,43 @@ export async function getParty(db: Db, input: GetPartyInput): Promise<GetPartyRe
     chairName = chair?.name ?? null;
   }
 
+  const recent = await db.execute<{
+    election_id: string;
+    election_type: string;
+    state_id: string | null;
+    cycle: number;
+    end_turn: number;
+    total_seats: number;
+    seats_won: number;
+    votes: string;
+  }>(sql`
+    select e.id as election_id, e.election_type, e.state_id, e.cycle, e.end_turn, e.total_seats,
+      count(*) filter (where ec.is_winner)::int as seats_won, coalesce(sum(ec.votes), 0)::text as votes
+    from elections e join election_candidates ec on ec.election_id = e.id and ec.party_id = ${row.id}
+    where e.status = 'closed' and e.country_id = ${row.countryId}
+    group by e.id
+    order by e.end_turn desc, e.id
+    limit ${PARTY_RECENT_ELECTIONS}`);
+
+  const summary = toPartySummary(row);
   return {
     found: true,
     party: {
-      ...toPartySummary(row),
+      ...summary,
+      economicLabel: positionLabel(summary.economicPosition, 'economic'),
+      socialLabel: positionLabel(summary.socialPosition, 'social'),
+      partyUrl: partyPageUrl(summary.countryId, summary.id),
       chairName,
+      recentElectionResults: recent.rows.map((r) => ({
+        electionId: r.election_id,
+        electionType: r.election_type,
+        state: r.state_id,
+        cycle: r.cycle,
+        endTurn: r.end_turn,
+        totalSeats: r.total_seats,
+        seatsWon: r.seats_won,
+        votes: Number(r.votes),
+      })),
       topMembers: members.map(({ seq, ...member }) => ({
         ...member,
         sequentialId: seq,

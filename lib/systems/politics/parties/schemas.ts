@@ -3,7 +3,7 @@ import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
 import { foundField, objectId } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
-import { PARTY_ID_MAX } from './constants';
+import { PARTY_ID_MAX, PARTY_RECENT_ELECTIONS } from './constants';
 
 /** Inputs and outputs of the party verbs; input schemas are idempotent so verbs can re-parse. */
 
@@ -43,8 +43,25 @@ export const partyMemberSchema = z.object({
   profileUrl: profileUrlSchema,
 });
 
+export const partyElectionResultSchema = z.object({
+  electionId: z.string(),
+  electionType: z.string().describe('The office key, e.g. senator'),
+  state: z.string().nullable().describe('State or region code; null for a national election'),
+  cycle: z.number().int().min(1),
+  endTurn: z.number().int().describe('The turn the votes were counted'),
+  totalSeats: z.number().int().min(1),
+  seatsWon: z.number().int().min(0).describe("Seats the party's candidates won"),
+  votes: z.number().int().min(0).describe("Votes cast for the party's candidates"),
+});
+
 export const partyDetailSchema = partySummarySchema.extend({
+  economicLabel: z.string().describe('The economic position in words: Left, Centre or Right'),
+  socialLabel: z.string().describe('The social position in words: Progressive, Centrist or Conservative'),
+  partyUrl: z.string().describe('Site-relative path of the party page'),
   chairName: z.string().nullable(),
+  recentElectionResults: z
+    .array(partyElectionResultSchema)
+    .describe(`The last ${PARTY_RECENT_ELECTIONS} decided elections the party stood in, newest first`),
   topMembers: z.array(partyMemberSchema).describe('Top 5 members by political influence'),
 });
 

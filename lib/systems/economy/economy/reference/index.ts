@@ -27,6 +27,8 @@ export interface SectorReference {
 export interface CountryMacroReference {
   currencyCode: string;
   centralBank: { name: string; abbreviation: string; chairTitle: string };
+  /** The national stock exchange or index the market is known by, e.g. NYSE. */
+  exchangeName?: string;
   primeRate: number;
   targetInflation: number;
   neutralPrimeRate: number;

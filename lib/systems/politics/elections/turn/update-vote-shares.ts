@@ -68,8 +68,29 @@ export async function updateVoteShares(tx: Db, electionId?: string): Promise<voi
     from shares where ec.election_id = shares.election_id and ec.character_id = shares.character_id`);
 }
 
+/**
+ * Keeps this turn's live shares of every election whose vote runs (primary or general) as a snapshot,
+ * so the public election view can show how the race moved turn by turn.
+ */
+export async function recordShareSnapshots(tx: Db, turn: number): Promise<void> {
+  await tx.execute(sql`
+    insert into election_share_snapshots (election_id, turn, phase, shares)
+    select e.id, ${turn},
+      case when e.primary_turn is not null and ${turn} < e.general_turn then 'primary' else 'general' end,
+      (select coalesce(jsonb_agg(jsonb_build_object('characterId', ec.character_id, 'name', ec.character_name,
+                'party', ec.party_name, 'sharePct', round((ec.vote_share * 100)::numeric, 2))
+              order by ec.vote_share desc, ec.character_id), '[]'::jsonb)
+       from election_candidates ec where ec.election_id = e.id and not ec.eliminated_in_primary)
+    from elections e
+    where e.status <> 'closed' and ${turn} >= coalesce(e.primary_turn, e.general_turn)
+    on conflict (election_id, turn) do update set phase = excluded.phase, shares = excluded.shares`);
+}
+
 export const updateVoteSharesPhase = definePhase({
   id: 'update-vote-shares',
   system: 'politics',
-  run: (tx) => updateVoteShares(tx),
+  run: async (tx, ctx) => {
+    await updateVoteShares(tx);
+    await recordShareSnapshots(tx, ctx.turn);
+  },
 });
