@@ -1,7 +1,7 @@
 // `npm run bench:turn`: for each world scale in WORLD_SCALES (default "1,10"; or WORLD_SCALE for one), seeds a
 // throwaway world in a new database on BENCH_DATABASE_URL's server (default: a fresh embedded server), runs
-// TURNS turns (default 12, so a party-dues turn is among them) and prints the seed time, the median and the
-// maximum whole turn, the slowest phase on the maximum turn, and the median per phase and per system. With
+// TURNS turns (default 12), each followed by the worker's vacuum (timed apart: it runs outside the turn's
+// transaction), and prints the seed time, the median and the maximum whole turn, the slowest phase on the maximum turn, and the median per phase and per system. With
 // two or more scales it fits the growth exponent of the median and the maximum turn against the number of
 // characters (log-log least squares: 1.0 means linear). The run is written to bench/results/ as JSON.
 // EXPLAIN_MS=n prints the analysed plan of every statement inside a phase that takes n ms or more
@@ -16,6 +16,7 @@ import { createScratchDir } from '@/lib/platform/db/scratch-dir';
 import type { TurnPhase } from '@/lib/systems/core/turn/types';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
+import { vacuumAfterTurn } from '@/lib/systems/game/turn/vacuum-after-turn';
 import { seedWorld } from '@/lib/systems/game/seeding/seed-world';
 
 const scales = (process.env.WORLD_SCALES ?? process.env.WORLD_SCALE ?? '1,10')
@@ -50,6 +51,8 @@ interface ScaleResult {
   medianMs: number;
   maxMs: number;
   maxTurnSlowestPhase: { phase: string; ms: number };
+  /** The worker's vacuum after each turn: outside the turn's transaction, so not part of the turn's time. */
+  vacuumMedianMs: number;
   phaseMedians: { system: string; phase: string; ms: number }[];
 }
 
@@ -110,6 +113,7 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
     console.log(`\nWORLD_SCALE=${scale}: ${characters} characters, seeded in ${seedMs} ms`);
     const byPhase = new Map<string, { system: string; ms: number[] }>();
     const turnsMs: number[] = [];
+    const vacuumsMs: number[] = [];
     let maxTurnSlowestPhase = { phase: '-', ms: 0 };
     for (let i = 0; i < turnsToRun; i++) {
       const result = await runTurn(handle.db, {
@@ -118,6 +122,7 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
         ...(explainMs !== null ? { phases: explainingPhases(explainMs) } : {}),
       });
       if (!result.ran) continue;
+      vacuumsMs.push(await vacuumAfterTurn(handle.db));
       if (result.durationMs > Math.max(0, ...turnsMs)) {
         const slowest = [...result.phases].sort((a, b) => b.ms - a.ms)[0];
         maxTurnSlowestPhase = { phase: slowest?.phase ?? '-', ms: slowest?.ms ?? 0 };
@@ -138,9 +143,13 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       medianMs: median(turnsMs),
       maxMs: Math.max(0, ...turnsMs),
       maxTurnSlowestPhase,
+      vacuumMedianMs: median(vacuumsMs),
       phaseMedians,
     };
     console.log(`median ms per turn over ${turnsMs.length} turns (whole turn: ${result.medianMs} ms)`);
+    console.log(
+      `vacuum after each turn (the worker's, outside the turn): median ${result.vacuumMedianMs} ms`,
+    );
     const bySystem = new Map<string, number>();
     for (const { system, phase, ms } of phaseMedians) {
       console.log(`  ${system.padEnd(13)} ${phase.padEnd(36)} ${String(ms).padStart(6)}`);
@@ -167,11 +176,13 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  console.log(`\n| scale | characters | median turn | max turn | slowest phase on the max turn |`);
-  console.log(`|---|---|---|---|---|`);
+  console.log(
+    `\n| scale | characters | median turn | max turn | slowest phase on the max turn | vacuum after turn (median) |`,
+  );
+  console.log(`|---|---|---|---|---|---|`);
   for (const r of results) {
     console.log(
-      `| ${r.scale} | ${r.characters} | ${r.medianMs} ms | ${r.maxMs} ms | ${r.maxTurnSlowestPhase.phase} ${r.maxTurnSlowestPhase.ms} ms |`,
+      `| ${r.scale} | ${r.characters} | ${r.medianMs} ms | ${r.maxMs} ms | ${r.maxTurnSlowestPhase.phase} ${r.maxTurnSlowestPhase.ms} ms | ${r.vacuumMedianMs} ms |`,
     );
   }
   const fitted = results.filter((r) => r.characters > 0 && r.medianMs > 0);

@@ -4,6 +4,7 @@ import { createDb } from '@/lib/platform/db';
 import { requireDatabaseUrl } from '@/lib/platform/env';
 import { log } from '@/lib/platform/log';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
+import { vacuumAfterTurn } from '@/lib/systems/game/turn/vacuum-after-turn';
 import { runWorkerLoop } from '@/lib/systems/game/turn/worker-loop';
 
 async function main(): Promise<void> {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     if (values.once) {
       const result = await runTurn(handle.db, { trigger: 'cli', when: 'now' });
       log.info(result, 'ran one turn');
+      if (result.ran) await vacuumAfterTurn(handle.db);
       return;
     }
     const stop = new AbortController();

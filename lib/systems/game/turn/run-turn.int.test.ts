@@ -10,6 +10,7 @@ import type { TestDatabase } from '@/lib/testing/test-database';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { phaseById, turnPhases } from './registry';
 import { runTurn } from './run-turn';
+import { TURN_REWRITTEN_TABLES, vacuumAfterTurn } from './vacuum-after-turn';
 
 let database: TestDatabase;
 /** Cents a party member with enough funds pays on `turn` (monthly, on the member's own week). */
@@ -225,5 +226,23 @@ describe('runTurn', () => {
     );
     expect(results.filter((r) => r.ran)).toHaveLength(1);
     expect((await state()).currentTurn).toBe(before.currentTurn + 1);
+  });
+
+  it("the worker's vacuum after a turn vacuums every table it names", async () => {
+    const vacuums = async () => {
+      const result = await database.db.execute<{ relname: string; vacuums: number }>(sql`
+        select relname, vacuum_count::int as vacuums from pg_stat_user_tables
+        where relname in (${sql.join(
+          TURN_REWRITTEN_TABLES.map((table) => sql`${table}`),
+          sql`, `,
+        )})`);
+      return new Map(result.rows.map((row) => [row.relname, row.vacuums]));
+    };
+    await runTurn(database.db, { trigger: 'cli', when: 'now' });
+    const before = await vacuums();
+    expect([...before.keys()].sort()).toEqual([...TURN_REWRITTEN_TABLES].sort());
+    await vacuumAfterTurn(database.db);
+    const after = await vacuums();
+    for (const table of TURN_REWRITTEN_TABLES) expect(after.get(table), table).toBe(before.get(table)! + 1);
   });
 });

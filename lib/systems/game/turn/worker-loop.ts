@@ -6,6 +6,7 @@ import { log } from '@/lib/platform/log';
 import { WORKER_LOCK_KEY, WORKER_TICK_MS } from '@/lib/systems/core/turn/constants';
 import { pruneHeartbeats, writeHeartbeat, type WorkerIdentity } from '@/lib/systems/core/turn/heartbeat';
 import { runTurn } from './run-turn';
+import { vacuumAfterTurn } from './vacuum-after-turn';
 
 export interface WorkerLoopOptions {
   db: Db;
@@ -42,7 +43,10 @@ export async function runWorkerLoop({ db, databaseUrl, signal, tickMs = WORKER_T
       }
       try {
         await writeHeartbeat(db, worker, active ? 'active' : 'standby');
-        if (active) await runTurn(db, { trigger: 'clock', when: 'due' });
+        if (active) {
+          const result = await runTurn(db, { trigger: 'clock', when: 'due' });
+          if (result.ran) await vacuumAfterTurn(db);
+        }
       } catch (error) {
         // A failed turn rolled back as a whole; the next tick retries it.
         log.error({ err: error }, 'worker tick failed');
