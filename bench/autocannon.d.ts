@@ -41,6 +41,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Responses per HTTP status, e.g. { "200": { count: 9 }, "429": { count: 1 } }. */
+    statusCodeStats: Record<string, { count: number }>;
   }
 
   function autocannon(options: Options): Promise<Result>;

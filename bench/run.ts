@@ -14,9 +14,6 @@ import { createAliceKey, startService } from './lib/service';
 import { measureReadsDuringTurns } from './lib/reads-during-turns';
 import { measureTransfers, prepareRing, releaseRing, ringFundsCents } from './lib/transfers';
 
-/** Players in the transfer ring besides alice and bob. */
-const TRANSFER_RING_EXTRA = numberFromEnv('BENCH_TRANSFER_RING', 20);
-
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
@@ -28,8 +25,14 @@ const SHAPE: LoadShape = {
   connections: numberFromEnv('BENCH_CONNECTIONS', 50),
   durationSeconds: numberFromEnv('BENCH_DURATION_S', 10),
 };
+/**
+ * Players in the transfer ring besides alice and bob: by default two per connection, so the transfers in
+ * flight at once are between different pairs of players (a game's transfers are spread over its players)
+ * rather than 50 connections queuing on the row locks of a few.
+ */
+const TRANSFER_RING_EXTRA = numberFromEnv('BENCH_TRANSFER_RING', 2 * SHAPE.connections);
 // Raises the per-minute API quota so the limiter runs on every request without refusing the load.
-const RATE_LIMIT_MULTIPLIER = numberFromEnv('BENCH_RATE_LIMIT_MULTIPLIER', 1000);
+const RATE_LIMIT_MULTIPLIER = numberFromEnv('BENCH_RATE_LIMIT_MULTIPLIER', 10_000);
 // The measured service's world: reads are also measured while its turns run, and a turn at 10 is long enough.
 const WORLD_SCALE = numberFromEnv('BENCH_WORLD_SCALE', 10);
 
@@ -43,7 +46,12 @@ function currentCommit(): string | undefined {
 
 function describe(m: Measurement): string {
   const problems = m.non2xx + m.errors + m.timeouts;
-  const note = problems ? `  (${m.non2xx} non-2xx, ${m.errors} errors, ${m.timeouts} timeouts)` : '';
+  const statuses = Object.entries(m.non2xxByStatus)
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ');
+  const note = problems
+    ? `  (${m.non2xx} non-2xx${statuses ? `: ${statuses}` : ''}, ${m.errors} errors, ${m.timeouts} timeouts)`
+    : '';
   return `round ${m.round} ${m.target.padEnd(6)} ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${m.p99Ms.toFixed(1)} ms${note}`;
 }
 
@@ -128,7 +136,9 @@ async function main(): Promise<void> {
     }
 
     // Writes: POST /api/v1/transfer with private keys, the same connections and limiter multiplier.
-    console.log(`\nTransfers: a ring of ${TRANSFER_RING_EXTRA + 2} US players, request n pays member n+1.`);
+    console.log(
+      `\nTransfers: ${TRANSFER_RING_EXTRA + 2} US players in pairs; each request pays 1,000 within the next pair, the direction alternating each lap.`,
+    );
     const ring = await prepareRing(service.baseUrl, TRANSFER_RING_EXTRA);
     const fundsBefore = await ringFundsCents(service.baseUrl, ring);
     await measureTransfers(service.baseUrl, ring, { ...SHAPE, durationSeconds: 3 }, 0);

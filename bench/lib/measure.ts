@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 
 export interface Target {
   name: string;
@@ -14,8 +14,19 @@ export interface Measurement {
   averageMs: number;
   requests: number;
   non2xx: number;
+  /** The non-2xx answers per HTTP status, so a warning says whether it was a quota (429) or a failure. */
+  non2xxByStatus: Record<string, number>;
   errors: number;
   timeouts: number;
+}
+
+/** The counts of autocannon's non-2xx statuses. */
+export function non2xxByStatus(result: Result): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => [status, count]),
+  );
 }
 
 export interface LoadShape {
@@ -43,6 +54,7 @@ export async function measure(
     averageMs: result.latency.average,
     requests: result.requests.total,
     non2xx: result.non2xx,
+    non2xxByStatus: non2xxByStatus(result),
     errors: result.errors,
     timeouts: result.timeouts,
   };
