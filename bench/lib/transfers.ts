@@ -55,8 +55,8 @@ async function privateKey(baseUrl: string, cookie: string): Promise<string> {
 }
 
 /**
- * alice, bob and `extra` newly registered US players, each with a private key; alice funds the new
- * ones over the transfer endpoint itself. Pauses the clock so no turn moves funds during the run.
+ * alice, bob and `extra` newly registered US players, each with a private key; alice funds the others
+ * over the transfer endpoint itself. Pauses the clock so no turn moves funds during the run.
  */
 export async function prepareRing(baseUrl: string, extra: number): Promise<RingAccount[]> {
   const admin = await login(baseUrl, 'admin', 'statecraft-admin');
@@ -96,7 +96,8 @@ export async function prepareRing(baseUrl: string, extra: number): Promise<RingA
     });
     ring.push({ username, characterId: created.character.id, privateKey: await privateKey(baseUrl, cookie) });
   }
-  for (const member of ring.slice(2)) {
+  // Bob too: his seeded funds may be below the first transfer he sends.
+  for (const member of ring.slice(1)) {
     const response = await fetch(`${baseUrl}/api/v1/transfer`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-API-Key': ring[0]!.privateKey },

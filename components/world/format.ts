@@ -1,5 +1,6 @@
 // Pure display helpers for the world pages (countries, parties, characters); no React, so they unit-test in node.
 
+import { numberFormat } from '@/lib/platform/client/format';
 import { positionLabel, type PositionAxis } from '@/lib/systems/politics/parties/position-labels';
 
 /** World pages render on the server; one fixed locale keeps their numbers identical for every visitor. */
@@ -13,17 +14,15 @@ export function formatCompactMoney(amount: number, currencyCode: string, locale 
     maximumFractionDigits: 1,
   };
   try {
-    return new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: currencyCode }).format(
-      amount,
-    );
+    return numberFormat(locale, { ...options, style: 'currency', currency: currencyCode }).format(amount);
   } catch {
-    return `${new Intl.NumberFormat(locale, options).format(amount)} ${currencyCode}`;
+    return `${numberFormat(locale, options).format(amount)} ${currencyCode}`;
   }
 }
 
 /** A 0 to 100 score (influence, favorability) with at most one decimal. */
 export function formatScore(value: number, locale = WORLD_LOCALE): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }
 
 /** "semi_presidential" -> "Semi-presidential". */
@@ -52,5 +51,5 @@ export function pluralize(
   plural = `${singular}s`,
   locale = WORLD_LOCALE,
 ): string {
-  return `${new Intl.NumberFormat(locale).format(count)} ${count === 1 ? singular : plural}`;
+  return `${numberFormat(locale).format(count)} ${count === 1 ? singular : plural}`;
 }

@@ -1,5 +1,6 @@
 // Pure display helpers for the admin dashboard; no React, so they unit-test in node.
 
+import { numberFormat } from '@/lib/platform/client/format';
 import type {
   AdvanceTurnResult,
   HealthReport,
@@ -13,7 +14,7 @@ import type {
 export function formatMs(ms: number | null, locale?: string): string {
   if (ms === null || !Number.isFinite(ms)) return '—';
   const digits = Math.abs(ms) < 10 ? 1 : 0;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(ms)} ms`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(ms)} ms`;
 }
 
 /** A span of time in its two largest units: "45 s", "2 min 5 s", "1 h", "3 d 4 h". */

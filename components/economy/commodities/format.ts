@@ -1,16 +1,18 @@
 // Display helpers for the commodities and trade pages; no React, so they unit-test in node.
 
+import { numberFormat } from '@/lib/platform/client/format';
+
 const LOCALE = 'en-US';
 
 /** A price in anchor units (about 1 USD), with precision that suits its size: "$0.52", "$800", "$21,000". */
 export function formatAnchorPrice(price: number): string {
   const digits = price < 10 ? 2 : price < 1000 ? 1 : 0;
-  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(price)} ◊`;
+  return `${numberFormat(LOCALE, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(price)} ◊`;
 }
 
 /** Large quantities and values in short form: "12.3M". */
 export function formatCompact(value: number): string {
-  return new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /** The change of a price against its base, signed, in percent: "+3.2%", "−1.0%", "0.0%". */
