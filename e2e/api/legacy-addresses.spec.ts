@@ -49,6 +49,17 @@ test.describe("the original game's page addresses", () => {
     expect(await (await request.get('/roadmap')).text()).toContain(RELEASE_NOTES[0]!.title);
   });
 
+  test("open a race by its seat's id, and leave election ids to the election page", async ({ request }) => {
+    // The client's "My Election" opens /elections/<seat id>; seat and election ids are both slugs.
+    const bySeat = await request.get('/elections/us-governor-ca-1');
+    expect(bySeat.status()).toBe(200);
+    expect(pathOf(bySeat.url())).toMatch(/^\/(elections\/us-governor-ca-\d+-\d+|countries\/US\/elections)$/);
+    // An election id is never taken for a seat: one that does not exist (yet) is the 404 page, not a redirect.
+    // (e2e/ui/election-flow.spec.ts opens a real race by its id.)
+    const unknownRace = await request.get('/elections/us-representative-ca-0-99', { maxRedirects: 0 });
+    expect(unknownRace.status()).toBe(404);
+  });
+
   test('leave addresses naming what we do not have unanswered', async ({ request }) => {
     for (const address of ['/country/ca/budget', '/country/us/region/ZZ', '/corporation/new.html'])
       expect((await request.get(address, { maxRedirects: 0 })).status(), address).toBe(404);

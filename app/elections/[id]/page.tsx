@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ElectionView } from '@/components/politics/ElectionView';
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import { getDb } from '@/lib/platform/db';
+import { resolveSeatElection } from '@/lib/systems/game/navigation/own-pages';
 import { getElection } from '@/lib/systems/politics/elections/get-election';
 
 export const dynamic = 'force-dynamic';
@@ -11,9 +12,14 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ id: string }> };
 
 // A garbage or unknown id gets the 404 page; the tab names the office and place ("Senator, Texas (2026)").
+// The original game's desktop client opens a race by its seat's id here: a seat goes to its race.
 const loadElection = cache(async (id: string) => {
   const result = await notFoundOnBadInput(getElection(getDb(), { id }));
-  if (!result.found || !result.election) notFound();
+  if (!result.found || !result.election) {
+    const seatRace = await resolveSeatElection(getDb(), id);
+    if (seatRace) redirect(seatRace);
+    notFound();
+  }
   return result.election;
 });
 

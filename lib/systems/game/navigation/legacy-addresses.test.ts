@@ -70,13 +70,14 @@ describe('the legacy address table', () => {
     expect(resolveLegacyAddress('/portfolio')).toBe('/me/character#corporations');
   });
 
-  it('opens a corporation by number and a race by seat, and refuses what is neither', () => {
+  it('opens a corporation by number, leaves our election pages alone, and refuses what is neither', () => {
     expect(resolveLegacyAddress('/corporation/12')).toBe('/corporations/12');
     expect(resolveLegacyAddress('/corporation/12/ceo')).toBe('/corporations/12');
     expect(resolveLegacyAddress('/corporation/new')).toBe('/corporations/new');
     expect(resolveLegacyAddress('/corporation/evil.com')).toBeNull();
-    expect(resolveLegacyAddress('/elections/us-senator-tx-1')).toBe('/elections/seat/us-senator-tx-1');
-    expect(resolveLegacyAddress('/elections/..%2Fsettings')).toBeNull();
+    // Our own election pages are never redirected (the page itself sends a seat's id to its race).
+    expect(resolveLegacyAddress('/elections/us-representative-ca-0-17')).toBeNull();
+    expect(resolveLegacyAddress('/elections/us-senator-tx-1')).toBeNull();
     expect(resolveLegacyAddress('/wiki/%E0%A4%A')).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import { partyId } from '@/lib/systems/core/world-plan/plan-world';
  * proxy.ts answers, the table test and the e2e check; docs/compatibility.md explains it.
  *
  * A target naming `/me/...` is resolved per player by app/me/[...path]/route.ts (a menu's "my profile" has
- * no fixed address here), and `/elections/seat/...` by app/elections/seat/[seatId]/route.ts.
+ * no fixed address here). The client's "My Election" opens `/elections/<seat id>`: seat and election ids are
+ * both slugs, so no pattern tells them apart here; the election page sends an id that is a seat, not an
+ * election, to app/elections/seat/[seatId]/route.ts.
  */
 
 /** Which of the original's programs open the address. */
@@ -29,8 +31,6 @@ const REGION_COUNTRY = new Map(countryReferences.flatMap((c) => c.regions.map((r
 const PARTY_COUNTRY = new Map(
   countryReferences.flatMap((c) => c.parties.map((p) => [partyId(c.id, p.slug), c.id] as const)),
 );
-const ELECTION_ID = /^[0-9a-f]{24}$/;
-const SEAT_ID = /^[a-z0-9_]+(-[a-z0-9_]+)+$/;
 
 /** Our country code for the original's lowercase one ('us' -> 'US', 'gb' -> 'UK'); null for one we lack. */
 function country(code: string | undefined): string | null {
@@ -101,13 +101,6 @@ export const LEGACY_ADDRESSES: readonly LegacyAddress[] = [
     },
     example: '/elections',
     clients: BOTH,
-  },
-  {
-    // The client's "My Election" uses the race's seat when client-nav gives one; 24-hex ids are ours already.
-    from: '/elections/:seat',
-    to: ({ seat = '' }) => (!ELECTION_ID.test(seat) && SEAT_ID.test(seat) ? `/elections/seat/${seat}` : null),
-    example: '/elections/us-governor-ca-1',
-    clients: ELECTRON,
   },
 
   // The campaign headquarters, the actions hub and polls: the desk is where a player acts.
