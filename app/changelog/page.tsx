@@ -17,7 +17,7 @@ export default function ChangelogPage() {
         <Link href="/docs">docs</Link>.
       </p>
       {RELEASE_NOTES.map((release) => (
-        <Card key={release.date} title={release.title}>
+        <Card key={`${release.date} ${release.title}`} title={release.title}>
           <p className="muted">
             <time dateTime={release.date}>{DATE_FORMAT.format(new Date(`${release.date}T00:00:00Z`))}</time>
           </p>

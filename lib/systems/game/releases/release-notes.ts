@@ -22,6 +22,32 @@ export const RELEASE_AUDIENCE_LABELS: Record<ReleaseAudience, string> = {
 export const RELEASE_NOTES: readonly ReleaseNote[] = [
   {
     date: '2026-11-26',
+    title: 'Clients of the original game, and turns that stay quick as the world grows',
+    changes: [
+      {
+        audience: 'players',
+        items: [
+          "The original game's desktop clients work with Statecraft: the tray and mini window show your actions, funds, income, next race and next turn, and their menus open the matching pages (a region link opens your state wherever you play).",
+          'Party dues are taken once a game month on your own week of the month, so the party treasury fills every turn.',
+        ],
+      },
+      {
+        audience: 'api',
+        items: [
+          "Every field the original game's public API documentation lists is served where the specification is silent: a bill's sponsor by name with their party, closed elections with their final votes, vote-share snapshots, and more on characters, parties, the leaderboard and the economy.",
+          "The live stream also sends each turn as turn_complete and carries a notification's title as message, the names the original desktop client reads.",
+        ],
+      },
+      {
+        audience: 'operators',
+        items: [
+          'A turn at 91,000 characters takes about 2 s at worst: dues spread over the month, foreign keys checked once per row, and the worker vacuums what a turn rewrote right after it.',
+        ],
+      },
+    ],
+  },
+  {
+    date: '2026-11-26',
     title: 'Your desk, notifications, mail and live updates',
     changes: [
       {
