@@ -1,15 +1,10 @@
 import type { Db } from '@/lib/platform/db';
+import type { CharacterHolding } from '@/lib/systems/corporations/corporations/list-character-holdings';
 import { readDesktopPlayer } from './player';
 
-export interface DesktopCorporation {
+export interface DesktopCorporation extends CharacterHolding {
   /** The corporation page's address segment (/corporations/<pathId>): the public sequential id. */
   pathId: string;
-  sequentialId: number;
-  name: string;
-  shares: number;
-  value: number;
-  currencyCode: string;
-  isCeo: boolean;
   role: 'CEO' | 'shareholder';
   /** The CEO's character id when it is you (the client compares it with character.id). */
   ceoId: string | null;
@@ -40,13 +35,8 @@ export async function getCharacterMe(db: Db, input: { userId: string }): Promise
   const player = await readDesktopPlayer(db, input.userId);
   if (!player) return { character: null, corporation: null, corporations: [] };
   const corporations = player.holdings.map<DesktopCorporation>((h) => ({
+    ...h,
     pathId: String(h.sequentialId),
-    sequentialId: h.sequentialId,
-    name: h.name,
-    shares: h.shares,
-    value: h.value,
-    currencyCode: h.currencyCode,
-    isCeo: h.isCeo,
     role: h.isCeo ? 'CEO' : 'shareholder',
     ceoId: h.isCeo ? player.id : null,
   }));
