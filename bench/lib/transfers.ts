@@ -9,7 +9,7 @@ export interface RingAccount {
 }
 
 /** Each ring member starts with this much (whole USD), far more than the load can drift it by. */
-const RING_FUNDING = 10_000;
+const RING_FUNDING = 5_000;
 /** The transfer every request sends: the SPEC minimum. */
 export const BENCH_TRANSFER_UNITS = 1000;
 

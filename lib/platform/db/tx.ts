@@ -20,20 +20,31 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
+ * Runs `attempt` again when PostgreSQL rolled it back for a lost deadlock or a serialization conflict
+ * (nothing of it was committed), up to MAX_ATTEMPTS in all: a whole transaction, or statements sent
+ * on their own (each its own transaction). Inside the caller's transaction nothing is retried: the
+ * conflict rolled all of it back, so it is the outermost caller's to retry.
+ */
+export async function retryingConflicts<T>(db: Db, attempt: () => Promise<T>): Promise<T> {
+  if (isTransaction(db)) return attempt();
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const state = sqlState(error);
+      if (tries >= MAX_ATTEMPTS || !state || !RETRYABLE_SQLSTATES.has(state)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * tries + Math.random() * 20));
+    }
+  }
+}
+
+/**
  * Run `fn` in a transaction, reusing the caller's if one is open. An outermost transaction that loses a
- * deadlock or a serialization conflict is retried from the start (nothing of it was committed).
+ * deadlock or a serialization conflict is retried from the start.
  */
 export async function withTx<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   if (isTransaction(db)) return fn(db);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction((tx) => fn(tx as unknown as Db));
-    } catch (error) {
-      const state = sqlState(error);
-      if (attempt >= MAX_ATTEMPTS || !state || !RETRYABLE_SQLSTATES.has(state)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
-    }
-  }
+  return retryingConflicts(db, () => db.transaction((tx) => fn(tx as unknown as Db)));
 }
 
 /**

@@ -126,6 +126,75 @@ describe('POST /api/v1/transfer', () => {
       await setFlags({ transfersPaused: false });
     }
   });
+
+  it('reads the facts again when they change while it waits for the row locks', async () => {
+    const before = await snapshot();
+    // Another transaction holds bob's row and moves him to the UK; the transfer read him in the US.
+    const holder = await database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(`update characters set country_id = 'UK' where id = $1`, [ids.bob]);
+      const pending = transfer('alice', { targetCharacterId: ids.bob, amount: 1000 });
+      for (;;) {
+        const waiting = await database.db.execute<{ n: number }>(sql`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%with req as (%'`);
+        if (waiting.rows[0]!.n > 0) break;
+      }
+      await holder.query('commit');
+      const answer = await pending;
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({ code: 'DIFFERENT_COUNTRY' });
+    } finally {
+      await holder.query(`update characters set country_id = 'US' where id = $1`, [ids.bob]);
+      holder.release();
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('answers each of several transfers sent at once, those sharing a character one after another', async () => {
+    const [aliceBefore, bobBefore] = [await funds(ids.alice), await funds(ids.bob)];
+    const answers = await Promise.all([
+      transfer('alice', { targetCharacterId: ids.bob, amount: 1000 }),
+      transfer('bob', { targetCharacterId: ids.alice, amount: 3000 }),
+      transfer('alice', { targetCharacterId: ids.bob, amount: 1000 }),
+      transfer('bob', { targetCharacterId: ids.alice, amount: 900_000_000 }),
+      transfer('alice', { targetCharacterId: ids.carol, amount: 1000 }),
+    ]);
+    expect(answers.map((answer) => answer.body.code ?? answer.status)).toEqual([
+      200,
+      200,
+      200,
+      'INSUFFICIENT_FUNDS',
+      'DIFFERENT_COUNTRY',
+    ]);
+    // Each success reports its own sender's balance right after its own move.
+    const aliceAfter = await funds(ids.alice);
+    expect(aliceAfter).toBe(aliceBefore + 100_000);
+    expect(await funds(ids.bob)).toBe(bobBefore - 100_000);
+    expect(answers[1]!.body.senderRemainingFunds).toBeLessThan(bobBefore / 100);
+    expect([answers[0]!.body.senderRemainingFunds, answers[2]!.body.senderRemainingFunds]).toContain(
+      aliceAfter / 100,
+    );
+    expect(await ledgerProblems(database.db)).toEqual([]);
+  });
+
+  it('writes the payee a notification with the sender and the amount, and no ledger rows when refused', async () => {
+    const latest = async () =>
+      (
+        await database.db.execute<{ title: string; n: number }>(sql`
+          select (select title from notifications where character_id = ${ids.bob} order by seq desc limit 1),
+            (select count(*)::int from notifications where character_id = ${ids.bob}) as n`)
+      ).rows[0]!;
+    const { n } = await latest();
+    expect((await transfer('alice', { targetCharacterId: ids.bob, amount: 1234 })).status).toBe(200);
+    expect(await latest()).toEqual({ title: 'Alice Adams sent you $1,234', n: n + 1 });
+    // Refused by the conditional debit inside the statement: no notification, no ledger row.
+    const before = await snapshot();
+    expect((await transfer('alice', { targetCharacterId: ids.bob, amount: 900_000_000 })).status).toBe(422);
+    expect(await latest()).toEqual({ title: 'Alice Adams sent you $1,234', n: n + 1 });
+    expect(await snapshot()).toBe(before);
+  });
 });
 
 describe('POST /api/v1/forex/exchange', () => {

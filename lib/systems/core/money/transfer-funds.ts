@@ -1,20 +1,47 @@
 import { GAME_STATE_ID } from '@/models';
 import { sql } from 'drizzle-orm';
-import { objectIdOf, withTx, type Db } from '@/lib/platform/db';
+import { objectIdOf, retryingConflicts, withTx, type Db } from '@/lib/platform/db';
+import { tickBatcher, type BatchOutcome } from '@/lib/platform/db/tick-batcher';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
 import { formatMoney } from '@/lib/platform/client/format';
-import { notify } from '@/lib/systems/core/notifications/notify';
+import { notificationSteps } from '@/lib/systems/core/notifications/notify';
 import { MIN_TRANSFER_UNITS, TRANSFER_REASON } from './constants';
 import { runIdempotent, type Idempotent } from './idempotency';
-import { moveMoney } from './move-money';
 import { transferBody, type TransferResult } from './schemas';
 import { centsToUnits, unitsToCents } from './units';
 
-type TransferRow = {
+/** Transfers sharing one statement at most: enough for a web process's pool under load. */
+const MAX_BATCH = 100;
+/** Times the facts are read again when they changed between the read and the move. */
+const MAX_READS = 3;
+
+interface TransferAsk {
+  userId: string;
+  targetId: string | null;
+}
+
+interface TransferFacts {
+  senderId: string;
+  senderName: string;
+  countryId: string;
+  currencyCode: string;
+  targetId: string;
+  targetName: string;
+}
+
+interface TransferMove {
+  userId: string;
+  facts: TransferFacts;
+  cents: number;
+  /** The payee's notification, worded here so the amount is formatted as the UI formats money. */
+  title: string;
+  body: string;
+}
+
+type FactsRow = {
   transfers_paused: boolean;
-  turn: number;
   sender_id: string | null;
   sender_name: string | null;
   sender_country: string | null;
@@ -24,10 +51,164 @@ type TransferRow = {
   target_country: string | null;
 };
 
+/** Every refusal but too little money, decided from facts read without locks. */
+function checkFacts(row: FactsRow | undefined): TransferFacts {
+  if (!row) throw new AppError('SERVICE_UNAVAILABLE', 'The world has not been created yet.');
+  if (!row.sender_id || !row.currency_code) {
+    throw new AppError('CHARACTER_NOT_FOUND', 'You have no character yet.');
+  }
+  if (row.transfers_paused) throw new AppError('TRANSFERS_PAUSED');
+  if (!row.target_id) throw new AppError('CHARACTER_NOT_FOUND', 'No character has that id.');
+  if (row.target_id === row.sender_id) throw new AppError('SELF_TRANSFER');
+  if (row.target_country !== row.sender_country) throw new AppError('DIFFERENT_COUNTRY');
+  return {
+    senderId: row.sender_id,
+    senderName: row.sender_name!,
+    countryId: row.sender_country!,
+    currencyCode: row.currency_code,
+    targetId: row.target_id,
+    targetName: row.target_name!,
+  };
+}
+
+function outcomeOf<T>(compute: () => T): BatchOutcome<T> {
+  try {
+    return { ok: true, value: compute() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** Who pays whom in what, for every ask at once. */
+async function readFacts(db: Db, asks: TransferAsk[]): Promise<BatchOutcome<TransferFacts>[]> {
+  const loaded = await db.execute<FactsRow & { idx: number }>(sql`
+    select r.idx, gs.transfers_paused,
+      s.id as sender_id, s.name as sender_name, s.country_id as sender_country, co.currency_code,
+      t.id as target_id, t.name as target_name, t.country_id as target_country
+    from jsonb_to_recordset(${JSON.stringify(asks.map((ask, idx) => ({ ...ask, idx })))}::jsonb)
+        as r(idx int, "userId" text, "targetId" text)
+      join game_state gs on gs.id = ${GAME_STATE_ID}
+      left join characters s on s.user_id = r."userId"
+      left join countries co on co.id = s.country_id
+      left join characters t on t.id = r."targetId"`);
+  const byIdx = new Map(loaded.rows.map((row) => [row.idx, row]));
+  return asks.map((_ask, idx) => outcomeOf(() => checkFacts(byIdx.get(idx))));
+}
+
+/** Null when the facts changed since they were read: the caller reads them again. */
+type MoveResult = { senderBalanceCents: number } | null;
+
+/**
+ * Moves every transfer of a round in ONE statement: lock the characters in id order, keep the transfers
+ * whose facts still hold under those locks (the sender is still the caller's, both still in that country,
+ * transfers not paused), then the conditional debits, the credits, two ledger rows per transfer and the
+ * payees' notifications. A character appears in at most one transfer of a round, so no row is updated twice.
+ * Sent on its own the statement is its own transaction: row locks last one round trip.
+ */
+async function moveRound(db: Db, moves: TransferMove[]): Promise<BatchOutcome<MoveResult>[]> {
+  const rows = moves.map((move, idx) => ({
+    idx,
+    userId: move.userId,
+    senderId: move.facts.senderId,
+    targetId: move.facts.targetId,
+    countryId: move.facts.countryId,
+    currencyCode: move.facts.currencyCode,
+    cents: move.cents,
+    transferId: `transfer-${newObjectId()}`,
+    notificationKey: newObjectId(),
+    title: move.title,
+    body: move.body,
+  }));
+  const result = await db.execute<{ idx: number; facts_hold: boolean; balance: number | null }>(sql`
+    with req as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+        idx int, "userId" text, "senderId" text, "targetId" text, "countryId" text, "currencyCode" text,
+        cents bigint, "transferId" text, "notificationKey" text, title text, body text)),
+    locked as (
+      select id, user_id, country_id from characters
+      where id in (select "senderId" from req union all select "targetId" from req)
+      order by id for update),
+    clock as (
+      select current_turn as turn from game_state where id = ${GAME_STATE_ID} and not transfers_paused),
+    held as (
+      select req.* from req
+      where exists (select 1 from clock)
+        and exists (select 1 from locked s
+                    where s.id = req."senderId" and s.user_id = req."userId" and s.country_id = req."countryId")
+        and exists (select 1 from locked t where t.id = req."targetId" and t.country_id = req."countryId")),
+    debited as (
+      update characters c set campaign_funds_cents = c.campaign_funds_cents - held.cents
+      from held
+      where c.id = held."senderId" and c.campaign_funds_cents >= held.cents
+      returning held.idx, c.campaign_funds_cents as balance),
+    moved as (select req.* from req join debited using (idx)),
+    credited as (
+      update characters c set campaign_funds_cents = c.campaign_funds_cents + moved.cents
+      from moved where c.id = moved."targetId"
+      returning moved.idx),
+    ledger as (
+      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
+      select moved."transferId", 'character_funds', leg.account_id, moved."currencyCode", leg.amount_cents,
+        ${TRANSFER_REASON}, clock.turn
+      from moved cross join clock
+        cross join lateral (values (moved."senderId", -moved.cents), (moved."targetId", moved.cents))
+          as leg(account_id, amount_cents)
+      order by moved.idx),
+    ${notificationSteps({
+      source: sql`select "targetId" as character_id, 'money_received'::text as kind,
+        "notificationKey" as key, title, body, '/money'::text as link
+        from moved where idx in (select idx from credited)`,
+      turn: sql`(select turn from clock)`,
+      now: sql`now()`,
+    })}
+    select req.idx, held.idx is not null as facts_hold, debited.balance
+    from req left join held using (idx) left join debited using (idx)`);
+  const byIdx = new Map(result.rows.map((row) => [row.idx, row]));
+  return moves.map((_move, idx) => {
+    const row = byIdx.get(idx)!;
+    if (!row.facts_hold) return { ok: true, value: null };
+    if (row.balance === null) return { ok: false, error: new AppError('INSUFFICIENT_FUNDS') };
+    return { ok: true, value: { senderBalanceCents: Number(row.balance) } };
+  });
+}
+
+/** Splits moves into rounds in which no character appears twice, keeping their order. */
+function roundsWithoutSharedCharacters(moves: TransferMove[]): number[][] {
+  const rounds: { indexes: number[]; characters: Set<string> }[] = [];
+  moves.forEach((move, index) => {
+    const { senderId, targetId } = move.facts;
+    let round = rounds.find((r) => !r.characters.has(senderId) && !r.characters.has(targetId));
+    if (!round) rounds.push((round = { indexes: [], characters: new Set() }));
+    round.indexes.push(index);
+    round.characters.add(senderId).add(targetId);
+  });
+  return rounds.map((round) => round.indexes);
+}
+
+async function moveTransfers(db: Db, moves: TransferMove[]): Promise<BatchOutcome<MoveResult>[]> {
+  const outcomes: BatchOutcome<MoveResult>[] = new Array(moves.length);
+  for (const round of roundsWithoutSharedCharacters(moves)) {
+    // A lost deadlock (with a turn's phase) rolled the whole round back, so it runs again as a whole.
+    const answers = await retryingConflicts(db, () =>
+      moveRound(
+        db,
+        round.map((index) => moves[index]!),
+      ),
+    );
+    round.forEach((index, i) => (outcomes[index] = answers[i]!));
+  }
+  return outcomes;
+}
+
+const readFactsTogether = tickBatcher(readFacts, { maxBatch: MAX_BATCH });
+const moveTogether = tickBatcher(moveTransfers, { maxBatch: MAX_BATCH });
+
 /**
  * POST /api/v1/transfer and the transfer form: campaign funds from the caller's character to another
- * of the same country, in one transaction. Both characters are locked in id order first, then
- * moveMoney debits conditionally, so parallel transfers can never overdraw.
+ * of the same country. The facts are read first, then moved by a statement that re-checks them under
+ * its row locks, so parallel transfers can never overdraw and a change in between is read again.
+ * Transfers arriving together share both statements (tickBatcher); with an Idempotency-Key the claim,
+ * the move and the stored answer are one transaction of their own.
  */
 export async function transferFunds(
   db: Db,
@@ -36,62 +217,50 @@ export async function transferFunds(
   const body = parseInput(transferBody, input.body);
   // Null (no such sequential number) matches no row, so it answers like an unknown ObjectId.
   const targetId = await objectIdOf(db, 'characters', body.targetCharacterId);
-  return withTx(db, (tx) =>
-    runIdempotent(
-      tx,
-      { userId: input.userId, key: input.idempotencyKey, operation: 'transfer', request: body },
-      async () => {
-        if (body.amount < MIN_TRANSFER_UNITS) throw new AppError('TRANSFER_BELOW_MINIMUM');
-        const loaded = await tx.execute<TransferRow>(sql`
-          with locked as (
-            select id from characters
-            where user_id = ${input.userId} or id = ${targetId}
-            order by id for update)
-          select gs.transfers_paused, gs.current_turn as turn,
-            s.id as sender_id, s.name as sender_name, s.country_id as sender_country, co.currency_code,
-            t.id as target_id, t.name as target_name, t.country_id as target_country
-          from game_state gs
-            left join characters s on s.user_id = ${input.userId} and s.id in (select id from locked)
-            left join countries co on co.id = s.country_id
-            left join characters t on t.id = ${targetId} and t.id in (select id from locked)
-          where gs.id = ${GAME_STATE_ID}`);
-        const row = loaded.rows[0];
-        if (!row) throw new AppError('SERVICE_UNAVAILABLE', 'The world has not been created yet.');
-        if (!row.sender_id || !row.currency_code) {
-          throw new AppError('CHARACTER_NOT_FOUND', 'You have no character yet.');
-        }
-        if (row.transfers_paused) throw new AppError('TRANSFERS_PAUSED');
-        if (!row.target_id) throw new AppError('CHARACTER_NOT_FOUND', 'No character has that id.');
-        if (row.target_id === row.sender_id) throw new AppError('SELF_TRANSFER');
-        if (row.target_country !== row.sender_country) throw new AppError('DIFFERENT_COUNTRY');
-        const cents = unitsToCents(body.amount);
-        const [moved] = await moveMoney(
-          tx,
-          { id: `transfer-${newObjectId()}`, reason: TRANSFER_REASON, turn: row.turn },
-          [
-            {
-              from: { kind: 'character_funds', characterId: row.sender_id, currencyCode: row.currency_code },
-              to: { kind: 'character_funds', characterId: row.target_id, currencyCode: row.currency_code },
-              cents,
-            },
-          ],
-        );
-        await notify(tx, {
-          characterId: row.target_id,
-          kind: 'money_received',
-          title: `${row.sender_name} sent you ${formatMoney(body.amount, row.currency_code, 'en-US')}`,
-          body: `${row.sender_name} transferred ${formatMoney(body.amount, row.currency_code, 'en-US')} to your campaign funds.`,
-          link: '/money',
-        });
+  const apply = async (handle: Db, together: boolean): Promise<TransferResult> => {
+    if (body.amount < MIN_TRANSFER_UNITS) throw new AppError('TRANSFER_BELOW_MINIMUM');
+    const ask = { userId: input.userId, targetId };
+    for (let read = 1; read <= MAX_READS; read += 1) {
+      const facts = together
+        ? await readFactsTogether(handle, ask)
+        : await readFacts(handle, [ask]).then(([outcome]) => unwrap(outcome!));
+      const formatted = formatMoney(body.amount, facts.currencyCode, 'en-US');
+      const move: TransferMove = {
+        userId: input.userId,
+        facts,
+        cents: unitsToCents(body.amount),
+        title: `${facts.senderName} sent you ${formatted}`,
+        body: `${facts.senderName} transferred ${formatted} to your campaign funds.`,
+      };
+      const moved = together
+        ? await moveTogether(handle, move)
+        : await moveRound(handle, [move]).then(([outcome]) => unwrap(outcome!));
+      if (moved) {
         return {
           found: true,
           success: true as const,
           amount: body.amount,
-          currency: row.currency_code,
-          senderRemainingFunds: centsToUnits(moved!.fromBalanceCents!),
-          targetName: row.target_name!,
+          currency: facts.currencyCode,
+          senderRemainingFunds: centsToUnits(moved.senderBalanceCents),
+          targetName: facts.targetName,
         };
-      },
+      }
+    }
+    throw new AppError('SERVICE_UNAVAILABLE', 'The transfer kept changing while it ran; try again.');
+  };
+  if (input.idempotencyKey === null || input.idempotencyKey === undefined) {
+    return { payload: await apply(db, true), replayed: false };
+  }
+  return withTx(db, (tx) =>
+    runIdempotent(
+      tx,
+      { userId: input.userId, key: input.idempotencyKey, operation: 'transfer', request: body },
+      () => apply(tx, false),
     ),
   );
+}
+
+function unwrap<T>(outcome: BatchOutcome<T>): T {
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
