@@ -170,10 +170,12 @@ async function main(): Promise<void> {
 
     // Reads while turns run: the game target once between turns and once while turns run back to back.
     service.assertRunning();
-    const duringTurns = await measureReadsDuringTurns(service.baseUrl, targets[0]!, SHAPE);
+    const duringTurns = await measureReadsDuringTurns(service.baseUrl, targets[0]!, SHAPE, ROUNDS);
     console.log(
-      `Reads during turns (WORLD_SCALE=${WORLD_SCALE}, ${duringTurns.turnsRun} turns): p99 ${duringTurns.between.p99Ms.toFixed(1)} ms ` +
-        `between, ${duringTurns.during.p99Ms.toFixed(1)} ms during; during ÷ between ${duringTurns.p99Ratio.toFixed(2)}.`,
+      `Reads during turns (WORLD_SCALE=${WORLD_SCALE}, ${ROUNDS} rounds each, ${duringTurns.turnsRun} turns): p99 ` +
+        `${duringTurns.rounds.between.map((m) => m.p99Ms.toFixed(0)).join(', ')} ms between, ` +
+        `${duringTurns.rounds.during.map((m) => m.p99Ms.toFixed(0)).join(', ')} ms during; ` +
+        `median during ÷ median between ${duringTurns.p99Ratio.toFixed(2)}.`,
     );
 
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
