@@ -2,6 +2,7 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from '@/lib/platform/db';
+import { tickBatcher } from '@/lib/platform/db/tick-batcher';
 import { AppError } from '@/lib/platform/errors';
 import { WORLD_VERSION_SQL } from '@/lib/platform/db/world-version';
 import {
@@ -42,18 +43,12 @@ interface AdmissionStatement {
   params: unknown[];
 }
 
-interface Waiting {
-  tokenHash: string;
-  resolve: (row: AdmissionRow | undefined) => void;
-  reject: (error: unknown) => void;
-}
-
 /** Requests that reach admission in the same event-loop turn share one statement, up to this many. */
 const MAX_BATCH = 100;
 
 const dialect = new PgDialect();
 const statements = new Map<string, AdmissionStatement>();
-const queues = new WeakMap<pg.Pool, Map<string, Waiting[]>>();
+const batchers = new Map<string, (db: Db, tokenHash: string) => Promise<AdmissionRow | undefined>>();
 
 /** The statement for one bucket and endpoint scope, rendered to SQL text once per process. */
 function admissionStatement(db: Db, bucket: RateLimitBucket, scope: ApiKeyScope): AdmissionStatement {
@@ -103,46 +98,29 @@ function admissionStatement(db: Db, bucket: RateLimitBucket, scope: ApiKeyScope)
   return statement;
 }
 
-async function runBatch(
-  client: pg.Pool,
-  makeStatement: () => AdmissionStatement,
-  batch: Waiting[],
-): Promise<void> {
-  try {
-    const statement = makeStatement();
-    const values = fillPlaceholders(statement.params, {
-      tokenHashes: batch.map((waiting) => waiting.tokenHash),
-      now: new Date().toISOString(),
-    });
-    const { rows } = await client.query<AdmissionRow>(statement.text, values);
-    const byIdx = new Map(rows.map((row) => [row.idx, row]));
-    batch.forEach((waiting, i) => waiting.resolve(byIdx.get(i + 1)));
-  } catch (error) {
-    for (const waiting of batch) waiting.reject(error);
-  }
-}
-
-/** Queues one request's admission; the queue is sent after the current event-loop turn. */
-function enqueue(db: Db, client: pg.Pool, bucket: RateLimitBucket, scope: ApiKeyScope, tokenHash: string) {
-  let byStatement = queues.get(client);
-  if (!byStatement) queues.set(client, (byStatement = new Map()));
+/**
+ * The admission of one bucket and scope, batched: requests that reach it in the same event-loop turn share
+ * one statement (tickBatcher), each answered with its own row, or undefined for an unknown key.
+ */
+function admissionBatcher(bucket: RateLimitBucket, scope: ApiKeyScope) {
   const name = `${bucket}:${scope}`;
-  let queue = byStatement.get(name);
-  if (!queue) {
-    const pending: Waiting[] = [];
-    byStatement.set(name, (queue = pending));
-    setImmediate(() => {
-      byStatement.delete(name);
-      for (let i = 0; i < pending.length; i += MAX_BATCH) {
-        const batch = pending.slice(i, i + MAX_BATCH);
-        void runBatch(client, () => admissionStatement(db, bucket, scope), batch);
-      }
-    });
+  let batcher = batchers.get(name);
+  if (!batcher) {
+    batcher = tickBatcher<string, AdmissionRow | undefined>(
+      async (db, tokenHashes) => {
+        const client = (db as { $client?: pg.Pool }).$client;
+        if (!client) throw new Error('admitApiRequest needs the pool-backed database handle');
+        const statement = admissionStatement(db, bucket, scope);
+        const values = fillPlaceholders(statement.params, { tokenHashes, now: new Date().toISOString() });
+        const { rows } = await client.query<AdmissionRow>(statement.text, values);
+        const byIdx = new Map(rows.map((row) => [row.idx, row]));
+        return tokenHashes.map((_hash, i) => ({ ok: true, value: byIdx.get(i + 1) }));
+      },
+      { maxBatch: MAX_BATCH },
+    );
+    batchers.set(name, batcher);
   }
-  const waiting = queue;
-  return new Promise<AdmissionRow | undefined>((resolve, reject) => {
-    waiting.push({ tokenHash, resolve, reject });
-  });
+  return batcher;
 }
 
 /**
@@ -159,9 +137,7 @@ export async function admitApiRequest(
 ): Promise<ApiAdmission> {
   const { token, bucket, scope } = input;
   if (!isApiKeyShaped(token)) throw new AppError('UNAUTHORIZED', INVALID_API_KEY_MESSAGE);
-  const client = (db as { $client?: pg.Pool }).$client;
-  if (!client) throw new Error('admitApiRequest needs the pool-backed database handle');
-  const row = await enqueue(db, client, bucket, scope, hashApiToken(token));
+  const row = await admissionBatcher(bucket, scope)(db, hashApiToken(token));
   if (!row) throw new AppError('UNAUTHORIZED', INVALID_API_KEY_MESSAGE);
   if (row.points === null || row.expire === null) throw new AppError('INSUFFICIENT_SCOPE');
   const principal = { keyId: row.key_id, userId: row.user_id, scope: row.scope };
