@@ -22,6 +22,24 @@ export const RELEASE_AUDIENCE_LABELS: Record<ReleaseAudience, string> = {
 export const RELEASE_NOTES: readonly ReleaseNote[] = [
   {
     date: '2026-11-26',
+    title: 'Quicker transfers',
+    changes: [
+      {
+        audience: 'api',
+        items: [
+          'Transfers sent at the same moment are processed together, so a busy server answers several times more of them a second. Each still gets its own answer, and a refused one changes nothing.',
+        ],
+      },
+      {
+        audience: 'operators',
+        items: [
+          'Transfers and API-key checks arriving together share one statement each, so under load they cost fewer database round trips and commits.',
+        ],
+      },
+    ],
+  },
+  {
+    date: '2026-11-26',
     title: 'Clients of the original game, and turns that stay quick as the world grows',
     changes: [
       {
