@@ -22,6 +22,9 @@ async function visit(page: Page, path: string) {
   await expect(page.locator('html'), path).toHaveAttribute('data-theme', /.+/);
 }
 
+// Each test visits about twenty pages in turn: on a loaded 2-core machine that outlasts the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 async function logIn(page: Page, account: { username: string; password: string }) {
   const response = await page.request.post('/api/auth/login', {
     data: { email: account.username, password: account.password },
