@@ -41,7 +41,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // Generous: a timeout only ends a hung test, and on a loaded 2-core machine a multi-step flow through
+  // the browser has taken over a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -112,7 +112,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const entry of AUDITED_PAGES) {
   test(`audit ${entry.route} as ${entry.role}`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const storageState = await storageFor(browser, entry.role, baseURL!);
     for (const viewport of VIEWPORTS) {
       const context: BrowserContext = await browser.newContext({
