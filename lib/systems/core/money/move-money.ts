@@ -99,7 +99,8 @@ export interface MovedLeg {
 }
 
 /**
- * The one way money moves between stored balances. Each leg is a conditional debit (it changes
+ * How the player verbs move money between stored balances (transfers write the same three steps
+ * set-based for a batch of requests, transfer-funds.ts). Each leg is a conditional debit (it changes
  * nothing rather than go below zero) and its credit; the ledger gets a row per account per leg, so every
  * transfer sums to zero per currency. All of it is ONE statement, so row locks are held for one round
  * trip; a refused debit throws INSUFFICIENT_FUNDS and the caller's transaction rolls the rest back.

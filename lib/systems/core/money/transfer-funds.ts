@@ -200,8 +200,21 @@ async function moveTransfers(db: Db, moves: TransferMove[]): Promise<BatchOutcom
   return outcomes;
 }
 
-const readFactsTogether = tickBatcher(readFacts, { maxBatch: MAX_BATCH });
-const moveTogether = tickBatcher(moveTransfers, { maxBatch: MAX_BATCH });
+/** How a transfer reads and moves: batched with others arriving together, or alone in a transaction. */
+interface TransferSteps {
+  read: (db: Db, ask: TransferAsk) => Promise<TransferFacts>;
+  move: (db: Db, move: TransferMove) => Promise<MoveResult>;
+}
+
+const TOGETHER: TransferSteps = {
+  read: tickBatcher(readFacts, { maxBatch: MAX_BATCH }),
+  move: tickBatcher(moveTransfers, { maxBatch: MAX_BATCH }),
+};
+
+const ALONE: TransferSteps = {
+  read: (db, ask) => readFacts(db, [ask]).then(([outcome]) => unwrap(outcome!)),
+  move: (db, move) => moveRound(db, [move]).then(([outcome]) => unwrap(outcome!)),
+};
 
 /**
  * POST /api/v1/transfer and the transfer form: campaign funds from the caller's character to another
@@ -217,13 +230,11 @@ export async function transferFunds(
   const body = parseInput(transferBody, input.body);
   // Null (no such sequential number) matches no row, so it answers like an unknown ObjectId.
   const targetId = await objectIdOf(db, 'characters', body.targetCharacterId);
-  const apply = async (handle: Db, together: boolean): Promise<TransferResult> => {
+  const apply = async (handle: Db, steps: TransferSteps): Promise<TransferResult> => {
     if (body.amount < MIN_TRANSFER_UNITS) throw new AppError('TRANSFER_BELOW_MINIMUM');
     const ask = { userId: input.userId, targetId };
     for (let read = 1; read <= MAX_READS; read += 1) {
-      const facts = together
-        ? await readFactsTogether(handle, ask)
-        : await readFacts(handle, [ask]).then(([outcome]) => unwrap(outcome!));
+      const facts = await steps.read(handle, ask);
       const formatted = formatMoney(body.amount, facts.currencyCode, 'en-US');
       const move: TransferMove = {
         userId: input.userId,
@@ -232,9 +243,7 @@ export async function transferFunds(
         title: `${facts.senderName} sent you ${formatted}`,
         body: `${facts.senderName} transferred ${formatted} to your campaign funds.`,
       };
-      const moved = together
-        ? await moveTogether(handle, move)
-        : await moveRound(handle, [move]).then(([outcome]) => unwrap(outcome!));
+      const moved = await steps.move(handle, move);
       if (moved) {
         return {
           found: true,
@@ -249,13 +258,13 @@ export async function transferFunds(
     throw new AppError('SERVICE_UNAVAILABLE', 'The transfer kept changing while it ran; try again.');
   };
   if (input.idempotencyKey === null || input.idempotencyKey === undefined) {
-    return { payload: await apply(db, true), replayed: false };
+    return { payload: await apply(db, TOGETHER), replayed: false };
   }
   return withTx(db, (tx) =>
     runIdempotent(
       tx,
       { userId: input.userId, key: input.idempotencyKey, operation: 'transfer', request: body },
-      () => apply(tx, false),
+      () => apply(tx, ALONE),
     ),
   );
 }
