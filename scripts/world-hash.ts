@@ -33,7 +33,7 @@ const handle = createDb(databaseUrl(adminUrl, name), { max: 2 });
 try {
   const { db } = handle;
   await runMigrations(db);
-  await seedWorld(db, TEST_WORLD);
+  await seedWorld(db, { ...TEST_WORLD, now: WORLD_RUN_START });
   const phases = reconcilingPhases(turnPhases);
   const started = performance.now();
   for (let turn = 1; turn <= turns; turn += 1) {
