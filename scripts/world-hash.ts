@@ -4,7 +4,8 @@
  * clock with the ledger reconciled after every phase, and prints two hashes:
  * - `state`: every table's rows (lib/testing/state-hash.ts), ledger and transfer ids included;
  * - `ledger sums`: the ledger summed per account, currency, reason and turn, which survives a change in
- *   how the rows of one movement are split or numbered.
+ *   how the rows of one movement are split or numbered;
+ * - `state without ledger rows`: every other table, to pair with the ledger sums when only that changed.
  * Run it on the commit before a change and on the change; equal hashes mean the same world.
  * `npm run world-hash`.
  */
@@ -40,10 +41,10 @@ try {
     const now = new Date(WORLD_RUN_START.getTime() + turn * 300_000);
     await runTurn(db, { trigger: 'cli', when: 'now', now, phases });
   }
-  const state = await stateHash(db, {
-    // Wall-clock and salted values that no replay reproduces.
-    skipColumns: ['turns.finished_at', 'turns.duration_ms', 'turns.phase_timings', 'users.password_hash'],
-  });
+  // Wall-clock and salted values that no replay reproduces.
+  const skipColumns = ['turns.finished_at', 'turns.duration_ms', 'turns.phase_timings', 'users.password_hash'];
+  const state = await stateHash(db, { skipColumns });
+  const withoutLedger = await stateHash(db, { skipColumns, skipTables: ['ledger_entries'] });
   const sums = await db.execute<{ line: string }>(sql`
     select line from (
       select concat_ws(' ', account_type, account_id, currency_code, reason, turn, sum(amount_cents)) as line
@@ -54,6 +55,7 @@ try {
   console.log(`turns: ${turns} in ${Math.round(performance.now() - started)} ms`);
   console.log(`state: ${state}`);
   console.log(`ledger sums: ${ledger.digest('hex')}`);
+  console.log(`state without ledger rows: ${withoutLedger}`);
 } finally {
   await handle.close();
   await dropDatabase(adminUrl, name);
