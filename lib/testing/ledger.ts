@@ -1,63 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
+import { BALANCE_ACCOUNT_LIST } from '@/lib/systems/core/money/balance-accounts';
 
 /**
- * Every account type that has a stored balance: the tables its balance is read from, and the SQL that
- * lists (account_type, account_id, currency_code, balance).
+ * Every account type that has a stored balance (core/money's BALANCE_ACCOUNTS): the tables its balance
+ * is read from, and the SQL that lists (account_type, account_id, currency_code, balance).
  */
-export const BALANCE_SOURCES = [
-  {
-    accountType: 'character_funds',
-    tables: ['characters', 'countries'],
-    select: sql`select 'character_funds' as account_type, c.id as account_id, co.currency_code,
-      c.campaign_funds_cents::numeric as balance
-      from characters c join countries co on co.id = c.country_id`,
-  },
-  {
-    accountType: 'character_cash',
-    tables: ['characters', 'countries'],
-    select: sql`select 'character_cash' as account_type, c.id as account_id, co.currency_code,
-      c.cash_on_hand_cents::numeric as balance
-      from characters c join countries co on co.id = c.country_id`,
-  },
-  {
-    accountType: 'party_treasury',
-    tables: ['parties', 'countries'],
-    select: sql`select 'party_treasury' as account_type, p.id as account_id, co.currency_code,
-      p.treasury_cents::numeric as balance
-      from parties p join countries co on co.id = p.country_id`,
-  },
-  {
-    accountType: 'treasury',
-    tables: ['country_economies'],
-    select: sql`select 'treasury' as account_type, e.country_id as account_id, e.currency_code,
-      e.treasury_cents::numeric as balance from country_economies e`,
-  },
-  {
-    accountType: 'central_bank',
-    tables: ['currencies'],
-    select: sql`select 'central_bank' as account_type, c.code as account_id, c.code as currency_code,
-      c.central_bank_cents::numeric as balance from currencies c`,
-  },
-  {
-    accountType: 'corporation_cash',
-    tables: ['corporations'],
-    select: sql`select 'corporation_cash' as account_type, k.id as account_id, k.currency_code,
-      k.cash_cents::numeric as balance from corporations k`,
-  },
-  {
-    accountType: 'fund_cash',
-    tables: ['index_funds'],
-    select: sql`select 'fund_cash' as account_type, f.id as account_id, f.anchor_currency_code as currency_code,
-      f.cash_cents::numeric as balance from index_funds f`,
-  },
-  {
-    accountType: 'character_currency',
-    tables: ['character_currency_balances'],
-    select: sql`select 'character_currency' as account_type, b.character_id as account_id, b.currency_code,
-      b.balance_cents::numeric as balance from character_currency_balances b`,
-  },
-] as const;
+export const BALANCE_SOURCES = BALANCE_ACCOUNT_LIST.map((account) => {
+  const table = sql.raw(account.table);
+  const key = sql.raw(`b.${account.key}`);
+  const balance = sql.raw(`b.${account.balance}`);
+  const byCountry = 'countryColumn' in account.currency;
+  const currency =
+    'countryColumn' in account.currency
+      ? sql.raw('co.currency_code')
+      : sql.raw(`b.${account.currency.column}`);
+  const join =
+    'countryColumn' in account.currency
+      ? sql.raw(` join countries co on co.id = b.${account.currency.countryColumn}`)
+      : sql``;
+  return {
+    accountType: account.accountType,
+    tables: byCountry ? [account.table, 'countries'] : [account.table],
+    select: sql`select ${account.accountType}::text as account_type, ${key} as account_id, ${currency} as currency_code,
+      ${balance}::numeric as balance from ${table} b${join}`,
+  };
+});
 
 /** Every stored balance: (account_type, account_id, currency_code, balance). */
 export const BALANCES = sql.join(

@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import { notifySubsidiaryCommand } from './notify-subsidiary-command';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import {
-  convertCents,
-  payBetween,
-  writeLedger,
-  type CashParty,
-} from '@/lib/systems/corporations/corporations/accounts';
+import { convertCents, payBetween, type CashParty } from '@/lib/systems/corporations/corporations/accounts';
 import { parseInput } from '@/lib/platform/validation';
 import { assertCooldownOver, authorizeParent } from './authority';
 import { SUBSIDIARY } from './constants';
@@ -64,18 +59,13 @@ export async function injectCapital(
       currencyCode: k.currencyCode,
       rate: k.rate,
     });
-    const legs = await payBetween(tx, {
+    await payBetween(tx, {
       payer: party(parent),
       payee: party(subsidiary),
       payerCents: cents,
       payeeCents: received,
       what: 'the capital injection',
-    });
-    await writeLedger(tx, {
-      transferId: `capital-injection-${id}-${turn}`,
-      reason: 'capital_injection',
-      turn,
-      legs,
+      transfer: { transferId: `capital-injection-${id}-${turn}`, reason: 'capital_injection', turn },
     });
     await notifySubsidiaryCommand(tx, {
       subsidiaryId: id,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { createRandom } from '@/lib/platform/random';
+import { recordOpeningBalances } from '@/lib/systems/core/money';
 
 /** The demo subsidiary's cap table: the parent ~60% of the votes, the minority player 25%. */
 const DEMO_SHARES = { total: 1_000_000, parent: 600_000, minority: 250_000 } as const;
@@ -74,7 +75,11 @@ export async function seedSubsidiaryDemo(
     insert into corporation_history (corporation_id, turn, share_price_cents, market_cap_cents, cash_cents,
       revenue_cents, profit_cents)
     values (${id}, 0, ${priceCents}, ${priceCents * DEMO_SHARES.total}, ${DEMO_CASH_CENTS}, 0, 0)`);
-  await tx.execute(sql`
-    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-    values ('seed', 'corporation_cash', ${id}, ${parent.currency_code}, ${DEMO_CASH_CENTS}, 'opening_balance', ${input.turn})`);
+  await recordOpeningBalances(tx, {
+    transferId: 'seed',
+    reason: 'opening_balance',
+    turn: input.turn,
+    entries: sql`select 'corporation_cash' as account_type, ${id}::text as account_id,
+      ${parent.currency_code}::text as currency_code, ${DEMO_CASH_CENTS}::bigint as amount_cents`,
+  });
 }

@@ -3,11 +3,10 @@ import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
 import {
-  cashLeg,
   characterOfUser,
   currentTurn,
   debitCash,
-  writeLedger,
+  postCash,
 } from '@/lib/systems/corporations/corporations/accounts';
 import { recordShareTransaction } from '@/lib/systems/corporations/corporations/move-shares';
 import { parseInput } from '@/lib/platform/validation';
@@ -80,11 +79,12 @@ export async function spinOffSubsidiary(
       currencyCode: parent.currencyCode,
       rate: parent.rate,
     };
-    await debitCash(tx, payer, costCents, 'the spin-off');
+    const id = newObjectId();
+    const transfer = { transferId: `spin-off-${id}`, reason: 'spin_off', turn };
+    await debitCash(tx, payer, costCents, 'the spin-off', transfer);
     const capitalCents = sectors.rows.reduce((sum, row) => sum + Number(row.capital), 0);
     const shares = SUBSIDIARY.spinOff.shares;
     const priceCents = Math.max(1, Math.round(capitalCents / shares));
-    const id = newObjectId();
     const ticker =
       body.tickerSymbol ??
       body.name
@@ -131,20 +131,15 @@ export async function spinOffSubsidiary(
       to: { kind: 'corporation', id: parentId },
       note: `Spun off from ${parent.name}`,
     });
-    await writeLedger(tx, {
-      transferId: `spin-off-${id}`,
-      reason: 'spin_off',
-      turn,
-      legs: [
-        cashLeg(payer, -costCents),
-        {
-          accountType: 'system',
-          accountId: 'spin_off_costs',
-          currencyCode: parent.currencyCode,
-          cents: costCents,
-        },
-      ],
-    });
+    // The parent's debit is posted above; its sink's row completes the transfer.
+    await postCash(tx, transfer, [
+      {
+        accountType: 'system',
+        accountId: 'spin_off_costs',
+        currencyCode: parent.currencyCode,
+        cents: costCents,
+      },
+    ]);
     return {
       success: true,
       parentCorporationId: parentId,

@@ -5,7 +5,7 @@ import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { newObjectId } from '@/lib/platform/ids';
-import { centsToUnits, unitsToCents } from '@/lib/systems/core/money';
+import { balanceAfter, centsToUnits, postLedgerRows, unitsToCents } from '@/lib/systems/core/money';
 import { FIRST_FUNDRAISE_ACHIEVEMENT_ID, FUNDRAISE_ACTION_COST, FUNDRAISING_SOURCE } from './constants';
 import { projectedIncome } from './projected-income';
 
@@ -50,18 +50,24 @@ export async function fundraise(db: Db, input: { userId: string }): Promise<Fund
     );
     const turn = await currentTurn(tx);
     const transferId = `${FUNDRAISING_SOURCE}-${newObjectId()}`;
-    const updated = await tx.execute<{ actions: number; funds: string }>(sql`
-      with paid as (
-        update characters set ${spendActionsSql(FUNDRAISE_ACTION_COST)},
-          campaign_funds_cents = campaign_funds_cents + ${raisedCents}
-        where id = ${character.id} and ${currentActionsSql()} >= ${FUNDRAISE_ACTION_COST}
-        returning id, actions, campaign_funds_cents),
-      ledger as (
-        insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-        select ${transferId}::text, 'character_funds', paid.id, ${character.currency_code}::text, ${raisedCents}::bigint, ${FUNDRAISING_SOURCE}::text, ${turn}::int from paid
-        union all
-        select ${transferId}::text, 'system', ${FUNDRAISING_SOURCE}::text, ${character.currency_code}::text, ${-raisedCents}::bigint, ${FUNDRAISING_SOURCE}::text, ${turn}::int from paid)
-      select actions, campaign_funds_cents::text as funds from paid`);
+    const updated = await tx.execute<{ actions: number }>(sql`
+      update characters set ${spendActionsSql(FUNDRAISE_ACTION_COST)}
+      where id = ${character.id} and ${currentActionsSql()} >= ${FUNDRAISE_ACTION_COST}
+      returning actions`);
+    const balances = await postLedgerRows(tx, { id: transferId, reason: FUNDRAISING_SOURCE, turn }, [
+      {
+        accountType: 'character_funds',
+        accountId: character.id,
+        currencyCode: character.currency_code,
+        cents: raisedCents,
+      },
+      {
+        accountType: 'system',
+        accountId: FUNDRAISING_SOURCE,
+        currencyCode: character.currency_code,
+        cents: -raisedCents,
+      },
+    ]);
     const row = updated.rows[0]!;
     const achievementAwarded = await awardAchievement(tx, {
       characterId: character.id,
@@ -72,7 +78,7 @@ export async function fundraise(db: Db, input: { userId: string }): Promise<Fund
       raised: centsToUnits(raisedCents),
       actionCost: FUNDRAISE_ACTION_COST,
       actions: row.actions,
-      campaignFunds: centsToUnits(Number(row.funds)),
+      campaignFunds: centsToUnits(balanceAfter(balances, 'character_funds', character.id)),
       achievementAwarded,
     };
   });

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { AppError } from '@/lib/platform/errors';
+import type { BalanceAccountType } from './balance-accounts';
+import { balanceAfter, postLedgerRows, type LedgerRow } from './post-ledger';
 
 /** Where money sits. Characters hold their home currency as funds and any other in character_currency. */
 export type MoneyAccount =
@@ -8,7 +9,9 @@ export type MoneyAccount =
   | { kind: 'character_currency'; characterId: string; currencyCode: string }
   | { kind: 'central_bank'; currencyCode: string }
   /** A named source or sink: no stored balance, only ledger rows. */
-  | { kind: 'system'; name: string; currencyCode: string };
+  | { kind: 'system'; name: string; currencyCode: string }
+  /** Any other stored balance of the registry (balance-accounts.ts), by its ledger account id. */
+  | { kind: 'stored'; accountType: BalanceAccountType; id: string; currencyCode: string };
 
 export interface MoneyLeg {
   from: MoneyAccount;
@@ -35,7 +38,7 @@ export function characterHolding(
     : { kind: 'character_currency', characterId, currencyCode };
 }
 
-function ledgerAccount(account: MoneyAccount): { type: string; id: string } {
+function ledgerAccount(account: MoneyAccount): { type: BalanceAccountType | 'system'; id: string } {
   switch (account.kind) {
     case 'character_funds':
     case 'character_currency':
@@ -44,46 +47,8 @@ function ledgerAccount(account: MoneyAccount): { type: string; id: string } {
       return { type: 'central_bank', id: account.currencyCode };
     case 'system':
       return { type: 'system', id: account.name };
-  }
-}
-
-/** The conditional debit: changes nothing and returns no row when the balance would go below zero. */
-function debitSql(account: MoneyAccount, cents: number): SQL | null {
-  switch (account.kind) {
-    case 'character_funds':
-      return sql`update characters set campaign_funds_cents = campaign_funds_cents - ${cents}
-        where id = ${account.characterId} and campaign_funds_cents >= ${cents}
-        returning campaign_funds_cents::text as balance`;
-    case 'character_currency':
-      return sql`update character_currency_balances set balance_cents = balance_cents - ${cents}
-        where character_id = ${account.characterId} and currency_code = ${account.currencyCode}
-          and balance_cents >= ${cents}
-        returning balance_cents::text as balance`;
-    case 'central_bank':
-      return sql`update currencies set central_bank_cents = central_bank_cents - ${cents}
-        where code = ${account.currencyCode} and central_bank_cents >= ${cents}
-        returning central_bank_cents::text as balance`;
-    case 'system':
-      return null;
-  }
-}
-
-function creditSql(account: MoneyAccount, cents: number): SQL | null {
-  switch (account.kind) {
-    case 'character_funds':
-      return sql`update characters set campaign_funds_cents = campaign_funds_cents + ${cents}
-        where id = ${account.characterId} returning campaign_funds_cents::text as balance`;
-    case 'character_currency':
-      return sql`insert into character_currency_balances (character_id, currency_code, balance_cents)
-        values (${account.characterId}, ${account.currencyCode}, ${cents})
-        on conflict (character_id, currency_code) do update
-          set balance_cents = character_currency_balances.balance_cents + excluded.balance_cents
-        returning balance_cents::text as balance`;
-    case 'central_bank':
-      return sql`update currencies set central_bank_cents = central_bank_cents + ${cents}
-        where code = ${account.currencyCode} returning central_bank_cents::text as balance`;
-    case 'system':
-      return null;
+    case 'stored':
+      return { type: account.accountType, id: account.id };
   }
 }
 
@@ -99,18 +64,19 @@ export interface MovedLeg {
 }
 
 /**
- * How the player verbs move money between stored balances (transfers write the same three steps
- * set-based for a batch of requests, transfer-funds.ts). Each leg is a conditional debit (it changes
- * nothing rather than go below zero) and its credit; the ledger gets a row per account per leg, so every
- * transfer sums to zero per currency. All of it is ONE statement, so row locks are held for one round
- * trip; a refused debit throws INSUFFICIENT_FUNDS and the caller's transaction rolls the rest back.
- * Callers run it inside their request's transaction, after locking the character rows they touch in id
- * order (lockCharacters). A stored account may appear in only one leg.
+ * The writer's single form, for the player verbs: legs of `{from, to, cents}` posted by the set-based
+ * writer (post-ledger.ts) in ONE statement, so row locks are held for one round trip. Each leg is a debit
+ * that never goes below zero and its credit; the ledger gets a row per account per leg, so every transfer
+ * sums to zero per currency. A refused debit writes nothing and throws INSUFFICIENT_FUNDS (or the
+ * caller's `insufficient()`); the caller's transaction rolls the rest back. Callers run it inside their
+ * request's transaction, after locking the character rows they touch in id order (lockCharacters). A
+ * stored account may appear in only one leg.
  */
 export async function moveMoney(
   tx: Db,
   transfer: MoneyTransfer,
   legs: readonly MoneyLeg[],
+  options: { insufficient?: () => Error } = {},
 ): Promise<MovedLeg[]> {
   const stored = new Set<string>();
   for (const leg of legs) {
@@ -128,49 +94,24 @@ export async function moveMoney(
     }
   }
   if (legs.length === 0) return [];
-  const steps: SQL[] = [];
-  const results: SQL[] = [];
-  legs.forEach((leg, i) => {
-    const debit = debitSql(leg.from, leg.cents);
-    const credit = creditSql(leg.to, leg.cents);
-    if (debit) steps.push(sql`${sql.raw(`debit_${i}`)} as (${debit})`);
-    if (credit) steps.push(sql`${sql.raw(`credit_${i}`)} as (${credit})`);
-    results.push(
-      debit
-        ? sql`(select balance from ${sql.raw(`debit_${i}`)}) as ${sql.raw(`debit_${i}`)}`
-        : sql`'system' as ${sql.raw(`debit_${i}`)}`,
-      credit
-        ? sql`(select balance from ${sql.raw(`credit_${i}`)}) as ${sql.raw(`credit_${i}`)}`
-        : sql`'system' as ${sql.raw(`credit_${i}`)}`,
-    );
-  });
-  const rows = legs.flatMap((leg) => {
-    const from = ledgerAccount(leg.from);
-    const to = ledgerAccount(leg.to);
-    return [
-      sql`(${transfer.id}, ${from.type}, ${from.id}, ${leg.from.currencyCode}, ${-leg.cents}::bigint, ${transfer.reason}, ${transfer.turn})`,
-      sql`(${transfer.id}, ${to.type}, ${to.id}, ${leg.to.currencyCode}, ${leg.cents}::bigint, ${transfer.reason}, ${transfer.turn})`,
-    ];
-  });
-  steps.push(sql`ledger as (
-    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-    values ${sql.join(rows, sql`, `)})`);
-  const result = await tx.execute<Record<string, string | null>>(
-    sql`with ${sql.join(steps, sql`, `)} select ${sql.join(results, sql`, `)}`,
+  const rows = legs.flatMap((leg) =>
+    (
+      [
+        [leg.from, -leg.cents],
+        [leg.to, leg.cents],
+      ] as const
+    ).map(([account, cents]): LedgerRow => {
+      const { type, id } = ledgerAccount(account);
+      return { accountType: type, accountId: id, currencyCode: account.currencyCode, cents };
+    }),
   );
-  const row = result.rows[0]!;
-  const balance = (name: string): number | null | undefined => {
-    const value = row[name];
-    if (value === 'system') return null;
-    return value === null || value === undefined ? undefined : Number(value);
+  const balances = await postLedgerRows(tx, transfer, rows, options);
+  const balanceOf = (account: MoneyAccount): number | null => {
+    if (account.kind === 'system') return null;
+    const { type, id } = ledgerAccount(account);
+    return balanceAfter(balances, type as BalanceAccountType, id, account.currencyCode);
   };
-  return legs.map((_leg, i) => {
-    const fromBalanceCents = balance(`debit_${i}`);
-    if (fromBalanceCents === undefined) throw new AppError('INSUFFICIENT_FUNDS');
-    const toBalanceCents = balance(`credit_${i}`);
-    if (toBalanceCents === undefined) throw new Error('moveMoney: the credited account does not exist');
-    return { fromBalanceCents, toBalanceCents };
-  });
+  return legs.map((leg) => ({ fromBalanceCents: balanceOf(leg.from), toBalanceCents: balanceOf(leg.to) }));
 }
 
 /**

@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/platform/client/format';
 import { notificationSteps } from '@/lib/systems/core/notifications/notify';
 import { MIN_TRANSFER_UNITS, TRANSFER_REASON } from './constants';
 import { runIdempotent, type Idempotent } from './idempotency';
+import { ledgerPostingSteps } from './post-ledger';
 import { transferBody, type TransferResult } from './schemas';
 import { centsToUnits, unitsToCents } from './units';
 
@@ -101,9 +102,10 @@ type MoveResult = { senderBalanceCents: number } | null;
 /**
  * Moves every transfer of a round in ONE statement: lock the characters in id order, keep the transfers
  * whose facts still hold under those locks (the sender is still the caller's, both still in that country,
- * transfers not paused), then the conditional debits, the credits, two ledger rows per transfer and the
- * payees' notifications. A character appears in at most one transfer of a round, so no row is updated twice.
- * Sent on its own the statement is its own transaction: row locks last one round trip.
+ * transfers not paused) and whose sender has the money (read from the locked rows), then core/money's
+ * set-based writer posts them (the debits, the credits, two ledger rows per transfer) and the payees are
+ * notified. A character appears in at most one transfer of a round, so no row is updated twice. Sent on
+ * its own the statement is its own transaction: row locks last one round trip.
  */
 async function moveRound(db: Db, moves: TransferMove[]): Promise<BatchOutcome<MoveResult>[]> {
   const rows = moves.map((move, idx) => ({
@@ -119,13 +121,14 @@ async function moveRound(db: Db, moves: TransferMove[]): Promise<BatchOutcome<Mo
     title: move.title,
     body: move.body,
   }));
-  const result = await db.execute<{ idx: number; facts_hold: boolean; balance: number | null }>(sql`
-    with req as (
+  // The writer's steps post the funded transfers: two rows each, in request order.
+  const posting = ledgerPostingSteps({
+    with: sql`req as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
         idx int, "userId" text, "senderId" text, "targetId" text, "countryId" text, "currencyCode" text,
         cents bigint, "transferId" text, "notificationKey" text, title text, body text)),
     locked as (
-      select id, user_id, country_id from characters
+      select id, user_id, country_id, campaign_funds_cents from characters
       where id in (select "senderId" from req union all select "targetId" from req)
       order by id for update),
     clock as (
@@ -136,33 +139,31 @@ async function moveRound(db: Db, moves: TransferMove[]): Promise<BatchOutcome<Mo
         and exists (select 1 from locked s
                     where s.id = req."senderId" and s.user_id = req."userId" and s.country_id = req."countryId")
         and exists (select 1 from locked t where t.id = req."targetId" and t.country_id = req."countryId")),
-    debited as (
-      update characters c set campaign_funds_cents = c.campaign_funds_cents - held.cents
-      from held
-      where c.id = held."senderId" and c.campaign_funds_cents >= held.cents
-      returning held.idx, c.campaign_funds_cents as balance),
-    moved as (select req.* from req join debited using (idx)),
-    credited as (
-      update characters c set campaign_funds_cents = c.campaign_funds_cents + moved.cents
-      from moved where c.id = moved."targetId"
-      returning moved.idx),
-    ledger as (
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select moved."transferId", 'character_funds', leg.account_id, moved."currencyCode", leg.amount_cents,
-        ${TRANSFER_REASON}, clock.turn
-      from moved cross join clock
-        cross join lateral (values (moved."senderId", -moved.cents), (moved."targetId", moved.cents))
-          as leg(account_id, amount_cents)
-      order by moved.idx),
+    -- The locked rows are the latest versions: a sender short of money is refused here, alone.
+    moved as (
+      select held.* from held join locked s on s.id = held."senderId" where s.campaign_funds_cents >= held.cents)`,
+    entries: sql`
+      select moved."transferId" as transfer_id, 'character_funds' as account_type, leg.account_id,
+        moved."currencyCode" as currency_code, leg.amount_cents
+      from moved cross join lateral (values (1, moved."senderId", -moved.cents), (2, moved."targetId", moved.cents))
+        as leg(ord, account_id, amount_cents)
+      order by moved.idx, leg.ord`,
+    reason: TRANSFER_REASON,
+    turn: sql`(select turn from clock)`,
+    accounts: ['character_funds'],
+  });
+  const result = await db.execute<{ idx: number; facts_hold: boolean; balance: number | null }>(sql`
+    with ${posting.steps},
     ${notificationSteps({
       source: sql`select "targetId" as character_id, 'money_received'::text as kind,
         "notificationKey" as key, title, body, '/money'::text as link
-        from moved where idx in (select idx from credited)`,
+        from moved`,
       turn: sql`(select turn from clock)`,
       now: sql`now()`,
     })}
-    select req.idx, held.idx is not null as facts_hold, debited.balance
-    from req left join held using (idx) left join debited using (idx)`);
+    select req.idx, held.idx is not null as facts_hold, b.balance, ${posting.check} as refused
+    from req left join held using (idx) left join moved using (idx)
+      left join ${posting.balances} b on b.account_type = 'character_funds' and b.account_id = moved."senderId"`);
   const byIdx = new Map(result.rows.map((row) => [row.idx, row]));
   return moves.map((_move, idx) => {
     const row = byIdx.get(idx)!;

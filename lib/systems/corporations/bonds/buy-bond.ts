@@ -7,7 +7,7 @@ import {
   convertCents,
   debitCharacterCash,
   loadTrader,
-  writeLedger,
+  postTransferRows,
 } from '@/lib/systems/corporations/funds/trader';
 import { parseInput } from '@/lib/platform/validation';
 import { lockBond, type BondTradeResult } from './bond-lock';
@@ -37,7 +37,7 @@ export async function buyBond(db: Db, input: { userId: string; bondId: unknown; 
     const paidCents = convertCents(costCents, Number(bond.rate), trader.rate, 'up');
     const transfer = { id: `bond-buy-${newObjectId()}`, reason: 'bond_purchase' };
     await debitCharacterCash(tx, trader, paidCents, transfer);
-    await writeLedger(tx, transfer, trader.turn, [
+    await postTransferRows(tx, transfer, trader.turn, [
       ...conversionLegs(trader.currencyCode, paidCents, bond.currency_code, costCents),
       { accountType: 'system', accountId: 'bond_market', currencyCode: bond.currency_code, cents: costCents },
     ]);

@@ -3,7 +3,8 @@ import { corporateBonds } from '@/models';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
-import { loadTrader, writeLedger } from '@/lib/systems/corporations/funds/trader';
+import { balanceAfter } from '@/lib/systems/core/money';
+import { loadTrader, postTransferRows } from '@/lib/systems/corporations/funds/trader';
 import { parseInput } from '@/lib/platform/validation';
 import { BONDS, maturityLabel } from './constants';
 import { corporateCouponPct } from './coupon';
@@ -99,23 +100,27 @@ export async function issueCorporateBond(
       marketPrice: 1,
       yieldToMaturity: couponPct / 100,
     });
-    const updated = await tx.execute<{ cash_cents: string }>(sql`
-      update corporations set cash_cents = cash_cents + ${principalCents}, total_debt_cents = total_debt_cents + ${principalCents}
-      where id = ${corp.id} returning cash_cents::text`);
-    await writeLedger(tx, { id: `bond-issue-${bondId}`, reason: 'bond_issue' }, trader.turn, [
-      {
-        accountType: 'corporation_cash',
-        accountId: corp.id,
-        currencyCode: corp.currency_code,
-        cents: principalCents,
-      },
-      {
-        accountType: 'system',
-        accountId: 'bond_market',
-        currencyCode: corp.currency_code,
-        cents: -principalCents,
-      },
-    ]);
+    await tx.execute(sql`
+      update corporations set total_debt_cents = total_debt_cents + ${principalCents} where id = ${corp.id}`);
+    const posted = await postTransferRows(
+      tx,
+      { id: `bond-issue-${bondId}`, reason: 'bond_issue' },
+      trader.turn,
+      [
+        {
+          accountType: 'corporation_cash',
+          accountId: corp.id,
+          currencyCode: corp.currency_code,
+          cents: principalCents,
+        },
+        {
+          accountType: 'system',
+          accountId: 'bond_market',
+          currencyCode: corp.currency_code,
+          cents: -principalCents,
+        },
+      ],
+    );
     return {
       success: true,
       bondId,
@@ -124,7 +129,7 @@ export async function issueCorporateBond(
       maturesAtTurn: trader.turn + maturityTurns,
       totalIssued: amount,
       currencyCode: corp.currency_code,
-      cashOnHand: Number(updated.rows[0]!.cash_cents) / 100,
+      cashOnHand: balanceAfter(posted, 'corporation_cash', corp.id) / 100,
     };
   });
 }

@@ -7,7 +7,7 @@ import {
   convertCents,
   creditCharacterCash,
   loadTrader,
-  writeLedger,
+  postTransferRows,
 } from '@/lib/systems/corporations/funds/trader';
 import { parseInput } from '@/lib/platform/validation';
 import { lockBond, type BondTradeResult } from './bond-lock';
@@ -38,7 +38,7 @@ export async function sellBond(db: Db, input: { userId: string; bondId: unknown;
     const receivedCents = convertCents(proceedsCents, Number(bond.rate), trader.rate, 'down');
     const transfer = { id: `bond-sell-${newObjectId()}`, reason: 'bond_sale' };
     await creditCharacterCash(tx, trader, receivedCents, transfer);
-    await writeLedger(tx, transfer, trader.turn, [
+    await postTransferRows(tx, transfer, trader.turn, [
       {
         accountType: 'system',
         accountId: 'bond_market',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { objectIdOf, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
+import { postLedgerRows, type LedgerRow } from '@/lib/systems/core/money';
 
 /** A cash-holding party to a share trade: a character's cash on hand or a corporation's cash. */
 export interface CashParty {
@@ -61,62 +62,70 @@ export function convertCents(cents: number, fromRate: number, toRate: number, ro
   return round === 'up' ? Math.ceil(value - 1e-9) : Math.floor(value + 1e-9);
 }
 
-/** Conditional debit: fails with CONFLICT (nothing written) when the party's cash is short. */
-export async function debitCash(tx: Db, party: CashParty, cents: number, what: string): Promise<void> {
-  if (cents === 0) return;
-  const result =
-    party.kind === 'character'
-      ? await tx.execute(sql`update characters set cash_on_hand_cents = cash_on_hand_cents - ${cents}
-          where id = ${party.id} and cash_on_hand_cents >= ${cents} returning id`)
-      : await tx.execute(sql`update corporations set cash_cents = cash_cents - ${cents}
-          where id = ${party.id} and cash_cents >= ${cents} returning id`);
-  if (result.rows.length === 0) {
-    throw new AppError(
-      'CONFLICT',
-      `Not enough cash for ${what}: ${(cents / 100).toFixed(2)} ${party.currencyCode} needed.`,
-    );
-  }
-}
-
-export async function creditCash(tx: Db, party: CashParty, cents: number): Promise<void> {
-  if (cents === 0) return;
-  if (party.kind === 'character') {
-    await tx.execute(
-      sql`update characters set cash_on_hand_cents = cash_on_hand_cents + ${cents} where id = ${party.id}`,
-    );
-  } else {
-    await tx.execute(sql`update corporations set cash_cents = cash_cents + ${cents} where id = ${party.id}`);
-  }
-}
-
 const ACCOUNT_TYPE = { character: 'character_cash', corporation: 'corporation_cash' } as const;
 
-export interface LedgerLeg {
-  accountType: string;
-  accountId: string;
-  currencyCode: string;
-  cents: number;
+/** A movement's ledger identity: its transfer id, reason and turn. */
+export interface CashTransfer {
+  transferId: string;
+  reason: string;
+  turn: number;
 }
 
-export const cashLeg = (party: CashParty, cents: number): LedgerLeg => ({
+export const cashLeg = (party: CashParty, cents: number): LedgerRow => ({
   accountType: ACCOUNT_TYPE[party.kind],
   accountId: party.id,
   currencyCode: party.currencyCode,
   cents,
 });
 
+const shortOf = (party: CashParty, cents: number, what: string) => () =>
+  new AppError(
+    'CONFLICT',
+    `Not enough cash for ${what}: ${(cents / 100).toFixed(2)} ${party.currencyCode} needed.`,
+  );
+
+/** Posts a movement's ledger rows with their balances through core/money (zero rows dropped). */
+export async function postCash(tx: Db, transfer: CashTransfer, legs: readonly LedgerRow[]): Promise<void> {
+  await postLedgerRows(tx, { id: transfer.transferId, reason: transfer.reason, turn: transfer.turn }, legs);
+}
+
+/**
+ * Debits the party's cash with its ledger row, never below zero: CONFLICT (nothing written) when the
+ * cash is short. The caller posts the balancing rows under the same transfer.
+ */
+export async function debitCash(
+  tx: Db,
+  party: CashParty,
+  cents: number,
+  what: string,
+  transfer: CashTransfer,
+): Promise<void> {
+  if (cents === 0) return;
+  await postLedgerRows(
+    tx,
+    { id: transfer.transferId, reason: transfer.reason, turn: transfer.turn },
+    [cashLeg(party, -cents)],
+    { insufficient: shortOf(party, cents, what) },
+  );
+}
+
 /**
  * Moves `payerCents` (payer's currency) from payer to payee, who receives `payeeCents` (its own
- * currency): balances first (the debit conditional), then the ledger rows, with the named
+ * currency), in one posting: the payer's debit (CONFLICT when short), the payee's credit, and the named
  * 'forex_conversion' account balancing each currency when they differ.
  */
 export async function payBetween(
   tx: Db,
-  input: { payer: CashParty; payee: CashParty; payerCents: number; payeeCents: number; what: string },
-): Promise<LedgerLeg[]> {
-  const { payer, payee, payerCents, payeeCents } = input;
-  await debitCash(tx, payer, payerCents, input.what);
-  await creditCash(tx, payee, payeeCents);
+  input: {
+    payer: CashParty;
+    payee: CashParty;
+    payerCents: number;
+    payeeCents: number;
+    what: string;
+    transfer: CashTransfer;
+  },
+): Promise<void> {
+  const { payer, payee, payerCents, payeeCents, transfer } = input;
   const legs = [cashLeg(payer, -payerCents), cashLeg(payee, payeeCents)];
   if (payer.currencyCode !== payee.currencyCode) {
     legs.push(
@@ -134,24 +143,7 @@ export async function payBetween(
       },
     );
   }
-  return legs;
-}
-
-/** Writes ledger rows (zero legs dropped) under one transfer id. */
-export async function writeLedger(
-  tx: Db,
-  input: { transferId: string; reason: string; turn: number; legs: readonly LedgerLeg[] },
-): Promise<void> {
-  const legs = input.legs.filter((leg) => leg.cents !== 0);
-  if (legs.length === 0) return;
-  const values = sql.join(
-    legs.map(
-      (leg) =>
-        sql`(${input.transferId}, ${leg.accountType}, ${leg.accountId}, ${leg.currencyCode}, ${leg.cents}::bigint, ${input.reason}, ${input.turn}::int)`,
-    ),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-    values ${values}`);
+  await postLedgerRows(tx, { id: transfer.transferId, reason: transfer.reason, turn: transfer.turn }, legs, {
+    insufficient: shortOf(payer, payerCents, input.what),
+  });
 }

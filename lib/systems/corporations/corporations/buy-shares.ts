@@ -5,15 +5,7 @@ import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { moneySql } from '@/lib/systems/core/notifications/sql-text';
-import {
-  convertCents,
-  currentTurn,
-  payBetween,
-  resolveActor,
-  writeLedger,
-  type CashParty,
-  type LedgerLeg,
-} from './accounts';
+import { convertCents, currentTurn, payBetween, resolveActor, type CashParty } from './accounts';
 import { lockCorporation } from './corporation-authority';
 import { addShares, recordShareTransaction, removeReservedShares } from './move-shares';
 import { assertNoOwnershipCycle } from './ownership-graph';
@@ -82,7 +74,6 @@ export async function buyShares(
     const corporation = await lockCorporation(tx, corporationId);
     const turn = await currentTurn(tx);
     const transferId = `share-buy-${newObjectId()}`;
-    const legs: LedgerLeg[] = [];
     const fills: BuySharesResult['fills'] = [];
     let remaining = body.shares;
     const soldByPlayers: SQL[] = [];
@@ -100,9 +91,14 @@ export async function buyShares(
       const payee = seller ?? corporationCash;
       const payerCents = convertCents(totalCents, corporation.rate, buyer.rate, 'up');
       const payeeCents = convertCents(totalCents, corporation.rate, payee.rate, 'down');
-      legs.push(
-        ...(await payBetween(tx, { payer: buyer, payee, payerCents, payeeCents, what: `${shares} shares` })),
-      );
+      await payBetween(tx, {
+        payer: buyer,
+        payee,
+        payerCents,
+        payeeCents,
+        what: `${shares} shares`,
+        transfer: { transferId, reason: 'share_trade', turn },
+      });
       await addShares(tx, { corporationId, holder: buyer, shares, pricePerShareCents: priceCents });
       await recordShareTransaction(tx, {
         corporationId,
@@ -167,7 +163,6 @@ export async function buyShares(
     await tx.execute(sql`
       update corporations set share_price_cents = ${lastPriceCents}, last_trade_turn = ${turn}
       where id = ${corporationId}`);
-    await writeLedger(tx, { transferId, reason: 'share_trade', turn, legs });
     if (soldByPlayers.length > 0) await notifyOrdersFilled(tx, corporationId, soldByPlayers);
     const bought = body.shares - remaining;
     return {

@@ -3,7 +3,7 @@ import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
-import { cashLeg, currentTurn, debitCash, resolveActor, writeLedger } from './accounts';
+import { cashLeg, currentTurn, debitCash, postCash, resolveActor } from './accounts';
 import { FOUNDING_CAPITAL_INVESTED, SHARES } from './constants';
 import { openingCredit } from './credit-score';
 import { recordShareTransaction } from './move-shares';
@@ -45,13 +45,17 @@ export async function foundCorporation(
     const taken = await tx.execute(sql`select 1 from corporations where lower(name) = lower(${body.name})`);
     if (taken.rows.length > 0) throw new AppError('CONFLICT', 'A corporation with that name already exists.');
     const turn = await currentTurn(tx);
-    await debitCash(tx, founder, capitalCents, 'the founding capital');
+    const id = newObjectId();
+    await debitCash(tx, founder, capitalCents, 'the founding capital', {
+      transferId: `found-${id}`,
+      reason: 'corporation_founding',
+      turn,
+    });
     const investedCents = Math.round(capitalCents * FOUNDING_CAPITAL_INVESTED);
     const cashCents = capitalCents - investedCents;
     const shares = SHARES.foundingShares;
     const priceCents = Math.max(1, Math.round(capitalCents / shares));
     const credit = openingCredit({ cashCents, equityCents: capitalCents });
-    const id = newObjectId();
     const ticker = body.name
       .replace(/[^A-Za-z]/g, '')
       .toUpperCase()
@@ -63,7 +67,7 @@ export async function foundCorporation(
         previous_share_price_cents, cash_cents, marketing_strength, logistics_strength, credit_score,
         credit_rating, credit_components, founded_turn, last_action_turn)
       values (${id}, ${body.name}, ${ticker}, ${body.type}, ${countryId}, ${founder.currencyCode}, ${stateId},
-        'character', ${founder.id}, ${founder.id}, ${shares}, 0, ${priceCents}, ${priceCents}, ${cashCents},
+        'character', ${founder.id}, ${founder.id}, ${shares}, 0, ${priceCents}, ${priceCents}, 0,
         50, 50, ${credit.score}, ${credit.rating}, ${JSON.stringify(credit.components)}::jsonb, ${turn}, ${turn})
       on conflict do nothing
       returning seq`);
@@ -98,22 +102,17 @@ export async function foundCorporation(
       currencyCode: founder.currencyCode,
       rate: founder.rate,
     };
-    await writeLedger(tx, {
-      transferId: `found-${id}`,
-      reason: 'corporation_founding',
-      turn,
-      legs: [
-        cashLeg(founder, -capitalCents),
-        cashLeg(corporationCash, capitalCents),
-        cashLeg(corporationCash, -investedCents),
-        {
-          accountType: 'system',
-          accountId: 'capital_investment',
-          currencyCode: founder.currencyCode,
-          cents: investedCents,
-        },
-      ],
-    });
+    // The founder's debit is posted above; the corporation's cash arrives with its rows (inserted at 0).
+    await postCash(tx, { transferId: `found-${id}`, reason: 'corporation_founding', turn }, [
+      cashLeg(corporationCash, capitalCents),
+      cashLeg(corporationCash, -investedCents),
+      {
+        accountType: 'system',
+        accountId: 'capital_investment',
+        currencyCode: founder.currencyCode,
+        cents: investedCents,
+      },
+    ]);
     return {
       success: true,
       corporation: {

@@ -9,6 +9,7 @@ import {
 } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { planCorporations, type CorporationPlanInput } from './plan-corporations';
+import { recordOpeningBalances } from '@/lib/systems/core/money';
 
 const CHUNK = 1_000;
 
@@ -30,9 +31,13 @@ export async function seedCorporations(tx: Db, input: CorporationPlanInput): Pro
   await insertChunked(plan.sectors, (chunk) => tx.insert(corporationSectors).values(chunk));
   await insertChunked(plan.history, (chunk) => tx.insert(corporationHistory).values(chunk));
   await insertChunked(plan.transactions, (chunk) => tx.insert(shareTransactions).values(chunk));
-  await tx.execute(sql`
-    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-    select 'seed', 'corporation_cash', id, currency_code, cash_cents, 'opening_balance', ${input.turn}
-    from corporations where cash_cents <> 0 order by id`);
+  await recordOpeningBalances(tx, {
+    transferId: 'seed',
+    reason: 'opening_balance',
+    turn: input.turn,
+    entries: sql`select 'corporation_cash' as account_type, id as account_id, currency_code,
+      cash_cents as amount_cents
+      from corporations where cash_cents <> 0 order by id`,
+  });
   return plan.corporations.length;
 }

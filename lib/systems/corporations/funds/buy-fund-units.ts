@@ -5,7 +5,7 @@ import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
 import { lockFund, type FundTradeResult } from './fund-lock';
 import { fundSlugParams, tradeFundBody } from './schemas';
-import { conversionLegs, convertCents, debitCharacterCash, loadTrader, writeLedger } from './trader';
+import { conversionLegs, convertCents, debitCharacterCash, loadTrader, postTransferRows } from './trader';
 
 /**
  * POST /api/funds/[slug]/buy: new units at the quoted NAV, while the fund is chartered (before
@@ -30,9 +30,8 @@ export async function buyFundUnits(
     const transfer = { id: `fund-buy-${newObjectId()}`, reason: 'fund_purchase' };
     await debitCharacterCash(tx, trader, paidCents, transfer);
     await tx.execute(sql`
-      update index_funds set cash_cents = cash_cents + ${costCents}, unit_supply = unit_supply + ${units}
-      where id = ${fund.id}`);
-    await writeLedger(tx, transfer, trader.turn, [
+      update index_funds set unit_supply = unit_supply + ${units} where id = ${fund.id}`);
+    await postTransferRows(tx, transfer, trader.turn, [
       ...conversionLegs(trader.currencyCode, paidCents, fund.currencyCode, costCents),
       { accountType: 'fund_cash', accountId: fund.id, currencyCode: fund.currencyCode, cents: costCents },
     ]);

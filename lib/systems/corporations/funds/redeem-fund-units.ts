@@ -5,7 +5,7 @@ import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
 import { lockFund, type FundTradeResult } from './fund-lock';
 import { fundSlugParams, tradeFundBody } from './schemas';
-import { conversionLegs, convertCents, creditCharacterCash, loadTrader, writeLedger } from './trader';
+import { conversionLegs, convertCents, creditCharacterCash, loadTrader, postTransferRows } from './trader';
 
 /**
  * POST /api/funds/[slug]/redeem: held units back to the fund at the quoted NAV, paid from the fund's
@@ -32,7 +32,7 @@ export async function redeemFundUnits(
       throw new AppError('CONFLICT', 'You hold fewer units of this fund than that.');
     const payoutCents = fund.navCents * units;
     const paid = await tx.execute(sql`
-      update index_funds set cash_cents = cash_cents - ${payoutCents}, unit_supply = unit_supply - ${units}
+      update index_funds set unit_supply = unit_supply - ${units}
       where id = ${fund.id} and cash_cents >= ${payoutCents} and unit_supply - reserve_units >= ${units}
       returning id`);
     if (paid.rows.length === 0) {
@@ -43,7 +43,7 @@ export async function redeemFundUnits(
     const receivedCents = convertCents(payoutCents, fund.rate, trader.rate, 'down');
     const transfer = { id: `fund-redeem-${newObjectId()}`, reason: 'fund_redemption' };
     await creditCharacterCash(tx, trader, receivedCents, transfer);
-    await writeLedger(tx, transfer, trader.turn, [
+    await postTransferRows(tx, transfer, trader.turn, [
       { accountType: 'fund_cash', accountId: fund.id, currencyCode: fund.currencyCode, cents: -payoutCents },
       ...conversionLegs(fund.currencyCode, payoutCents, trader.currencyCode, receivedCents),
     ]);

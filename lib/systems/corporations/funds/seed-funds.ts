@@ -10,6 +10,7 @@ import {
   SEED_EXPENSE_RATIO,
   SEED_SECTOR_FUNDS,
 } from './constants';
+import { recordOpeningBalances } from '@/lib/systems/core/money';
 
 type FundRow = typeof indexFunds.$inferInsert;
 
@@ -113,9 +114,13 @@ export async function seedFunds(tx: Db, input: { seed: string; turn: number }): 
       assetsCents: r.cashCents,
     })),
   );
-  await tx.execute(sql`
-    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-    select 'seed', 'fund_cash', id, anchor_currency_code, cash_cents, 'opening_balance', ${input.turn}
-    from index_funds order by id`);
+  await recordOpeningBalances(tx, {
+    transferId: 'seed',
+    reason: 'opening_balance',
+    turn: input.turn,
+    entries: sql`select 'fund_cash' as account_type, id as account_id, anchor_currency_code as currency_code,
+      cash_cents as amount_cents
+      from index_funds order by id`,
+  });
   return rows.length;
 }

@@ -2,6 +2,7 @@ import { GAME_STATE_ID } from '@/models';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
+import { postLedgerRows, type LedgerRow, type PostedBalance } from '@/lib/systems/core/money';
 
 export interface Trader {
   characterId: string;
@@ -29,9 +30,16 @@ export function convertCents(cents: number, fromRate: number, toRate: number, ro
   return round === 'up' ? Math.ceil(converted - 1e-9) : Math.floor(converted + 1e-9);
 }
 
+const cashRow = (trader: Trader, cents: number): LedgerRow => ({
+  accountType: 'character_cash',
+  accountId: trader.characterId,
+  currencyCode: trader.currencyCode,
+  cents,
+});
+
 /**
- * Debits the character's cash conditionally (never below zero); throws CONFLICT when it is short.
- * Writes the character's ledger row; the caller writes the balancing rows in the same transfer.
+ * Debits the character's cash with its ledger row through core/money, never below zero; throws CONFLICT
+ * (nothing written) when it is short. The caller posts the balancing rows in the same transfer.
  */
 export async function debitCharacterCash(
   tx: Db,
@@ -39,23 +47,13 @@ export async function debitCharacterCash(
   cents: number,
   transfer: { id: string; reason: string },
 ): Promise<void> {
-  const debited = await tx.execute(sql`
-    update characters set cash_on_hand_cents = cash_on_hand_cents - ${cents}
-    where id = ${trader.characterId} and cash_on_hand_cents >= ${cents} returning id`);
-  if (debited.rows.length === 0) {
-    throw new AppError(
-      'CONFLICT',
-      `You do not have enough cash on hand: this costs ${(cents / 100).toFixed(2)} ${trader.currencyCode}.`,
-    );
-  }
-  await writeLedger(tx, transfer, trader.turn, [
-    {
-      accountType: 'character_cash',
-      accountId: trader.characterId,
-      currencyCode: trader.currencyCode,
-      cents: -cents,
-    },
-  ]);
+  await postLedgerRows(tx, { ...transfer, turn: trader.turn }, [cashRow(trader, -cents)], {
+    insufficient: () =>
+      new AppError(
+        'CONFLICT',
+        `You do not have enough cash on hand: this costs ${(cents / 100).toFixed(2)} ${trader.currencyCode}.`,
+      ),
+  });
 }
 
 export async function creditCharacterCash(
@@ -64,44 +62,17 @@ export async function creditCharacterCash(
   cents: number,
   transfer: { id: string; reason: string },
 ): Promise<void> {
-  await tx.execute(sql`
-    update characters set cash_on_hand_cents = cash_on_hand_cents + ${cents} where id = ${trader.characterId}`);
-  await writeLedger(tx, transfer, trader.turn, [
-    {
-      accountType: 'character_cash',
-      accountId: trader.characterId,
-      currencyCode: trader.currencyCode,
-      cents,
-    },
-  ]);
+  await postLedgerRows(tx, { ...transfer, turn: trader.turn }, [cashRow(trader, cents)]);
 }
 
-export interface LedgerLeg {
-  accountType: string;
-  accountId: string;
-  currencyCode: string;
-  cents: number;
-}
-
-/** Ledger rows of one transfer; zero legs are skipped. */
-export async function writeLedger(
+/** Posts the other rows of a trader's transfer, with their balances (zero rows dropped). */
+export async function postTransferRows(
   tx: Db,
   transfer: { id: string; reason: string },
   turn: number,
-  legs: readonly LedgerLeg[],
-): Promise<void> {
-  const rows = legs.filter((leg) => leg.cents !== 0);
-  if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map(
-      (leg) =>
-        sql`(${transfer.id}, ${leg.accountType}, ${leg.accountId}, ${leg.currencyCode}, ${leg.cents}::bigint, ${transfer.reason}, ${turn})`,
-    ),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-    values ${values}`);
+  rows: readonly LedgerRow[],
+): Promise<PostedBalance[]> {
+  return postLedgerRows(tx, { ...transfer, turn }, rows);
 }
 
 /** The legs that convert `fromCents` in one currency into `toCents` in another through 'forex_conversion'. */
@@ -110,7 +81,7 @@ export function conversionLegs(
   fromCents: number,
   toCurrency: string,
   toCents: number,
-): LedgerLeg[] {
+): LedgerRow[] {
   if (fromCurrency === toCurrency) return [];
   return [
     { accountType: 'system', accountId: 'forex_conversion', currencyCode: fromCurrency, cents: fromCents },

@@ -12,6 +12,7 @@ import { seedForex } from '@/lib/systems/economy/forex/seed-forex';
 import { seedSovereigns } from '@/lib/systems/economy/sovereigns/seed-sovereigns';
 import { planEconomy } from './plan-economy';
 import { commodityReferences, ECONOMY_PARAMETER_KEYS, economyReference, sectorReferences } from './reference';
+import { recordOpeningBalances } from '@/lib/systems/core/money';
 
 interface SeedEconomyOptions {
   seed: string;
@@ -34,10 +35,14 @@ export async function seedEconomy(tx: Db, options: SeedEconomyOptions): Promise<
   await tx.insert(countryEconomies).values(plan.economies);
   await tx.insert(economyHistory).values(plan.history);
   await tx.insert(primeRateHistory).values(plan.primeRates);
-  await tx.execute(sql`
-    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-    select 'seed', 'treasury', country_id, currency_code, treasury_cents, 'opening_balance', 1
-    from country_economies where treasury_cents <> 0 order by country_id`);
+  await recordOpeningBalances(tx, {
+    transferId: 'seed',
+    reason: 'opening_balance',
+    turn: 1,
+    entries: sql`select 'treasury' as account_type, country_id as account_id, currency_code,
+      treasury_cents as amount_cents
+      from country_economies where treasury_cents <> 0 order by country_id`,
+  });
   await seedForex(tx);
   await seedSovereigns(tx);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { CENTRAL_BANK_OPENING_RESERVE_SHARE_OF_GDP } from './constants';
+import { recordOpeningBalances } from '@/lib/systems/core/money';
 
 /**
  * Opening forex state: each currency's macro target is its rate, turn 0 opens the rate history, and
@@ -17,8 +18,12 @@ export async function seedForex(tx: Db): Promise<void> {
   await tx.execute(sql`
     insert into forex_rate_history (currency_code, turn, rate, macro_target)
     select code, 0, rate, macro_target from currencies order by code`);
-  await tx.execute(sql`
-    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-    select 'seed', 'central_bank', code, code, central_bank_cents, 'opening_reserve', 1
-    from currencies where central_bank_cents <> 0 order by code`);
+  await recordOpeningBalances(tx, {
+    transferId: 'seed',
+    reason: 'opening_reserve',
+    turn: 1,
+    entries: sql`select 'central_bank' as account_type, code as account_id, code as currency_code,
+      central_bank_cents as amount_cents
+      from currencies where central_bank_cents <> 0 order by code`,
+  });
 }

@@ -40,6 +40,7 @@ import {
 import { partyId, planWorld } from '@/lib/systems/core/world-plan/plan-world';
 import { countryReferences } from '@/lib/systems/core/world-plan/reference';
 import { sectorReferences } from '@/lib/systems/economy/economy/reference';
+import { balanceOpenings, recordOpeningBalances } from '@/lib/systems/core/money';
 
 function npcIdsByCountry(npcs: readonly { id?: string; countryId: string }[]): Record<string, string[]> {
   const byCountry: Record<string, string[]> = {};
@@ -202,18 +203,18 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
     await seedWorldEvents(tx, { seed: options.seed, turn: 1 });
 
     // Opening balances enter the ledger as issuance, so every later movement reconciles.
-    await tx.execute(sql`
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select 'seed', kind.account_type, c.id, co.currency_code,
-             case kind.account_type when 'character_funds' then c.campaign_funds_cents else c.cash_on_hand_cents end,
-             'opening_balance', 1
+    await recordOpeningBalances(tx, {
+      transferId: 'seed',
+      reason: 'opening_balance',
+      turn: 1,
+      entries: sql`select kind.account_type, c.id as account_id, co.currency_code,
+             case kind.account_type when 'character_funds' then c.campaign_funds_cents else c.cash_on_hand_cents end
+               as amount_cents
       from characters c
       join countries co on co.id = c.country_id
-      cross join (values ('character_funds'), ('character_cash')) as kind(account_type)`);
-    await tx.execute(sql`
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select 'seed', 'system', 'issuance', currency_code, -sum(amount_cents), 'opening_balance', 1
-      from ledger_entries where transfer_id = 'seed' group by currency_code`);
+      cross join (values ('character_funds'), ('character_cash')) as kind(account_type)`,
+    });
+    await balanceOpenings(tx, { transferId: 'seed', reason: 'opening_balance', turn: 1, source: 'issuance' });
 
     return {
       created: true,

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { characterDemographics, characters, countries, parties, states, users } from '@/models';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { newObjectId } from '@/lib/platform/ids';
-import { unitsToCents } from '@/lib/systems/core/money';
+import { postLedgerRows, unitsToCents } from '@/lib/systems/core/money';
 import { assignChairIfVacant } from '@/lib/systems/politics/parties/assign-chair';
 import { PARTY_MEMBER_ACHIEVEMENT_ID } from '@/lib/systems/politics/parties/constants';
 import { parseInput } from '@/lib/platform/validation';
@@ -93,16 +93,25 @@ export async function createCharacter(
         policyEconomic: data.economic,
         policySocial: data.social,
         actions: NEW_PLAYER_ACTIONS,
-        campaignFundsCents: fundsCents,
-        cashOnHandCents: cashCents,
       })
       .returning({ seq: characters.seq });
     const transferId = `${NEW_PLAYER_GRANT_SOURCE}-${id}`;
-    await tx.execute(sql`
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      values (${transferId}, 'character_funds', ${id}, ${country.currencyCode}, ${fundsCents}, ${NEW_PLAYER_GRANT_SOURCE}, ${turn}),
-             (${transferId}, 'character_cash', ${id}, ${country.currencyCode}, ${cashCents}, ${NEW_PLAYER_GRANT_SOURCE}, ${turn}),
-             (${transferId}, 'system', ${NEW_PLAYER_GRANT_SOURCE}, ${country.currencyCode}, ${-(fundsCents + cashCents)}, ${NEW_PLAYER_GRANT_SOURCE}, ${turn})`);
+    // The character starts at zero; the grant arrives through core/money with its ledger rows.
+    await postLedgerRows(tx, { id: transferId, reason: NEW_PLAYER_GRANT_SOURCE, turn }, [
+      {
+        accountType: 'character_funds',
+        accountId: id,
+        currencyCode: country.currencyCode,
+        cents: fundsCents,
+      },
+      { accountType: 'character_cash', accountId: id, currencyCode: country.currencyCode, cents: cashCents },
+      {
+        accountType: 'system',
+        accountId: NEW_PLAYER_GRANT_SOURCE,
+        currencyCode: country.currencyCode,
+        cents: -(fundsCents + cashCents),
+      },
+    ]);
     if (data.demographics) {
       await tx.insert(characterDemographics).values({ characterId: id, ...data.demographics });
     }

@@ -3,7 +3,7 @@ import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/character
 import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { centsToUnits, unitsToCents } from '@/lib/systems/core/money';
+import { balanceAfter, centsToUnits, postLedgerRows, unitsToCents } from '@/lib/systems/core/money';
 import { parseInput } from '@/lib/platform/validation';
 import { CAMPAIGN_ACTION_COST, CAMPAIGN_SPENDING_SINK } from './constants';
 import { lastProcessedTurn } from './election-phase';
@@ -23,8 +23,8 @@ export interface CampaignResult {
 
 /**
  * POST /api/elections/[id]/campaign {amount}: a candidate still in the race spends campaign funds on it.
- * One transaction: a conditional debit of funds and CAMPAIGN_ACTION_COST actions (WHERE funds and actions
- * suffice, which locks the row), the candidacy checks, the spend on the candidacy, two ledger rows (the
+ * One transaction: CAMPAIGN_ACTION_COST actions spent (WHERE funds and actions suffice, which locks the
+ * row), the candidacy checks, the spend on the candidacy, the funds posted through core/money (the
  * character's funds and the CAMPAIGN_SPENDING_SINK), and the election's live shares recomputed.
  */
 export async function campaign(
@@ -43,8 +43,7 @@ export async function campaign(
       campaign_funds_cents: number;
       currency_code: string;
     }>(sql`
-      update characters c set ${spendActionsSql(CAMPAIGN_ACTION_COST, 'c')},
-                              campaign_funds_cents = c.campaign_funds_cents - ${cents}
+      update characters c set ${spendActionsSql(CAMPAIGN_ACTION_COST, 'c')}
       from countries co
       where co.id = c.country_id and c.user_id = ${input.userId}
         and ${currentActionsSql('c')} >= ${CAMPAIGN_ACTION_COST} and c.campaign_funds_cents >= ${cents}
@@ -79,10 +78,25 @@ export async function campaign(
       throw new AppError('CONFLICT', 'You are not a candidate still in the race in this election.');
     }
     const transferId = `campaign-${randomUUID()}`;
-    await tx.execute(sql`
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      values (${transferId}, 'character_funds', ${character.id}, ${character.currency_code}, ${-cents}, 'campaign_spending', ${lastTurn + 1}),
-             (${transferId}, 'system', ${CAMPAIGN_SPENDING_SINK}, ${character.currency_code}, ${cents}, 'campaign_spending', ${lastTurn + 1})`);
+    // The update above locked the row after checking the funds, so this debit cannot be refused.
+    const balances = await postLedgerRows(
+      tx,
+      { id: transferId, reason: 'campaign_spending', turn: lastTurn + 1 },
+      [
+        {
+          accountType: 'character_funds',
+          accountId: character.id,
+          currencyCode: character.currency_code,
+          cents: -cents,
+        },
+        {
+          accountType: 'system',
+          accountId: CAMPAIGN_SPENDING_SINK,
+          currencyCode: character.currency_code,
+          cents,
+        },
+      ],
+    );
     await updateVoteShares(tx, electionId);
     const [share] = (
       await tx.execute<{ vote_share: number }>(sql`
@@ -93,7 +107,7 @@ export async function campaign(
       electionId,
       spent: amount,
       totalSpend: centsToUnits(Number(credited.rows[0]!.total)),
-      campaignFunds: centsToUnits(Number(character.campaign_funds_cents)),
+      campaignFunds: centsToUnits(balanceAfter(balances, 'character_funds', character.id)),
       actions: character.actions,
       actionCost: CAMPAIGN_ACTION_COST,
       voteShare: share?.vote_share ?? 0,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { groupLossRelief, type MemberResult } from '../loss-relief';
 import { ensureHoldingGroupTable } from './holding-group-table';
@@ -45,24 +46,21 @@ export const payGroupLossRelief = definePhase({
       for (const [id, cents] of relief) payouts.push({ id, cents });
     }
     if (payouts.length === 0) return;
-    await tx.execute(sql`
-      with relief as (
+    await postLedger(tx, {
+      with: sql`relief as (
         select r.id, r.cents, k.country_id, k.currency_code
         from jsonb_to_recordset(${JSON.stringify(payouts)}::jsonb) as r(id text, cents bigint)
-        join corporations k on k.id = r.id),
-      credited as (
-        update corporations k set cash_cents = k.cash_cents + r.cents from relief r where r.id = k.id returning k.id),
-      debited as (
-        update country_economies e set treasury_cents = e.treasury_cents - t.cents
-        from (select country_id, sum(cents)::bigint as cents from relief group by 1) t
-        where t.country_id = e.country_id returning e.country_id)
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${ctx.turn}-group-loss-relief`}, m.account_type, m.account_id, r.currency_code, m.amount,
-        'group_loss_relief', ${ctx.turn}
-      from relief r cross join lateral (values
-        (1, 'treasury', r.country_id, -r.cents),
-        (2, 'corporation_cash', r.id, r.cents)) as m(ord, account_type, account_id, amount)
-      where (select count(*) from credited) > 0 and (select count(*) from debited) > 0
-      order by r.id, m.ord`);
+        join corporations k on k.id = r.id)`,
+      entries: sql`
+        select m.account_type, m.account_id, r.currency_code, m.amount as amount_cents
+        from relief r cross join lateral (values
+          (1, 'treasury', r.country_id, -r.cents),
+          (2, 'corporation_cash', r.id, r.cents)) as m(ord, account_type, account_id, amount)
+        order by r.id, m.ord`,
+      transferId: `turn-${ctx.turn}-group-loss-relief`,
+      reason: 'group_loss_relief',
+      turn: ctx.turn,
+      accounts: ['treasury', 'corporation_cash'],
+    });
   },
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { BONDS } from '../constants';
 
@@ -47,29 +48,25 @@ export const serviceBonds = definePhase({
       from payees y left join currencies rp on rp.code = y.payer_currency
       left join currencies rc on rc.code = y.payee_currency
       where y.amount > 0`);
-    await tx.execute(sql`
-      update corporations k set cash_cents = k.cash_cents - p.total
-      from (select corporation_id, sum(amount)::bigint as total from bond_payments group by 1) p
-      where p.corporation_id = k.id`);
-    await tx.execute(sql`
-      update characters c set cash_on_hand_cents = c.cash_on_hand_cents + p.total
-      from (select payee_id, sum(received)::bigint as total from bond_payments
-            where payee_kind = 'character' group by 1) p
-      where p.payee_id = c.id`);
-    await tx.execute(sql`
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${turn}-bond-service`}, m.account_type, m.account_id, m.currency_code, m.amount, 'bond_service', ${turn}
-      from bond_payments p cross join lateral (values
-        (1, 'corporation_cash', p.corporation_id, p.payer_currency, -p.amount),
-        (2, 'system', 'forex_conversion', p.payer_currency,
-          case when p.payer_currency <> p.payee_currency then p.amount else 0 end),
-        (3, 'system', 'forex_conversion', p.payee_currency,
-          case when p.payer_currency <> p.payee_currency then -p.received else 0 end),
-        (4, case p.payee_kind when 'character' then 'character_cash' else 'system' end, p.payee_id,
-          p.payee_currency, p.received)
-      ) as m(ord, account_type, account_id, currency_code, amount)
-      where m.amount <> 0
-      order by p.bond_id, p.payee_kind, p.payee_id, m.ord`);
+    await postLedger(tx, {
+      entries: sql`
+        select m.account_type, m.account_id, m.currency_code, m.amount as amount_cents
+        from bond_payments p cross join lateral (values
+          (1, 'corporation_cash', p.corporation_id, p.payer_currency, -p.amount),
+          (2, 'system', 'forex_conversion', p.payer_currency,
+            case when p.payer_currency <> p.payee_currency then p.amount else 0 end),
+          (3, 'system', 'forex_conversion', p.payee_currency,
+            case when p.payer_currency <> p.payee_currency then -p.received else 0 end),
+          (4, case p.payee_kind when 'character' then 'character_cash' else 'system' end, p.payee_id,
+            p.payee_currency, p.received)
+        ) as m(ord, account_type, account_id, currency_code, amount)
+        where m.amount <> 0
+        order by p.bond_id, p.payee_kind, p.payee_id, m.ord`,
+      transferId: `turn-${turn}-bond-service`,
+      reason: 'bond_service',
+      turn,
+      accounts: ['corporation_cash', 'character_cash'],
+    });
     // Bonds that paid: matured ones settle (principal leaves the debt); the rest record the coupon.
     await tx.execute(sql`
       with paid as (

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { withoutJit } from './without-jit';
 import { CORPORATE as C, SECTOR_TURNOVER } from '../constants';
@@ -29,8 +30,10 @@ export const earnCorporateRevenue = definePhase({
       ),
       sql`, `,
     );
-    await tx.execute(sql`
-      with shock(country_id, value) as (values ${shocks}),
+    // The sectors' revenue and its credit to cash in one statement (the writer's), then the corporations'
+    // own figures from the sectors just updated (a row can change only once per statement).
+    await postLedger(tx, {
+      with: sql`shock(country_id, value) as (values ${shocks}),
       turnover(type, value) as (values ${turnover}),
       earned as (
         update corporation_sectors s set
@@ -45,24 +48,33 @@ export const earnCorporateRevenue = definePhase({
         left join turnover t on t.type = k.type
         where s.corporation_id = k.id
         returning s.corporation_id, s.last_revenue_cents),
-      totals as (select corporation_id, sum(last_revenue_cents)::bigint as revenue from earned group by 1),
       credited as (
-        update corporations k set
-          cash_cents = k.cash_cents + t.revenue,
-          last_revenue_cents = t.revenue,
-          total_revenue_cents = k.total_revenue_cents + t.revenue
-        from totals t where t.corporation_id = k.id
-        returning k.id, k.currency_code, t.revenue)
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${ctx.turn}-corp-revenue`}, m.account_type, m.account_id, m.currency_code, m.amount,
-             'corporate_revenue', ${ctx.turn}
+        select t.corporation_id as id, k.currency_code, t.revenue
+        from (select corporation_id, sum(last_revenue_cents)::bigint as revenue from earned group by 1) t
+        join corporations k on k.id = t.corporation_id)`,
+      entries: sql`
+        select m.account_type, m.account_id, m.currency_code, m.amount as amount_cents from (
+          select 'corporation_cash' as account_type, c.id as account_id, c.currency_code, c.revenue as amount
+          from credited c where c.revenue <> 0
+          union all
+          -- The source's side is one row per currency: a sum will do for a system account.
+          select 'system', 'corporate_revenue', c.currency_code, -sum(c.revenue)::bigint
+          from credited c where c.revenue <> 0 group by c.currency_code) m
+        order by m.account_type, m.account_id, m.currency_code`,
+      transferId: `turn-${ctx.turn}-corp-revenue`,
+      reason: 'corporate_revenue',
+      turn: ctx.turn,
+      accounts: ['corporation_cash'],
+    });
+    await tx.execute(sql`
+      update corporations k set
+        last_revenue_cents = t.revenue,
+        total_revenue_cents = k.total_revenue_cents + t.revenue
       from (
-        select 'corporation_cash' as account_type, c.id as account_id, c.currency_code, c.revenue as amount
-        from credited c where c.revenue <> 0
-        union all
-        -- The source's side is one row per currency: a sum will do for a system account.
-        select 'system', 'corporate_revenue', c.currency_code, -sum(c.revenue)::bigint
-        from credited c where c.revenue <> 0 group by c.currency_code) m
-      order by m.account_type, m.account_id, m.currency_code`);
+        select s.corporation_id, sum(s.last_revenue_cents)::bigint as revenue
+        from corporation_sectors s join corporations x on x.id = s.corporation_id
+        join country_economies e on e.country_id = x.country_id
+        group by 1) t
+      where t.corporation_id = k.id`);
   },
 });

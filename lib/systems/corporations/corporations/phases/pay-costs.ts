@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { withoutJit } from './without-jit';
 import { CORPORATE as C, SECTOR_TURNOVER } from '../constants';
@@ -29,25 +30,27 @@ export const payCorporateCosts = definePhase({
           + coalesce(c.capital, 0) * coalesce(t.value, 1) / 52 * ${C.fixedCostShareOfTurnover}::numeric)))::bigint as cost
         from corporations k
         left join capital c on c.corporation_id = k.id
-        left join turnover t on t.type = k.type),
-      paid as (
-        update corporations k set
-          cash_cents = k.cash_cents - c.cost,
-          last_costs_cents = c.cost,
-          last_profit_cents = k.last_revenue_cents - c.cost,
-          total_profit_cents = k.total_profit_cents + k.last_revenue_cents - c.cost
-        from costs c where c.id = k.id
-        returning k.id, k.currency_code, c.cost)
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${ctx.turn}-corp-costs`}, m.account_type, m.account_id, m.currency_code, m.amount,
-             'corporate_costs', ${ctx.turn}
-      from (
-        select 'corporation_cash' as account_type, p.id as account_id, p.currency_code, -p.cost as amount
-        from paid p where p.cost <> 0
-        union all
-        -- The sink's side is one row per currency: a sum will do for a system account.
-        select 'system', 'corporate_costs', p.currency_code, sum(p.cost)::bigint
-        from paid p where p.cost <> 0 group by p.currency_code) m
-      order by m.account_type, m.account_id, m.currency_code`);
+        left join turnover t on t.type = k.type)
+      update corporations k set
+        last_costs_cents = c.cost,
+        last_profit_cents = k.last_revenue_cents - c.cost,
+        total_profit_cents = k.total_profit_cents + k.last_revenue_cents - c.cost
+      from costs c where c.id = k.id`);
+    // Every corporation's figure was just set to this turn's cost: the writer pays it from cash.
+    await postLedger(tx, {
+      entries: sql`
+        select m.account_type, m.account_id, m.currency_code, m.amount as amount_cents from (
+          select 'corporation_cash' as account_type, k.id as account_id, k.currency_code, -k.last_costs_cents as amount
+          from corporations k where k.last_costs_cents <> 0
+          union all
+          -- The sink's side is one row per currency: a sum will do for a system account.
+          select 'system', 'corporate_costs', k.currency_code, sum(k.last_costs_cents)::bigint
+          from corporations k where k.last_costs_cents <> 0 group by k.currency_code) m
+        order by m.account_type, m.account_id, m.currency_code`,
+      transferId: `turn-${ctx.turn}-corp-costs`,
+      reason: 'corporate_costs',
+      turn: ctx.turn,
+      accounts: ['corporation_cash'],
+    });
   },
 });

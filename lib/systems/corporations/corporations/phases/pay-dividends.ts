@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { moneySql } from '@/lib/systems/core/notifications/sql-text';
@@ -59,56 +60,42 @@ export const payDividends = definePhase({
       select s.*, floor(s.amount * coalesce(pc.rate, s.payer_rate) / s.payer_rate)::bigint as received
       from shares s left join currencies pc on pc.code = s.payee_currency
       where s.amount > 0 and s.payee_currency is not null`);
-    // One write per corporation: what it paid out, what it received as a holder, and last turn's figure
-    // reset where it paid nothing this turn.
+    // The corporations' own figures: what each paid out, and last turn's figure reset where it paid nothing.
     await tx.execute(sql`
-      update corporations k set cash_cents = k.cash_cents - d.paid + d.received, last_dividends_cents = d.paid,
+      update corporations k set last_dividends_cents = d.paid,
         total_dividends_cents = k.total_dividends_cents + d.paid
       from (
-        select id, sum(paid)::bigint as paid, sum(received)::bigint as received from (
-          select payer_id as id, amount as paid, 0 as received from dividend_payments
+        select id, sum(paid)::bigint as paid from (
+          select payer_id as id, amount as paid from dividend_payments
           union all
-          select holder_id, 0, received from dividend_payments where holder_kind = 'corporation'
-          union all
-          select id, 0, 0 from corporations where last_dividends_cents <> 0) x
+          select id, 0 from corporations where last_dividends_cents <> 0) x
         group by id) d
       where d.id = k.id`);
-    await tx.execute(sql`
-      update characters c set cash_on_hand_cents = c.cash_on_hand_cents + d.total
-      from (select holder_id, sum(received)::bigint as total from dividend_payments
-            where holder_kind = 'character' group by 1) d
-      where d.holder_id = c.id`);
-    await tx.execute(sql`
-      update country_economies e set treasury_cents = e.treasury_cents + d.total
-      from (select holder_id, sum(received)::bigint as total from dividend_payments
-            where holder_kind = 'state' group by 1) d
-      where d.holder_id = e.country_id`);
-    await tx.execute(sql`
-      update index_funds f set cash_cents = f.cash_cents + d.total
-      from (select holder_id, sum(received)::bigint as total from dividend_payments
-            where holder_kind = 'fund' group by 1) d
-      where d.holder_id = f.id`);
     // One ledger row per account and currency (a corporation that pays and receives nets to one row), not
-    // per payment: the sums are what the balances moved by.
-    await tx.execute(sql`
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${ctx.turn}-dividends`}, m.account_type, m.account_id, m.currency_code, sum(m.amount)::bigint,
-             'dividend', ${ctx.turn}
-      from dividend_payments d cross join lateral (values
-        ('corporation_cash', d.payer_id, d.payer_currency, -d.amount),
-        ('system', 'forex_conversion', d.payer_currency,
-          case when d.payer_currency <> d.payee_currency then d.amount else 0 end),
-        ('system', 'forex_conversion', d.payee_currency,
-          case when d.payer_currency <> d.payee_currency then -d.received else 0 end),
-        (case d.holder_kind when 'character' then 'character_cash' when 'corporation' then 'corporation_cash'
-              when 'state' then 'treasury' when 'fund' then 'fund_cash' else 'system' end,
-            case d.holder_kind when 'npp' then 'npp_dividends' else d.holder_id end,
-            d.payee_currency,
-            case when d.holder_kind = 'npp' then d.amount else d.received end)
-      ) as m(account_type, account_id, currency_code, amount)
-      group by m.account_type, m.account_id, m.currency_code
-      having sum(m.amount) <> 0
-      order by m.account_type, m.account_id, m.currency_code`);
+    // per payment: the sums are what the balances move by.
+    await postLedger(tx, {
+      entries: sql`
+        select m.account_type, m.account_id, m.currency_code, sum(m.amount)::bigint as amount_cents
+        from dividend_payments d cross join lateral (values
+          ('corporation_cash', d.payer_id, d.payer_currency, -d.amount),
+          ('system', 'forex_conversion', d.payer_currency,
+            case when d.payer_currency <> d.payee_currency then d.amount else 0 end),
+          ('system', 'forex_conversion', d.payee_currency,
+            case when d.payer_currency <> d.payee_currency then -d.received else 0 end),
+          (case d.holder_kind when 'character' then 'character_cash' when 'corporation' then 'corporation_cash'
+                when 'state' then 'treasury' when 'fund' then 'fund_cash' else 'system' end,
+              case d.holder_kind when 'npp' then 'npp_dividends' else d.holder_id end,
+              d.payee_currency,
+              case when d.holder_kind = 'npp' then d.amount else d.received end)
+        ) as m(account_type, account_id, currency_code, amount)
+        group by m.account_type, m.account_id, m.currency_code
+        having sum(m.amount) <> 0
+        order by m.account_type, m.account_id, m.currency_code`,
+      transferId: `turn-${ctx.turn}-dividends`,
+      reason: 'dividend',
+      turn: ctx.turn,
+      accounts: ['corporation_cash', 'character_cash', 'treasury', 'fund_cash'],
+    });
     await notifyMany(tx, {
       turn: ctx.turn,
       now: ctx.now,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { CASH_TARGET_SHARE, REBALANCE_CASH_MARGIN_CENTS, REBALANCE_INTERVAL_TURNS } from '../constants';
 
@@ -112,18 +113,19 @@ export const rebalanceFunds = definePhase({
         case when shares < 0 then 'fund' end, case when shares < 0 then fund_id end,
         case when shares > 0 then 'fund' end, case when shares > 0 then fund_id end, 'index rebalance'
       from fund_trades order by fund_id, corporation_id`);
-    await tx.execute(sql`
-      with net as (select fund_id, sum(amount)::bigint as spent from fund_trades group by 1),
-      moved as (
-        update index_funds f set cash_cents = f.cash_cents - n.spent
-        from net n where n.fund_id = f.id and n.spent <> 0
-        returning f.id, f.anchor_currency_code, n.spent)
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${turn}-fund-rebalance`}, m.account_type, m.account_id, p.anchor_currency_code, m.amount,
-        'fund_rebalance', ${turn}
-      from moved p cross join lateral (values
-        (1, 'fund_cash', p.id, -p.spent), (2, 'system', 'share_market', p.spent)) as m(ord, account_type, account_id, amount)
-      order by p.id, m.ord`);
+    await postLedger(tx, {
+      with: sql`net as (select fund_id, sum(amount)::bigint as spent from fund_trades group by 1)`,
+      entries: sql`
+        select m.account_type, m.account_id, f.anchor_currency_code as currency_code, m.amount as amount_cents
+        from net p join index_funds f on f.id = p.fund_id cross join lateral (values
+          (1, 'fund_cash', p.fund_id, -p.spent), (2, 'system', 'share_market', p.spent)) as m(ord, account_type, account_id, amount)
+        where p.spent <> 0
+        order by p.fund_id, m.ord`,
+      transferId: `turn-${turn}-fund-rebalance`,
+      reason: 'fund_rebalance',
+      turn,
+      accounts: ['fund_cash'],
+    });
     await tx.execute(sql`
       update index_funds f set last_rebalanced_turn = ${turn}, last_rebalanced_at = ${ctx.now.toISOString()}::timestamptz,
         status = case when f.status = 'chartered' then 'active' else f.status end, updated_at = ${ctx.now.toISOString()}::timestamptz

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { FUNDS } from '../constants';
 import { fundHoldingValues } from '../sql';
@@ -15,23 +16,26 @@ export const valueFunds = definePhase({
   system: 'corporations',
   async run(tx, ctx) {
     const turn = ctx.turn;
-    await tx.execute(sql`
-      with holdings as (select fund_id, sum(value) as value from (${fundHoldingValues}) v group by 1),
+    await postLedger(tx, {
+      with: sql`holdings as (select fund_id, sum(value) as value from (${fundHoldingValues}) v group by 1),
       fees as (
         select f.id, f.anchor_currency_code,
           least(f.cash_cents, floor((f.cash_cents + coalesce(h.value, 0)) * f.expense_ratio_annual
             / ${FUNDS.turnsPerYear}))::bigint as fee
         from index_funds f left join holdings h on h.fund_id = f.id
         where f.status in ('active', 'paused', 'winding_down') and f.unit_supply > 0
-          and f.backing_ratio >= ${FUNDS.feeSuspendedBelowBackingRatio}),
-      charged as (
-        update index_funds f set cash_cents = f.cash_cents - x.fee from fees x
-        where x.id = f.id and x.fee > 0 returning f.id, f.anchor_currency_code, x.fee)
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${turn}-fund-fees`}, m.account_type, m.account_id, c.anchor_currency_code, m.amount, 'fund_fee', ${turn}
-      from charged c cross join lateral (values
-        (1, 'fund_cash', c.id, -c.fee), (2, 'system', 'fund_fees', c.fee)) as m(ord, account_type, account_id, amount)
-      order by c.id, m.ord`);
+          and f.backing_ratio >= ${FUNDS.feeSuspendedBelowBackingRatio})`,
+      entries: sql`
+        select m.account_type, m.account_id, c.anchor_currency_code as currency_code, m.amount as amount_cents
+        from fees c cross join lateral (values
+          (1, 'fund_cash', c.id, -c.fee), (2, 'system', 'fund_fees', c.fee)) as m(ord, account_type, account_id, amount)
+        where c.fee > 0
+        order by c.id, m.ord`,
+      transferId: `turn-${turn}-fund-fees`,
+      reason: 'fund_fee',
+      turn,
+      accounts: ['fund_cash'],
+    });
     await tx.execute(sql`
       with holdings as (select fund_id, sum(value) as value from (${fundHoldingValues}) v group by 1),
       valued as (
@@ -78,31 +82,32 @@ async function closeWoundDownFunds(tx: Parameters<typeof valueFunds.run>[0], tur
       c.cash_cents - coalesce((select sum(floor(c.cash_cents::numeric * u.units / greatest(c.unit_supply, 1)))
         from fund_unit_holdings u where u.fund_id = c.id), 0)::bigint, 0
     from closing c`);
-  await tx.execute(sql`
-    update characters ch set cash_on_hand_cents = ch.cash_on_hand_cents + p.total
-    from (select character_id, sum(received)::bigint as total from fund_closing_payouts
-          where character_id is not null group by 1) p
-    where p.character_id = ch.id`);
-  await tx.execute(sql`
-    insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-    select ${`turn-${turn}-fund-close`}, m.account_type, m.account_id, m.currency_code, m.amount, 'fund_close', ${turn}
-    from fund_closing_payouts p cross join lateral (values
-      (1, 'fund_cash', p.fund_id, p.fund_currency, -p.amount),
-      (2, 'system', 'forex_conversion', p.fund_currency,
-        case when p.character_id is not null and p.fund_currency <> p.payee_currency then p.amount else 0 end),
-      (3, 'system', 'forex_conversion', p.payee_currency,
-        case when p.character_id is not null and p.fund_currency <> p.payee_currency then -p.received else 0 end),
-      (4, case when p.character_id is null then 'system' else 'character_cash' end,
-        coalesce(p.character_id, 'fund_reserve'), p.payee_currency,
-        case when p.character_id is null then p.amount else p.received end)
-    ) as m(ord, account_type, account_id, currency_code, amount)
-    where m.amount <> 0
-    order by p.fund_id, p.character_id nulls last, m.ord`);
+  // The payouts and the reserve's share add up to the fund's cash, so the posting leaves it at zero.
+  await postLedger(tx, {
+    entries: sql`
+      select m.account_type, m.account_id, m.currency_code, m.amount as amount_cents
+      from fund_closing_payouts p cross join lateral (values
+        (1, 'fund_cash', p.fund_id, p.fund_currency, -p.amount),
+        (2, 'system', 'forex_conversion', p.fund_currency,
+          case when p.character_id is not null and p.fund_currency <> p.payee_currency then p.amount else 0 end),
+        (3, 'system', 'forex_conversion', p.payee_currency,
+          case when p.character_id is not null and p.fund_currency <> p.payee_currency then -p.received else 0 end),
+        (4, case when p.character_id is null then 'system' else 'character_cash' end,
+          coalesce(p.character_id, 'fund_reserve'), p.payee_currency,
+          case when p.character_id is null then p.amount else p.received end)
+      ) as m(ord, account_type, account_id, currency_code, amount)
+      where m.amount <> 0
+      order by p.fund_id, p.character_id nulls last, m.ord`,
+    transferId: `turn-${turn}-fund-close`,
+    reason: 'fund_close',
+    turn,
+    accounts: ['fund_cash', 'character_cash'],
+  });
   await tx.execute(sql`
     delete from fund_unit_holdings u using (select distinct fund_id from fund_closing_payouts) p
     where u.fund_id = p.fund_id`);
   await tx.execute(sql`
-    update index_funds f set status = 'delisted', closed_at_turn = ${turn}, cash_cents = 0, unit_supply = 0,
+    update index_funds f set status = 'delisted', closed_at_turn = ${turn}, unit_supply = 0,
       reserve_units = 0, pause_reason = null
     where f.id in (select distinct fund_id from fund_closing_payouts)`);
 }

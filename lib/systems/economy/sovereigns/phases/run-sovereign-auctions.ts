@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TREASURY_BUFFER_TURNS } from '@/lib/systems/economy/economy/constants';
+import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import {
   AUCTION_THRESHOLDS,
@@ -58,7 +59,11 @@ export const runSovereignAuctions = definePhase({
       AUCTIONS_IGNORED_IN_STATES.map((state) => sql`${state}::text`),
       sql`, `,
     );
+    // The auctions are decided once, from the treasuries before they move: the sovereigns' and the
+    // economy's own figures and the writer's posting (a row changes once per statement) read them.
+    await tx.execute(sql`drop table if exists auction_sold`);
     await tx.execute(sql`
+      create temp table auction_sold on commit drop as
       with refs(rating, ratio) as (values ${referenceRatios}),
       spreads(rating, pp) as (values ${ratingSpreads}),
       inputs as (
@@ -95,8 +100,10 @@ export const runSovereignAuctions = definePhase({
             when b.band = 'undersubscribed'
               then (floor(b.required * b.ratio / ${ISSUANCE_ROUNDING_CENTS}) * ${ISSUANCE_ROUNDING_CENTS})::bigint
             else 0::bigint end as raised
-        from banded b),
-      sovereign_update as (
+        from banded b)
+      select * from sold`);
+    await postLedger(tx, {
+      with: sql`sovereign_update as (
         update sovereigns s set
           required_issuance_cents = x.required::bigint,
           coupon_rate = round(x.coupon, 4),
@@ -110,29 +117,31 @@ export const runSovereignAuctions = definePhase({
             when x.band = 'failed' then s.consecutive_failed_auctions + 1 else 0 end,
           updated_turn = ${ctx.turn},
           updated_at = ${ctx.now}
-        from sold x where x.country_id = s.country_id
+        from auction_sold x where x.country_id = s.country_id
         returning s.country_id),
-      economy_update as (
-        update country_economies e set
-          treasury_cents = e.treasury_cents + x.raised,
-          debt_principal_cents = e.debt_principal_cents + x.raised,
-          debt_rate = round((e.debt_rate * e.debt_principal_cents + x.coupon / 100 * x.raised)
-            / (e.debt_principal_cents + x.raised), 8)
-        from sold x where x.country_id = e.country_id and x.raised > 0
-        returning e.country_id),
       auction_record as (
         insert into sovereign_auctions (country_id, turn, offered_cents, raised_cents, subscription_ratio, band, coupon_rate)
         select country_id, ${ctx.turn}, required::bigint, raised, round(ratio, 6), band, round(coupon, 4)
-        from sold where held order by country_id
-        returning country_id)
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${`turn-${ctx.turn}-sovereign-auction`}, m.account_type, m.account_id, x.currency_code, m.amount,
-        'sovereign_auction', ${ctx.turn}
-      from sold x cross join lateral (values
-        (1, 'treasury', x.country_id, x.raised),
-        (2, 'system', 'sovereign_debt', -x.raised)
-      ) as m(ord, account_type, account_id, amount)
-      where x.raised > 0
-      order by x.country_id, m.ord`);
+        from auction_sold where held order by country_id
+        returning country_id)`,
+      entries: sql`
+        select m.account_type, m.account_id, x.currency_code, m.amount as amount_cents
+        from auction_sold x cross join lateral (values
+          (1, 'treasury', x.country_id, x.raised),
+          (2, 'system', 'sovereign_debt', -x.raised)
+        ) as m(ord, account_type, account_id, amount)
+        where x.raised > 0
+        order by x.country_id, m.ord`,
+      transferId: `turn-${ctx.turn}-sovereign-auction`,
+      reason: 'sovereign_auction',
+      turn: ctx.turn,
+      accounts: ['treasury'],
+    });
+    await tx.execute(sql`
+      update country_economies e set
+        debt_principal_cents = e.debt_principal_cents + x.raised,
+        debt_rate = round((e.debt_rate * e.debt_principal_cents + x.coupon / 100 * x.raised)
+          / (e.debt_principal_cents + x.raised), 8)
+      from auction_sold x where x.country_id = e.country_id and x.raised > 0`);
   },
 });

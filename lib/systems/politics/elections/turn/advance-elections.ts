@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { CAMPAIGN_SPENDING_SINK, NPP_CAMPAIGN_SPEND_SHARE } from '../constants';
 
 /**
  * Non-player candidates spend NPP_CAMPAIGN_SPEND_SHARE of their campaign funds each turn until the vote,
- * through the ledger into the CAMPAIGN_SPENDING_SINK. One statement: debit (conditional), credit the
- * candidacy, ledger rows per character and one sink row per currency.
+ * through the ledger into the CAMPAIGN_SPENDING_SINK. One posting (core/money's writer): the debit, the
+ * candidacy's spend, ledger rows per character and one sink row per currency.
  */
 export const spendNppCampaignsPhase = definePhase({
   id: 'spend-npp-campaigns',
   system: 'politics',
   async run(tx, ctx) {
     const transferId = `turn-${ctx.turn}-npp-campaigns`;
-    await tx.execute(sql`
-      with planned as (
+    await postLedger(tx, {
+      with: sql`planned as (
         select distinct on (ec.character_id) ec.election_id, ec.character_id, co.currency_code,
                floor(c.campaign_funds_cents * ${NPP_CAMPAIGN_SPEND_SHARE}::float8)::bigint as amount
         from election_candidates ec
@@ -22,12 +23,9 @@ export const spendNppCampaignsPhase = definePhase({
         join countries co on co.id = c.country_id
         where not ec.eliminated_in_primary
         order by ec.character_id, ec.election_id),
-      debited as (
-        update characters c set campaign_funds_cents = c.campaign_funds_cents - planned.amount
-        from planned
-        where c.id = planned.character_id and planned.amount > 0 and c.campaign_funds_cents >= planned.amount
-        returning c.id),
-      spent as (select planned.* from planned join debited on debited.id = planned.character_id),
+      spent as (
+        select planned.* from planned join characters c on c.id = planned.character_id
+        where planned.amount > 0 and c.campaign_funds_cents >= planned.amount),
       credited as (
         update election_candidates ec set campaign_spend_cents = ec.campaign_spend_cents + spent.amount
         from spent where ec.election_id = spent.election_id and ec.character_id = spent.character_id
@@ -37,10 +35,15 @@ export const spendNppCampaignsPhase = definePhase({
         select 'character_funds' as account_type, character_id as account_id, currency_code, -amount as amount, 0 as grp
         from spent
         union all
-        select 'system', ${CAMPAIGN_SPENDING_SINK}, currency_code, sum(amount), 1 from spent group by currency_code)
-      insert into ledger_entries (transfer_id, account_type, account_id, currency_code, amount_cents, reason, turn)
-      select ${transferId}, account_type, account_id, currency_code, amount, 'campaign_spending', ${ctx.turn}
-      from rows order by grp, account_id, currency_code`);
+        select 'system', ${CAMPAIGN_SPENDING_SINK}, currency_code, sum(amount), 1 from spent group by currency_code)`,
+      entries: sql`
+        select account_type, account_id, currency_code, amount as amount_cents
+        from rows order by grp, account_id, currency_code`,
+      transferId,
+      reason: 'campaign_spending',
+      turn: ctx.turn,
+      accounts: ['character_funds'],
+    });
   },
 });
 
