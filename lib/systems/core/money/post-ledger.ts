@@ -206,9 +206,10 @@ export function ledgerPostingSteps(posting: LedgerPosting): PostingSteps {
 
 /** The refused accounts when `error` is a posting's refusal, else null. */
 function refusedAccounts(error: unknown): string | null {
+  // Only the database's own error counts: a wrapper's message also lists the statement's parameters.
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && message.includes(REFUSED)) {
+    const { message, code } = e as { message?: unknown; code?: unknown };
+    if (code === '22P02' && typeof message === 'string' && message.includes(REFUSED)) {
       const start = message.indexOf(REFUSED) + REFUSED.length;
       return message.slice(start).replace(/"$/, '').trim();
     }
