@@ -100,18 +100,23 @@ function tableSteps(group: TableGroup, index: number): { steps: SQL; refused: SQ
   let update: SQL;
   let matches: SQL;
   if (group.currencyKey) {
-    // One balance per (key, currency): an upsert, and a new holding only from a credit.
+    // One balance per (key, currency): a credit is an upsert (a new holding comes from a credit); a debit
+    // is an update, since a CHECK applies to the row an upsert proposes before its conflict is resolved.
     const [account] = group.accounts;
     const balance = name(account!.balance);
     const currencyKey = name(group.currencyKey);
-    update = sql`${applied} as (
+    const credited = name(`money_credited_${index}`);
+    const debited = name(`money_debited_${index}`);
+    update = sql`${credited} as (
       insert into ${table} as t (${key}, ${currencyKey}, ${balance})
-      select d.account_id, d.currency_code, d.d0 from ${delta} d
-      where d.d0 > 0 or exists (
-        select 1 from ${table} x where x.${key} = d.account_id and x.${currencyKey} = d.currency_code)
+      select d.account_id, d.currency_code, d.d0 from ${delta} d where d.d0 > 0
       on conflict (${key}, ${currencyKey}) do update set ${balance} = t.${balance} + excluded.${balance}
-        where excluded.${balance} >= 0 or t.${balance} + excluded.${balance} >= 0
-      returning t.${key} as account_id, t.${currencyKey} as currency_code, t.${balance} as b0)`;
+      returning t.${key} as account_id, t.${currencyKey} as currency_code, t.${balance} as b0),
+    ${debited} as (
+      update ${table} t set ${balance} = t.${balance} + d.d0 from ${delta} d
+      where d.d0 < 0 and t.${key} = d.account_id and t.${currencyKey} = d.currency_code and t.${balance} + d.d0 >= 0
+      returning t.${key} as account_id, t.${currencyKey} as currency_code, t.${balance} as b0),
+    ${applied} as (select * from ${credited} union all select * from ${debited})`;
     matches = sql`u.account_id = d.account_id and u.currency_code = d.currency_code`;
   } else {
     const sets = group.accounts.map(
