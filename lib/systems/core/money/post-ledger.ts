@@ -203,9 +203,20 @@ export function ledgerPostingSteps(posting: LedgerPosting): PostingSteps {
     ],
     sql`, `,
   );
-  const check = sql`(select case when count(*) = 0 then 0
-      else (${REFUSED} || ' ' || string_agg(account, ', '))::int end
-    from (select account from money_refused limit 10) r)`;
+  // Counting is enough to know nothing was refused (one applied row per account that moved); the list
+  // of refused accounts, an anti-join, is built only to word the error.
+  const allApplied = sql.join(
+    [
+      ...groups.map(
+        (_g, index) =>
+          sql`(select count(*) from ${name(`money_delta_${index}`)}) = (select count(*) from ${name(`money_applied_${index}`)})`,
+      ),
+      sql`not exists (${unknown})`,
+    ],
+    sql` and `,
+  );
+  const check = sql`(select case when ${allApplied} then 0
+      else (${REFUSED} || ' ' || (select string_agg(account, ', ') from (select account from money_refused limit 10) r))::int end)`;
   return { steps, check, balances: sql`money_balances` };
 }
 
