@@ -1,4 +1,5 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as models from '@/models';
 import type { ModelTables } from './data-access';
@@ -9,7 +10,8 @@ export function modelTables(): ModelTables {
   for (const [exportName, value] of Object.entries(models)) {
     if (!is(value, PgTable)) continue;
     const columns = Object.fromEntries(
-      Object.entries(getTableColumns(value)).map(([key, column]) => [key, column.name]),
+      Object.entries(getTableColumns(value)).map(// The client maps unnamed columns with casing: 'snake_case' (lib/platform/db/client.ts).
+      ([key, column]) => [key, column.keyAsName ? toSnakeCase(column.name) : column.name]),
     );
     tables[exportName] = { name: getTableName(value), columns };
   }

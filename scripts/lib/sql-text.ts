@@ -41,7 +41,6 @@ export function loadSqlScanner(): Promise<void> {
 }
 
 const COMMENT_TOKENS = new Set(['SQL_COMMENT', 'C_COMMENT']);
-const NAME_KEYWORD_KINDS = new Set(['NO_KEYWORD', 'UNRESERVED_KEYWORD']);
 
 function tokenize(text: string): Token[] {
   if (text.trim() === '') return [];
@@ -51,7 +50,7 @@ function tokenize(text: string): Token[] {
       const quoted = token.tokenName === 'IDENT' && token.text.startsWith('"');
       return {
         word: quoted ? token.text.slice(1, -1).replaceAll('""', '"') : token.text.toLowerCase(),
-        name: token.tokenName === 'IDENT' || NAME_KEYWORD_KINDS.has(token.keywordName),
+        name: token.tokenName === 'IDENT' || token.keywordName === 'UNRESERVED_KEYWORD',
         start: token.start,
       };
     });
