@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 
 /** Legislation types whose options are an economy-wide tariff rate ("2%", "3.5%", ...). */
@@ -11,19 +11,13 @@ export const TARIFF_LEGISLATION_TYPES = [
 /**
  * Enacted tariff bills set their country's economy-wide tariff to the option's rate, as the bill's
  * (source 'legislation', sourceBillId), and write a `tariff_changed` history event. One statement for every
- * bill the turn passed; an option without a percentage in its name sets nothing.
+ * bill the turn passed; an option without a percentage in its name sets nothing. The bills are politics'
+ * table: `enacted` is its query of this turn's passed tariff bills (`id, country_id, rate`, the rate null when the option names none), so economy
+ * never reads them.
  */
-export async function applyTariffBills(tx: Db, turn: number): Promise<void> {
+export async function applyTariffBills(tx: Db, turn: number, enacted: SQL): Promise<void> {
   await tx.execute(sql`
-    with enacted as (
-      select b.id, b.country_id, b.title, substring(o.name from '^([0-9]+(?:\\.[0-9]+)?)%')::numeric as rate
-      from bills b
-      join policy_options o on o.legislation_type_id = b.legislation_type_id and o.option_index = b.option_index
-      where b.resolved_turn = ${turn} and b.status = 'passed'
-        and b.legislation_type_id in (${sql.join(
-          TARIFF_LEGISLATION_TYPES.map((id) => sql`${id}`),
-          sql`, `,
-        )})),
+    with enacted as (${enacted}),
     saved as (
       insert into tariffs as t (country_id, scope_type, target_sector_type, target_origin_country_id,
         target_corporation_id, target_key, rate, source, source_bill_id, created_turn, updated_turn)

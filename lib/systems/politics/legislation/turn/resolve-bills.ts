@@ -4,6 +4,7 @@ import type { Db } from '@/lib/platform/db';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { enactPolicy } from '@/lib/systems/policy/enact-policy';
 import { applyTariffBills } from '@/lib/systems/economy/trade/apply-tariff-bills';
+import { enactedTariffBills } from './enacted-tariff-bills';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import {
   BILL_ENACTED_ACHIEVEMENT_ID,
@@ -72,7 +73,7 @@ export async function resolveBills(tx: Db, turn: number, now: Date): Promise<Res
         enactedByBillId: r.id,
       })),
     });
-    await applyTariffBills(tx, turn);
+    await applyTariffBills(tx, turn, enactedTariffBills(turn));
   }
 
   await tx.execute(sql`
