@@ -60,3 +60,8 @@ export async function registerUser(db: Db, input: unknown) {
   }
   return { user: publicUser(user), token: await startSession(db, user.id) };
 }
+
+/** Inserts an account as given (world seeding's demo accounts): no session, no collision message. */
+export async function insertUser(db: Db, user: typeof users.$inferInsert): Promise<void> {
+  await db.insert(users).values(user);
+}
