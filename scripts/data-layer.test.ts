@@ -21,7 +21,8 @@ beforeAll(async () => {
   tables = modelTables();
 });
 
-const HEADER = "import { eq, sql } from 'drizzle-orm';\nimport { corporations, conflicts, ledgerEntries, seats } from '@/models';\n";
+const HEADER =
+  "import { eq, sql } from 'drizzle-orm';\nimport { corporations, conflicts, ledgerEntries, seats } from '@/models';\n";
 
 /** The failing findings of one probe file, as `kind: message`. */
 function findings(path: string, body: string): string[] {
@@ -35,12 +36,16 @@ describe('npm run deps on tables', () => {
       findings('lib/systems/politics/probe.ts', 'export const q = sql`update conflicts set intensity = 0`;'),
     ).toEqual(['write to another owner: politics writes conflicts (world)']);
     expect(
-      findings('lib/systems/politics/probe.ts', 'export const q = (db) => db.delete(conflicts).where(eq(conflicts.id, 1));'),
+      findings(
+        'lib/systems/politics/probe.ts',
+        'export const q = (db) => db.delete(conflicts).where(eq(conflicts.id, 1));',
+      ),
     ).toEqual(['write to another owner: politics writes conflicts (world)']);
   });
 
   it('lets a system read a lower system’s table and write its own', () => {
-    const source = 'export const q = sql`insert into conflicts (name) select name from countries join seats on true`;';
+    const source =
+      'export const q = sql`insert into conflicts (name) select name from countries join seats on true`;';
     expect(findings('lib/systems/world/probe.ts', source)).toEqual([]);
   });
 
@@ -48,12 +53,12 @@ describe('npm run deps on tables', () => {
     expect(findings('lib/systems/economy/probe.ts', 'export const q = sql`select 1 from seats s`;')).toEqual([
       'read of a table not below: economy reads seats (politics)',
     ]);
-    expect(findings('lib/systems/economy/probe.ts', 'export const q = sql`select 1 from ${seats}`;')).toEqual([
-      'read of a table not below: economy reads seats (politics)',
-    ]);
-    expect(findings('lib/systems/economy/probe.ts', 'export const q = (db) => db.select().from(seats);')).toEqual([
-      'read of a table not below: economy reads seats (politics)',
-    ]);
+    expect(findings('lib/systems/economy/probe.ts', 'export const q = sql`select 1 from ${seats}`;')).toEqual(
+      ['read of a table not below: economy reads seats (politics)'],
+    );
+    expect(
+      findings('lib/systems/economy/probe.ts', 'export const q = (db) => db.select().from(seats);'),
+    ).toEqual(['read of a table not below: economy reads seats (politics)']);
   });
 
   it('fails a ledger insert outside core/money, and lets core/money write it', () => {
@@ -61,25 +66,45 @@ describe('npm run deps on tables', () => {
     expect(findings('lib/systems/corporations/corporations/probe.ts', source)).toEqual([
       'money: corporations writes ledger_entries',
     ]);
-    expect(findings('lib/systems/core/characters/probe.ts', 'export const q = (db) => db.insert(ledgerEntries).values({});')).toEqual([
-      'money: core writes ledger_entries',
-    ]);
+    expect(
+      findings(
+        'lib/systems/core/characters/probe.ts',
+        'export const q = (db) => db.insert(ledgerEntries).values({});',
+      ),
+    ).toEqual(['money: core writes ledger_entries']);
     expect(findings('lib/systems/core/money/probe.ts', source)).toEqual([]);
   });
 
   it('fails a balance update outside core/money even in the owner’s table, and lets core/money do it anywhere', () => {
     expect(
-      findings('lib/systems/corporations/probe.ts', 'export const q = sql`update corporations c set cash_cents = c.cash_cents - 1`;'),
+      findings(
+        'lib/systems/corporations/probe.ts',
+        'export const q = sql`update corporations c set cash_cents = c.cash_cents - 1`;',
+      ),
     ).toEqual(['money: corporations updates the balance corporations.cash_cents']);
     expect(
-      findings('lib/systems/corporations/probe.ts', 'export const q = (db) => db.update(corporations).set({ cashCents: 0 });'),
+      findings(
+        'lib/systems/corporations/probe.ts',
+        'export const q = (db) => db.update(corporations).set({ cashCents: 0 });',
+      ),
     ).toEqual(['money: corporations updates the balance corporations.cash_cents']);
-    expect(findings('lib/systems/corporations/probe.ts', 'export const q = sql`update corporations set name = ${"x"}`;')).toEqual([]);
     expect(
-      findings('lib/systems/core/money/probe.ts', 'export const q = sql`update corporations set cash_cents = cash_cents + 1`;'),
+      findings(
+        'lib/systems/corporations/probe.ts',
+        'export const q = sql`update corporations set name = ${"x"}`;',
+      ),
     ).toEqual([]);
     expect(
-      findings('lib/systems/core/money/probe.ts', 'export const q = sql`update corporations set name = ${"x"}, cash_cents = 0`;'),
+      findings(
+        'lib/systems/core/money/probe.ts',
+        'export const q = sql`update corporations set cash_cents = cash_cents + 1`;',
+      ),
+    ).toEqual([]);
+    expect(
+      findings(
+        'lib/systems/core/money/probe.ts',
+        'export const q = sql`update corporations set name = ${"x"}, cash_cents = 0`;',
+      ),
     ).toEqual(['write to another owner: core writes corporations (corporations)']);
   });
 
@@ -94,7 +119,9 @@ describe('npm run deps on tables', () => {
   });
 
   it('reports test code without failing it', () => {
-    expect(findings('lib/systems/core/probe.test.ts', 'export const q = sql`update conflicts set intensity = 0`;')).toEqual([]);
+    expect(
+      findings('lib/systems/core/probe.test.ts', 'export const q = sql`update conflicts set intensity = 0`;'),
+    ).toEqual([]);
   });
 });
 
@@ -110,7 +137,9 @@ describe('the SQL text scan', () => {
   });
 
   it('takes a column named like a table for a column', () => {
-    expect(refs('select turn, seats from game_state where states = 1 order by turns')).toEqual(['read game_state']);
+    expect(refs('select turn, seats from game_state where states = 1 order by turns')).toEqual([
+      'read game_state',
+    ]);
   });
 
   it('reads ON CONFLICT … DO UPDATE SET as the insert’s own update, and FOR UPDATE as a lock', () => {
@@ -133,7 +162,9 @@ describe('the SQL text scan', () => {
   });
 
   it('skips FROM inside expressions and IS DISTINCT FROM', () => {
-    expect(refs('select extract(epoch from states), a is distinct from seats from turns')).toEqual(['read turns']);
+    expect(refs('select extract(epoch from states), a is distinct from seats from turns')).toEqual([
+      'read turns',
+    ]);
   });
 
   it('knows the tables a statement creates', () => {

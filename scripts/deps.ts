@@ -120,14 +120,18 @@ async function checkTables(): Promise<number> {
   console.log('== tables each layer reads and writes (count of statements and calls) ==');
   for (const layer of layers) {
     const tally = tallies.get(layer)!;
-    const judged = judgedLayer(`lib/${layer === 'platform' ? 'platform' : `systems/${layer}`}/x.ts`) === layer;
+    const judged =
+      judgedLayer(`lib/${layer === 'platform' ? 'platform' : `systems/${layer}`}/x.ts`) === layer;
     console.log(`${layer}${judged ? '' : '  (outside lib/: reported, not judged)'}`);
     for (const access of ['write', 'read'] as const) {
       const entries = [...tally.tables[access]].sort(([a], [b]) => a.localeCompare(b));
       if (entries.length === 0) continue;
-      const list = entries.map(([table, places]) => `${table}${places.length > 1 ? ` ${places.length}` : ''}`);
+      const list = entries.map(
+        ([table, places]) => `${table}${places.length > 1 ? ` ${places.length}` : ''}`,
+      );
       console.log(wrap(`  ${access === 'write' ? 'writes' : 'reads '}  `, list));
-      if (listFiles) for (const [table, places] of entries) console.log(`      ${table}: ${places.join(', ')}`);
+      if (listFiles)
+        for (const [table, places] of entries) console.log(`      ${table}: ${places.join(', ')}`);
     }
   }
 
@@ -144,7 +148,10 @@ async function checkTables(): Promise<number> {
   if (unowned.length > 0) printFindings('FORBIDDEN: tables with no owner', unowned);
   printFindings('FORBIDDEN (money): ledger and balance writes outside core/money', ofKind('money'));
   if (listFiles) printFindings('test code (reported, never failing)', check.testFindings);
-  else console.log(`\n(test code and lib/testing: ${check.testFindings.length} findings, not failing; --files lists them)`);
+  else
+    console.log(
+      `\n(test code and lib/testing: ${check.testFindings.length} findings, not failing; --files lists them)`,
+    );
 
   console.log('\n== totals per lib/ layer ==');
   console.log(

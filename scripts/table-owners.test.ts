@@ -17,7 +17,10 @@ describe('TABLE_OWNERS', () => {
   });
 
   it('gives each table to platform or a system that may own one (game assembles, owns none)', () => {
-    const owners = new Set(['platform', ...Object.keys(SYSTEM_IMPORTS).filter((system) => system !== 'game')]);
+    const owners = new Set([
+      'platform',
+      ...Object.keys(SYSTEM_IMPORTS).filter((system) => system !== 'game'),
+    ]);
     for (const [table, owner] of Object.entries(TABLE_OWNERS)) expect(owners.has(owner), table).toBe(true);
   });
 

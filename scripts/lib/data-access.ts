@@ -70,7 +70,13 @@ const isModelsModule = (importer: string, specifier: string): boolean => {
 /** Analyses one file; `repoPath` is relative to the repository root, with forward slashes. */
 export function analyzeFile(repoPath: string, source: string, tables: ModelTables): FileDataAccess {
   const file = ts.createSourceFile(repoPath, source, ts.ScriptTarget.Latest, true);
-  const result: FileDataAccess = { file: repoPath, accesses: [], dynamic: [], sqlStatements: 0, builderCalls: 0 };
+  const result: FileDataAccess = {
+    file: repoPath,
+    accesses: [],
+    dynamic: [],
+    sqlStatements: 0,
+    builderCalls: 0,
+  };
   const lineOf = (position: number) => file.getLineAndCharacterOfPosition(position).line + 1;
 
   // Local names of model tables (named imports, `alias(table, …)` consts), namespaces of @/models, and `sql`.
@@ -113,7 +119,8 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
     return null;
   };
 
-  const isSqlTag = (expression: ts.Expression) => ts.isIdentifier(expression) && sqlNames.has(expression.text);
+  const isSqlTag = (expression: ts.Expression) =>
+    ts.isIdentifier(expression) && sqlNames.has(expression.text);
   const sqlMethod = (node: ts.Node, method: string): node is ts.CallExpression =>
     ts.isCallExpression(node) &&
     ts.isPropertyAccessExpression(node.expression) &&
@@ -126,7 +133,9 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
   /** `String(n)`, a number: never a table name. */
   const isNumberText = (expression: ts.Expression) =>
     ts.isNumericLiteral(expression) ||
-    (ts.isCallExpression(expression) && ts.isIdentifier(expression.expression) && expression.expression.text === 'String');
+    (ts.isCallExpression(expression) &&
+      ts.isIdentifier(expression.expression) &&
+      expression.expression.text === 'String');
 
   // Consts bound to alias(table, …) or to a dynamic name.
   const bindConsts = (node: ts.Node): void => {
@@ -136,7 +145,10 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
         const aliased = init.arguments[0] && tableOf(init.arguments[0]);
         if (aliased) localTables.set(node.name.text, aliased);
       }
-      if (sqlMethod(init, 'identifier') || (sqlMethod(init, 'raw') && literalText(init.arguments[0]) === null))
+      if (
+        sqlMethod(init, 'identifier') ||
+        (sqlMethod(init, 'raw') && literalText(init.arguments[0]) === null)
+      )
         dynamicConsts.add(node.name.text);
     }
     ts.forEachChild(node, bindConsts);
@@ -169,7 +181,8 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
     if (sqlMethod(expression, 'raw')) {
       const text = literalText(expression.arguments[0]);
       if (text !== null) return { kind: 'text', text };
-      if (expression.arguments[0] && isNumberText(expression.arguments[0])) return { kind: 'text', text: '0' };
+      if (expression.arguments[0] && isNumberText(expression.arguments[0]))
+        return { kind: 'text', text: '0' };
       return { kind: 'dynamic', expression: expression.getText() };
     }
     if (sqlMethod(expression, 'identifier')) return { kind: 'dynamic', expression: expression.getText() };
@@ -233,10 +246,17 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
         // A name spliced into raw text is only a problem where it lands in a table position.
         texts.push(
           templateText(argument, (expression) =>
-            isNumberText(expression) ? { kind: 'text', text: '0' } : { kind: 'dynamic', expression: expression.getText() },
+            isNumberText(expression)
+              ? { kind: 'text', text: '0' }
+              : { kind: 'dynamic', expression: expression.getText() },
           ),
         );
-      else if (argument && !isNumberText(argument) && !parentIsInterpolation && !ts.isVariableDeclaration(node.parent))
+      else if (
+        argument &&
+        !isNumberText(argument) &&
+        !parentIsInterpolation &&
+        !ts.isVariableDeclaration(node.parent)
+      )
         result.dynamic.push({ file: repoPath, line: lineOf(node.getStart()), expression: node.getText() });
       entered = true;
     } else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
@@ -245,7 +265,13 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
       if (table && (WRITE_METHODS.has(method) || READ_METHODS.has(method))) {
         result.builderCalls++;
         const write = WRITE_METHODS.has(method);
-        add(node.getStart(), table, write ? 'write' : 'read', 'builder', write ? builderSetColumns(node, table) : undefined);
+        add(
+          node.getStart(),
+          table,
+          write ? 'write' : 'read',
+          'builder',
+          write ? builderSetColumns(node, table) : undefined,
+        );
       }
     } else if (
       ts.isPropertyAccessExpression(node) &&
@@ -279,7 +305,7 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
         if (ts.isSpreadAssignment(property)) columns.push('…');
       }
     };
-    for (let link: ts.Node = call; ; ) {
+    for (let link: ts.Node = call; ;) {
       const access = link.parent;
       if (!access || !ts.isPropertyAccessExpression(access) || !ts.isCallExpression(access.parent)) break;
       const next = access.parent;
@@ -288,7 +314,8 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
         const config = next.arguments[0];
         if (config && ts.isObjectLiteralExpression(config))
           for (const property of config.properties)
-            if (ts.isPropertyAssignment(property) && property.name.getText() === 'set') keysOf(property.initializer);
+            if (ts.isPropertyAssignment(property) && property.name.getText() === 'set')
+              keysOf(property.initializer);
       }
       link = next;
     }
@@ -305,11 +332,17 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
     const scan = scanSqlText(pending.text);
     const lineAt = (offset: number) =>
       lineOf(pending.start) + (pending.text.slice(0, offset).match(/\n/g)?.length ?? 0);
-    const placeholders = new Set([...pending.interpolations.values()].flatMap((i) => (i.kind === 'table' ? [i.table] : [])));
+    const placeholders = new Set(
+      [...pending.interpolations.values()].flatMap((i) => (i.kind === 'table' ? [i.table] : [])),
+    );
     for (const ref of scan.refs) {
       const interpolation = pending.interpolations.get(ref.name);
       if (interpolation?.kind === 'dynamic') {
-        result.dynamic.push({ file: repoPath, line: lineAt(ref.offset), expression: interpolation.expression });
+        result.dynamic.push({
+          file: repoPath,
+          line: lineAt(ref.offset),
+          expression: interpolation.expression,
+        });
         continue;
       }
       if (!tableNames.has(ref.name)) continue;

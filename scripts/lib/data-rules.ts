@@ -28,11 +28,7 @@ export const LEDGER_TABLE = 'ledger_entries';
 export type Layer = string;
 
 export type FindingKind =
-  | 'write to another owner'
-  | 'read of a table not below'
-  | 'money'
-  | 'dynamic table'
-  | 'table with no owner';
+  'write to another owner' | 'read of a table not below' | 'money' | 'dynamic table' | 'table with no owner';
 
 export interface Finding {
   kind: FindingKind;
@@ -67,12 +63,17 @@ export function mayRead(layer: Layer, owner: string, rules: DataRules): boolean 
 export function judgeAccess(layer: Layer, access: TableAccess, rules: DataRules): Finding[] {
   const at = { file: access.file, line: access.line, layer };
   const owner = rules.owners[access.table];
-  if (!owner) return [{ ...at, kind: 'table with no owner', message: `${access.table} has no owner in TABLE_OWNERS` }];
+  if (!owner)
+    return [{ ...at, kind: 'table with no owner', message: `${access.table} has no owner in TABLE_OWNERS` }];
   const inMoney = access.file.startsWith(MONEY_FOLDER);
   const findings: Finding[] = [];
   if (access.access === 'read') {
     if (!mayRead(layer, owner, rules))
-      findings.push({ ...at, kind: 'read of a table not below', message: `${layer} reads ${access.table} (${owner})` });
+      findings.push({
+        ...at,
+        kind: 'read of a table not below',
+        message: `${layer} reads ${access.table} (${owner})`,
+      });
     return findings;
   }
   if (access.table === LEDGER_TABLE) {
@@ -90,7 +91,11 @@ export function judgeAccess(layer: Layer, access: TableAccess, rules: DataRules)
   // core/money may set the balances in any table; the balances alone are the money finding above.
   const onlyBalances = balances.length > 0 && balances.length === assigned.length;
   if (owner !== layer && !onlyBalances)
-    findings.push({ ...at, kind: 'write to another owner', message: `${layer} writes ${access.table} (${owner})` });
+    findings.push({
+      ...at,
+      kind: 'write to another owner',
+      message: `${layer} writes ${access.table} (${owner})`,
+    });
   return findings;
 }
 

@@ -10,8 +10,10 @@ export function modelTables(): ModelTables {
   for (const [exportName, value] of Object.entries(models)) {
     if (!is(value, PgTable)) continue;
     const columns = Object.fromEntries(
-      Object.entries(getTableColumns(value)).map(// The client maps unnamed columns with casing: 'snake_case' (lib/platform/db/client.ts).
-      ([key, column]) => [key, column.keyAsName ? toSnakeCase(column.name) : column.name]),
+      Object.entries(getTableColumns(value)).map(
+        // The client maps unnamed columns with casing: 'snake_case' (lib/platform/db/client.ts).
+        ([key, column]) => [key, column.keyAsName ? toSnakeCase(column.name) : column.name],
+      ),
     );
     tables[exportName] = { name: getTableName(value), columns };
   }

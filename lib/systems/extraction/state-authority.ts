@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import type { GrantLevel } from '@/models/extraction';
 
 export interface LockedState {
   id: string;

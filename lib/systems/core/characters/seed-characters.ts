@@ -1,5 +1,6 @@
 import { characterDemographics, characters } from '@/models';
 import type { Db } from '@/lib/platform/db';
+import { insertCharacter, insertCharacterDemographics } from './insert-character';
 
 /** Rows per INSERT: keeps each statement well under Postgres's 65,535 bind parameters. */
 const INSERT_CHUNK = 1_000;
@@ -17,6 +18,6 @@ export async function seedDemoCharacter(
   character: typeof characters.$inferInsert,
   demographics: typeof characterDemographics.$inferInsert,
 ): Promise<void> {
-  await tx.insert(characters).values(character);
-  await tx.insert(characterDemographics).values(demographics);
+  await insertCharacter(tx, character);
+  await insertCharacterDemographics(tx, demographics);
 }

@@ -5,7 +5,11 @@ import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { selectCharacterRows, toCharacterSummaries } from './character-rows';
 import { characterKey } from '@/lib/systems/core/characters/character-key';
-import { bulkCharactersQuery, splitIdList, type CharactersBulkResult } from '@/lib/systems/core/characters/schemas';
+import {
+  bulkCharactersQuery,
+  splitIdList,
+  type CharactersBulkResult,
+} from '@/lib/systems/core/characters/schemas';
 
 export type GetCharactersBulkInput = z.input<typeof bulkCharactersQuery>;
 

@@ -18,7 +18,10 @@ export interface GrantedState {
  * or by its regional head office (governor, first minister, minister-president) where it has that seat;
  * at national level the country's legislature, named by the country code or one of its chambers.
  */
-export async function grantingAuthorities(tx: Db, state: GrantedState): Promise<Record<GrantLevel, string[]>> {
+export async function grantingAuthorities(
+  tx: Db,
+  state: GrantedState,
+): Promise<Record<GrantLevel, string[]>> {
   const rows = await tx.execute<{ level: GrantLevel; id: string }>(sql`
     select distinct 'state' as level, o.id from offices o join seats st on st.office_id = o.id
     where o.role = 'regional_head' and st.state_id = ${state.id}
