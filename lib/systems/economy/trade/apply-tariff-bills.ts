@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
+import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
 
 /** Legislation types whose options are an economy-wide tariff rate ("2%", "3.5%", ...). */
 export const TARIFF_LEGISLATION_TYPES = [
@@ -29,7 +30,7 @@ export async function applyTariffBills(tx: Db, turn: number, enacted: SQL): Prom
         rate = excluded.rate, source = excluded.source, source_bill_id = excluded.source_bill_id,
         updated_turn = excluded.updated_turn, updated_at = now()
       returning t.country_id, t.rate, t.source_bill_id)
-    insert into history_events (country_id, turn, event_type, title, bill_scope, details)
+    ${insertHistoryEventsSql(['country_id', 'turn', 'event_type', 'title', 'bill_scope', 'details'])}
     select s.country_id, ${turn}, 'tariff_changed', 'Economy-wide tariff set to ' || s.rate::float8 || '%',
       'national', jsonb_build_object('billId', s.source_bill_id, 'rate', s.rate::float8)
     from saved s order by s.country_id`);
