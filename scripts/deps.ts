@@ -99,13 +99,24 @@ async function checkTables(): Promise<number> {
   const check = checkDataLayer(sources, modelTables(), rules);
 
   // Reads and writes per production layer (lib/ layers first, then the callers outside lib/).
-  type Tally = { sql: number; builder: number; tables: Record<'read' | 'write', Map<string, string[]>> };
+  type Tally = {
+    sql: number;
+    executed: number;
+    builder: number;
+    tables: Record<'read' | 'write', Map<string, string[]>>;
+  };
   const tallies = new Map<string, Tally>();
   for (const file of check.files) {
     if (isTestFile(file.file) || file.file.startsWith('lib/testing/')) continue;
     const layer = judgedLayer(file.file) ?? file.file.split('/')[0]!;
-    const tally = tallies.get(layer) ?? { sql: 0, builder: 0, tables: { read: new Map(), write: new Map() } };
+    const tally = tallies.get(layer) ?? {
+      sql: 0,
+      executed: 0,
+      builder: 0,
+      tables: { read: new Map(), write: new Map() },
+    };
     tally.sql += file.sqlStatements;
+    tally.executed += file.executedStatements;
     tally.builder += file.builderCalls;
     for (const access of file.accesses) {
       const places = tally.tables[access.access].get(access.table) ?? [];
@@ -155,14 +166,14 @@ async function checkTables(): Promise<number> {
 
   console.log('\n== totals per lib/ layer ==');
   console.log(
-    `${'layer'.padEnd(14)}${'sql texts'.padStart(10)}${'builder'.padStart(9)}${'cross writes'.padStart(14)}${'bad reads'.padStart(11)}${'money'.padStart(7)}${'dynamic'.padStart(9)}`,
+    `${'layer'.padEnd(14)}${'executed'.padStart(9)}${'sql texts'.padStart(10)}${'builder'.padStart(9)}${'cross writes'.padStart(14)}${'bad reads'.padStart(11)}${'money'.padStart(7)}${'dynamic'.padStart(9)}`,
   );
   const count = (layer: string, kind: Finding['kind']) =>
     check.findings.filter((finding) => finding.layer === layer && finding.kind === kind).length;
   for (const layer of layers.filter((name) => !['app', 'workers', 'scripts'].includes(name))) {
     const tally = tallies.get(layer)!;
     console.log(
-      `${layer.padEnd(14)}${String(tally.sql).padStart(10)}${String(tally.builder).padStart(9)}` +
+      `${layer.padEnd(14)}${String(tally.executed).padStart(9)}${String(tally.sql).padStart(10)}${String(tally.builder).padStart(9)}` +
         `${String(count(layer, 'write to another owner')).padStart(14)}${String(count(layer, 'read of a table not below')).padStart(11)}` +
         `${String(count(layer, 'money')).padStart(7)}${String(count(layer, 'dynamic table')).padStart(9)}`,
     );

@@ -38,6 +38,8 @@ export interface FileDataAccess {
   dynamic: DynamicTable[];
   /** `sql` templates and `sql.raw` calls not nested in another one. */
   sqlStatements: number;
+  /** Of those, the ones run as they stand: the argument of an `.execute(…)` call. */
+  executedStatements: number;
   builderCalls: number;
 }
 
@@ -75,6 +77,7 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
     accesses: [],
     dynamic: [],
     sqlStatements: 0,
+    executedStatements: 0,
     builderCalls: 0,
   };
   const lineOf = (position: number) => file.getLineAndCharacterOfPosition(position).line + 1;
@@ -219,11 +222,18 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
     return { text, start: template.getStart(), interpolations };
   };
 
+  const isExecuted = (node: ts.Node) =>
+    ts.isCallExpression(node.parent) &&
+    node.parent.arguments[0] === node &&
+    ts.isPropertyAccessExpression(node.parent.expression) &&
+    node.parent.expression.name.text === 'execute';
+
   let sqlDepth = 0;
   const visit = (node: ts.Node): void => {
     let entered = false;
     if (ts.isTaggedTemplateExpression(node) && isSqlTag(node.tag)) {
       if (sqlDepth === 0) result.sqlStatements++;
+      if (sqlDepth === 0 && isExecuted(node)) result.executedStatements++;
       texts.push(templateText(node.template, classify));
       // Column interpolations (`${table.column}`) read their table.
       if (!ts.isNoSubstitutionTemplateLiteral(node.template))
@@ -240,6 +250,7 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
       const argument = node.arguments[0];
       const parentIsInterpolation = ts.isTemplateSpan(node.parent);
       if (sqlDepth === 0 && !parentIsInterpolation) result.sqlStatements++;
+      if (sqlDepth === 0 && isExecuted(node)) result.executedStatements++;
       if (argument && literalText(argument) !== null)
         texts.push({ text: literalText(argument)!, start: argument.getStart(), interpolations: new Map() });
       else if (argument && ts.isTemplateExpression(argument))
