@@ -14,7 +14,8 @@ export const SYSTEM_IMPORTS = {
   politics: ['core', 'policy', 'economy'],
   corporations: ['core', 'policy', 'economy'],
   subsidiaries: ['core', 'policy', 'economy', 'corporations'],
-  extraction: ['core', 'policy', 'economy', 'corporations'],
+  // Extraction grants are decided by a state's offices and seats (politics/offices/resource-authorities).
+  extraction: ['core', 'policy', 'economy', 'politics', 'corporations'],
   world: ['core', 'policy', 'economy', 'politics'],
   game: ['core', 'policy', 'economy', 'politics', 'corporations', 'subsidiaries', 'extraction', 'world'],
 };

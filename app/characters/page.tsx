@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CharacterResults } from '@/components/world/CharacterResults';
 import { CharacterSearchForm } from '@/components/world/CharacterSearchForm';
-import { searchCharacters } from '@/lib/systems/core/characters/search-characters';
+import { searchCharacters } from '@/lib/systems/game/characters/search-characters';
 import { getDb } from '@/lib/platform/db';
 import { isAppError } from '@/lib/platform/errors';
 

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
-import type { EconomyOverview } from '@/lib/systems/economy/economy/get-economy-overview';
+import type { EconomyOverview } from '@/lib/systems/game/country-economy/get-economy-overview';
 import { SeriesChart } from './SeriesChart';
 import { SovereignFacts } from './SovereignFacts';
 

@@ -1,5 +1,5 @@
 // GET /api/client-status: the status bar (funds, actions, cash on hand, projected income, turn clock).
-import { getClientStatus } from '@/lib/systems/core/characters/get-client-status';
+import { getClientStatus } from '@/lib/systems/game/characters/get-client-status';
 import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const GET = clientRoute({ auth: 'user' }, async ({ db, user }) =>

@@ -5,7 +5,7 @@ import { POST as postCampaign } from '@/app/api/elections/[id]/campaign/route';
 import { POST as postCandidacy } from '@/app/api/elections/[id]/candidacy/route';
 import { GET as getElectionPage } from '@/app/api/elections/[id]/route';
 import { GET as getClientNav } from '@/app/api/client-nav/route';
-import { getCharacter } from '@/lib/systems/core/characters/get-character';
+import { getCharacter } from '@/lib/systems/game/characters/get-character';
 import { listParties } from '@/lib/systems/politics/parties/list-parties';
 import { CAMPAIGN_ACTION_COST, FILE_CANDIDACY_ACTION_COST } from '@/lib/systems/politics/elections/constants';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';

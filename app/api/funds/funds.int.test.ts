@@ -13,7 +13,7 @@ import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
-import { characterFundHoldingsAtNav } from '@/lib/systems/core/characters/character-fund-holdings';
+import { characterFundHoldingsAtNav } from '@/lib/systems/game/characters/character-fund-holdings';
 
 // Response bodies are loosely typed here; the contract test pins their shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,7 +6,7 @@ import { CareerSection } from '@/components/politics/CareerSection';
 import { CharacterProfile } from '@/components/world/CharacterProfile';
 import { listCharacterAchievements } from '@/lib/systems/core/achievements/list-character-achievements';
 import { notFoundOnBadInput } from '@/components/world/lookup';
-import { getCharacter } from '@/lib/systems/core/characters/get-character';
+import { getCharacter } from '@/lib/systems/game/characters/get-character';
 import { getCountry } from '@/lib/systems/politics/offices/get-country';
 import { listCharacterHoldings } from '@/lib/systems/corporations/corporations/list-character-holdings';
 import { getDb } from '@/lib/platform/db';

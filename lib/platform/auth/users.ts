@@ -60,3 +60,19 @@ export async function registerUser(db: Db, input: unknown) {
   }
   return { user: publicUser(user), token: await startSession(db, user.id) };
 }
+
+/** Inserts an account as given (world seeding's demo accounts): no session, no collision message. */
+export async function insertUser(db: Db, user: typeof users.$inferInsert): Promise<void> {
+  await db.insert(users).values(user);
+}
+
+/** The user finished setup (created a character): the app stops sending them to /setup. */
+export async function markSetupCompleted(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ hasCompletedSetup: true }).where(eq(users.id, userId));
+}
+
+/** Stores the user's theme; false when there is no such user. */
+export async function setUserTheme(db: Db, userId: string, theme: User['theme']): Promise<boolean> {
+  const [row] = await db.update(users).set({ theme }).where(eq(users.id, userId)).returning({ id: users.id });
+  return Boolean(row);
+}

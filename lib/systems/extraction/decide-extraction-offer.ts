@@ -19,7 +19,8 @@ import {
   type OfferRow,
 } from './rows';
 import { contractIdInput, offerDecisionInput, type ContractView, type OfferView } from './schemas';
-import { activeContractedShare, decidingSeatOf, lockState } from './state-authority';
+import { decidingSeatOf } from '@/lib/systems/politics/offices/resource-authorities';
+import { activeContractedShare, lockState } from './state-authority';
 
 /**
  * The state's authority accepts or rejects a pending offer. Acceptance inserts the contract inside the

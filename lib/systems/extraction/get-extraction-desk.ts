@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { stateParams } from './schemas';
-import { decidingSeatOf } from './state-authority';
+import { decidingSeatOf } from '@/lib/systems/politics/offices/resource-authorities';
 
 export interface ExtractionDesk {
   /** The viewer holds the seat that accepts or rejects this state's offers (governor, or a legislator). */

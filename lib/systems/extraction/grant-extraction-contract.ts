@@ -8,7 +8,8 @@ import { parseInput } from '@/lib/platform/validation';
 import { FULL_ALLOCATION } from './constants';
 import { contractColumns, contractJoins, toContract, type ContractRow } from './rows';
 import { grantContractInput, type ContractView } from './schemas';
-import { activeContractedShare, grantingAuthorities, lockState, namesAuthority } from './state-authority';
+import { grantingAuthorities } from '@/lib/systems/politics/offices/resource-authorities';
+import { activeContractedShare, lockState, namesAuthority } from './state-authority';
 
 /** Shares are stored with six decimals; totals compare at that precision. */
 export const roundShare = (value: number) => Math.round(value * 1e6) / 1e6;

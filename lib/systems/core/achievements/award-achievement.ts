@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 
@@ -29,3 +29,9 @@ export async function awardAchievement(
   });
   return true;
 }
+
+/**
+ * `insert into character_achievements (character_id, achievement_id, earned_at)`, for a set-based phase
+ * to follow with its `select` of the earned rows (and its own ON CONFLICT).
+ */
+export const INSERT_CHARACTER_ACHIEVEMENTS_SQL: SQL = sql`insert into character_achievements (character_id, achievement_id, earned_at)`;

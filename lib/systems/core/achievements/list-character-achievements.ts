@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { achievementDefinitions, characterAchievements, characters } from '@/models';
-import { characterKey } from '@/lib/systems/core/characters/get-character';
+import { characterKey } from '@/lib/systems/core/characters/character-key';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { characterAchievementsParams, type CharacterAchievementsResult } from './schemas';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { GAME_STATE_ID } from '@/models';
+import type { Db } from '@/lib/platform/db';
 import { ACTIONS_CAP, ACTIONS_PER_TURN } from './constants';
 
 /**
@@ -30,4 +31,22 @@ export function currentActionsSql(alias = 'characters'): SQL {
  */
 export function spendActionsSql(cost: number, alias = 'characters'): SQL {
   return sql`actions = ${currentActionsSql(alias)} - ${cost}::int, actions_turn = ${clockTurnSql}`;
+}
+
+/**
+ * Spends `cost` actions of one character (by id, or by its player's user id) if it has that many, in one
+ * statement; returns the `returning` columns of the row after the spend, or null when it has fewer.
+ */
+export async function spendActions<Row extends Record<string, unknown> = { actions: number }>(
+  tx: Db,
+  character: { id: string } | { userId: string },
+  cost: number,
+  returning: SQL,
+): Promise<Row | null> {
+  const who = 'id' in character ? sql`id = ${character.id}` : sql`user_id = ${character.userId}`;
+  const rows = await tx.execute<Row>(sql`
+      update characters set ${spendActionsSql(cost)}
+      where ${who} and ${currentActionsSql()} >= ${cost}
+      returning ${returning}`);
+  return (rows.rows[0] as Row | undefined) ?? null;
 }

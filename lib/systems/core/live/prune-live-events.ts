@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { pruneLiveEventsBefore } from '@/lib/platform/events/live-events';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { LIVE_EVENTS_KEEP_TURNS } from './constants';
 
@@ -11,6 +11,6 @@ export const pruneLiveEvents = definePhase({
   id: 'live-events-prune',
   system: 'core',
   async run(tx, ctx) {
-    await tx.execute(sql`delete from live_events where turn < ${ctx.turn - LIVE_EVENTS_KEEP_TURNS}`);
+    await pruneLiveEventsBefore(tx, ctx.turn - LIVE_EVENTS_KEEP_TURNS);
   },
 });

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { newsPosts } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { SYSTEM_NEWS_AUTHOR, type NewsCategory } from './constants';
@@ -12,8 +13,8 @@ export interface SystemNewsInput {
 }
 
 /**
- * Publishes system posts in one statement, in the order given. Set-based phases may instead
- * `insert into news_posts … select` with is_system = true and SYSTEM_NEWS_AUTHOR as the author.
+ * Publishes system posts in one statement, in the order given. Set-based phases post with
+ * `${insertNewsPostsSql(columns)} select …`.
  */
 export async function publishSystemNews(tx: Db, posts: readonly SystemNewsInput[]): Promise<void> {
   if (posts.length === 0) return;
@@ -25,4 +26,24 @@ export async function publishSystemNews(tx: Db, posts: readonly SystemNewsInput[
       isSystem: true,
     })),
   );
+}
+
+/** A column of news_posts that a set-based post fills. */
+export type NewsPostColumn =
+  | 'title'
+  | 'content'
+  | 'author_character_id'
+  | 'author_name'
+  | 'is_system'
+  | 'category'
+  | 'country_id'
+  | 'turn'
+  | 'created_at';
+
+/**
+ * `insert into news_posts (columns)`, for a set-based phase to follow with its `select` (is_system true,
+ * SYSTEM_NEWS_AUTHOR as the author): news is core's table; the phase supplies the posts.
+ */
+export function insertNewsPostsSql(columns: readonly NewsPostColumn[]): SQL {
+  return sql`insert into news_posts (${sql.raw(columns.join(', '))})`;
 }

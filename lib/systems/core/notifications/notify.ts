@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { newObjectId } from '@/lib/platform/ids';
 import { NOTIFICATION_LIVE_EVENT_KIND, type NotificationKind } from './kinds';
+import { insertLiveEventsSql } from '@/lib/platform/events/live-events';
 
 export interface NotifyInput {
   characterId: string;
@@ -43,7 +44,7 @@ export function notificationSteps(input: { source: SQL; turn: number | SQL; now:
       on conflict (id) do nothing
       returning id, seq, character_id, kind, title, body, link, turn, created_at),
     notify_framed as (
-      insert into live_events (kind, character_id, payload, turn, created_at)
+      ${insertLiveEventsSql(['kind', 'character_id', 'payload', 'turn', 'created_at'])}
       select ${NOTIFICATION_LIVE_EVENT_KIND}, character_id,
              jsonb_build_object('id', id, 'kind', kind, 'title', title, 'body', body, 'link', link, 'turn', turn,
                'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),

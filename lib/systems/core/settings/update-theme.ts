@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { users } from '@/models';
+import { setUserTheme } from '@/lib/platform/auth/users';
 import type { Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { eventBus } from '@/lib/platform/events/bus';
@@ -9,11 +8,6 @@ import { updateThemeInput } from './schemas';
 /** Persists the user's theme, then emits theme_changed (after the write, so listeners see the new value). */
 export async function updateTheme(db: Db, input: { userId: string; theme: unknown }): Promise<void> {
   const { theme } = parseInput(updateThemeInput, { theme: input.theme });
-  const [row] = await db
-    .update(users)
-    .set({ theme })
-    .where(eq(users.id, input.userId))
-    .returning({ id: users.id });
-  if (!row) throw new AppError('NOT_FOUND', 'No such user.');
+  if (!(await setUserTheme(db, input.userId, theme))) throw new AppError('NOT_FOUND', 'No such user.');
   eventBus().emit('theme_changed', { userId: input.userId, theme });
 }

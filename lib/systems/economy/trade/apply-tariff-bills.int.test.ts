@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
+import { enactedTariffBills } from '@/lib/systems/politics/legislation/turn/enacted-tariff-bills';
 import { applyTariffBills } from './apply-tariff-bills';
 
 let database: TestDatabase;
@@ -27,7 +28,7 @@ describe('enacted tariff bills', () => {
     await passBill('a00000000000000000000001', 'us_federal_tariff_rate', 2, 'passed'); // "5%"
     await passBill('a00000000000000000000002', 'jp_customs_tariff', 4, 'passed'); // "3.5%"
     await passBill('a00000000000000000000003', 'de_customs_tariff_rate', 5, 'failed');
-    await applyTariffBills(database.db, TURN);
+    await applyTariffBills(database.db, TURN, enactedTariffBills(TURN));
     const tariffs = await database.db.execute<{
       country_id: string;
       rate: number;

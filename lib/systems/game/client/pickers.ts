@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import type { CharacterChoice } from '@/lib/systems/core/characters/pick-characters';
+import type { CharacterChoice } from '@/lib/systems/game/characters/pick-characters';
 import type { CorporationChoice } from '@/lib/systems/corporations/corporations/pick-corporations';
 
 /** Characters whose name contains `query`; no request for an empty query (the Combobox waits for 2 letters). */

@@ -8,7 +8,7 @@ import type {
   listApiKeys,
 } from '@/lib/platform/auth/api-keys';
 import type { publicUser } from '@/lib/platform/auth/users';
-import type { ClientStatusResponse } from '@/lib/systems/core/characters/get-client-status';
+import type { ClientStatusResponse } from '@/lib/systems/game/characters/get-client-status';
 import type { ClientNavResponse } from '@/lib/systems/game/navigation/get-client-nav';
 import type { MetricHistoryResponse } from '@/lib/systems/policy/get-metric-history';
 import type { PolicyPositionsResponse } from '@/lib/systems/policy/get-policy-positions';
@@ -60,7 +60,7 @@ export type WorldEventList = z.input<
   typeof import('@/lib/systems/world/world-events/schemas').listWorldEventsResponse
 >;
 export type CountryHistory = import('@/lib/systems/core/history/schemas').CountryHistoryResult;
-export type Leaderboard = import('@/lib/systems/core/leaderboard/get-leaderboard').LeaderboardPage;
+export type Leaderboard = import('@/lib/systems/game/leaderboard/get-leaderboard').LeaderboardPage;
 
 // International organizations (list and detail pages).
 export type OrganizationList = import('@/lib/systems/world/organizations/schemas').ListOrganizationsResult;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { characters } from '@/models';
 import type { Db } from '@/lib/platform/db';
-import { selectCharacterRows } from '@/lib/systems/core/characters/character-rows';
+import { selectCharacterRows } from '@/lib/systems/game/characters/character-rows';
 import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 import {
   listCharacterHoldings,
@@ -37,7 +37,7 @@ export interface DesktopPlayer {
 
 /**
  * The signed-in user's character with the money and standing the desktop clients show; null without one.
- * The row is the public character row (lib/systems/core/characters/character-rows.ts), so standing, actions
+ * The row is the public character row (lib/systems/game/characters/character-rows.ts), so standing, actions
  * and the portfolio's value are computed as the public API computes them.
  */
 export async function readDesktopPlayer(db: Db, userId: string): Promise<DesktopPlayer | null> {

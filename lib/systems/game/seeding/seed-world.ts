@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  characterDemographics,
-  characters,
-  countries,
-  currencies,
-  GAME_STATE_ID,
-  gameState,
-  parties,
-  states,
-  users,
-} from '@/models';
 import { hashPassword } from '@/lib/platform/auth/passwords';
+import { insertUser } from '@/lib/platform/auth/users';
+import { seedCharacters, seedDemoCharacter } from '@/lib/systems/core/characters/seed-characters';
+import { seedCountries } from '@/lib/systems/core/countries/seed-countries';
+import { claimWorld } from '@/lib/systems/core/game/claim-world';
+import { seedParties, seedPartyChairs } from '@/lib/systems/politics/parties/seed-parties';
 import { ACTIONS_CAP } from '@/lib/systems/core/characters/constants';
 import { withTx, type Db } from '@/lib/platform/db';
 import { seedCommodities } from '@/lib/systems/economy/commodities/seed-commodities';
@@ -59,15 +53,6 @@ export interface SeedOptions {
 
 export type SeedResult = { created: false } | { created: true; characters: number; demoAccounts: number };
 
-/** Rows per INSERT: keeps each statement well under Postgres's 65,535 bind parameters. */
-const INSERT_CHUNK = 1_000;
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await insert(rows.slice(start, start + INSERT_CHUNK));
-  }
-}
-
 /** Creates the whole world in one transaction; does nothing if a world already exists. */
 export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResult> {
   const plan = planWorld(countryReferences, options.seed, options.scale);
@@ -85,29 +70,11 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
   const now = options.now ?? new Date();
 
   return withTx(db, async (tx) => {
-    // The game_state row is the world's marker; its key makes a concurrent second seed fail cleanly.
-    const [claimed] = await tx
-      .insert(gameState)
-      .values({
-        id: GAME_STATE_ID,
-        currentTurn: 1,
-        startingYear: options.startingYear,
-        turnDurationMs: options.turnDurationMs,
-        status: 'active',
-        lastTurnAt: now,
-        nextTurnAt: new Date(now.getTime() + options.turnDurationMs),
-        seed: options.seed,
-        subsidiaryCorporationsEnabled: true,
-      })
-      .onConflictDoNothing()
-      .returning({ id: gameState.id });
-    if (!claimed) return { created: false };
+    if (!(await claimWorld(tx, { ...options, now }))) return { created: false };
 
-    await tx.insert(countries).values(plan.countries);
-    await tx.insert(states).values(plan.states);
-    await tx.insert(currencies).values(plan.currencies);
-    await tx.insert(parties).values(plan.parties);
-    await insertChunked(plan.npcs, (chunk) => tx.insert(characters).values(chunk));
+    await seedCountries(tx, plan);
+    await seedParties(tx, plan.parties);
+    await seedCharacters(tx, plan.npcs);
     await seedAchievements(tx);
     await seedPolicySystem(tx, {
       seed: options.seed,
@@ -117,7 +84,7 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
     });
 
     for (const { account, userId, characterId, passwordHash } of demoUsers) {
-      await tx.insert(users).values({
+      await insertUser(tx, {
         id: userId,
         email: account.email,
         username: account.username,
@@ -128,36 +95,33 @@ export async function seedWorld(db: Db, options: SeedOptions): Promise<SeedResul
         hasCompletedSetup: true,
       });
       if (!account.character) continue;
-      await tx.insert(characters).values({
-        id: characterId,
-        userId,
-        name: account.character.name,
-        bio: `Demo character for ${account.username}.`,
-        countryId: account.character.countryId,
-        stateId: account.character.stateId,
-        partyId: partyId(account.character.countryId, account.character.partySlug),
-        politicalInfluence: DEMO_POLITICAL_INFLUENCE,
-        nationalInfluence: DEMO_POLITICAL_INFLUENCE / 2,
-        favorability: 55,
-        donorBaseLevel: 2,
-        actions: Math.min(DEMO_ACTIONS, ACTIONS_CAP),
-        campaignFundsCents: DEMO_CAMPAIGN_FUNDS * 100,
-        cashOnHandCents: DEMO_CASH_ON_HAND * 100,
-      });
-      await tx
-        .insert(characterDemographics)
-        .values({ characterId, ...DEMO_DEMOGRAPHICS, hometown: account.character.stateId });
+      await seedDemoCharacter(
+        tx,
+        {
+          id: characterId,
+          userId,
+          name: account.character.name,
+          bio: `Demo character for ${account.username}.`,
+          countryId: account.character.countryId,
+          stateId: account.character.stateId,
+          partyId: partyId(account.character.countryId, account.character.partySlug),
+          politicalInfluence: DEMO_POLITICAL_INFLUENCE,
+          nationalInfluence: DEMO_POLITICAL_INFLUENCE / 2,
+          favorability: 55,
+          donorBaseLevel: 2,
+          actions: Math.min(DEMO_ACTIONS, ACTIONS_CAP),
+          campaignFundsCents: DEMO_CAMPAIGN_FUNDS * 100,
+          cashOnHandCents: DEMO_CASH_ON_HAND * 100,
+        },
+        { characterId, ...DEMO_DEMOGRAPHICS, hometown: account.character.stateId },
+      );
     }
 
     // Offices and their non-player politicians come after the demo characters, so those keep their numbers.
     const politics = await seedOffices(tx, { seed: options.seed, turn: 1 });
     await seedOrganizations(tx, { turn: 1 });
 
-    // Each party is chaired by its most influential member.
-    await tx.execute(sql`
-      update parties p set chair_character_id = (
-        select c.id from characters c where c.party_id = p.id
-        order by c.political_influence desc, c.seq limit 1)`);
+    await seedPartyChairs(tx);
 
     await seedEconomy(tx, {
       seed: options.seed,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { GAME_STATE_ID, gameState, type PhaseTiming, turns } from '@/models';
+import { GAME_STATE_ID, gameState, type PhaseTiming } from '@/models';
 import { withTx, type Db } from '@/lib/platform/db';
+import { recordTurn } from '@/lib/platform/turn-log';
 import { AppError } from '@/lib/platform/errors';
 import { log } from '@/lib/platform/log';
 import { createRandom } from '@/lib/platform/random';
@@ -68,7 +69,7 @@ export async function runTurn(db: Db, options: RunTurnOptions): Promise<RunTurnR
     // The deferred foreign-key checks run here rather than at commit, so the turn's time includes them.
     await tx.execute(sql`set constraints all immediate`);
     const durationMs = Math.round(performance.now() - started);
-    await tx.insert(turns).values({
+    await recordTurn(tx, {
       turn: ctx.turn,
       startedAt: now,
       finishedAt: new Date(),

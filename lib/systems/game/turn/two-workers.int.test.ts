@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '@/lib/platform/db';
-import { getClientStatus } from '@/lib/systems/core/characters/get-client-status';
+import { getClientStatus } from '@/lib/systems/game/characters/get-client-status';
 import { transferFunds } from '@/lib/systems/core/money/transfer-funds';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/platform/db';
 import { newObjectId } from '@/lib/platform/ids';
 import { log } from '@/lib/platform/log';
 import { WORKER_LOCK_KEY, WORKER_TICK_MS } from '@/lib/systems/core/turn/constants';
-import { pruneHeartbeats, writeHeartbeat, type WorkerIdentity } from '@/lib/systems/core/turn/heartbeat';
+import { pruneHeartbeats, writeHeartbeat, type WorkerIdentity } from '@/lib/platform/process/heartbeat';
 import { runTurn } from './run-turn';
 import { vacuumAfterTurn } from './vacuum-after-turn';
 

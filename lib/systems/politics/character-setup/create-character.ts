@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { characterDemographics, characters, countries, parties, states, users } from '@/models';
+import { characters, countries, parties, states, users } from '@/models';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
+import { markSetupCompleted } from '@/lib/platform/auth/users';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
@@ -16,6 +17,7 @@ import {
   NEW_PLAYER_CASH_ON_HAND,
   NEW_PLAYER_GRANT_SOURCE,
 } from '@/lib/systems/core/characters/constants';
+import { insertCharacter, insertCharacterDemographics } from '@/lib/systems/core/characters/insert-character';
 import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 import { createCharacterInput, type CreateCharacterInput } from './setup-schemas';
 
@@ -80,21 +82,18 @@ export async function createCharacter(
     const id = newObjectId();
     const fundsCents = unitsToCents(NEW_PLAYER_CAMPAIGN_FUNDS);
     const cashCents = unitsToCents(NEW_PLAYER_CASH_ON_HAND);
-    const [created] = await tx
-      .insert(characters)
-      .values({
-        id,
-        userId,
-        name: data.name,
-        bio: data.bio,
-        countryId: country.id,
-        stateId: state.id,
-        partyId: data.partyId,
-        policyEconomic: data.economic,
-        policySocial: data.social,
-        actions: NEW_PLAYER_ACTIONS,
-      })
-      .returning({ seq: characters.seq });
+    const created = await insertCharacter(tx, {
+      id,
+      userId,
+      name: data.name,
+      bio: data.bio,
+      countryId: country.id,
+      stateId: state.id,
+      partyId: data.partyId,
+      policyEconomic: data.economic,
+      policySocial: data.social,
+      actions: NEW_PLAYER_ACTIONS,
+    });
     const transferId = `${NEW_PLAYER_GRANT_SOURCE}-${id}`;
     // The character starts at zero; the grant arrives through core/money with its ledger rows.
     await postLedgerRows(tx, { id: transferId, reason: NEW_PLAYER_GRANT_SOURCE, turn }, [
@@ -113,9 +112,9 @@ export async function createCharacter(
       },
     ]);
     if (data.demographics) {
-      await tx.insert(characterDemographics).values({ characterId: id, ...data.demographics });
+      await insertCharacterDemographics(tx, { characterId: id, ...data.demographics });
     }
-    await tx.update(users).set({ hasCompletedSetup: true }).where(eq(users.id, userId));
+    await markSetupCompleted(tx, userId);
     await awardAchievement(tx, { characterId: id, achievementId: FIRST_STEPS_ACHIEVEMENT_ID });
     if (data.partyId) {
       await assignChairIfVacant(tx, data.partyId);
@@ -125,7 +124,7 @@ export async function createCharacter(
       success: true,
       character: {
         id,
-        sequentialId: created!.seq,
+        sequentialId: created.seq,
         name: data.name,
         countryId: country.id,
         stateId: state.id,

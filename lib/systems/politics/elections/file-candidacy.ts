@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
+import { currentActionsSql, spendActions } from '@/lib/systems/core/characters/actions';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import { notify } from '@/lib/systems/core/notifications/notify';
 import { withTx, type Db } from '@/lib/platform/db';
@@ -32,16 +32,12 @@ export async function fileCandidacy(
 ): Promise<FileCandidacyResult> {
   const { electionId } = parseInput(fileCandidacyInput, { electionId: input.electionId });
   return withTx(db, async (tx) => {
-    const charged = await tx.execute<{
+    const character = await spendActions<{
       id: string;
       actions: number;
       country_id: string;
       state_id: string;
-    }>(sql`
-      update characters set ${spendActionsSql(FILE_CANDIDACY_ACTION_COST)}
-      where user_id = ${input.userId} and ${currentActionsSql()} >= ${FILE_CANDIDACY_ACTION_COST}
-      returning id, actions, country_id, state_id`);
-    const character = charged.rows[0];
+    }>(tx, { userId: input.userId }, FILE_CANDIDACY_ACTION_COST, sql`id, actions, country_id, state_id`);
     if (!character) {
       const [existing] = (
         await tx.execute<{ actions: number }>(

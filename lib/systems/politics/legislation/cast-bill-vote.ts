@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
+import { spendActions } from '@/lib/systems/core/characters/actions';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
@@ -57,11 +57,13 @@ export async function castBillVote(
       on conflict do nothing returning bill_id`);
     if (inserted.rows.length === 0)
       throw new AppError('ALREADY_VOTED', 'You have already voted on this bill.');
-    const debited = await tx.execute<{ actions: number }>(sql`
-      update characters set ${spendActionsSql(BILL_VOTE_ACTION_COST)}
-      where id = ${legislator.character_id} and ${currentActionsSql()} >= ${BILL_VOTE_ACTION_COST}
-      returning actions`);
-    if (debited.rows.length === 0) {
+    const debited = await spendActions(
+      tx,
+      { id: legislator.character_id },
+      BILL_VOTE_ACTION_COST,
+      sql`actions`,
+    );
+    if (!debited) {
       throw new AppError(
         'INSUFFICIENT_ACTIONS',
         `A vote costs ${BILL_VOTE_ACTION_COST} actions; you have ${legislator.actions}.`,
@@ -76,7 +78,7 @@ export async function castBillVote(
       billId,
       vote,
       tally: tally.rows[0]!,
-      actions: debited.rows[0]!.actions,
+      actions: debited.actions,
       actionCost: BILL_VOTE_ACTION_COST,
     };
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
+import { spendActions } from '@/lib/systems/core/characters/actions';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
@@ -74,11 +74,13 @@ export async function proposeBill(
     if (pending.rows.length > 0) {
       throw new AppError('BILL_ALREADY_PENDING', `A bill on ${type.name} is already pending there.`);
     }
-    const debited = await tx.execute<{ actions: number }>(sql`
-      update characters set ${spendActionsSql(BILL_PROPOSE_ACTION_COST)}
-      where id = ${legislator.character_id} and ${currentActionsSql()} >= ${BILL_PROPOSE_ACTION_COST}
-      returning actions`);
-    if (debited.rows.length === 0) {
+    const debited = await spendActions(
+      tx,
+      { id: legislator.character_id },
+      BILL_PROPOSE_ACTION_COST,
+      sql`actions`,
+    );
+    if (!debited) {
       throw new AppError(
         'INSUFFICIENT_ACTIONS',
         `Proposing a bill costs ${BILL_PROPOSE_ACTION_COST} actions; you have ${legislator.actions}.`,
@@ -112,7 +114,7 @@ export async function proposeBill(
     return {
       success: true,
       bill: toBillSummary(row!),
-      actions: debited.rows[0]!.actions,
+      actions: debited.actions,
       actionCost: BILL_PROPOSE_ACTION_COST,
       achievementAwarded,
     };

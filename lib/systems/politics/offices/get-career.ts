@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { characterKey } from '@/lib/systems/core/characters/get-character';
+import { characterKey } from '@/lib/systems/core/characters/character-key';
 import { characterIdParams } from '@/lib/systems/core/characters/schemas';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';

@@ -1,5 +1,6 @@
-import { careers, chambers, characters, governments, offices, seats, stateDemographics } from '@/models';
+import { careers, chambers, governments, offices, seats, stateDemographics } from '@/models';
 import type { Db } from '@/lib/platform/db';
+import { seedCharacters } from '@/lib/systems/core/characters/seed-characters';
 import { countryReferences } from '@/lib/systems/core/world-plan/reference';
 import { planOffices, type Lean } from './plan-offices';
 
@@ -28,7 +29,7 @@ export async function seedOffices(
   const plan = planOffices(countryReferences, leans, input.seed, input.turn);
   await tx.insert(chambers).values(plan.chambers);
   await tx.insert(offices).values(plan.offices);
-  await insertChunked(plan.npps, (chunk) => tx.insert(characters).values(chunk));
+  await seedCharacters(tx, plan.npps);
   await insertChunked(plan.seats, (chunk) => tx.insert(seats).values(chunk));
   await insertChunked(plan.careers, (chunk) => tx.insert(careers).values(chunk));
   await tx.insert(governments).values(plan.governments);

@@ -3,6 +3,8 @@ import type { ConflictSide } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
 import type { ConflictStatus } from './constants';
+import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
 /** A conflict ready to insert: every field decided, in the caller's deterministic order. */
 export interface PlannedConflict {
@@ -79,14 +81,14 @@ export async function insertConflicts(
       insert into conflict_turns (conflict_id, turn, control, supply_a, supply_b, intensity, status)
       select id, ${turn}::int, control, supply_a, supply_b, intensity, status from inserted),
     history as (
-      insert into history_events (country_id, turn, event_type, title, details)
+      ${insertHistoryEventsSql(['country_id', 'turn', 'event_type', 'title', 'details'])}
       select country.id, ${turn}::int, 'conflict_started', 'Conflict started: ' || i.name,
         jsonb_build_object('conflictId', i.id, 'region', i.region, 'type', i.type, 'severity', i.severity)
       from inserted i cross join lateral unnest(i.country_ids) as country(id)
       where ${announce}::boolean
       order by i.id, country.id),
     news as (
-      insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id, turn)
+      ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
       select 'Fighting breaks out: ' || i.name,
         (i.side_a->>'label') || ' face ' || (i.side_b->>'label') || ' in ' || i.region || '.',
         null, ${SYSTEM_NEWS_AUTHOR}::text, true, 'conflict', i.host_country_id, ${turn}::int

@@ -5,6 +5,8 @@ import { textArray } from '@/lib/platform/db/text-array';
 import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
 import { shiftStateMetrics } from '@/lib/systems/policy/shift-state-metrics';
 import { EVENT_KINDS, EXPIRY_NEWS_MIN_SEVERITY } from './constants';
+import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
 /**
  * Expires the events whose window ended before this turn. Expiry undoes the kind's recovery share of
@@ -52,13 +54,13 @@ export async function expireWorldEvents(tx: Db, input: { turn: number }): Promis
   });
   const ids = rows.map((e) => String(e.id));
   await tx.execute(sql`
-    insert into history_events (country_id, turn, event_type, title, character_id, character_name, details)
+    ${insertHistoryEventsSql(['country_id', 'turn', 'event_type', 'title', 'character_id', 'character_name', 'details'])}
     select e.country_id, ${turn}::int, 'world_event_ended', 'Over: ' || e.title, e.character_id, e.character_name,
       jsonb_build_object('worldEventId', e.id, 'kind', e.kind, 'stateId', e.state_id, 'severity', e.severity,
         'startTurn', e.start_turn)
     from world_events e where e.id = any(${textArray(ids)}::int[]) order by e.id`);
   await tx.execute(sql`
-    insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id, turn)
+    ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
     select 'Recovery under way: ' || e.title,
       'After ' || (e.end_turn - e.start_turn + 1) || ' weeks the worst is over; officials expect a partial rebound.',
       null, ${SYSTEM_NEWS_AUTHOR}::text, true, 'world', e.country_id, ${turn}::int

@@ -9,6 +9,9 @@ import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
 import { shiftStateMetrics } from '@/lib/systems/policy/shift-state-metrics';
 import { EVENT_KINDS, SCANDAL_CANDIDATE_POOL } from './constants';
 import type { EventCandidateCountry, WorldEventDraft } from './draw-world-events';
+import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
+import { insertLiveEventsSql } from '@/lib/platform/events/live-events';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
 /** Every country with its states and the kinds active there, in id order (the draw's fixed order). */
 export async function loadEventCandidates(tx: Db): Promise<EventCandidateCountry[]> {
@@ -132,12 +135,12 @@ export async function startWorldEvents(
   const ids = rows.map((e) => String(e.id));
   await tx.execute(sql`
     with category(kind, name) as (values ${categories})
-    insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id, turn)
+    ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
     select e.title, e.description, null, ${SYSTEM_NEWS_AUTHOR}::text, true, category.name, e.country_id, ${turn}::int
     from world_events e join category on category.kind = e.kind
     where e.id = any(${textArray(ids)}::int[]) order by e.id`);
   await tx.execute(sql`
-    insert into history_events (country_id, turn, event_type, title, character_id, character_name, details)
+    ${insertHistoryEventsSql(['country_id', 'turn', 'event_type', 'title', 'character_id', 'character_name', 'details'])}
     select e.country_id, ${turn}::int, 'world_event_started', e.title, e.character_id, e.character_name,
       jsonb_build_object('worldEventId', e.id, 'kind', e.kind, 'stateId', e.state_id, 'severity', e.severity,
         'endTurn', e.end_turn)
@@ -156,7 +159,7 @@ export async function startWorldEvents(
   });
   // The live stream's `world_event` frames (for every viewer), committed with the turn.
   await tx.execute(sql`
-    insert into live_events (kind, turn, payload)
+    ${insertLiveEventsSql(['kind', 'turn', 'payload'])}
     select 'world_event', ${turn}::int, jsonb_build_object('id', e.id, 'kind', e.kind, 'title', e.title,
       'countryId', e.country_id, 'stateId', e.state_id, 'severity', e.severity, 'startTurn', e.start_turn,
       'endTurn', e.end_turn)

@@ -1,5 +1,5 @@
 // GET /api/public/v1/character (and its alias /characterSearch, which re-exports this)
-import { searchCharacters } from '@/lib/systems/core/characters/search-characters';
+import { searchCharacters } from '@/lib/systems/game/characters/search-characters';
 import { v1Route } from '@/lib/platform/http/v1-route';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 

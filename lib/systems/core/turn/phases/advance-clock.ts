@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { GAME_STATE_ID, gameState } from '@/models';
 import { definePhase } from '../define-phase';
+import { insertLiveEventsSql } from '@/lib/platform/events/live-events';
 
 /**
  * Moves the world to the next turn and schedules the one after; a paused world stays unscheduled. The
@@ -23,6 +24,6 @@ export const advanceClock = definePhase({
       nextTurnAt: nextTurnAt?.toISOString() ?? null,
     };
     await tx.execute(sql`
-      insert into live_events (kind, turn, payload) values ('turn', ${ctx.turn + 1}, ${JSON.stringify(frame)}::jsonb)`);
+      ${insertLiveEventsSql(['kind', 'turn', 'payload'])} values ('turn', ${ctx.turn + 1}, ${JSON.stringify(frame)}::jsonb)`);
   },
 });

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/platform/db';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { enactPolicy } from '@/lib/systems/policy/enact-policy';
 import { applyTariffBills } from '@/lib/systems/economy/trade/apply-tariff-bills';
+import { enactedTariffBills } from './enacted-tariff-bills';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import {
   BILL_ENACTED_ACHIEVEMENT_ID,
@@ -14,6 +15,8 @@ import {
   TEN_BILLS_ACHIEVEMENT_ID,
   TEN_BILLS_COUNT,
 } from '../constants';
+import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
 type ResolvedRow = {
   id: string;
@@ -72,12 +75,11 @@ export async function resolveBills(tx: Db, turn: number, now: Date): Promise<Res
         enactedByBillId: r.id,
       })),
     });
-    await applyTariffBills(tx, turn);
+    await applyTariffBills(tx, turn, enactedTariffBills(turn));
   }
 
   await tx.execute(sql`
-    insert into history_events (country_id, turn, event_type, title, character_id, character_name, party_name,
-      bill_scope, details, created_at)
+    ${insertHistoryEventsSql(['country_id', 'turn', 'event_type', 'title', 'character_id', 'character_name', 'party_name', 'bill_scope', 'details', 'created_at'])}
     select b.country_id, ${turn}, case when b.status = 'passed' then 'bill_enacted' else 'bill_failed' end,
       case when b.status = 'passed' then 'Enacted: ' else 'Failed: ' end || b.title,
       b.sponsor_character_id, b.sponsor_name, b.sponsor_party_name, b.scope,
@@ -87,8 +89,7 @@ export async function resolveBills(tx: Db, turn: number, now: Date): Promise<Res
     from bills b where b.resolved_turn = ${turn}
     order by b.id`);
   await tx.execute(sql`
-    insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id,
-      turn, created_at)
+    ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn', 'created_at'])}
     select case when b.status = 'passed' then 'Bill enacted: ' else 'Bill defeated: ' end || b.title,
       b.sponsor_name || coalesce(' (' || b.sponsor_party_name || ')', '') || '''s bill '
         || case when b.status = 'passed' then 'passed' else 'failed' end

@@ -15,6 +15,7 @@ import {
   REFERENDUM_TOTAL_TURNS,
   type ReferendumKind,
 } from '../constants';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
 interface Proposal {
   countryId: string;
@@ -126,7 +127,7 @@ export const callReferendums = definePhase({
             where pa.country_id = s.country_id), '[]'::jsonb)
         from scored s order by s.ord
         returning id, country_id, title)
-      insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id, turn)
+      ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
       select 'Referendum called: ' || i.title,
         'Voters will decide in ' || ${REFERENDUM_TOTAL_TURNS}::int || ' weeks; polls open now.',
         null, ${SYSTEM_NEWS_AUTHOR}::text, true, 'politics', i.country_id, ${ctx.turn}::int

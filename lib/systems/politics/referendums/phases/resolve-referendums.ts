@@ -11,6 +11,9 @@ import {
   REFERENDUM_TURNOUT_SPREAD,
   REFERENDUM_WON_ACHIEVEMENT_ID,
 } from '../constants';
+import { INSERT_CHARACTER_ACHIEVEMENTS_SQL } from '@/lib/systems/core/achievements/award-achievement';
+import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
 type Resolved = {
   id: number;
@@ -54,7 +57,7 @@ export const resolveReferendums = definePhase({
         from vote where vote.id = r.id
         returning r.*),
       events as (
-        insert into history_events (country_id, turn, event_type, title, bill_scope, details)
+        ${insertHistoryEventsSql(['country_id', 'turn', 'event_type', 'title', 'bill_scope', 'details'])}
         select u.country_id, ${ctx.turn}::int,
           case when u.passed then 'referendum_passed' else 'referendum_failed' end,
           case when u.passed then 'Referendum passed: ' else 'Referendum failed: ' end || u.title,
@@ -64,14 +67,14 @@ export const resolveReferendums = definePhase({
             'yes', u.result_yes, 'no', u.result_no, 'turnout', u.turnout)
         from updated u order by u.id),
       news as (
-        insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id, turn)
+        ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
         select case when u.passed then 'Voters approve: ' else 'Voters reject: ' end || u.title,
           'Yes ' || round(u.result_yes::numeric * 100, 1) || '%, No ' || round(u.result_no::numeric * 100, 1)
             || '%, turnout ' || round(u.turnout::numeric * 100, 1) || '%.',
           null, ${SYSTEM_NEWS_AUTHOR}::text, true, 'politics', u.country_id, ${ctx.turn}::int
         from updated u order by u.id),
       awards as (
-        insert into character_achievements (character_id, achievement_id, earned_at)
+        ${INSERT_CHARACTER_ACHIEVEMENTS_SQL}
         select distinct pa.chair_character_id, ${REFERENDUM_WON_ACHIEVEMENT_ID}::text, ${ctx.now.toISOString()}::timestamptz
         from updated u
         cross join lateral jsonb_array_elements(u.party_positions) pos

@@ -11,6 +11,8 @@ import {
   WIND_DOWN_INTENSITY,
   WIND_DOWN_TURNS,
 } from '../constants';
+import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
 /** Our own numeric constants, inlined as SQL literals so Postgres types the arithmetic. */
 const k = (value: number) => sql.raw(String(value));
@@ -56,12 +58,12 @@ export const advanceConflicts = definePhase({
         on conflict (conflict_id, turn) do update set control = excluded.control, supply_a = excluded.supply_a,
           supply_b = excluded.supply_b, intensity = excluded.intensity, status = excluded.status),
       history as (
-        insert into history_events (country_id, turn, event_type, title, details)
+        ${insertHistoryEventsSql(['country_id', 'turn', 'event_type', 'title', 'details'])}
         select country.id, ${ctx.turn}::int, 'conflict_resolved', 'Conflict resolved: ' || ch.name,
           jsonb_build_object('conflictId', ch.id, 'outcome', ch.outcome, 'control', round(ch.control::numeric, 1))
         from changed ch cross join lateral unnest(ch.country_ids) as country(id)
         where ch.status = 'resolved' order by ch.id, country.id)
-      insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id, turn)
+      ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
       select case ch.status
           when 'resolved' then case ch.outcome
             when 'A' then ch.name || ' ends: ' || (ch.side_a->>'label') || ' prevail'

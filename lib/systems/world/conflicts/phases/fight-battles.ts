@@ -28,6 +28,8 @@ import {
   WEARINESS_PER_TURN,
   WIN_RATIO,
 } from '../constants';
+import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
 /** Our own numeric constants, inlined as SQL literals so Postgres types the arithmetic. */
 const k = (value: number) => sql.raw(String(value));
@@ -123,12 +125,12 @@ export const fightBattles = definePhase({
         select m.*, case when m.control_after > m.control then m.side_b->>'label' else m.side_a->>'label' end as gainer
         from moved m where abs(m.control_after - m.control) >= ${k(NOTABLE_SHIFT)}),
       history as (
-        insert into history_events (country_id, turn, event_type, title, details)
+        ${insertHistoryEventsSql(['country_id', 'turn', 'event_type', 'title', 'details'])}
         select n.host_country_id, ${ctx.turn}::int, 'battle_fought', 'Battle in ' || n.name || ': ' || n.gainer || ' advance',
           jsonb_build_object('conflictId', n.id, 'result', n.result, 'controlBefore', round(n.control::numeric, 1),
             'controlAfter', round(n.control_after::numeric, 1))
         from notable n order by n.id)
-      insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id, turn)
+      ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
       select n.gainer || ' gain ground in ' || n.name,
         'Side B now holds ' || round(n.control_after::numeric) || '% of the contested area, from '
           || round(n.control::numeric) || '%.',

@@ -11,6 +11,8 @@ import {
   SANCTIONS_DURATION_TURNS,
   WITHDRAWAL_NOTICE_TURNS,
 } from '../constants';
+import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
 /**
  * Closes the motions whose voting ended: yes must outnumber no (abstentions do not count) and an
@@ -58,7 +60,7 @@ async function closeDueMotions(tx: Db, ctx: TurnContext): Promise<void> {
       union
       select d.id, d.subject_country_id from decided d where d.subject_country_id is not null),
     events as (
-      insert into history_events (country_id, turn, event_type, title, character_id, character_name, details)
+      ${insertHistoryEventsSql(['country_id', 'turn', 'event_type', 'title', 'character_id', 'character_name', 'details'])}
       select c.country_id, ${ctx.turn}::int, ${ORGANIZATION_HISTORY_EVENT}::text,
         case when d.passed then 'Adopted: ' else 'Rejected: ' end || d.title,
         d.nominee_character_id, nominee.name,
@@ -70,7 +72,7 @@ async function closeDueMotions(tx: Db, ctx: TurnContext): Promise<void> {
       left join organization_ballots b on b.motion_id = d.id and b.country_id = c.country_id
       left join characters nominee on nominee.id = d.nominee_character_id
       order by d.id, c.country_id)
-    insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id, turn)
+    ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
     select case when d.passed then 'Adopted: ' else 'Rejected: ' end || d.title,
       'Yes ' || d.yes || ', no ' || d.no || ', abstaining ' || d.abstain || '.',
       null, ${SYSTEM_NEWS_AUTHOR}::text, true, 'world', d.subject_country_id, ${ctx.turn}::int
@@ -156,7 +158,7 @@ async function applyDueChanges(tx: Db, ctx: TurnContext): Promise<void> {
     expired as (
       update organization_motions set status = 'completed'
       where status = 'in_effect' and expires_turn <= ${ctx.turn})
-    insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id, turn)
+    ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
     select 'In effect: ' || due.title,
       case when due.kind = 'membership' then 'The new member takes its seat.' else 'The member has left.' end,
       null, ${SYSTEM_NEWS_AUTHOR}::text, true, 'world', due.subject_country_id, ${ctx.turn}::int

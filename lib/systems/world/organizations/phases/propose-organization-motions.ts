@@ -16,6 +16,7 @@ import {
   type MotionKind,
   type ResolutionType,
 } from '../constants';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
 interface Proposal {
   organizationId: string;
@@ -212,7 +213,7 @@ export const proposeOrganizationMotions = definePhase({
         from nominated where kind <> 'leadership' or nominee_id is not null
         order by ord
         returning id, title, subject_country_id)
-      insert into news_posts (title, content, author_character_id, author_name, is_system, category, country_id, turn)
+      ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
       select 'Put to the vote: ' || i.title,
         'Member governments cast their ballots over the next ' || ${MOTION_VOTING_TURNS}::int || ' weeks.',
         null, ${SYSTEM_NEWS_AUTHOR}::text, true, 'world', i.subject_country_id, ${ctx.turn}::int

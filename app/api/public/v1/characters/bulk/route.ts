@@ -1,5 +1,5 @@
 // GET /api/public/v1/characters/bulk
-import { getCharactersBulk } from '@/lib/systems/core/characters/get-characters-bulk';
+import { getCharactersBulk } from '@/lib/systems/game/characters/get-characters-bulk';
 import { v1Route } from '@/lib/platform/http/v1-route';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 

@@ -1,5 +1,5 @@
 // GET /api/public/v1/country/[code]/economy
-import { getCountryEconomy } from '@/lib/systems/economy/economy/get-country-economy';
+import { getCountryEconomy } from '@/lib/systems/game/country-economy/get-country-economy';
 import { v1Route } from '@/lib/platform/http/v1-route';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 

@@ -6,8 +6,8 @@ import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 import type { Db } from '@/lib/platform/db';
 import { centsToUnits } from '@/lib/systems/core/money';
 import { parseInput } from '@/lib/platform/validation';
-import type { LeaderboardMetric } from './constants';
-import { leaderboardQuery, type LeaderboardResult } from './schemas';
+import type { LeaderboardMetric } from '@/lib/systems/core/leaderboard/constants';
+import { leaderboardQuery, type LeaderboardResult } from '@/lib/systems/core/leaderboard/schemas';
 
 /** The column each metric ranks by. Funds compare minor units across currencies as stored. */
 const METRIC_COLUMNS: Record<LeaderboardMetric, AnyPgColumn | SQL> = {

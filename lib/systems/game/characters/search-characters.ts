@@ -4,8 +4,8 @@ import { characters } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { selectCharacterRows, toCharacterSummaries } from './character-rows';
-import { containsPattern, prefixPattern } from './like-pattern';
-import { searchCharactersQuery, type SearchCharactersResult } from './schemas';
+import { containsPattern, prefixPattern } from '@/lib/systems/core/characters/like-pattern';
+import { searchCharactersQuery, type SearchCharactersResult } from '@/lib/systems/core/characters/schemas';
 
 export type SearchCharactersInput = z.input<typeof searchCharactersQuery>;
 

@@ -8,9 +8,9 @@ import {
   partyPageUrl,
   statePageUrl,
 } from '@/lib/systems/core/countries/page-urls';
-import { currentActionsSql } from './actions';
-import { characterProfileUrl } from './profile-url';
-import type { CharacterDetail, CharacterSummary } from './schemas';
+import { currentActionsSql } from '@/lib/systems/core/characters/actions';
+import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
+import type { CharacterDetail, CharacterSummary } from '@/lib/systems/core/characters/schemas';
 import { securitiesAtMarketCents } from './character-fund-holdings';
 
 /** Columns every public character view needs, joined with state, party and home currency. */

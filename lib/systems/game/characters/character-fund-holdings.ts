@@ -4,7 +4,7 @@ import type { Db } from '@/lib/platform/db';
 /**
  * A correlated subquery: one character's fund units at quoted NAV plus bond units at market price, in
  * the given home currency's minor units (0 without any), converted at the forex rates. The character
- * rows (lib/systems/core/characters/character-rows.ts) add it to netWorth.
+ * rows (lib/systems/game/characters/character-rows.ts) add it to netWorth.
  */
 export function securitiesAtMarketCents(characterId: SQL, homeCurrencyCode: SQL): SQL {
   return sql`(coalesce((

@@ -4,8 +4,12 @@ import { characters } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { selectCharacterRows, toCharacterSummaries } from './character-rows';
-import { characterKey } from './get-character';
-import { bulkCharactersQuery, splitIdList, type CharactersBulkResult } from './schemas';
+import { characterKey } from '@/lib/systems/core/characters/character-key';
+import {
+  bulkCharactersQuery,
+  splitIdList,
+  type CharactersBulkResult,
+} from '@/lib/systems/core/characters/schemas';
 
 export type GetCharactersBulkInput = z.input<typeof bulkCharactersQuery>;
 

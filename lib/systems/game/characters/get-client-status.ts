@@ -7,7 +7,7 @@ import { gameCalendar } from '@/lib/systems/core/game/calendar';
 import { centsToUnits, roundToCents } from '@/lib/systems/core/money';
 import { listCharacterBalances } from '@/lib/systems/core/money/balances';
 import type { Balance } from '@/lib/systems/core/money/schemas';
-import { projectedIncome } from './projected-income';
+import { projectedIncome } from '@/lib/systems/core/characters/projected-income';
 
 /**
  * The status bar: money and actions of the user's character, plus the clock.

@@ -1,0 +1,129 @@
+/**
+ * The one system that owns each table, by SQL name (docs/architecture.md, "The systems and what each
+ * owns"). A system writes only its own tables and reads its own, platform's and those of the systems it
+ * may import (SYSTEM_IMPORTS in eslint.config.mjs); `npm run deps` checks every SQL statement and
+ * builder call against this. `platform` tables know no game rule and are written only by lib/platform;
+ * `game` assembles the others and owns none. Kept beside the tables so a new table gets its owner in the
+ * same change (scripts/table-owners.test.ts fails otherwise); not exported from models/index.ts, which is the
+ * Drizzle schema.
+ */
+export type TableOwner =
+  | 'platform'
+  | 'core'
+  | 'policy'
+  | 'economy'
+  | 'politics'
+  | 'corporations'
+  | 'subsidiaries'
+  | 'extraction'
+  | 'world';
+
+export const TABLE_OWNERS: Record<string, TableOwner> = {
+  // Accounts, transport and process bookkeeping.
+  users: 'platform',
+  sessions: 'platform',
+  api_keys: 'platform',
+  rate_limits: 'platform',
+  live_events: 'platform',
+  worker_heartbeats: 'platform',
+  idempotency_keys: 'platform',
+  /** How long each turn and phase took: the engine's timing log, no game state. */
+  turns: 'platform',
+
+  // core: the clock, countries and states, characters, the money ledger, history, news, messages.
+  game_state: 'core',
+  countries: 'core',
+  states: 'core',
+  /** The currency list, its exchange rate and the central bank's balance: money converts with it. */
+  currencies: 'core',
+  characters: 'core',
+  character_demographics: 'core',
+  character_currency_balances: 'core',
+  ledger_entries: 'core',
+  history_events: 'core',
+  news_posts: 'core',
+  achievement_definitions: 'core',
+  character_achievements: 'core',
+  notifications: 'core',
+  notification_preferences: 'core',
+  mail_messages: 'core',
+
+  // policy: metrics, policy records, positions, approval.
+  metric_definitions: 'policy',
+  legislation_types: 'policy',
+  legislation_type_targets: 'policy',
+  policy_options: 'policy',
+  policy_option_effects: 'policy',
+  state_policies: 'policy',
+  enacted_policies: 'policy',
+  state_metrics: 'policy',
+  country_metric_history: 'policy',
+  state_demographics: 'policy',
+  approval_ratings: 'policy',
+
+  // economy: GDP, budgets, prime rates, commodities, sectors, trade, forex, sovereign debt.
+  commodities: 'economy',
+  sector_types: 'economy',
+  economy_parameters: 'economy',
+  country_economies: 'economy',
+  economy_history: 'economy',
+  prime_rate_history: 'economy',
+  fiscal_years: 'economy',
+  sector_commodity_rates: 'economy',
+  state_sectors: 'economy',
+  commodity_markets: 'economy',
+  commodity_calibrations: 'economy',
+  commodity_price_history: 'economy',
+  forex_rate_history: 'economy',
+  forex_volume: 'economy',
+  sovereigns: 'economy',
+  sovereign_auctions: 'economy',
+  tariffs: 'economy',
+  trade_embargoes: 'economy',
+  trade_flows: 'economy',
+  trade_balances: 'economy',
+
+  // politics: offices and seats, elections, bills, parties, referendums, governments.
+  chambers: 'politics',
+  offices: 'politics',
+  seats: 'politics',
+  careers: 'politics',
+  elections: 'politics',
+  election_candidates: 'politics',
+  election_share_snapshots: 'politics',
+  governments: 'politics',
+  bills: 'politics',
+  bill_votes: 'politics',
+  parties: 'politics',
+  referendums: 'politics',
+
+  // corporations: corporations and their shares, bonds, index funds (holding groups are rows of these).
+  non_player_persons: 'corporations',
+  corporations: 'corporations',
+  corporation_shareholders: 'corporations',
+  share_orders: 'corporations',
+  share_transactions: 'corporations',
+  corporation_sectors: 'corporations',
+  corporation_history: 'corporations',
+  corporate_bonds: 'corporations',
+  bond_holdings: 'corporations',
+  index_funds: 'corporations',
+  fund_unit_holdings: 'corporations',
+  fund_nav_history: 'corporations',
+
+  // extraction: resource capacity, contracts and offers, strategies.
+  state_resource_capacity: 'extraction',
+  extraction_contracts: 'extraction',
+  extraction_offers: 'extraction',
+  extraction_strategies: 'extraction',
+
+  // world: conflicts, international organizations, world events.
+  conflicts: 'world',
+  conflict_turns: 'world',
+  conflict_battles: 'world',
+  organizations: 'world',
+  organization_members: 'world',
+  organization_motions: 'world',
+  organization_ballots: 'world',
+  world_events: 'world',
+};

@@ -1,0 +1,117 @@
+/**
+ * The data-layer rules of `npm run deps`: which system may read and write which table. A system writes
+ * only the tables it owns (TABLE_OWNERS) and reads its own, platform's and those of the systems its row
+ * of SYSTEM_IMPORTS lists; lib/platform touches only platform tables. Only core/money writes the ledger
+ * and the stored balances (BALANCE_COLUMNS), in any system's table.
+ */
+import type { DynamicTable, TableAccess } from './data-access';
+
+/**
+ * Files allowed to name a table at run time, and why. Anything else that does fails: the check cannot
+ * see which table it is.
+ */
+export const DYNAMIC_TABLE_ALLOWLIST: Record<string, string> = {
+  'lib/platform/db/entity-ref.ts':
+    'objectIdOf takes the table by name; each caller is checked as a read of the literal it passes',
+  'lib/platform/db/insert-json-rows.ts':
+    'insertJsonRows takes the table by name; each caller is checked as a write of the literal it passes',
+  'lib/systems/core/money/move-money.ts':
+    'debit_<i> and credit_<i> are the CTEs of one batched transfer statement, not tables',
+  'lib/systems/game/turn/vacuum-after-turn.ts':
+    'VACUUM of the tables a turn rewrites (TURN_REWRITTEN_TABLES): maintenance, not a data access',
+  'lib/testing/': 'test helpers hash, mark and compare every table by name',
+};
+
+export const MONEY_FOLDER = 'lib/systems/core/money/';
+export const LEDGER_TABLE = 'ledger_entries';
+
+export type Layer = string;
+
+export type FindingKind =
+  'write to another owner' | 'read of a table not below' | 'money' | 'dynamic table' | 'table with no owner';
+
+export interface Finding {
+  kind: FindingKind;
+  file: string;
+  line: number;
+  layer: Layer;
+  message: string;
+}
+
+export interface DataRules {
+  owners: Record<string, string>;
+  systemImports: Record<string, readonly string[]>;
+  balanceColumns: readonly string[];
+  dynamicAllowlist: Record<string, string>;
+}
+
+/** platform, testing or the system's name for a file under lib/; null elsewhere. */
+export function layerOf(repoPath: string): Layer | null {
+  const [top, area, system] = repoPath.split('/');
+  if (top !== 'lib') return null;
+  if (area === 'systems') return system && !system.includes('.') ? system : 'systems';
+  return area ?? null;
+}
+
+export function mayRead(layer: Layer, owner: string, rules: DataRules): boolean {
+  if (owner === 'platform' || owner === layer) return true;
+  if (layer === 'platform') return false;
+  return (rules.systemImports[layer] ?? []).includes(owner);
+}
+
+/** The findings of one access by production code of `layer` (a system or platform). */
+export function judgeAccess(layer: Layer, access: TableAccess, rules: DataRules): Finding[] {
+  const at = { file: access.file, line: access.line, layer };
+  const owner = rules.owners[access.table];
+  if (!owner)
+    return [{ ...at, kind: 'table with no owner', message: `${access.table} has no owner in TABLE_OWNERS` }];
+  const inMoney = access.file.startsWith(MONEY_FOLDER);
+  const findings: Finding[] = [];
+  if (access.access === 'read') {
+    if (!mayRead(layer, owner, rules))
+      findings.push({
+        ...at,
+        kind: 'read of a table not below',
+        message: `${layer} reads ${access.table} (${owner})`,
+      });
+    return findings;
+  }
+  if (access.table === LEDGER_TABLE) {
+    if (!inMoney) findings.push({ ...at, kind: 'money', message: `${layer} writes ${LEDGER_TABLE}` });
+    return findings;
+  }
+  const assigned = access.setColumns ?? [];
+  const balances = assigned.filter((column) => rules.balanceColumns.includes(`${access.table}.${column}`));
+  if (balances.length > 0 && !inMoney)
+    findings.push({
+      ...at,
+      kind: 'money',
+      message: `${layer} updates the balance ${balances.map((column) => `${access.table}.${column}`).join(', ')}`,
+    });
+  // core/money may set the balances in any table; the balances alone are the money finding above.
+  const onlyBalances = balances.length > 0 && balances.length === assigned.length;
+  if (owner !== layer && !onlyBalances)
+    findings.push({
+      ...at,
+      kind: 'write to another owner',
+      message: `${layer} writes ${access.table} (${owner})`,
+    });
+  return findings;
+}
+
+export function isAllowedDynamic(dynamic: DynamicTable, rules: DataRules): boolean {
+  return Object.keys(rules.dynamicAllowlist).some((prefix) => dynamic.file.startsWith(prefix));
+}
+
+export function judgeDynamic(layer: Layer, dynamic: DynamicTable, rules: DataRules): Finding[] {
+  if (isAllowedDynamic(dynamic, rules)) return [];
+  return [
+    {
+      kind: 'dynamic table',
+      file: dynamic.file,
+      line: dynamic.line,
+      layer,
+      message: `a table named at run time (${dynamic.expression.replace(/\s+/g, ' ').slice(0, 80)}); allowlist it in DYNAMIC_TABLE_ALLOWLIST with the reason`,
+    },
+  ];
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { SYSTEM_IMPORTS } from '../eslint.config.mjs';
+import { BALANCE_ACCOUNTS } from '../lib/systems/core/money/balance-accounts';
+import { TABLE_OWNERS } from '../models/owners';
+import { modelTables } from './lib/model-tables';
+
+const sqlNames = Object.values(modelTables()).map((table) => table.name);
+
+describe('TABLE_OWNERS', () => {
+  it('names one owner for every table exported from models/', () => {
+    expect(sqlNames.filter((name) => !(name in TABLE_OWNERS))).toEqual([]);
+    expect(new Set(sqlNames).size).toBe(sqlNames.length);
+  });
+
+  it('names only real tables', () => {
+    expect(Object.keys(TABLE_OWNERS).filter((name) => !sqlNames.includes(name))).toEqual([]);
+  });
+
+  it('gives each table to platform or a system that may own one (game assembles, owns none)', () => {
+    const owners = new Set([
+      'platform',
+      ...Object.keys(SYSTEM_IMPORTS).filter((system) => system !== 'game'),
+    ]);
+    for (const [table, owner] of Object.entries(TABLE_OWNERS)) expect(owners.has(owner), table).toBe(true);
+  });
+
+  it('knows every table that holds a stored balance', () => {
+    for (const { table } of Object.values(BALANCE_ACCOUNTS)) expect(TABLE_OWNERS[table], table).toBeDefined();
+  });
+});
