@@ -9,7 +9,7 @@ import { definePhase } from '../define-phase';
  */
 export const advanceClock = definePhase({
   id: 'advance-clock',
-  system: 'world',
+  system: 'core',
   async run(tx, ctx) {
     const nextTurnAt =
       ctx.state.status === 'active' ? new Date(ctx.now.getTime() + ctx.state.turnDurationMs) : null;
