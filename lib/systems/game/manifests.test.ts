@@ -151,4 +151,18 @@ describe('system manifests', () => {
     const stray = sourceFiles(SYSTEMS_DIR).filter((file) => path.basename(file) === 'phases.ts');
     expect(stray).toEqual([]);
   });
+
+  it("run each phases/index.ts list in its manifest, in the list's order", async () => {
+    const indexes = sourceFiles(SYSTEMS_DIR).filter((file) => file.endsWith(path.join('phases', 'index.ts')));
+    for (const file of indexes) {
+      const system = path.relative(SYSTEMS_DIR, file).split(path.sep)[0]!;
+      const manifest = manifests.find((m) => m.system === system)!;
+      const run = [...manifest.phases, ...(manifest.lastPhases ?? [])].map((p) => p.id);
+      const lists = Object.values(await import(file)).filter(Array.isArray) as { id: string }[][];
+      expect(lists, file).toHaveLength(1);
+      const positions = lists[0]!.map((phase) => run.indexOf(phase.id));
+      expect(positions, file).not.toContain(-1);
+      expect(positions, file).toEqual([...positions].sort((a, b) => a - b));
+    }
+  });
 });
