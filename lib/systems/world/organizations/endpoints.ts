@@ -1,8 +1,4 @@
-import {
-  getOrganizationResponse,
-  listOrganizationsResponse,
-  organizationIdParams,
-} from './schemas';
+import { getOrganizationResponse, listOrganizationsResponse, organizationIdParams } from './schemas';
 import { defineEndpoint } from '@/lib/platform/public-api/define-endpoint';
 
 /** International organizations: rosters, leaders and the votes of their member governments. */

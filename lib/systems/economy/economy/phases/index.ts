@@ -5,7 +5,14 @@ import { runBudgets } from './run-budgets';
 import { setPrimeRates } from './set-prime-rates';
 import { updateMacro } from './update-macro';
 
-export { assessSovereignDebt, closeFiscalYears, recordEconomyHistory, runBudgets, setPrimeRates, updateMacro };
+export {
+  assessSovereignDebt,
+  closeFiscalYears,
+  recordEconomyHistory,
+  runBudgets,
+  setPrimeRates,
+  updateMacro,
+};
 
 /** The national economy's phases in order; the economy manifest interleaves the markets' between them. */
 export const economyPhases = [
