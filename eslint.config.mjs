@@ -60,16 +60,21 @@ const libBasePatterns = [
 ];
 
 /** The transport (platform/http) and the API surface (platform/public-api, game/api-catalog) sit above the domains. */
+const httpPattern = {
+  regex: '^@/lib/platform/http(/|$)',
+  message: 'A domain must not import lib/platform/http; verbs take (db, input) and throw AppError.',
+};
 const domainPatterns = [
   {
     regex: '^@/lib/(platform/public-api|systems/game/api-catalog)(/|$)',
-    message: 'A domain must not import the v1 API layer; put schemas in its own schemas.ts.',
+    message:
+      'A domain must not import the v1 API layer; put schemas in its own schemas.ts and endpoints in endpoints.ts.',
   },
-  {
-    regex: '^@/lib/platform/http(/|$)',
-    message: 'A domain must not import lib/platform/http; verbs take (db, input) and throw AppError.',
-  },
+  httpPattern,
 ];
+
+/** A domain's v1 endpoints (endpoints.ts) and the manifest type declare entries with platform/public-api. */
+const ENDPOINT_DECLARATIONS = ['lib/systems/**/endpoints.ts', 'lib/systems/core/manifest.ts'];
 
 const libRules = {
   files: ['lib/**/*.ts'],
@@ -86,6 +91,27 @@ const domainRules = {
   ignores: ['lib/systems/game/api-catalog/**', 'lib/systems/game/client/**', ...TEST_FILES],
   rules: {
     'no-restricted-imports': ['error', { patterns: [...libBasePatterns, ...domainPatterns] }],
+  },
+};
+
+/** Endpoint declarations may use the public-api mechanism (defineEndpoint), never the catalog or the transport. */
+const endpointDeclarationRules = {
+  files: ENDPOINT_DECLARATIONS,
+  ignores: ['lib/systems/game/**', ...TEST_FILES],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...libBasePatterns,
+          {
+            regex: '^@/lib/systems/game/api-catalog(/|$)',
+            message: 'A domain must not import the v1 catalog; the game assembles it from the manifests.',
+          },
+          httpPattern,
+        ],
+      },
+    ],
   },
 };
 
@@ -221,6 +247,7 @@ const config = [
   routeFileRules,
   libRules,
   domainRules,
+  endpointDeclarationRules,
   testingRules,
   ...layerRules,
   clientRules,

@@ -1,4 +1,5 @@
-import { seedWorld, type SeedOptions } from '@/lib/systems/game/seeding/seed-world';
+import type { SeedOptions } from '@/lib/systems/core/world-plan/seed-context';
+import { seedWorld } from '@/lib/systems/game/seeding/seed-world';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_WORLD } from './test-world';
 

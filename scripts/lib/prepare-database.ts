@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { createDb, runMigrations } from '@/lib/platform/db';
 import type { Env } from '@/lib/platform/env';
 import { DEFAULT_STARTING_YEAR, DEFAULT_TURN_DURATION_MS } from '@/lib/systems/core/game/constants';
-import type { SeedOptions, SeedResult } from '@/lib/systems/game/seeding/seed-world';
+import type { SeedOptions } from '@/lib/systems/core/world-plan/seed-context';
+import type { SeedResult } from '@/lib/systems/game/seeding/seed-world';
 import { GAME_STATE_ID, gameState } from '@/models/game-state';
 
 /** The world a fresh database gets, from SEED, WORLD_SCALE and TURN_DURATION_MS. */

@@ -71,6 +71,30 @@ describe('GET /api/desk', () => {
     expect(player!.sinceLastTurn.received.find((r) => r.amount === 123.45)?.from).toBe(bobName);
     // Open races are in the player's country and state (or national) and not ones they stand in.
     for (const race of player!.openRaces) expect(race.endTurn).toBeGreaterThanOrEqual(turn);
+    // Next steps merge every system's: choices with a deadline first, soonest first; each race is one.
+    const steps = player!.nextSteps;
+    const dated = steps.filter((step) => step.deadlineTurn !== undefined);
+    expect(steps.slice(0, dated.length)).toEqual(dated);
+    expect(dated.map((step) => step.deadlineTurn)).toEqual(
+      dated.map((step) => step.deadlineTurn).sort((a, b) => a! - b!),
+    );
+    for (const race of player!.openRaces) {
+      expect(steps).toContainEqual(
+        expect.objectContaining({
+          kind: 'race-filing',
+          href: `/elections/${race.id}`,
+          deadlineTurn: race.generalTurn,
+        }),
+      );
+    }
+    expect(steps.map((step) => step.kind)).not.toContain('join-party');
+    for (const corporation of player!.corporations) {
+      expect(corporation.decisions).toEqual(
+        steps
+          .filter((step) => step.href === `/corporations/${corporation.sequentialId}`)
+          .map((step) => step.detail),
+      );
+    }
   });
 
   it('lists a race the player stands in under since-last-turn with their place, and drops it from open races', async () => {
@@ -97,5 +121,8 @@ describe('GET /api/desk', () => {
       insert into users (id, email, username, display_name, password_hash) values ('desk-nochar', 'nochar@example.com', 'nochar', 'No Character', 'x')`);
     const { player } = await desk(await sessionCookieFor(database.db, 'nochar'));
     expect(player).toMatchObject({ character: null, openRaces: [], billsToVote: [] });
+    expect(player!.nextSteps).toEqual([
+      expect.objectContaining({ kind: 'create-character', href: '/setup' }),
+    ]);
   });
 });

@@ -15,8 +15,8 @@ import {
   BILL_VOTE_ACTION_COST,
 } from '@/lib/systems/politics/legislation/constants';
 import { seatPlayer } from '@/lib/systems/politics/legislation/seat-player';
-import { refreshPendingTallies } from '@/lib/systems/politics/legislation/turn/cast-npp-votes';
-import { resolveBills } from '@/lib/systems/politics/legislation/turn/resolve-bills';
+import { refreshPendingTallies } from '@/lib/systems/politics/legislation/phases/cast-npp-votes';
+import { resolveBills } from '@/lib/systems/politics/legislation/phases/resolve-bills';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies; the contract test pins shapes
 type Json = Record<string, any>;

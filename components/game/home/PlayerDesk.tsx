@@ -14,70 +14,6 @@ import { useNow } from '@/components/core/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
 import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
 
-interface Step {
-  key: string;
-  title: string;
-  detail: string;
-  href: string;
-  action: string;
-}
-
-/** What the player should do next, from their state: the first item is the most pressing. */
-function nextSteps(player: DeskPlayer): Step[] {
-  const character = player.character;
-  if (!character) {
-    return [
-      {
-        key: 'create',
-        title: 'Create your character',
-        detail: 'Pick a country and a home state, your politics and a party: it takes a minute.',
-        href: '/setup',
-        action: 'Create a character',
-      },
-    ];
-  }
-  const steps: Step[] = [];
-  if (!character.party) {
-    steps.push({
-      key: 'party',
-      title: 'Join a party',
-      detail: 'A party backs your campaigns and gives you a vote in its leadership.',
-      href: `/countries/${character.countryId}`,
-      action: 'See the parties',
-    });
-  }
-  for (const bill of player.billsToVote) {
-    steps.push({
-      key: `bill-${bill.id}`,
-      title: `Vote on “${bill.title}”`,
-      detail: `Voting closes at turn ${bill.votingEndsTurn}.`,
-      href: `/legislation/${bill.id}`,
-      action: 'Vote',
-    });
-  }
-  for (const race of player.openRaces) {
-    steps.push({
-      key: `race-${race.id}`,
-      title: `File for ${race.title}`,
-      detail: `Filing is open until turn ${race.generalTurn}; votes are counted at turn ${race.endTurn}.`,
-      href: `/elections/${race.id}`,
-      action: 'See the race',
-    });
-  }
-  for (const corporation of player.corporations) {
-    for (const decision of corporation.decisions) {
-      steps.push({
-        key: `corp-${corporation.sequentialId}-${decision}`,
-        title: corporation.name,
-        detail: decision,
-        href: `/corporations/${corporation.sequentialId}`,
-        action: 'Decide',
-      });
-    }
-  }
-  return steps;
-}
-
 /** Deadlines from the player's races and bills, soonest first. */
 function deadlines(player: DeskPlayer) {
   const items = [
@@ -119,7 +55,7 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
   if (!desk?.player) return <SkeletonText lines={6} label="Loading your desk…" />;
   const player = desk.player;
   const character = player.character;
-  const steps = nextSteps(player);
+  const steps = player.nextSteps;
   const due = deadlines(player);
   return (
     <>
@@ -198,9 +134,12 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
         ) : (
           <ul className="m-0 flex list-none flex-col gap-3 p-0">
             {steps.map((step) => (
-              <li key={step.key} className="flex flex-wrap items-center justify-between gap-2">
+              <li
+                key={`${step.kind}:${step.href}`}
+                className="flex flex-wrap items-center justify-between gap-2"
+              >
                 <span className="min-w-0">
-                  <strong className="block break-words">{step.title}</strong>
+                  <strong className="block break-words">{step.label}</strong>
                   <span className="text-sm text-muted">{step.detail}</span>
                 </span>
                 <Button asChild variant={step === steps[0] ? 'primary' : 'secondary'}>

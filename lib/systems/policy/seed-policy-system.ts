@@ -12,7 +12,7 @@ import {
 } from './constants';
 import { enactPolicy } from './enact-policy';
 import { recordMetricHistory } from './record-metric-history';
-import { recordNationalApproval } from './turn/update-approval';
+import { recordNationalApproval } from './phases/update-approval';
 import { legislationTypeReferences, metricReferences, type LegislationTypeReference } from './reference';
 import type { Enactment } from './schemas';
 

@@ -5,13 +5,14 @@ import {
   getNotificationPreferences,
   updateNotificationPreferences,
 } from '@/lib/systems/core/notifications/notification-preferences';
-import { updatePreferencesBody } from '@/lib/systems/core/notifications/schemas';
+import { NOTIFICATION_KINDS, notificationPreferencesBody } from '@/lib/systems/game/notifications/kinds';
 
 export const GET = clientRoute({ auth: 'user' }, ({ db, user }) =>
-  getNotificationPreferences(db, { userId: user.id }),
+  getNotificationPreferences(db, { userId: user.id, kinds: NOTIFICATION_KINDS }),
 );
 
 export const PATCH = clientRoute(
-  { auth: 'user', body: updatePreferencesBody, rateLimit: 'player-action' },
-  ({ db, user, body }) => updateNotificationPreferences(db, { userId: user.id, body }),
+  { auth: 'user', body: notificationPreferencesBody, rateLimit: 'player-action' },
+  ({ db, user, body }) =>
+    updateNotificationPreferences(db, { userId: user.id, body, kinds: NOTIFICATION_KINDS }),
 );

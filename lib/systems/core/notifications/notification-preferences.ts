@@ -2,8 +2,17 @@ import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
-import { NOTIFICATION_KIND_KEYS, NOTIFICATION_KINDS } from './kinds';
+import type { NotificationKindInfo } from './kinds';
 import { updatePreferencesBody, type NotificationPreferenceView } from './schemas';
+
+/** Every kind the game writes, keyed by kind, in the order the preferences page lists them. */
+export type NotificationKinds = Readonly<Record<string, NotificationKindInfo>>;
+
+function kindKeys(kinds: NotificationKinds): [string, ...string[]] {
+  const keys = Object.keys(kinds);
+  if (keys.length === 0) throw new Error('no notification kinds');
+  return keys as [string, ...string[]];
+}
 
 async function characterOf(db: Db, userId: string): Promise<string> {
   const [row] = (
@@ -13,14 +22,18 @@ async function characterOf(db: Db, userId: string): Promise<string> {
   return row.id;
 }
 
-async function readPreferences(db: Db, characterId: string): Promise<NotificationPreferenceView[]> {
+async function readPreferences(
+  db: Db,
+  characterId: string,
+  kinds: NotificationKinds,
+): Promise<NotificationPreferenceView[]> {
   const rows = await db.execute<{ kind: string; enabled: boolean }>(sql`
     select kind, enabled from notification_preferences where character_id = ${characterId}`);
   const off = new Set(rows.rows.filter((row) => !row.enabled).map((row) => row.kind));
-  return NOTIFICATION_KIND_KEYS.map((kind) => ({
+  return Object.entries(kinds).map(([kind, info]) => ({
     kind,
-    label: NOTIFICATION_KINDS[kind].label,
-    description: NOTIFICATION_KINDS[kind].description,
+    label: info.label,
+    description: info.description,
     enabled: !off.has(kind),
   }));
 }
@@ -28,17 +41,17 @@ async function readPreferences(db: Db, characterId: string): Promise<Notificatio
 /** GET /api/notifications/preferences: every kind with its label and whether it is on. */
 export async function getNotificationPreferences(
   db: Db,
-  input: { userId: string },
+  input: { userId: string; kinds: NotificationKinds },
 ): Promise<{ preferences: NotificationPreferenceView[] }> {
-  return { preferences: await readPreferences(db, await characterOf(db, input.userId)) };
+  return { preferences: await readPreferences(db, await characterOf(db, input.userId), input.kinds) };
 }
 
 /** PATCH /api/notifications/preferences: switches the named kinds on or off; answers the full list. */
 export async function updateNotificationPreferences(
   db: Db,
-  input: { userId: string; body: unknown },
+  input: { userId: string; body: unknown; kinds: NotificationKinds },
 ): Promise<{ preferences: NotificationPreferenceView[] }> {
-  const body = parseInput(updatePreferencesBody, input.body);
+  const body = parseInput(updatePreferencesBody(kindKeys(input.kinds)), input.body);
   return withTx(db, async (tx) => {
     const characterId = await characterOf(tx, input.userId);
     const rows = Object.entries(body.preferences).map(
@@ -48,6 +61,6 @@ export async function updateNotificationPreferences(
       insert into notification_preferences (character_id, kind, enabled)
       values ${sql.join(rows, sql`, `)}
       on conflict (character_id, kind) do update set enabled = excluded.enabled`);
-    return { preferences: await readPreferences(tx, characterId) };
+    return { preferences: await readPreferences(tx, characterId, input.kinds) };
   });
 }

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
-import {
-  NOTIFICATION_KIND_KEYS,
-  NOTIFICATIONS_LIMIT_DEFAULT,
-  NOTIFICATIONS_LIMIT_MAX,
-  NOTIFICATIONS_MARK_MAX,
-} from './kinds';
+import { NOTIFICATIONS_LIMIT_DEFAULT, NOTIFICATIONS_LIMIT_MAX, NOTIFICATIONS_MARK_MAX } from './kinds';
 
 /** A `seq` cursor: the page after this one starts below it (pages run newest first). */
 export const seqCursor = z.coerce
@@ -26,8 +21,6 @@ export const listNotificationsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_LIMIT_MAX).default(NOTIFICATIONS_LIMIT_DEFAULT),
   unread: booleanFlag.optional().describe('Only unread notifications'),
 });
-
-export const notificationKind = z.enum(NOTIFICATION_KIND_KEYS);
 
 export const notificationView = z.object({
   id: z.string(),
@@ -63,11 +56,16 @@ export const markNotificationsBody = z.union([
   z.object({ all: z.literal(true) }).strict(),
 ]);
 
-/** PATCH /api/notifications/preferences: `{ preferences: { kind: enabled } }`, only the kinds to change. */
-export const updatePreferencesBody = z
-  .object({ preferences: z.partialRecord(notificationKind, z.boolean()) })
-  .strict()
-  .refine((body) => Object.keys(body.preferences).length > 0, 'name at least one kind');
+/**
+ * PATCH /api/notifications/preferences: `{ preferences: { kind: enabled } }`, only the kinds to change,
+ * each one of `kinds` (the game's assembled list).
+ */
+export function updatePreferencesBody(kinds: readonly [string, ...string[]]) {
+  return z
+    .object({ preferences: z.partialRecord(z.enum(kinds), z.boolean()) })
+    .strict()
+    .refine((body) => Object.keys(body.preferences).length > 0, 'name at least one kind');
+}
 
 export interface NotificationPreferenceView {
   kind: string;

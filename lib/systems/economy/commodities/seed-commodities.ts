@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { commodityCalibrations, sectorCommodityRates, stateSectors } from '@/models';
 import type { Db } from '@/lib/platform/db';
+import type { SeedStep } from '@/lib/systems/core/world-plan/seed-context';
 import { commodityReferences, sectorReferences } from '@/lib/systems/economy/economy/reference';
 import { seedOpeningTariffs } from '@/lib/systems/economy/trade/seed-opening-tariffs';
 import { noCapacityLimits, type CapacityMultiplierSource } from './capacity-multipliers';
@@ -72,4 +73,17 @@ export async function seedCommodities(
   await tx.execute(
     sql`analyze state_sectors, sector_commodity_rates, commodity_markets, commodity_calibrations`,
   );
+}
+
+/**
+ * The seed step, optionally wired to what limits extraction: economy alone seeds without limits, and the
+ * game registry replaces the step by id with one wired to the extraction system's capacity.
+ */
+export function createSeedCommoditiesStep(
+  seedCapacity?: (tx: Db) => Promise<CapacityMultiplierSource>,
+): SeedStep {
+  return {
+    id: 'economy.commodities',
+    run: (tx, ctx) => seedCommodities(tx, { seed: ctx.options.seed, now: ctx.now, seedCapacity }),
+  };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
-import { enactedTariffBills } from '@/lib/systems/politics/legislation/turn/enacted-tariff-bills';
+import { enactedTariffBills } from '@/lib/systems/politics/legislation/enacted-tariff-bills';
 import { applyTariffBills } from './apply-tariff-bills';
 
 let database: TestDatabase;

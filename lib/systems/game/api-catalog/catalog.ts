@@ -1,47 +1,97 @@
-import { nameEndpoints } from '@/lib/platform/public-api/define-endpoint';
-import { bondEndpoints } from './endpoints/bonds';
-import { characterEndpoints } from './endpoints/characters';
-import { civicEndpoints } from './endpoints/civic';
-import { conflictEndpoints } from './endpoints/conflicts';
-import { corporationEndpoints } from './endpoints/corporations';
-import { countryEndpoints } from './endpoints/countries';
-import { commodityEndpoints } from './endpoints/commodities';
-import { economyEndpoints } from './endpoints/economy';
-import { forexEndpoints } from './endpoints/forex';
-import { electionEndpoints } from './endpoints/elections';
-import { fundEndpoints } from './endpoints/funds';
-import { gameEndpoints } from './endpoints/game';
-import { legislationEndpoints } from './endpoints/legislation';
+import { nameEndpoints, type EndpointEntry } from '@/lib/platform/public-api/define-endpoint';
+import { SYSTEM_MANIFESTS } from '@/lib/systems/game/manifests';
 import { metaEndpoints } from './endpoints/meta';
-import { moneyEndpoints } from './endpoints/money';
-import { organizationEndpoints } from './endpoints/organizations';
-import { partyEndpoints } from './endpoints/parties';
-import { tradeEndpoints } from './endpoints/trade';
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/** Every manifest's v1 endpoints and the catalog's own (/meta, /openapi.json), keyed by id. */
+type Declared = UnionToIntersection<(typeof SYSTEM_MANIFESTS)[number]['endpoints']> & typeof metaEndpoints;
+
+function declaredEndpoints(): Declared {
+  const all: Record<string, EndpointEntry> = {};
+  for (const group of [...SYSTEM_MANIFESTS.map((m) => m.endpoints), metaEndpoints] as Record<
+    string,
+    EndpointEntry
+  >[]) {
+    for (const [id, entry] of Object.entries(group)) {
+      if (id in all) throw new Error(`endpoint '${id}' is declared twice`);
+      all[id] = entry;
+    }
+  }
+  return all as Declared;
+}
+
+const declared = declaredEndpoints();
 
 /**
- * Every v1 endpoint, declared once in `endpoints/<tag>.ts`. Routing validation, /meta, /openapi.json
- * and the contract test all read this object; an endpoint added there is documented and
- * contract-tested automatically. The order here is the order /meta lists them in.
+ * The order /meta and /openapi.json have always listed endpoints in, so the documents (and the generated
+ * client) stay stable. An endpoint not listed here follows, in manifest order.
  */
-export const endpoints = nameEndpoints({
-  ...gameEndpoints,
-  ...countryEndpoints,
-  ...economyEndpoints,
-  ...commodityEndpoints,
-  ...tradeEndpoints,
-  ...forexEndpoints,
-  ...corporationEndpoints,
-  ...partyEndpoints,
-  ...characterEndpoints,
-  ...civicEndpoints,
-  ...organizationEndpoints,
-  ...conflictEndpoints,
-  ...electionEndpoints,
-  ...bondEndpoints,
-  ...fundEndpoints,
-  ...legislationEndpoints,
-  ...moneyEndpoints,
-  ...metaEndpoints,
-});
+const LISTED_ORDER = [
+  'game',
+  'countries',
+  'country',
+  'countryRegions',
+  'countryMetrics',
+  'countryEconomy',
+  'countryEconomyHistory',
+  'countryBudget',
+  'commodities',
+  'commodity',
+  'tradeTariffs',
+  'tradeEmbargoes',
+  'tradeFlows',
+  'sovereigns',
+  'forex',
+  'forexCurrency',
+  'corporations',
+  'corporation',
+  'corporationShareHistory',
+  'market',
+  'parties',
+  'party',
+  'character',
+  'characterSearch',
+  'characterById',
+  'characterCareer',
+  'charactersBulk',
+  'countryHistory',
+  'news',
+  'referendums',
+  'referendum',
+  'characterAchievements',
+  'leaderboard',
+  'organizations',
+  'organization',
+  'conflicts',
+  'countryBattles',
+  'government',
+  'elections',
+  'electionArchives',
+  'election',
+  'bonds',
+  'funds',
+  'legislation',
+  'countryLegislature',
+  'transfer',
+  'forexExchange',
+  'meta',
+  'openapi',
+] as const satisfies readonly (keyof typeof declared)[];
+
+function inListedOrder<T extends Record<string, EndpointEntry>>(entries: T): T {
+  const listed: readonly string[] = LISTED_ORDER;
+  const rest = Object.keys(entries).filter((id) => !listed.includes(id));
+  return Object.fromEntries([...listed, ...rest].map((id) => [id, entries[id]])) as T;
+}
+
+/**
+ * Every v1 endpoint, declared once beside its system (each manifest's `endpoints`). Routing validation,
+ * /meta, /openapi.json and the contract test all read this object; an endpoint added to a manifest is
+ * documented and contract-tested automatically.
+ */
+export const endpoints = nameEndpoints(inListedOrder(declared));
 
 export type EndpointId = keyof typeof endpoints;

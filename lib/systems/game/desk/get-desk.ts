@@ -8,7 +8,12 @@ import { centsToUnits } from '@/lib/systems/core/money';
 import { listCharacterBalances } from '@/lib/systems/core/money/balances';
 import type { Balance } from '@/lib/systems/core/money/schemas';
 import { TRANSFER_REASON } from '@/lib/systems/core/money/constants';
+import type { NextStep, NextStepCharacter, SystemManifest } from '@/lib/systems/core/manifest';
 import { OPEN_CONFLICT_STATUSES } from '@/lib/systems/world/conflicts/constants';
+import { CEO_CORPORATIONS_LISTED } from '@/lib/systems/corporations/corporations/next-steps';
+import { electionTitleSql, listOpenRaces } from '@/lib/systems/politics/elections/open-races';
+import { listBillsToVote } from '@/lib/systems/politics/legislation/bills-to-vote';
+import { SYSTEM_MANIFESTS } from '@/lib/systems/game/manifests';
 
 const HEADLINES = 5;
 const MOVERS = 5;
@@ -69,7 +74,7 @@ export interface DeskCorporation {
   previousSharePrice: number;
   lastDividends: number;
   lastProfit: number;
-  /** What waits for the CEO, in words. */
+  /** What waits for the CEO, in words: the details of the next steps that link to the corporation. */
   decisions: string[];
 }
 
@@ -92,6 +97,8 @@ export interface DeskPlayer {
     actionsPerTurn: number;
     actionsCap: number;
   } | null;
+  /** Every system's next steps: open choices with deadlines first (soonest first), then by priority. */
+  nextSteps: NextStep[];
   /** Filing open in your state (or nationally) and you are not standing. */
   openRaces: { id: string; title: string; endTurn: number; generalTurn: number }[];
   /** Pending bills in your chamber you have not voted on, soonest deadline first. */
@@ -227,6 +234,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
   if (!me) {
     return {
       character: null,
+      nextSteps: await nextSteps(db, null),
       openRaces: [],
       billsToVote: [],
       corporations: [],
@@ -242,24 +250,19 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
     };
   }
   const lastTurn = me.last_turn;
-  const electionTitle = sql`coalesce(est.name || ': ', '') || o.title`;
-  const [balances, openRaces, billsToVote, corporations, races, bills, money] = await Promise.all([
+  const character: NextStepCharacter = {
+    id: me.id,
+    userId,
+    countryId: me.country_id,
+    stateId: me.state_id,
+    partyId: me.party_id,
+    lastTurn,
+  };
+  const [steps, balances, openRaces, billsToVote, corporations, races, bills, money] = await Promise.all([
+    nextSteps(db, character),
     listCharacterBalances(db, me.id),
-    db.execute<DeskPlayer['openRaces'][number]>(sql`
-      select e.id, ${electionTitle} as title, e.end_turn as "endTurn", e.general_turn as "generalTurn"
-      from elections e join offices o on o.id = e.office_id left join states est on est.id = e.state_id
-      where e.country_id = ${me.country_id} and (e.state_id is null or e.state_id = ${me.state_id})
-        and e.status <> 'closed' and ${lastTurn} < e.general_turn
-        and not exists (select 1 from election_candidates ec where ec.character_id = ${me.id}
-          and ec.election_id = e.id)
-      order by e.end_turn, title limit ${LISTED}`),
-    db.execute<DeskPlayer['billsToVote'][number]>(sql`
-      select b.id, b.title, b.voting_ends_turn as "votingEndsTurn" from bills b
-      where b.status = 'pending' and b.voting_ends_turn >= ${lastTurn + 1}
-        and exists (select 1 from seats s join offices o on o.id = s.office_id
-          where s.holder_character_id = ${me.id} and o.chamber_id = b.chamber_id)
-        and not exists (select 1 from bill_votes v where v.bill_id = b.id and v.character_id = ${me.id})
-      order by b.voting_ends_turn, b.proposed_turn, b.id limit ${LISTED}`),
+    listOpenRaces(db, character),
+    listBillsToVote(db, character),
     db.execute<{
       seq: number;
       name: string;
@@ -269,17 +272,14 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
       previous: number;
       last_dividends: number;
       last_profit: number;
-      dividend_rate: number;
-      divestiture: boolean;
     }>(sql`
       select seq, name, ticker_symbol, currency_code, share_price_cents as price,
         previous_share_price_cents as previous, last_dividends_cents as last_dividends,
-        last_profit_cents as last_profit, dividend_rate_pct::float8 as dividend_rate,
-        pending_divestiture is not null as divestiture
-      from corporations where ceo_character_id = ${me.id} order by seq limit ${LISTED}`),
+        last_profit_cents as last_profit
+      from corporations where ceo_character_id = ${me.id} order by seq limit ${CEO_CORPORATIONS_LISTED}`),
     db.execute<DeskRace>(sql`
       select * from (
-        select e.id, ${electionTitle} as title, e.status, e.end_turn as "endTurn",
+        select e.id, ${electionTitleSql} as title, e.status, e.end_turn as "endTurn",
           e.general_turn as "generalTurn", ec.vote_share as "voteShare", ec.is_winner as "isWinner",
           ec.eliminated_in_primary as "eliminatedInPrimary", ec.character_id,
           (rank() over (partition by e.id order by ec.vote_share desc))::int as place,
@@ -338,8 +338,9 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
       actionsPerTurn: ACTIONS_PER_TURN,
       actionsCap: ACTIONS_CAP,
     },
-    openRaces: openRaces.rows,
-    billsToVote: billsToVote.rows,
+    nextSteps: steps,
+    openRaces,
+    billsToVote,
     corporations: corporations.rows.map((k) => ({
       sequentialId: k.seq,
       name: k.name,
@@ -349,12 +350,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
       previousSharePrice: centsToUnits(Number(k.previous)),
       lastDividends: centsToUnits(Number(k.last_dividends)),
       lastProfit: centsToUnits(Number(k.last_profit)),
-      decisions: [
-        ...(k.divestiture ? ['A divestiture is pending your decision.'] : []),
-        ...(k.dividend_rate === 0 && Number(k.last_profit) > 0
-          ? ['It made a profit but pays no dividend: set a dividend rate.']
-          : []),
-      ],
+      decisions: steps.filter((step) => step.href === `/corporations/${k.seq}`).map((step) => step.detail),
     })),
     sinceLastTurn: {
       turn: lastTurn,
@@ -378,4 +374,24 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
       unreadNotifications: counts.notifications,
     },
   };
+}
+
+const manifests: readonly SystemManifest[] = SYSTEM_MANIFESTS;
+
+/** Open choices with a deadline first, soonest first; then the rest; priority breaks ties. */
+function compareSteps(a: NextStep, b: NextStep): number {
+  const aOpen = a.deadlineTurn !== undefined || a.deadlineAt !== undefined;
+  const bOpen = b.deadlineTurn !== undefined || b.deadlineAt !== undefined;
+  if (aOpen !== bOpen) return aOpen ? -1 : 1;
+  return (
+    (a.deadlineTurn ?? 0) - (b.deadlineTurn ?? 0) ||
+    (a.deadlineAt ?? '').localeCompare(b.deadlineAt ?? '') ||
+    a.priority - b.priority
+  );
+}
+
+/** Every system's next steps for the player, merged (the sort is stable, so each system's order holds). */
+async function nextSteps(db: Db, character: NextStepCharacter | null): Promise<NextStep[]> {
+  const answers = await Promise.all(manifests.map((m) => m.nextSteps?.(db, character) ?? []));
+  return answers.flat().sort(compareSteps);
 }

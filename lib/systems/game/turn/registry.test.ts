@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '@/lib/platform/random';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { phaseById, phasesBySystem, turnPhases } from './registry';
+import { lastPhases, phaseById, phasesBySystem, turnPhases } from './registry';
 import { TURN_SYSTEMS, type TurnContext } from '@/lib/systems/core/turn/types';
 
 function ctxWith(subsidiaryCorporationsEnabled: boolean): TurnContext {
@@ -15,16 +15,19 @@ function ctxWith(subsidiaryCorporationsEnabled: boolean): TurnContext {
 }
 
 describe('turn registry', () => {
-  it('runs systems in their fixed order, each phase under the system that lists it', () => {
-    const order = turnPhases.map((phase) => TURN_SYSTEMS.indexOf(phase.system));
+  it('runs systems in their fixed order, each phase under the system that lists it, the last phases after', () => {
+    const inOrder = turnPhases.slice(0, turnPhases.length - lastPhases.length);
+    const order = inOrder.map((phase) => TURN_SYSTEMS.indexOf(phase.system));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     for (const system of TURN_SYSTEMS)
       for (const phase of phasesBySystem[system]) expect(phase.system, phase.id).toBe(system);
+    expect(turnPhases.slice(inOrder.length)).toEqual(lastPhases);
+    for (const phase of lastPhases) expect(phase.system, phase.id).toBe('core');
   });
 
   it('has unique ids and finds phases by id', () => {
     expect(new Set(turnPhases.map((phase) => phase.id)).size).toBe(turnPhases.length);
-    expect(phaseById('advance-clock').system).toBe('world');
+    expect(phaseById('advance-clock').system).toBe('core');
     expect(turnPhases.at(-1)?.id).toBe('advance-clock');
     expect(() => phaseById('no-such-phase')).toThrow(/no turn phase/);
   });

@@ -8,7 +8,7 @@ import { parseInput } from '@/lib/platform/validation';
 import { CAMPAIGN_ACTION_COST, CAMPAIGN_SPENDING_SINK } from './constants';
 import { lastProcessedTurn } from './election-phase';
 import { campaignInput } from './schemas';
-import { updateVoteShares } from './turn/update-vote-shares';
+import { updateVoteShares } from './phases/update-vote-shares';
 
 export interface CampaignResult {
   success: true;

@@ -8,7 +8,7 @@ import { parseInput } from '@/lib/platform/validation';
 import { ACHIEVEMENT_FIRST_CANDIDACY, FILE_CANDIDACY_ACTION_COST } from './constants';
 import { isFilingOpen, lastProcessedTurn } from './election-phase';
 import { fileCandidacyInput } from './schemas';
-import { updateVoteShares } from './turn/update-vote-shares';
+import { updateVoteShares } from './phases/update-vote-shares';
 
 export interface FileCandidacyResult {
   success: true;

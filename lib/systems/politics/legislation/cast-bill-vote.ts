@@ -4,7 +4,7 @@ import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
 import { BILL_VOTE_ACTION_COST, type BillVoteChoice } from './constants';
-import { refreshPendingTallies } from './turn/cast-npp-votes';
+import { refreshPendingTallies } from './phases/cast-npp-votes';
 import { findLegislator } from './find-legislator';
 import { billIdParams, castBillVoteBody } from './schemas';
 

@@ -7,9 +7,9 @@ import { callV1 } from '@/lib/testing/v1-requests';
 import { createRandom } from '@/lib/platform/random';
 import { LEGISLATION_LIST_DEFAULT_LIMIT } from './constants';
 import { listRecentBills } from './list-bills';
-import { castNppVotes } from './turn/cast-npp-votes';
-import { proposeNppBills } from './turn/propose-npp-bills';
-import { resolveBills } from './turn/resolve-bills';
+import { castNppVotes } from './phases/cast-npp-votes';
+import { proposeNppBills } from './phases/propose-npp-bills';
+import { resolveBills } from './phases/resolve-bills';
 
 let database: TestDatabase;
 let apiKey: string;

@@ -10,7 +10,7 @@ import { insertLiveEventsSql } from '@/lib/platform/events/live-events';
  */
 export const advanceClock = definePhase({
   id: 'advance-clock',
-  system: 'world',
+  system: 'core',
   async run(tx, ctx) {
     const nextTurnAt =
       ctx.state.status === 'active' ? new Date(ctx.now.getTime() + ctx.state.turnDurationMs) : null;

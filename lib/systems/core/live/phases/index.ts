@@ -1,0 +1,3 @@
+import { pruneLiveEvents } from './prune-live-events';
+
+export const livePhases = [pruneLiveEvents] as const;

@@ -1,0 +1,5 @@
+import { updateForexRates } from './update-forex-rates';
+
+export { updateForexRates };
+
+export const forexPhases = [updateForexRates] as const;

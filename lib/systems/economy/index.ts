@@ -1,0 +1,65 @@
+import type { SystemManifest } from '@/lib/systems/core/manifest';
+import { commodityEndpoints } from './commodities/endpoints';
+import { runCommodityPrices, updateStateSectors } from './commodities/phases';
+import { createSeedCommoditiesStep } from './commodities/seed-commodities';
+import { economyEndpoints } from './economy/endpoints';
+import {
+  assessSovereignDebt,
+  closeFiscalYears,
+  recordEconomyHistory,
+  runBudgets,
+  setPrimeRates,
+  updateMacro,
+} from './economy/phases';
+import { seedEconomy } from './economy/seed-economy';
+import { forexEndpoints } from './forex/endpoints';
+import { updateForexRates } from './forex/phases';
+import { sovereignEndpoints } from './sovereigns/endpoints';
+import { assessSovereigns, runSovereignAuctions } from './sovereigns/phases';
+import { tradeEndpoints } from './trade/endpoints';
+import { advanceEmbargoes, runTradeFlows, setGovernmentTariffs } from './trade/phases';
+
+/** GDP, budgets, prime rates, commodity prices, trade, exchange rates and sovereign debt. */
+export const economyManifest = {
+  system: 'economy',
+  // A fiscal year closes before the turn's flows, which belong to the new year; history comes last.
+  // Each domain's phases/index.ts lists its own in this order; economy interleaves them.
+  phases: [
+    closeFiscalYears,
+    setPrimeRates,
+    updateMacro,
+    // Markets and trade: sectors react to last turn's prices, then this turn's prices, then trade.
+    advanceEmbargoes,
+    setGovernmentTariffs,
+    updateStateSectors,
+    runCommodityPrices,
+    runTradeFlows,
+    updateForexRates,
+    runSovereignAuctions,
+    runBudgets,
+    assessSovereignDebt,
+    assessSovereigns,
+    recordEconomyHistory,
+  ],
+  endpoints: {
+    ...economyEndpoints,
+    ...commodityEndpoints,
+    ...tradeEndpoints,
+    ...sovereignEndpoints,
+    ...forexEndpoints,
+  },
+  clientEndpoints: {},
+  seedSteps: [
+    {
+      id: 'economy.economy',
+      run: (tx, ctx) =>
+        seedEconomy(tx, {
+          seed: ctx.options.seed,
+          startingYear: ctx.options.startingYear,
+          countries: ctx.plan.countries,
+        }),
+    },
+    createSeedCommoditiesStep(),
+  ],
+  notificationKinds: {},
+} satisfies SystemManifest;

@@ -1,0 +1,3 @@
+import { applyResearchBreakthroughs } from './apply-research-breakthroughs';
+
+export const extractionPhases = [applyResearchBreakthroughs] as const;

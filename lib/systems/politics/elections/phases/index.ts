@@ -1,0 +1,16 @@
+import { advanceElectionsPhase, spendNppCampaignsPhase } from './advance-elections';
+import { resolveElectionsPhase } from './resolve-elections';
+import { scheduleElectionsPhase } from './schedule-elections';
+import { updateVoteSharesPhase } from './update-vote-shares';
+
+/**
+ * The elections phases of the politics system, in order: open due elections and enter candidates,
+ * non-player campaign spending, voting opens and primaries, live shares, the final tally and seating.
+ */
+export const electionPhases = [
+  scheduleElectionsPhase,
+  spendNppCampaignsPhase,
+  advanceElectionsPhase,
+  updateVoteSharesPhase,
+  resolveElectionsPhase,
+] as const;

@@ -1,0 +1,3 @@
+import { collectPartyDues } from './collect-party-dues';
+
+export const partyPhases = [collectPartyDues] as const;
