@@ -2,21 +2,25 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestDatabase } from './seeded-database';
 import type { TestDatabase } from './test-database';
-import { writeMarks } from './write-marks';
+import { trackWrites, writeMarks, type WriteMarksOptions } from './write-marks';
 
 let database: TestDatabase;
+let tracked: () => Promise<string>;
+const OPTIONS: WriteMarksOptions = {
+  skipTables: ['rate_limits'],
+  compareByContent: { users: ['id', 'username'] },
+};
 beforeAll(async () => {
   database = await createSeededTestDatabase();
+  tracked = await trackWrites(database.db, OPTIONS);
 });
 afterAll(() => database?.close());
 
-const marks = () =>
-  writeMarks(database.db, {
-    skipTables: ['rate_limits'],
-    compareByContent: { users: ['id', 'username'] },
-  });
-
-describe('writeMarks', () => {
+// Both marks must see every write stateHash would: the same cases run against each.
+describe.each([
+  ['writeMarks', () => writeMarks(database.db, OPTIONS)],
+  ['trackWrites', () => tracked()],
+] as const)('%s', (_name, marks) => {
   it('stays the same while nothing writes', async () => {
     expect(await marks()).toBe(await marks());
   });
@@ -33,6 +37,21 @@ describe('writeMarks', () => {
     expect(await marks()).not.toBe(before);
   });
 
+  it('changes on an insert, and on a delete and insert that leave the row count as it was', async () => {
+    let before = await marks();
+    await database.db
+      .execute(sql`insert into worker_heartbeats (worker_id, role, pid, hostname, started_at, last_beat_at)
+      values ('marks-test', 'test', 1, 'test', now(), now())`);
+    expect(await marks()).not.toBe(before);
+    before = await marks();
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from worker_heartbeats where worker_id = 'marks-test'`);
+      await tx.execute(sql`insert into worker_heartbeats (worker_id, role, pid, hostname, started_at, last_beat_at)
+        values ('marks-test-2', 'test', 1, 'test', now(), now())`);
+    });
+    expect(await marks()).not.toBe(before);
+  });
+
   it('ignores a rolled-back write, skipped tables and columns outside compareByContent', async () => {
     const before = await marks();
     await expect(
@@ -44,7 +63,29 @@ describe('writeMarks', () => {
     await database.db.execute(sql`delete from rate_limits`);
     await database.db.execute(sql`update users set email = email`);
     expect(await marks()).toBe(before);
-    await database.db.execute(sql`update users set username = username || 'x' where username = 'alice'`);
+    await database.db.execute(
+      sql`update users set username = username || 'x' where id = (select min(id) from users)`,
+    );
     expect(await marks()).not.toBe(before);
+  });
+});
+
+describe('trackWrites', () => {
+  it('sees a truncate and names the tables written', async () => {
+    const before = await tracked();
+    await database.db.execute(sql`truncate worker_heartbeats`);
+    const after = await tracked();
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/worker_heartbeats/);
+  });
+
+  it('fails rather than miss the writes of a table created after the install', async () => {
+    await database.db.execute(sql`create table marks_late (id int)`);
+    try {
+      await expect(tracked()).rejects.toThrow(/tables/);
+    } finally {
+      await database.db.execute(sql`drop table marks_late`);
+    }
+    await expect(tracked()).resolves.toMatch(/writes/);
   });
 });
