@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { integrationFiles } from './lib/testing/engine-split.js';
+
+// TEST_ENGINE_SPLIT (CI only; lib/testing/engine-split.ts): `server` leaves out the suites CI runs on the
+// embedded server, `embedded` runs just those and the version-sensitive ones.
+const split = integrationFiles(process.env.TEST_ENGINE_SPLIT);
 
 const shared = {
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
@@ -31,7 +36,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           sequence: { groupOrder: 1 },
-          include: ['{lib,app,workers,scripts,examples}/**/*.int.test.ts'],
+          include: split.include ?? ['{lib,app,workers,scripts,examples}/**/*.int.test.ts'],
+          exclude: [...split.exclude, 'node_modules/**'],
           // One PostgreSQL server per run, with template databases each file clones.
           globalSetup: ['lib/testing/global-setup.ts'],
           testTimeout: 60_000,

@@ -9,7 +9,7 @@ import { loginAs } from '@/lib/testing/client-requests';
 import { callClientRoute, CLIENT_ROUTES, clientRouteFields } from '@/lib/testing/client-routes';
 import { callEndpoint, routePathsUnder } from '@/lib/testing/route-files';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import { writeMarks } from '@/lib/testing/write-marks';
+import { trackWrites } from '@/lib/testing/write-marks';
 import type { TestDatabase } from '@/lib/testing/test-database';
 
 /**
@@ -29,24 +29,24 @@ const HOSTILE: Hostile[] = [
 
 let database: TestDatabase;
 let apiKey: string;
+/**
+ * What a refused request must leave alone: every table but the bookkeeping any request may touch
+ * (limiter counters, sessions, a key's last use). The database logs each write (trackWrites), so a mark
+ * is one small read, taken twice for each of the ~1,500 cases.
+ */
+let snapshot: () => Promise<string>;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   database = await createSeededTestDatabase();
   apiKey = await freshApiKey('carol', 'private');
   for (const user of ['alice', 'bob', 'admin']) cookies[user] = await loginAs(user);
-});
-afterAll(() => database?.close());
-
-/**
- * What a refused request must leave alone: every table but the bookkeeping any request may touch
- * (limiter counters, sessions, a key's last use). Cheap enough to take twice per case.
- */
-const snapshot = () =>
-  writeMarks(database.db, {
+  snapshot = await trackWrites(database.db, {
     skipTables: ['rate_limits', 'worker_heartbeats', 'sessions'],
     compareByContent: { api_keys: ['id', 'user_id', 'prefix', 'token_hash', 'scope', 'name', 'revoked_at'] },
   });
+});
+afterAll(() => database?.close());
 
 async function expectAnswer(
   response: Response,

@@ -32,6 +32,8 @@ async function buildTemplate(adminUrl: string, name: string, seed: boolean): Pro
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  // As for every test database (test-database.ts): no waiting on WAL flushes for throwaway data.
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const handle = createDb(databaseUrl(adminUrl, name), { max: 1 });
   try {

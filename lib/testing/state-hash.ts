@@ -12,14 +12,19 @@ export interface StateHashOptions {
 }
 
 /** Tables that record wall-clock facts a replay cannot reproduce. */
-const DEFAULT_SKIP_TABLES = ['rate_limits', 'worker_heartbeats', 'sessions', '__drizzle_migrations'];
+export const STATE_HASH_SKIPPED_TABLES = [
+  'rate_limits',
+  'worker_heartbeats',
+  'sessions',
+  '__drizzle_migrations',
+];
 
 /**
  * A hash of every public table's contents, rows in a fixed order, so two databases that went
  * through the same steps hash the same. Columns with a now() default are skipped unless asked.
  */
 export async function stateHash(db: Db, options: StateHashOptions = {}): Promise<string> {
-  const skipTables = new Set([...DEFAULT_SKIP_TABLES, ...(options.skipTables ?? [])]);
+  const skipTables = new Set([...STATE_HASH_SKIPPED_TABLES, ...(options.skipTables ?? [])]);
   const skipColumns = new Set(options.skipColumns ?? []);
   const columns = await db.execute<{ table_name: string; column_name: string; wall_clock: boolean }>(sql`
     select table_name, column_name,

@@ -13,7 +13,7 @@ import { freshApiKey } from '@/lib/testing/api-keys';
 import { call, loginAs, routeContext, clientRequest } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import { stateHash } from '@/lib/testing/state-hash';
+import { stateChangeMarks } from '@/lib/testing/write-marks';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { characters, ledgerEntries, parties, users } from '@/models';
@@ -22,7 +22,7 @@ let database: TestDatabase;
 let apiKey: string;
 const cookies: Record<string, string> = {};
 
-const snapshot = () => stateHash(database.db, { skipTables: ['rate_limits', 'worker_heartbeats'] });
+const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits', 'worker_heartbeats'] });
 
 async function characterOf(username: string) {
   const [row] = await database.db

@@ -9,7 +9,7 @@ import { clientRequest, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
-import { stateHash } from '@/lib/testing/state-hash';
+import { stateChangeMarks } from '@/lib/testing/write-marks';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { BONDS_PAGE_SIZE } from '@/lib/systems/corporations/bonds/constants';
@@ -38,8 +38,10 @@ async function post(
   );
   return { status: response.status, body: (await response.json()) as Json };
 }
-const snapshot = () =>
-  stateHash(database.db, { skipTables: ['rate_limits', 'sessions'], skipColumns: ['api_keys.last_used_at'] });
+const snapshot = stateChangeMarks(() => database.db, {
+  skipTables: ['rate_limits', 'sessions'],
+  skipColumns: ['api_keys.last_used_at'],
+});
 
 beforeAll(async () => {
   database = await createSeededTestDatabase();

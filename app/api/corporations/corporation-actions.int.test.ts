@@ -12,7 +12,7 @@ import { OWNERSHIP_CYCLE_ERROR } from '@/lib/systems/corporations/corporations/c
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import { stateHash } from '@/lib/testing/state-hash';
+import { stateChangeMarks } from '@/lib/testing/write-marks';
 import type { TestDatabase } from '@/lib/testing/test-database';
 
 type Handler = (request: Request, context: ReturnType<typeof routeContext>) => Promise<Response>;
@@ -75,7 +75,7 @@ const holding = async (corporationId: string, holderId: string) =>
     shares: 0,
     reserved: 0,
   };
-const snapshot = () => stateHash(database.db, { skipTables: ['rate_limits'] });
+const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits'] });
 
 describe('corporation player actions', () => {
   it('founds a corporation from cash on hand, through the ledger', async () => {

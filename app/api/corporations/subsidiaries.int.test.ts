@@ -14,7 +14,7 @@ import { createRandom } from '@/lib/platform/random';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import { stateHash } from '@/lib/testing/state-hash';
+import { stateChangeMarks } from '@/lib/testing/write-marks';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { phaseById } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
@@ -58,7 +58,7 @@ const setFlag = (value: boolean | null) =>
   exec(sql`update game_state set subsidiary_corporations_enabled = ${value} where id = 'current'`);
 const setTurn = (turn: number) =>
   exec(sql`update game_state set current_turn = ${turn} where id = 'current'`);
-const snapshot = () => stateHash(database.db, { skipTables: ['rate_limits'] });
+const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits'] });
 const as = (user: string, corporationId: string, body: unknown) => ({
   userId: users[user]!,
   corporationId,

@@ -12,7 +12,7 @@ import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-reque
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import { stateHash } from '@/lib/testing/state-hash';
+import { stateChangeMarks } from '@/lib/testing/write-marks';
 import type { TestDatabase } from '@/lib/testing/test-database';
 
 let database: TestDatabase;
@@ -44,8 +44,10 @@ const alice = () =>
   one<{ id: string; actions: number; funds: string }>(sql`
     select c.id, ${currentActionsSql('c')} as actions, c.campaign_funds_cents::text as funds from characters c
     join users u on u.id = c.user_id where u.username = 'alice'`);
-const snapshot = () =>
-  stateHash(database.db, { skipTables: ['rate_limits'], skipColumns: ['api_keys.last_used_at'] });
+const snapshot = stateChangeMarks(() => database.db, {
+  skipTables: ['rate_limits'],
+  skipColumns: ['api_keys.last_used_at'],
+});
 
 beforeAll(async () => {
   database = await createSeededTestDatabase();

@@ -8,7 +8,7 @@ import { clientRequest, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
-import { stateHash } from '@/lib/testing/state-hash';
+import { stateChangeMarks } from '@/lib/testing/write-marks';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
@@ -31,8 +31,10 @@ async function post(handler: Handler, as: string, slug: string, body: unknown) {
   );
   return { status: response.status, body: (await response.json()) as Json };
 }
-const snapshot = () =>
-  stateHash(database.db, { skipTables: ['rate_limits', 'sessions'], skipColumns: ['api_keys.last_used_at'] });
+const snapshot = stateChangeMarks(() => database.db, {
+  skipTables: ['rate_limits', 'sessions'],
+  skipColumns: ['api_keys.last_used_at'],
+});
 const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await database.db.execute<T>(query)).rows[0]!;
 

@@ -7,7 +7,7 @@ import { GET as meRoute } from '@/app/api/legislation/me/route';
 import { POST as proposeRoute } from '@/app/api/legislation/bills/route';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import { stateHash } from '@/lib/testing/state-hash';
+import { stateChangeMarks } from '@/lib/testing/write-marks';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import {
   BILL_FAVORABILITY_STEP,
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const snapshot = () => stateHash(database.db, { skipTables: ['rate_limits', 'worker_heartbeats'] });
+const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits', 'worker_heartbeats'] });
 const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await database.db.execute<T>(query)).rows[0]!;
 

@@ -14,7 +14,7 @@ import { freshApiKey } from '@/lib/testing/api-keys';
 import { call, cookieFrom, loginAs } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import { stateHash } from '@/lib/testing/state-hash';
+import { stateChangeMarks } from '@/lib/testing/write-marks';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { characters, countries, ledgerEntries, users } from '@/models';
@@ -33,7 +33,7 @@ const VALID = {
   partyId: 'us-rep',
 };
 
-const snapshot = () => stateHash(database.db, { skipTables: ['rate_limits', 'worker_heartbeats'] });
+const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits', 'worker_heartbeats'] });
 const setup = (body: unknown, as = cookie) =>
   call(createCharacter, '/api/setup/character', { method: 'POST', body, cookie: as });
 
