@@ -22,7 +22,12 @@ describe('safeRedirectPath', () => {
 
   it('refuses targets the browser would resolve off the site after dropping tabs and newlines', () => {
     // The probe's repros (`?next=/%09/127.0.0.1:3999/pwned` and its kin) each led off the site.
-    for (const next of ['/\t/127.0.0.1:3999/pwned', '/\n/evil.example', '/\r/evil.example', '/\t\\evil.example']) {
+    for (const next of [
+      '/\t/127.0.0.1:3999/pwned',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/\t\\evil.example',
+    ]) {
       expect(safeRedirectPath(next)).toBe('/');
     }
     expect(safeRedirectPath('\\\\evil.example')).toBe('/');
@@ -31,6 +36,8 @@ describe('safeRedirectPath', () => {
 
   it('keeps a path on the real origin and returns it resolved', () => {
     expect(safeRedirectPath('/a/../settings', '/', 'http://localhost:3100')).toBe('/settings');
-    expect(safeRedirectPath('http://localhost:3100/mail?x=1', '/', 'http://localhost:3100')).toBe('/mail?x=1');
+    expect(safeRedirectPath('http://localhost:3100/mail?x=1', '/', 'http://localhost:3100')).toBe(
+      '/mail?x=1',
+    );
   });
 });
