@@ -6,7 +6,7 @@ import { sessionIdOf } from '@/lib/platform/auth/sessions';
 import { queryObject, clientIp, type RouteContext } from '@/lib/platform/http/request';
 import { clientRoute } from '@/lib/platform/http/client-route';
 import { prefersEventStream } from '@/lib/platform/http/negotiate';
-import { eventStreamResponse } from '@/lib/platform/http/sse';
+import { eventStreamHeaders, eventStreamResponse } from '@/lib/platform/http/sse';
 import { LIVE_STREAM_OPTIONS } from '@/lib/systems/core/live/constants';
 import { openLiveFeed } from '@/lib/systems/core/live/open-live-feed';
 import { listWorldEvents } from '@/lib/systems/world/world-events/list-world-events';
@@ -29,5 +29,8 @@ export function GET(request: Request, context: RouteContext): Promise<Response> 
   return prefersEventStream(request) ? streamEvents(request, context) : listEvents(request, context);
 }
 
-/** Headers only: a HEAD takes no stream slot (eventStreamResponse closes the feed at once). */
-export const HEAD = GET;
+/** Headers only: a HEAD opens no feed, so it takes no stream slot. */
+export async function HEAD(request: Request, context: RouteContext): Promise<Response> {
+  if (!prefersEventStream(request)) return listEvents(request, context);
+  return new Response(null, { headers: eventStreamHeaders(LIVE_STREAM_OPTIONS) });
+}

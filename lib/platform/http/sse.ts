@@ -31,6 +31,16 @@ export function formatSseFrame(frame: SseFrame): string {
   return `id: ${frame.id}\nevent: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
 }
 
+/** A stream's response headers, also the whole answer to a HEAD. */
+export function eventStreamHeaders(options: Pick<SseOptions, 'headers'>): Record<string, string> {
+  return {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    'X-Accel-Buffering': 'no',
+    ...options.headers,
+  };
+}
+
 /**
  * A `text/event-stream` response over a feed. `no-transform` keeps response compression from buffering
  * frames and `X-Accel-Buffering: no` does the same for nginx, so each frame reaches the browser at once.
@@ -38,12 +48,7 @@ export function formatSseFrame(frame: SseFrame): string {
  * the feed ends it, or its lifetime runs out. A HEAD request gets the headers and never starts the feed.
  */
 export function eventStreamResponse(request: Request, feed: SseFeed, options: SseOptions): Response {
-  const headers = {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    'X-Accel-Buffering': 'no',
-    ...options.headers,
-  };
+  const headers = eventStreamHeaders(options);
   if (request.method === 'HEAD') {
     feed.close();
     return new Response(null, { headers });
