@@ -32,7 +32,7 @@ export function formatSseFrame(frame: SseFrame): string {
 }
 
 /** A stream's response headers, also the whole answer to a HEAD. */
-export function eventStreamHeaders(options: Pick<SseOptions, 'headers'>): Record<string, string> {
+export function eventStreamHeaders(options: SseOptions): Record<string, string> {
   return {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
