@@ -16,7 +16,7 @@ export const RATE_LIMIT_BUCKETS = {
    * Failed logins against one account, from any address; a browser that has signed in to the account
    * before is exempt, so an attacker cannot lock its player out (lib/platform/auth/users.ts).
    */
-  'login-account': { points: 10, durationSeconds: 900, per: 'account' },
+  'login-account': { points: 30, durationSeconds: 900, per: 'account' },
   register: { points: 10, durationSeconds: 3600, per: 'ip' },
   'policy-shift': { points: 60, durationSeconds: 60, per: 'account' },
   'character-setup': { points: 10, durationSeconds: 3600, per: 'account' },
