@@ -72,7 +72,8 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 }
 
 export const config = {
-  // Static assets need neither a nonce nor a method check. No header conditions: a client could add them
-  // to skip the 405s and the headers.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Real static files need neither a nonce nor a method check (the front gate gives them their headers);
+  // every other path, including near misses such as /_next/staticfoo or /favicon.icox, gets both. No
+  // header conditions: a client could add them to skip the 405s and the headers.
+  matcher: ['/((?!_next/static/|_next/image$|favicon\\.ico$).*)'],
 };

@@ -95,9 +95,29 @@ export const liveEvents = pgTable(
     seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text().notNull(),
     characterId: text().references(() => characters.id, { onDelete: 'cascade' }),
-    payload: jsonb().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     turn: integer().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('live_events_character_idx').on(t.characterId, t.seq)],
+);
+
+/**
+ * One open live stream, held by a web process: the per-account and per-address caps count these, so
+ * they hold across processes. The holder renews its leases while the streams stay open and deletes one
+ * when its stream ends; a process that dies leaves leases that lapse at `expiresAt`. Unlogged: a lease is
+ * worth nothing after a crash.
+ */
+export const liveStreamLeases = pgTable(
+  'live_stream_leases',
+  {
+    id: text().primaryKey(),
+    clientKey: text().notNull(),
+    /** The web process that holds the stream. */
+    holder: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('live_stream_leases_client_idx').on(t.clientKey, t.expiresAt)],
 );

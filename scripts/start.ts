@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startEmbeddedPostgres } from '@/lib/platform/db/embedded';
 import { env, isDemoMode, webConcurrency, type Env } from '@/lib/platform/env';
+import { DEMO_ACCOUNTS } from '@/lib/systems/core/world-plan/constants';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { buildIfNeeded, type BuildOutcome } from './lib/build-if-needed';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock';
@@ -143,6 +144,7 @@ async function launch(life: Lifecycle): Promise<void> {
     `Web: ${webProcesses} process${webProcesses === 1 ? '' : 'es'} on port ${config.PORT} (WEB_CONCURRENCY)`,
   );
   const children = [startWeb(services), startWorker(services)];
+  if (demo) say(`Demo accounts: ${demoAccountsLine()}`);
 
   const readiness = new AbortController();
   void announceReadiness(
@@ -155,6 +157,13 @@ async function launch(life: Lifecycle): Promise<void> {
   } finally {
     readiness.abort();
   }
+}
+
+/** Every demo login, the admin's included: the terminal is the one place the admin's password is shown. */
+function demoAccountsLine(): string {
+  return DEMO_ACCOUNTS.map(
+    (account) => `${account.username} / ${account.password}${account.isAdmin ? ' (administrator)' : ''}`,
+  ).join(', ');
 }
 
 function describeFailure(failure: unknown): string {

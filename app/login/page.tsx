@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LoginForm } from '@/components/core/auth/LoginForm';
-import { env, isDemoMode } from '@/lib/platform/env';
+import { isDemoMode } from '@/lib/platform/env';
 
 export const metadata: Metadata = { title: 'Log in' };
 
@@ -10,15 +10,13 @@ const DEMO_PLAYERS = [
   { username: 'bob', password: 'statecraft-bob', note: 'US player in Texas' },
   { username: 'carol', password: 'statecraft-carol', note: 'UK player' },
 ];
-const DEMO_ADMIN = { username: 'admin', password: 'statecraft-admin', note: 'administrator, no character' };
 
 /**
- * The demo accounts exist only on a demo server, so they are listed only there; the admin's password only
- * when the operator asked for demo mode explicitly (DEMO=1), never on a server that merely defaulted to it.
+ * The demo players exist only on a demo server, so they are listed only there. The admin's password is
+ * never in a page: whoever can read the terminal of `npm start` gets it there.
  */
 function demoAccounts() {
-  if (!isDemoMode()) return [];
-  return env().DEMO === '1' ? [...DEMO_PLAYERS, DEMO_ADMIN] : DEMO_PLAYERS;
+  return isDemoMode() ? DEMO_PLAYERS : [];
 }
 
 export default function LoginPage() {

@@ -5,13 +5,16 @@ import { expect, test } from '@playwright/test';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
-/** A raw request, for methods the Fetch API refuses to send (TRACE). */
+/** A raw request, for methods the Fetch API refuses to send (TRACE) and targets it cannot name (`*`). */
 function rawRequest(
   method: string,
   path: string,
+  headers: http.OutgoingHttpHeaders = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const base = new URL(baseURL());
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, baseURL()), { method }, (response) => {
+    const target = { hostname: base.hostname, port: base.port, path, method, headers };
+    const request = http.request(target, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -106,6 +109,57 @@ test.describe('front gate', () => {
     const file = await request.get(script);
     expect(file.status()).toBe(200);
     expect(file.headers()['x-frame-options']).toBe('DENY');
+  });
+
+  test('an asterisk request target is a 400 with the security headers, not a 500', async () => {
+    for (const method of ['OPTIONS', 'GET']) {
+      const answer = await rawRequest(method, '*');
+      expect(answer.status, method).toBe(400);
+      expect(answer.headers['x-content-type-options'], method).toBe('nosniff');
+    }
+  });
+
+  test('near misses of the static prefixes get the page security headers and the method check', async () => {
+    for (const path of ['/favicon.icox', '/faviconXico/x', '/_next/staticfoo', '/_next/static']) {
+      const page = await rawRequest('GET', path);
+      expect(page.status, path).toBe(404);
+      expect(page.headers['content-security-policy'], path).toMatch(/nonce-/);
+      expect(page.headers['x-frame-options'], path).toBe('DENY');
+      expect((await rawRequest('TRACE', path)).status, path).toBe(405);
+    }
+  });
+
+  test('a HEAD on the live stream takes no slot: ten leave the account its streams', async ({ request }) => {
+    const login = await request.post('/api/auth/login', {
+      data: { email: 'carol', password: 'statecraft-carol' },
+    });
+    expect(login.status()).toBe(200);
+    const cookie = login
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value.split(';')[0])
+      .join('; ');
+    const stream = { accept: 'text/event-stream', cookie };
+    for (let i = 0; i < 10; i++) expect((await rawRequest('HEAD', '/api/events', stream)).status).toBe(200);
+    const opened = await new Promise<number>((resolve, reject) => {
+      const base = new URL(baseURL());
+      const get = http.request(
+        { hostname: base.hostname, port: base.port, path: '/api/events', headers: stream },
+        (response) => {
+          resolve(response.statusCode!);
+          response.destroy();
+        },
+      );
+      get.on('error', reject);
+      get.end();
+    });
+    expect(opened).toBe(200);
+  });
+
+  test('the login page never shows the admin password', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    expect(html).toContain('statecraft-alice');
+    expect(html).not.toContain('statecraft-admin');
   });
 
   test('a body announced over 64 kB is refused with 413 at once, before it is sent', async () => {

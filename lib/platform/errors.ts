@@ -149,6 +149,11 @@ export const ERROR_CODES = {
     message: "Only the state's governor, or its legislators where it has none, can decide this.",
   },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
+  REQUEST_TIMEOUT: {
+    httpStatus: 408,
+    category: 'validation',
+    message: 'The request body did not arrive in time. Send it again.',
+  },
   rate_limited: { httpStatus: 429, category: 'rate_limit', message: 'Too many requests. Retry later.' },
   SERVICE_UNAVAILABLE: {
     httpStatus: 503,

@@ -12,6 +12,11 @@ export const RATE_LIMIT_BUCKETS = {
   forex: { points: 30, durationSeconds: 60, per: 'account' },
   'key-management': { points: 10, durationSeconds: 60, per: 'account' },
   login: { points: 10, durationSeconds: 60, per: 'ip' },
+  /**
+   * Failed logins against one account, from any address; a browser that has signed in to the account
+   * before is exempt, so an attacker cannot lock its player out (lib/platform/auth/users.ts).
+   */
+  'login-account': { points: 30, durationSeconds: 900, per: 'account' },
   register: { points: 10, durationSeconds: 3600, per: 'ip' },
   'policy-shift': { points: 60, durationSeconds: 60, per: 'account' },
   'character-setup': { points: 10, durationSeconds: 3600, per: 'account' },
@@ -89,6 +94,14 @@ function rateLimited(bucket: RateLimitBucket, rejection: RateLimiterRes): AppErr
     headers: { 'Retry-After': String(retryAfter), ...rateLimitHeaders(state) },
     details: { retryAfter },
   });
+}
+
+/** Throws rate_limited (with Retry-After) when `subject` has no point of `bucket` left; spends nothing. */
+export async function assertRateLimitLeft(db: Db, bucket: RateLimitBucket, subject: string): Promise<void> {
+  const spent = await limiterFor(db, bucket).get(subject);
+  if (spent && spent.consumedPoints >= bucketLimit(bucket) && spent.msBeforeNext > 0) {
+    throw rateLimited(bucket, spent);
+  }
 }
 
 /** Spends one point of `bucket` for `subject`; throws rate_limited (with Retry-After) when exhausted. */

@@ -24,6 +24,13 @@ describe('text primitive', () => {
     expect(name.safeParse(value).success).toBe(false);
   });
 
+  it('counts the length in code points, as the OpenAPI maxLength does: an emoji is one', () => {
+    const schema = text({ max: 10 });
+    expect(schema.safeParse('😀'.repeat(10)).success).toBe(true);
+    expect(schema.safeParse('😀'.repeat(11)).success).toBe(false);
+    expect(schema.safeParse('a'.repeat(11)).success).toBe(false);
+  });
+
   it('lets free text keep tabs and line breaks, but never NUL', () => {
     expect(bio.parse('line one\n\tline two\r\n')).toBe('line one\n\tline two');
     expect(bio.safeParse('line\u0000').success).toBe(false);

@@ -24,7 +24,11 @@ const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export interface TextOptions {
-  /** Longest accepted value, in UTF-16 code units (checked after trimming). */
+  /**
+   * Longest accepted value, in Unicode code points (checked after trimming): what JSON Schema's
+   * `maxLength` in the published OpenAPI document means, and what Zod counts. An emoji counts one; the
+   * browser's `maxlength` counts UTF-16 units, so a form never sends more than the server takes.
+   */
   max: number;
   /** Shortest accepted value; defaults to 1 (an empty string is not a value). */
   min?: number;

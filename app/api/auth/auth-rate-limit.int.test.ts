@@ -8,6 +8,7 @@ vi.hoisted(() => {
 import { eq } from 'drizzle-orm';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as register } from '@/app/api/auth/register/route';
+import { bucketLimit } from '@/lib/platform/rate-limit';
 import { call, uniqueIp } from '@/lib/testing/client-requests';
 import { users } from '@/models';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
@@ -27,6 +28,32 @@ const registerWith = (body: unknown, ip?: string) =>
   call(register, '/api/auth/register', { method: 'POST', body, ip });
 
 describe('login and register rate limits (real quota)', () => {
+  it('throttles failed logins per account from every address, but never a browser that signed in before', async () => {
+    // Carol signs in once from her own browser, before the attack: it keeps the mark of a known device.
+    const before = await loginWith({ email: 'carol', password: 'statecraft-carol' });
+    expect(before.status).toBe(200);
+    const knownDevice = before.response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]!)
+      .find((cookie) => cookie.startsWith('known-device-'))!;
+    expect(knownDevice).toBeDefined();
+
+    // An attacker guesses from a new address each time, under every per-address limit.
+    for (let i = 0; i < bucketLimit('login-account'); i += 1) {
+      expect((await loginWith({ email: 'carol', password: `guess-${i}` })).status).toBe(401);
+    }
+    const locked = await loginWith({ email: 'carol', password: 'statecraft-carol' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('rate_limited');
+    expect(Number(locked.response.headers.get('retry-after'))).toBeGreaterThan(60);
+
+    // Her own browser still gets in, with the right password only.
+    const own = (body: object) =>
+      call(login, '/api/auth/login', { method: 'POST', body, headers: { cookie: knownDevice } });
+    expect((await own({ email: 'carol', password: 'statecraft-carol' })).status).toBe(200);
+    expect((await own({ email: 'carol', password: 'wrong-again' })).status).toBe(401);
+  });
+
   it('rate-limits login attempts per IP: the 11th in a minute is 429 with Retry-After', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 10; i += 1) {

@@ -2,14 +2,16 @@
 // viewer filter, Last-Event-ID replay without gaps, the caps, and the turn's own frames.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionIdOf } from '@/lib/platform/auth/sessions';
 import { clientRequest, routeContext } from '@/lib/testing/client-requests';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import { runSystemTurns } from '@/lib/testing/system-turns';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { LIVE_EVENTS_KEEP_TURNS, LIVE_STREAMS_PER_CLIENT } from '@/lib/systems/core/live/constants';
-import { liveHub } from '@/lib/systems/core/live/live-hub';
-import { GET } from './route';
+import { LiveHub, liveHub } from '@/lib/systems/core/live/live-hub';
+import { POST as logout } from '../auth/logout/route';
+import { GET, HEAD } from './route';
 
 let database: TestDatabase;
 const cookies: Record<string, string> = {};
@@ -205,6 +207,85 @@ describe('caps', () => {
     expect(again.status).toBe(200);
     open.push(openStream(again));
     await Promise.all(open.map((stream) => stream.close()));
+  });
+});
+
+describe('slots and lifetimes', () => {
+  it("counts an account's streams across processes: the cap holds however they are spread", async () => {
+    const [first, second] = [new LiveHub(database.db, database.url), new LiveHub(database.db, database.url)];
+    const key = 'user:spread-over-two-processes';
+    const releases = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_CLIENT; i++)
+      releases.push(await (i % 2 ? second : first).admit(key));
+    await expect(first.admit(key)).rejects.toMatchObject({ code: 'rate_limited' });
+    await expect(second.admit(key)).rejects.toMatchObject({ code: 'rate_limited' });
+    // A released slot is free again for either process.
+    releases.pop()!();
+    await expect
+      .poll(
+        async () =>
+          (await database.db.execute(sql`select id from live_stream_leases where client_key = ${key}`)).rows
+            .length,
+      )
+      .toBe(LIVE_STREAMS_PER_CLIENT - 1);
+    releases.push(await second.admit(key));
+    // A process that stops gives its slots back.
+    await Promise.all([first.stop(), second.stop()]);
+    const left = await database.db.execute(sql`select id from live_stream_leases where client_key = ${key}`);
+    expect(left.rows).toEqual([]);
+  });
+
+  it('takes no slot for a HEAD: ten of them leave every slot free', async () => {
+    for (let i = 0; i < 10; i++) {
+      const head = await HEAD(
+        clientRequest('/api/events', { method: 'HEAD', headers: { accept: STREAM }, cookie: cookies.bob }),
+        routeContext(),
+      );
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(head.body).toBeNull();
+    }
+    const open = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_CLIENT; i++) {
+      const response = await request({ accept: STREAM }, cookies.bob);
+      expect(response.status).toBe(200);
+      open.push(openStream(response));
+    }
+    await Promise.all(open.map((stream) => stream.close()));
+  });
+
+  it('ends a stream when its session logs out, and keeps the other sessions of the account open', async () => {
+    const leaving = await sessionCookieFor(database.db, 'alice');
+    const ended = openStream(await request({ accept: STREAM }, leaving));
+    const staying = openStream(await request({ accept: STREAM }, cookies.alice));
+    await Promise.all([
+      ended.until(() => ended.text().length > 0),
+      staying.until(() => staying.text().length > 0),
+    ]);
+
+    const out = await logout(
+      clientRequest('/api/auth/logout', { method: 'POST', cookie: leaving }),
+      routeContext(),
+    );
+    expect(out.status).toBe(200);
+    await expect(ended.until(() => false)).rejects.toThrow(/stream ended/);
+    // A private frame after the logout reaches only the session still signed in.
+    const after = await insertFrame('notification', characterIds.alice!, { title: 'after logout' });
+    await staying.until((frames) => frames.some((frame) => frame.id === after));
+    expect(ended.frames().map((frame) => frame.id)).not.toContain(after);
+    await staying.close();
+  });
+
+  it('ends a stream whose session expired at the next session check', async () => {
+    const expiring = await sessionCookieFor(database.db, 'bob');
+    const stream = openStream(await request({ accept: STREAM }, expiring));
+    await stream.until(() => stream.text().length > 0);
+    const sessionId = await sessionIdOf(expiring.slice(expiring.indexOf('=') + 1));
+    await database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where id = ${sessionId}`,
+    );
+    await liveHub().checkSessions();
+    await expect(stream.until(() => false)).rejects.toThrow(/stream ended/);
   });
 });
 

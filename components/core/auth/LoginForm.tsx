@@ -31,7 +31,7 @@ export function LoginForm() {
     await refreshSession();
     // Read at submit time rather than with useSearchParams, which would force a Suspense boundary.
     const next = new URLSearchParams(window.location.search).get('next');
-    router.push(safeRedirectPath(next));
+    router.push(safeRedirectPath(next, '/', window.location.origin));
   }
 
   return (

@@ -69,3 +69,40 @@ export function sessionTokenFromCookieHeader(cookieHeader: string | null): strin
   if (!cookieHeader) return undefined;
   return parseCookie(cookieHeader)[sessionCookieName()];
 }
+
+const DEVICE_TTL_SECONDS = 365 * 24 * 3600;
+const DEVICE_AUDIENCE = 'device';
+
+/** The cookie that marks a browser as having signed in to an account before. */
+export function deviceCookieName(): string {
+  return `known-device-${env().SERVICE_TAG ?? 'local'}`;
+}
+
+/** A signed mark that this browser signed in as `userId`: it exempts the browser from the account's login throttle. */
+export async function deviceCookieHeader(userId: string): Promise<string> {
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setAudience(DEVICE_AUDIENCE)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
+    .sign(secretKey());
+  return stringifySetCookie(deviceCookieName(), token, cookieOptions(DEVICE_TTL_SECONDS));
+}
+
+/** The account a Cookie header's device mark names, or null without a valid one. */
+export async function knownDeviceUserId(cookieHeader: string | null): Promise<string | null> {
+  const token = cookieHeader ? parseCookie(cookieHeader)[deviceCookieName()] : undefined;
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), {
+      issuer: ISSUER,
+      audience: DEVICE_AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    return payload.sub ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -15,11 +15,22 @@ export async function startSession(db: Db, userId: string): Promise<string> {
   return signSession({ userId, sessionId });
 }
 
+/** The NOTIFY channel a logout signals with the ended session's id, so every process ends its streams. */
+export const SESSION_ENDED_CHANNEL = 'session_ended';
+
 /** Ends the session a token names; an invalid or already-ended token is a no-op. */
 export async function endSession(db: Db, token: string | undefined): Promise<void> {
   const claims = await verifySession(token);
   if (!claims) return;
-  await db.delete(sessions).where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
+  await db.execute(sql`
+    with ended as (
+      delete from sessions where id = ${claims.sessionId} and user_id = ${claims.userId} returning id)
+    select pg_notify(${SESSION_ENDED_CHANNEL}, id) from ended`);
+}
+
+/** The session id a cookie's token names, whether or not the session still exists; null without one. */
+export async function sessionIdOf(token: string | undefined): Promise<string | null> {
+  return (await verifySession(token))?.sessionId ?? null;
 }
 
 /** The signed-in user for a token whose session still exists, or null. */

@@ -3,6 +3,7 @@ import { users, type User } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
+import { assertRateLimitLeft, consumeRateLimit } from '@/lib/platform/rate-limit';
 import { parseInput } from '@/lib/platform/validation';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { loginInput, registerInput } from './schemas';
@@ -21,17 +22,28 @@ export function publicUser(user: User) {
   };
 }
 
-/** Checks credentials and returns the user with a signed session token. */
-export async function loginUser(db: Db, input: unknown) {
+/**
+ * Checks credentials and returns the user with a signed session token. Failures against one account are
+ * throttled from every address together ('login-account'), counted by the name typed so unknown names
+ * behave the same. A browser that signed in to the account before (`knownDeviceUserId`) is exempt: an
+ * attacker can slow the guessing, never lock the player out.
+ */
+export async function loginUser(db: Db, input: unknown, knownDeviceUserId: string | null = null) {
   const { email, password } = parseInput(loginInput, input);
   const identifier = email.toLowerCase();
   const [user] = await db
     .select()
     .from(users)
     .where(or(eq(users.email, identifier), eq(users.username, identifier)));
+  const throttled = !user || user.id !== knownDeviceUserId;
+  const subject = `account:${user?.id ?? identifier}`;
+  if (throttled) await assertRateLimitLeft(db, 'login-account', subject);
   // Verify against a decoy when the user is unknown, so both failures take the same time.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  if (!user || !valid) {
+    if (throttled) await consumeRateLimit(db, 'login-account', subject);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
   return { user: publicUser(user), token: await startSession(db, user.id) };
 }
 

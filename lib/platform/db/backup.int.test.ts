@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import * as tar from 'tar';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
@@ -74,6 +75,9 @@ it('backs up while transfers run, restores into a new DATA_DIR, starts on it wit
   await transfers;
   expect(backup.bytes).toBeGreaterThan(0);
   expect(sent).toBeGreaterThan(0);
+  // It holds the database password: owner-only, in an owner-only directory, whatever the umask.
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
   const transfersAtEnd = await transferCount(source.db);
 
   const restoredDir = path.join(scratch, 'restored');
@@ -86,3 +90,19 @@ it('backs up while transfers run, restores into a new DATA_DIR, starts on it wit
   expect(restoredTransfers).toBeGreaterThan(0);
   expect(restoredTransfers).toBeLessThanOrEqual(transfersAtEnd);
 }, 240_000);
+
+it('restores all or nothing: an archive with a link in it leaves the target untouched', async () => {
+  // A crafted backup: a real-looking cluster directory plus a dangling symlink.
+  const crafted = path.join(scratch, 'crafted');
+  mkdirSync(path.join(crafted, 'data'), { recursive: true });
+  writeFileSync(path.join(crafted, 'data', 'PG_VERSION'), '18\n');
+  writeFileSync(path.join(crafted, 'password'), 'secret');
+  symlinkSync('/nonexistent/elsewhere', path.join(crafted, 'data', 'dangling'));
+  const file = path.join(scratch, 'crafted.tar.gz');
+  await tar.create({ gzip: true, file, cwd: crafted, portable: true }, ['data', 'password']);
+
+  const target = path.join(scratch, 'crafted-restore');
+  await expect(restoreBackup(file, target)).rejects.toThrow(/never has/);
+  expect(existsSync(target)).toBe(false);
+  expect(existsSync(`${target}.password`)).toBe(false);
+});

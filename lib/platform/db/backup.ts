@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
+  closeSync,
   copyFileSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -72,7 +74,9 @@ export interface BackupOptions {
  */
 export async function backupDatabase(options: BackupOptions): Promise<{ file: string; bytes: number }> {
   const outDir = path.dirname(path.resolve(options.outFile));
-  mkdirSync(outDir, { recursive: true });
+  // An archive holds the database password and the session secret: owner-only, whatever the umask.
+  mkdirSync(outDir, { recursive: true, mode: 0o700 });
+  chmodSync(outDir, 0o700);
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
   const staging = await mkdtemp(path.join(outDir, '.backup-'));
@@ -102,6 +106,8 @@ export async function backupDatabase(options: BackupOptions): Promise<{ file: st
     for (const [name, file] of Object.entries(options.extraFiles ?? {})) {
       if (existsSync(file)) copyFileSync(file, path.join(staging, name));
     }
+    closeSync(openSync(options.outFile, 'w', 0o600));
+    chmodSync(options.outFile, 0o600);
     await tar.create(
       { gzip: true, file: options.outFile, cwd: staging, portable: true },
       readdirSync(staging),
@@ -131,36 +137,57 @@ function chownTree(dir: string, owner: { uid: number; gid: number }): void {
   }
 }
 
+/** Entry types a backup may hold: a link could point outside the data directory, or nowhere. */
+const RESTORABLE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+
 /**
  * Unpacks a backup into `dataDir`, which must not exist yet, and puts its password and secret beside it.
- * On its first start PostgreSQL reads backup_label and replays the WAL up to the backup's end.
+ * All or nothing: everything is unpacked, checked and prepared beside the target first, and only then
+ * renamed into place, so a bad archive leaves `dataDir` as it was. On its first start PostgreSQL reads
+ * backup_label and replays the WAL up to the backup's end.
  */
 export async function restoreBackup(file: string, dataDir: string): Promise<void> {
   const target = path.resolve(dataDir);
   if (existsSync(target) && readdirSync(target).length > 0) {
     throw new Error(`${target} is not empty: restore into a new DATA_DIR.`);
   }
-  const unpacked = `${target}.restoring`;
-  rmSync(unpacked, { recursive: true, force: true });
-  mkdirSync(unpacked, { recursive: true, mode: 0o700 });
-  await tar.extract({ file, cwd: unpacked });
-  if (!existsSync(path.join(unpacked, 'data', 'PG_VERSION'))) {
-    rmSync(unpacked, { recursive: true, force: true });
-    throw new Error(`${file} is not a Statecraft backup (no data/PG_VERSION).`);
-  }
-  rmSync(target, { recursive: true, force: true });
   mkdirSync(path.dirname(target), { recursive: true });
-  // Same filesystem, so the move is a rename.
-  renameSync(path.join(unpacked, 'data'), target);
-  chmodSync(target, 0o700);
-  for (const name of ['password', 'secret']) {
-    const source = path.join(unpacked, name);
-    if (existsSync(source)) {
-      copyFileSync(source, `${target}.${name}`);
-      chmodSync(`${target}.${name}`, 0o600);
+  // Beside the target, so the final moves are renames on one filesystem.
+  const unpacked = await mkdtemp(`${target}.restoring-`);
+  try {
+    chmodSync(unpacked, 0o700);
+    const refused: string[] = [];
+    await tar.extract({
+      file,
+      cwd: unpacked,
+      filter: (entryPath, entry) => {
+        const type = 'type' in entry ? entry.type : entry.isDirectory() ? 'Directory' : 'File';
+        if (RESTORABLE_TYPES.has(type)) return true;
+        refused.push(`${entryPath} (${type})`);
+        return false;
+      },
+    });
+    if (refused.length > 0) {
+      throw new Error(`${file} holds entries a backup never has: ${refused.slice(0, 5).join(', ')}.`);
     }
+    if (!existsSync(path.join(unpacked, 'data', 'PG_VERSION'))) {
+      throw new Error(`${file} is not a Statecraft backup (no data/PG_VERSION).`);
+    }
+    const data = path.join(unpacked, 'data');
+    chmodSync(data, 0o700);
+    for (const name of ['password', 'secret']) {
+      if (existsSync(path.join(unpacked, name))) chmodSync(path.join(unpacked, name), 0o600);
+    }
+    const owner = postgresUser();
+    if (owner) chownTree(data, owner);
+    // Every check has passed: move the cluster, then its password and secret, into place.
+    rmSync(target, { recursive: true, force: true });
+    renameSync(data, target);
+    for (const name of ['password', 'secret']) {
+      const source = path.join(unpacked, name);
+      if (existsSync(source)) renameSync(source, `${target}.${name}`);
+    }
+  } finally {
+    rmSync(unpacked, { recursive: true, force: true });
   }
-  rmSync(unpacked, { recursive: true, force: true });
-  const owner = postgresUser();
-  if (owner) chownTree(target, owner);
 }

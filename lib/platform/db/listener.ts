@@ -18,7 +18,8 @@ const RECONNECT_MAX_MS = 10_000;
 export function listenForSignals(
   connectionString: string,
   channel: string,
-  onSignal: () => void,
+  /** The NOTIFY payload; undefined after a reconnect, when signals may have been missed. */
+  onSignal: (payload?: string) => void,
 ): PgListener {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -50,7 +51,7 @@ export function listenForSignals(
     next.on('error', drop);
     next.on('end', () => drop());
     next.on('notification', (message) => {
-      if (message.channel === channel) onSignal();
+      if (message.channel === channel) onSignal(message.payload);
     });
     try {
       await next.connect();

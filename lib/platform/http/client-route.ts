@@ -70,10 +70,14 @@ export function clientRoute<A extends AuthMode, B extends z.ZodType | undefined 
   };
 }
 
-/** A JSON response that also sets (or clears) a cookie. */
-export function jsonWithCookie(payload: object, setCookie: string, status = 200): Response {
-  return Response.json(payload, {
-    status,
-    headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' },
-  });
+/** A JSON response that also sets (or clears) one cookie or several. */
+export function jsonWithCookie(
+  payload: object,
+  setCookie: string | readonly string[],
+  status = 200,
+): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of typeof setCookie === 'string' ? [setCookie] : setCookie)
+    headers.append('Set-Cookie', cookie);
+  return Response.json(payload, { status, headers });
 }

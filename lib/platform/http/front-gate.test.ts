@@ -118,12 +118,58 @@ describe('frontGate', () => {
     expect(seen.at(-1)?.body).toBe('hello world');
   });
 
+  it('answers an asterisk request target with 400 and the security headers, never reaching the handler', async () => {
+    const before = seen.length;
+    for (const method of ['OPTIONS', 'GET']) {
+      const answer = await raw(`${method} * HTTP/1.1`);
+      expect(statusOf(answer), method).toBe(400);
+      // No path, so the site's (non-v1) envelope.
+      expect(bodyOf(answer)).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(answer).toMatch(/x-content-type-options: nosniff/i);
+    }
+    expect(seen.length).toBe(before);
+  });
+
   it('drops a request whose client hangs up mid-body, without an error, and keeps serving', async () => {
     const before = seen.length;
     await raw('POST /api/public/v1/game HTTP/1.1\r\nContent-Length: 5000', 'garbage', { endAfterHead: true });
     const next = await raw('GET /api/public/v1/game HTTP/1.1');
     expect(next).toMatch(/handled 0/);
     expect(seen.length).toBe(before + 1);
+  });
+});
+
+describe('frontGate request deadline', () => {
+  it('answers 408 and closes when a body is still arriving at the deadline', async () => {
+    let reached = false;
+    const slow = http.createServer(
+      frontGate(
+        (_request, response) => {
+          reached = true;
+          response.end();
+        },
+        { requestTimeoutMs: 150 },
+      ),
+    );
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const slowPort = (slow.address() as AddressInfo).port;
+      // Two bytes promised, one sent, and the socket kept open: a body at a byte a second.
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(slowPort, '127.0.0.1', () =>
+          socket.write('POST /api/v1/transfer HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{'),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(statusOf(answer)).toBe(408);
+      expect(bodyOf(answer)).toMatchObject({ ok: false, code: 'REQUEST_TIMEOUT' });
+      expect(reached).toBe(false);
+    } finally {
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 });
 

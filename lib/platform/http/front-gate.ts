@@ -11,9 +11,17 @@ export type RequestHandler = (request: IncomingMessage, response: ServerResponse
 /** Where a malformed page path is sent: no route matches it, so Next renders the not-found page (404). */
 export const NOT_FOUND_PAGE_PATH = '/_not-found';
 const STATIC_METHODS = 'GET, HEAD';
-/** A body must arrive whole within this time, or Node answers 408 (its default waits 5 minutes). */
+/**
+ * A body must arrive whole within this time of the request's start, or the gate answers 408. Node's own
+ * requestTimeout is set to the same value as a backstop, but Node checks it only every 30 s.
+ */
 export const REQUEST_TIMEOUT_MS = 30_000;
-const HEADERS_TIMEOUT_MS = 20_000;
+/**
+ * Headers must arrive within this time. Node enforces it on the connection before any request exists,
+ * checking every 30 s (`connectionsCheckingInterval`, fixed when `next start` creates its server), so a
+ * slow client is cut between 20 and 50 s (docs/security.md).
+ */
+export const HEADERS_TIMEOUT_MS = 20_000;
 
 export type PathClass = 'api' | 'static' | 'page';
 
@@ -75,6 +83,11 @@ function sendApiError(request: IncomingMessage, response: ServerResponse, error:
   void send(response, apiErrorResponse(synthetic, error), extra);
 }
 
+/** Origin-form (`/path`) or absolute-form (`http://host/path`); never the asterisk or authority forms. */
+function isPathTarget(target: string | undefined): boolean {
+  return !!target && (target.startsWith('/') || /^https?:\/\//i.test(target));
+}
+
 function declaredLength(request: IncomingMessage): number | null {
   const header = request.headers['content-length'];
   return header === undefined ? null : Number(header);
@@ -84,7 +97,7 @@ function hasBody(request: IncomingMessage): boolean {
   return request.headers['transfer-encoding'] !== undefined || (declaredLength(request) ?? 0) > 0;
 }
 
-type BodyOutcome = 'complete' | 'too-large' | 'aborted';
+type BodyOutcome = 'complete' | 'too-large' | 'aborted' | 'timed-out';
 
 /**
  * Holds the body back from the request's consumers until it has all arrived, counting it on the way in.
@@ -94,17 +107,19 @@ type BodyOutcome = 'complete' | 'too-large' | 'aborted';
  * up to 10 MB for proxy.ts, and raises `uncaughtException: aborted` when the client hangs up on an
  * early answer). Nothing is read past `limit`: the caller answers 413 and closes the connection.
  */
-function holdBody(request: IncomingMessage, limit: number): Promise<BodyOutcome> {
+function holdBody(request: IncomingMessage, limit: number, deadlineMs: number): Promise<BodyOutcome> {
   return new Promise((resolve) => {
     const push = request.push.bind(request);
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
+    const timer = setTimeout(() => settle('timed-out'), deadlineMs);
     const settle = (outcome: BodyOutcome) => {
       if (settled) return;
       settled = true;
-      // Past the cap the rest is discarded until the connection closes after our 413.
-      request.push = outcome === 'too-large' ? () => true : push;
+      clearTimeout(timer);
+      // Past the cap or the deadline the rest is discarded until the connection closes after our answer.
+      request.push = outcome === 'too-large' || outcome === 'timed-out' ? () => true : push;
       if (outcome === 'complete') {
         for (const chunk of chunks) push(chunk);
         push(null);
@@ -133,17 +148,31 @@ function holdBody(request: IncomingMessage, limit: number): Promise<BodyOutcome>
  * buffering, in the right envelope and with the security headers.
  * - a percent-escape that does not decode: 400 on /api paths, the not-found page elsewhere;
  * - any method but GET and HEAD on static files: 405 with Allow; static files get the security headers;
+ * - a request target that is not a path (`OPTIONS *`, `GET *`): 400, which Next would answer with a 500;
  * - a body over `maxBodyBytes`: 413 at once if Content-Length says so, at the cap otherwise;
+ * - a body still arriving `requestTimeoutMs` after the request started: 408, and the connection closed;
  * - a client hanging up mid-body: dropped quietly, the handler never sees it.
  */
 export function frontGate(
   handler: RequestHandler,
-  { maxBodyBytes = MAX_JSON_BODY_BYTES }: { maxBodyBytes?: number } = {},
+  {
+    maxBodyBytes = MAX_JSON_BODY_BYTES,
+    requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  }: { maxBodyBytes?: number; requestTimeoutMs?: number } = {},
 ): RequestHandler {
   return (request, response) => {
     // A second gate on the same request (a server wrapped twice) would wait for a body already replayed.
     if (gatedRequests.has(request)) return handler(request, response);
     gatedRequests.add(request);
+    if (!isPathTarget(request.url)) {
+      request.url = '/';
+      return sendApiError(
+        request,
+        response,
+        new AppError('BAD_REQUEST', 'The request target must be a path.'),
+        /* close */ true,
+      );
+    }
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     const kind = pathClass(pathname);
     if (!hasWellFormedEscapes(pathname)) {
@@ -168,9 +197,12 @@ export function frontGate(
     const tooLarge = () =>
       sendApiError(request, response, new AppError('PAYLOAD_TOO_LARGE'), /* close */ true);
     if ((declaredLength(request) ?? 0) > maxBodyBytes) return tooLarge();
-    void holdBody(request, maxBodyBytes).then((outcome) => {
+    void holdBody(request, maxBodyBytes, requestTimeoutMs).then((outcome) => {
       if (outcome === 'complete') return handler(request, response);
       if (outcome === 'too-large') return tooLarge();
+      if (outcome === 'timed-out') {
+        return sendApiError(request, response, new AppError('REQUEST_TIMEOUT'), /* close */ true);
+      }
       log.debug({ method: request.method, path: pathname }, 'client closed the request mid-body');
     });
   };

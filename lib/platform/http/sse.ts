@@ -7,9 +7,12 @@ export interface SseFrame {
   data: unknown;
 }
 
-/** What a stream pushes: `start` hands it the sender once the response is open; `close` when it ends. */
+/**
+ * What a stream pushes: `start` hands it the sender once the response is open, and `end`, which finishes
+ * the response from the server's side (a logout, say); `close` is called exactly once however it ends.
+ */
 export interface SseFeed {
-  start(send: (frames: readonly SseFrame[]) => void): void | Promise<void>;
+  start(send: (frames: readonly SseFrame[]) => void, end: () => void): void | Promise<void>;
   close(): void;
 }
 
@@ -18,6 +21,8 @@ export interface SseOptions {
   retryMs: number;
   /** A comment line this often keeps proxies and the browser from timing the stream out. */
   heartbeatMs: number;
+  /** The stream ends after this long; the browser reconnects (and is authenticated again). */
+  maxLifetimeMs: number;
   headers?: Record<string, string>;
 }
 
@@ -26,24 +31,51 @@ export function formatSseFrame(frame: SseFrame): string {
   return `id: ${frame.id}\nevent: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
 }
 
+/** A stream's response headers, also the whole answer to a HEAD. */
+export function eventStreamHeaders(options: SseOptions): Record<string, string> {
+  return {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    'X-Accel-Buffering': 'no',
+    ...options.headers,
+  };
+}
+
 /**
  * A `text/event-stream` response over a feed. `no-transform` keeps response compression from buffering
  * frames and `X-Accel-Buffering: no` does the same for nginx, so each frame reaches the browser at once.
- * The feed is closed when the client goes away (abort or cancel) or the stream fails.
+ * The feed is closed however the stream ends: the client goes away (abort or cancel), the stream fails,
+ * the feed ends it, or its lifetime runs out. A HEAD request gets the headers and never starts the feed.
  */
 export function eventStreamResponse(request: Request, feed: SseFeed, options: SseOptions): Response {
+  const headers = eventStreamHeaders(options);
+  if (request.method === 'HEAD') {
+    feed.close();
+    return new Response(null, { headers });
+  }
   const encoder = new TextEncoder();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let lifetime: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    clearTimeout(lifetime);
     request.signal.removeEventListener('abort', close);
     feed.close();
   };
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
+      const end = () => {
+        if (closed) return;
+        close();
+        try {
+          controller.close();
+        } catch {
+          // Already closed or errored by the client's side.
+        }
+      };
       const write = (text: string) => {
         if (closed) return;
         try {
@@ -57,8 +89,9 @@ export function eventStreamResponse(request: Request, feed: SseFeed, options: Ss
       // The retry hint and a first comment open the stream for the browser before any event.
       write(`retry: ${options.retryMs}\n: connected\n\n`);
       heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs);
+      lifetime = setTimeout(end, options.maxLifetimeMs);
       try {
-        await feed.start((frames) => write(frames.map(formatSseFrame).join('')));
+        await feed.start((frames) => write(frames.map(formatSseFrame).join('')), end);
       } catch (error) {
         log.error({ err: error }, 'event stream failed to start');
         close();
@@ -67,12 +100,5 @@ export function eventStreamResponse(request: Request, feed: SseFeed, options: Ss
     },
     cancel: close,
   });
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-      ...options.headers,
-    },
-  });
+  return new Response(body, { headers });
 }

@@ -5,7 +5,7 @@ export const LIVE_EVENTS_CHANNEL = 'live_events';
 export const LIVE_EVENT_KINDS = ['turn', 'notification', 'world_event'] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
-/** Open streams one account (or one address, for guests) may hold: a few tabs, not a flood. */
+/** Open streams one account (or one address, for guests) may hold across every web process: a few tabs, not a flood. */
 export const LIVE_STREAMS_PER_CLIENT = 5;
 /** Open streams one web process holds at most; each costs a socket and a little memory, no query. */
 export const LIVE_STREAMS_PER_PROCESS = 500;
@@ -14,6 +14,17 @@ export const LIVE_STREAMS_PER_PROCESS = 500;
 export const LIVE_RETRY_MS = 3_000;
 /** A comment line at least this often (under the 30 s idle timeouts of common proxies). */
 export const LIVE_HEARTBEAT_MS = 20_000;
+
+/**
+ * A stream ends after this long and the browser reconnects at once (Last-Event-ID replays what fell
+ * between), so no stream outlives the checks made when it opened.
+ */
+export const LIVE_MAX_LIFETIME_MS = 15 * 60_000;
+/** How often a process checks that its streams' sessions still exist (a logout also ends them at once). */
+export const LIVE_SESSION_CHECK_MS = 20_000;
+
+/** A stream's lease lapses this long after its last renewal (every LIVE_SESSION_CHECK_MS), if its process died. */
+export const LIVE_LEASE_TTL_MS = 3 * LIVE_SESSION_CHECK_MS;
 
 /** Frames a reconnect can replay; an older Last-Event-ID gets the newest ones and the page refetches. */
 export const LIVE_BACKLOG_LIMIT = 500;
@@ -24,4 +35,8 @@ export const LIVE_EVENTS_KEEP_TURNS = 10;
 export const LIVE_GAP_WAIT_MS = 60_000;
 
 /** The stream's transport settings (lib/platform/http/sse.ts). */
-export const LIVE_STREAM_OPTIONS = { retryMs: LIVE_RETRY_MS, heartbeatMs: LIVE_HEARTBEAT_MS } as const;
+export const LIVE_STREAM_OPTIONS = {
+  retryMs: LIVE_RETRY_MS,
+  heartbeatMs: LIVE_HEARTBEAT_MS,
+  maxLifetimeMs: LIVE_MAX_LIFETIME_MS,
+} as const;

@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { getDb, getPool, type Db } from '@/lib/platform/db';
+import { getDb, getPool, withTx, type Db } from '@/lib/platform/db';
 import { listenForSignals, type PgListener } from '@/lib/platform/db/listener';
+import { SESSION_ENDED_CHANNEL } from '@/lib/platform/auth/sessions';
 import { AppError } from '@/lib/platform/errors';
 import { log } from '@/lib/platform/log';
 import {
   LIVE_EVENTS_CHANNEL,
   LIVE_GAP_WAIT_MS,
+  LIVE_LEASE_TTL_MS,
+  LIVE_SESSION_CHECK_MS,
   LIVE_STREAMS_PER_CLIENT,
   LIVE_STREAMS_PER_PROCESS,
 } from './constants';
@@ -23,7 +27,11 @@ export type LiveFrame = {
 export interface LiveSubscriber {
   /** Null for a guest: only frames for everyone. */
   characterId: string | null;
+  /** The session the stream was opened with; null for a guest. Its end ends the stream. */
+  sessionId: string | null;
   deliver(frames: readonly LiveFrame[]): void;
+  /** Finishes the stream from the server's side. */
+  end(): void;
 }
 
 const READ_BATCH = 1_000;
@@ -41,9 +49,14 @@ export const liveFrameColumns = sql`seq, kind, character_id as "characterId", tu
  */
 export class LiveHub {
   private readonly subscribers = new Set<LiveSubscriber>();
-  private readonly perClient = new Map<string, number>();
+  /** This process's open leases; the per-process cap counts them, the renewal keeps them alive. */
+  private readonly leases = new Set<string>();
+  /** Names this process's leases in the shared table. */
+  private readonly holder = randomUUID();
   private readonly gaps = new Map<number, number>();
   private listener: PgListener | null = null;
+  private sessionListener: PgListener | null = null;
+  private sessionCheck: ReturnType<typeof setInterval> | undefined;
   private started: Promise<void> | null = null;
   private maxSeen = 0;
   private reading: Promise<void> | null = null;
@@ -54,34 +67,76 @@ export class LiveHub {
     private readonly connectionString: string,
   ) {}
 
-  /** Reserves a stream slot for a client key, or throws 429 when the client or the process is full. */
-  admit(clientKey: string): () => void {
-    const held = this.perClient.get(clientKey) ?? 0;
-    const total = [...this.perClient.values()].reduce((sum, n) => sum + n, 0);
-    if (held >= LIVE_STREAMS_PER_CLIENT) {
+  /**
+   * Reserves a stream slot for a client key, or throws 429 when the client (across every process) or
+   * this process is full. The slot is a lease row, counted under a lock on the key so two processes
+   * admitting at once cannot both take the last slot. Returns its release.
+   */
+  async admit(clientKey: string): Promise<() => void> {
+    if (this.leases.size >= LIVE_STREAMS_PER_PROCESS) {
+      throw new AppError('rate_limited', 'The server holds as many live streams as it can. Retry later.');
+    }
+    const lease = randomUUID();
+    // Held until the database answers, so this process's cap cannot be overrun meanwhile.
+    this.leases.add(lease);
+    let admitted = false;
+    try {
+      admitted = await withTx(this.db, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`live:${clientKey}`}, 0))`);
+        const inserted = await tx.execute(sql`
+          with lapsed as (
+            delete from live_stream_leases where client_key = ${clientKey} and expires_at <= now())
+          insert into live_stream_leases (id, client_key, holder, expires_at)
+          select ${lease}, ${clientKey}, ${this.holder}, now() + ${`${LIVE_LEASE_TTL_MS} milliseconds`}::interval
+          where (select count(*) from live_stream_leases
+                 where client_key = ${clientKey} and expires_at > now()) < ${LIVE_STREAMS_PER_CLIENT}
+          returning id`);
+        return inserted.rows.length > 0;
+      });
+    } finally {
+      if (!admitted) this.leases.delete(lease);
+    }
+    if (!admitted) {
       throw new AppError(
         'rate_limited',
         `Too many open live streams for this account (at most ${LIVE_STREAMS_PER_CLIENT}). Close a tab and retry.`,
       );
     }
-    if (total >= LIVE_STREAMS_PER_PROCESS) {
-      throw new AppError('rate_limited', 'The server holds as many live streams as it can. Retry later.');
-    }
-    this.perClient.set(clientKey, held + 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = (this.perClient.get(clientKey) ?? 1) - 1;
-      if (left > 0) this.perClient.set(clientKey, left);
-      else this.perClient.delete(clientKey);
+      this.leases.delete(lease);
+      this.db
+        .execute(sql`delete from live_stream_leases where id = ${lease}`)
+        .catch((error: unknown) => log.warn({ err: error }, 'live stream lease not released; it will lapse'));
     };
+  }
+
+  /** Keeps this process's open leases alive; one statement for all of them. */
+  async renewLeases(): Promise<void> {
+    if (this.leases.size === 0) return;
+    await this.db.execute(sql`
+      update live_stream_leases
+      set expires_at = now() + ${`${LIVE_LEASE_TTL_MS} milliseconds`}::interval
+      where id = any(${`{${[...this.leases].join(',')}}`}::text[])`);
   }
 
   /** Starts listening (once) and learns the newest seq, so fan-out starts from now. */
   start(): Promise<void> {
     this.started ??= (async () => {
       this.listener = listenForSignals(this.connectionString, LIVE_EVENTS_CHANNEL, () => this.signal());
+      // A logout names its session at once; the periodic check also catches expiry and missed signals.
+      this.sessionListener = listenForSignals(this.connectionString, SESSION_ENDED_CHANNEL, (sessionId) =>
+        sessionId ? this.endStreamsOf(new Set([sessionId])) : void this.checkSessions(),
+      );
+      this.sessionCheck = setInterval(() => {
+        void this.checkSessions();
+        this.renewLeases().catch((error: unknown) =>
+          log.warn({ err: error }, 'live stream leases not renewed'),
+        );
+      }, LIVE_SESSION_CHECK_MS);
+      this.sessionCheck.unref?.();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -90,7 +145,7 @@ export class LiveHub {
         );
       });
       try {
-        await Promise.race([this.listener.ready, timeout]);
+        await Promise.race([Promise.all([this.listener.ready, this.sessionListener.ready]), timeout]);
       } finally {
         clearTimeout(timer);
       }
@@ -100,11 +155,40 @@ export class LiveHub {
       this.maxSeen = Math.max(this.maxSeen, Number(newest.rows[0]?.seq ?? 0));
     })().catch((error) => {
       this.started = null;
-      void this.listener?.stop();
-      this.listener = null;
+      void this.stopListening();
       throw error;
     });
     return this.started;
+  }
+
+  /** Ends every stream whose session no longer exists or has expired: one query for all of them. */
+  async checkSessions(): Promise<void> {
+    const sessionIds = [
+      ...new Set([...this.subscribers].flatMap((subscriber) => subscriber.sessionId ?? [])),
+    ];
+    if (sessionIds.length === 0) return;
+    try {
+      const gone = await this.db.execute<{ id: string }>(sql`
+        select id from unnest(${`{${sessionIds.join(',')}}`}::text[]) as open(id)
+        where not exists (select 1 from sessions s where s.id = open.id and s.expires_at > now())`);
+      this.endStreamsOf(new Set(gone.rows.map((row) => row.id)));
+    } catch (error) {
+      log.error({ err: error }, 'live stream session check failed');
+    }
+  }
+
+  private endStreamsOf(sessionIds: ReadonlySet<string>): void {
+    for (const subscriber of [...this.subscribers]) {
+      if (subscriber.sessionId && sessionIds.has(subscriber.sessionId)) subscriber.end();
+    }
+  }
+
+  private async stopListening(): Promise<void> {
+    clearInterval(this.sessionCheck);
+    const listeners = [this.listener, this.sessionListener];
+    this.listener = null;
+    this.sessionListener = null;
+    await Promise.all(listeners.map((listener) => listener?.stop()));
   }
 
   subscribe(subscriber: LiveSubscriber): () => void {
@@ -134,8 +218,11 @@ export class LiveHub {
   }
 
   async stop(): Promise<void> {
-    await this.listener?.stop();
-    this.listener = null;
+    await this.stopListening();
+    if (this.leases.size > 0) {
+      this.leases.clear();
+      await this.db.execute(sql`delete from live_stream_leases where holder = ${this.holder}`);
+    }
     this.started = null;
     this.subscribers.clear();
   }

@@ -9,6 +9,8 @@ export interface OpenLiveFeedInput {
   userId: string | null;
   /** Whose stream slot this takes: the account, or the address of a guest. */
   clientKey: string;
+  /** The session the stream belongs to: its logout or expiry ends the stream. Null for a guest. */
+  sessionId: string | null;
   /** The Last-Event-ID header of a reconnect; anything but a seq is ignored. */
   lastEventId: string | null;
 }
@@ -22,7 +24,7 @@ export interface LiveFeedFrame {
 
 /** The feed a stream response drains (it matches lib/platform/http/sse.ts's SseFeed). */
 export interface LiveFeed {
-  start(send: (frames: readonly LiveFeedFrame[]) => void): Promise<void>;
+  start(send: (frames: readonly LiveFeedFrame[]) => void, end: () => void): Promise<void>;
   close(): void;
 }
 
@@ -51,7 +53,7 @@ function parseLastEventId(value: string | null): number | null {
  */
 export async function openLiveFeed(db: Db, input: OpenLiveFeedInput): Promise<LiveFeed> {
   const hub = liveHub();
-  const release = hub.admit(input.clientKey);
+  const release = await hub.admit(input.clientKey);
   let characterId: string | null = null;
   try {
     await hub.start();
@@ -69,11 +71,13 @@ export async function openLiveFeed(db: Db, input: OpenLiveFeedInput): Promise<Li
   const after = parseLastEventId(input.lastEventId);
   let unsubscribe = () => {};
   return {
-    async start(send) {
+    async start(send, end) {
       const replayed = new Set<number>();
       let buffered: LiveFrame[] | null = [];
       unsubscribe = hub.subscribe({
         characterId,
+        sessionId: input.sessionId,
+        end,
         deliver(frames) {
           if (buffered) buffered.push(...frames);
           else send(frames.filter((frame) => !replayed.has(frame.seq)).flatMap(toSse));
