@@ -159,7 +159,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/public/v1/conflicts': ['GET'],
   '/api/public/v1/country/[code]/battles': ['GET'],
   '/api/conflicts': ['GET'],
-  '/api/events': ['GET'],
+  '/api/events': ['GET', 'HEAD'],
   '/api/events/active': ['GET'],
   '/api/events/[id]': ['GET'],
   '/api/settings/api-keys': ['GET', 'POST'],
