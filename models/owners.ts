@@ -25,6 +25,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   api_keys: 'platform',
   rate_limits: 'platform',
   live_events: 'platform',
+  // Live stream slots: the live hub's own (core/live), counted across web processes.
+  live_stream_leases: 'core',
   worker_heartbeats: 'platform',
   idempotency_keys: 'platform',
   /** How long each turn and phase took: the engine's timing log, no game state. */
