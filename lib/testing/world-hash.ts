@@ -7,7 +7,7 @@
  *   how the rows of one movement are split or numbered;
  * - `state without ledger rows`: every other table, to pair with the ledger sums when only that changed.
  * Run it on the commit before a change and on the change; equal hashes mean the same world.
- * `npm run world-hash`.
+ * `npm run world-hash` (a script, not a test: it only prints).
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -42,7 +42,12 @@ try {
     await runTurn(db, { trigger: 'cli', when: 'now', now, phases });
   }
   // Wall-clock and salted values that no replay reproduces.
-  const skipColumns = ['turns.finished_at', 'turns.duration_ms', 'turns.phase_timings', 'users.password_hash'];
+  const skipColumns = [
+    'turns.finished_at',
+    'turns.duration_ms',
+    'turns.phase_timings',
+    'users.password_hash',
+  ];
   const state = await stateHash(db, { skipColumns });
   const withoutLedger = await stateHash(db, { skipColumns, skipTables: ['ledger_entries'] });
   const sums = await db.execute<{ line: string }>(sql`
@@ -52,10 +57,10 @@ try {
     order by line collate "C"`);
   const ledger = createHash('sha256');
   for (const { line } of sums.rows) ledger.update(`${line}\n`);
-  console.log(`turns: ${turns} in ${Math.round(performance.now() - started)} ms`);
-  console.log(`state: ${state}`);
-  console.log(`ledger sums: ${ledger.digest('hex')}`);
-  console.log(`state without ledger rows: ${withoutLedger}`);
+  process.stdout.write(`turns: ${turns} in ${Math.round(performance.now() - started)} ms\n`);
+  process.stdout.write(`state: ${state}\n`);
+  process.stdout.write(`ledger sums: ${ledger.digest('hex')}\n`);
+  process.stdout.write(`state without ledger rows: ${withoutLedger}\n`);
 } finally {
   await handle.close();
   await dropDatabase(adminUrl, name);
