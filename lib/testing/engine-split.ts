@@ -9,8 +9,9 @@
 
 /**
  * Long suites whose statements the server-version pass already runs through the domain, endpoint and
- * turn suites; what they add (200 turns of dynamics, 1,500 hostile requests refused by validation before
- * any SQL) does not depend on the server's version, so they run once, on the engine production runs.
+ * turn suites; what they add (200 turns of dynamics; 1,457 hostile requests, nearly all refused by
+ * validation before any SQL) does not depend on the server's version, so they run once, on the engine
+ * production runs.
  */
 export const EMBEDDED_FIRST = [
   'lib/systems/game/turn/world-engine.int.test.ts',
