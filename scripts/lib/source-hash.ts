@@ -16,10 +16,14 @@ export const BUILD_INPUT_FILES = [
   'postcss.config.mjs',
 ] as const;
 
-/** Test files live beside the code but never reach the bundle, so editing them must not force a rebuild. */
+/**
+ * Test files and lib/testing live beside the code but never reach the bundle (production code never imports
+ * lib/testing), so editing them must not force a rebuild.
+ */
 function isBuildInput(relativePath: string): boolean {
   const name = path.basename(relativePath);
   if (/\.test\.tsx?$/.test(name)) return false;
+  if (relativePath.startsWith('lib/testing/')) return false;
   if (name === '.DS_Store') return false;
   return true;
 }

@@ -2,7 +2,7 @@ import { AppError } from '@/lib/platform/errors';
 import { UNSUPPORTED_METHOD_SUFFIX } from './incoming-request';
 import { apiErrorResponse, apiNotFoundResponse } from './not-found';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The methods each API route exports. proxy.ts reads it because Next never lets an unknown method
