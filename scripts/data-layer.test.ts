@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_IMPORTS } from '../eslint.config.mjs';
 import { BALANCE_COLUMNS } from '../lib/systems/core/money/balance-accounts';
-import { TABLE_OWNERS } from '../models/owners';
+import { COLUMN_OWNERS, TABLE_OWNERS } from '../models/owners';
 import type { ModelTables } from './lib/data-access';
 import { checkDataLayer } from './lib/data-check';
 import { DYNAMIC_TABLE_ALLOWLIST, type DataRules } from './lib/data-rules';
@@ -12,6 +12,7 @@ import { loadSqlScanner, scanSqlText } from './lib/sql-text';
 let tables: ModelTables;
 const rules: DataRules = {
   owners: TABLE_OWNERS,
+  columnOwners: COLUMN_OWNERS,
   systemImports: SYSTEM_IMPORTS,
   balanceColumns: BALANCE_COLUMNS,
   dynamicAllowlist: DYNAMIC_TABLE_ALLOWLIST,

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SYSTEM_IMPORTS, isTestFile } from '../eslint.config.mjs';
 import { BALANCE_COLUMNS } from '../lib/systems/core/money/balance-accounts';
-import { TABLE_OWNERS } from '../models/owners';
+import { COLUMN_OWNERS, TABLE_OWNERS } from '../models/owners';
 import { checkDataLayer, judgedLayer } from './lib/data-check';
 import { DYNAMIC_TABLE_ALLOWLIST, layerOf, type DataRules, type Finding } from './lib/data-rules';
 import { modelTables } from './lib/model-tables';
@@ -92,6 +92,7 @@ async function checkTables(): Promise<number> {
   );
   const rules: DataRules = {
     owners: TABLE_OWNERS,
+    columnOwners: COLUMN_OWNERS,
     systemImports: SYSTEM_IMPORTS,
     balanceColumns: BALANCE_COLUMNS,
     dynamicAllowlist: DYNAMIC_TABLE_ALLOWLIST,

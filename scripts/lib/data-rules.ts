@@ -2,7 +2,8 @@
  * The data-layer rules of `npm run deps`: which system may read and write which table. A system writes
  * only the tables it owns (TABLE_OWNERS) and reads its own, platform's and those of the systems its row
  * of SYSTEM_IMPORTS lists; lib/platform touches only platform tables. Only core/money writes the ledger
- * and the stored balances (BALANCE_COLUMNS), in any system's table.
+ * and the stored balances (BALANCE_COLUMNS), in any system's table. A column COLUMN_OWNERS hands to a
+ * system is set only by that system, which may update those columns of a table it does not own.
  */
 import type { DynamicTable, TableAccess } from './data-access';
 
@@ -40,6 +41,8 @@ export interface Finding {
 
 export interface DataRules {
   owners: Record<string, string>;
+  /** `table.column` → the system whose rule the column holds (COLUMN_OWNERS in models/owners.ts). */
+  columnOwners: Record<string, string>;
   systemImports: Record<string, readonly string[]>;
   balanceColumns: readonly string[];
   dynamicAllowlist: Record<string, string>;
@@ -88,9 +91,22 @@ export function judgeAccess(layer: Layer, access: TableAccess, rules: DataRules)
       kind: 'money',
       message: `${layer} updates the balance ${balances.map((column) => `${access.table}.${column}`).join(', ')}`,
     });
-  // core/money may set the balances in any table; the balances alone are the money finding above.
-  const onlyBalances = balances.length > 0 && balances.length === assigned.length;
-  if (owner !== layer && !onlyBalances)
+  // A column another system owns is that system's to set, even in the table owner's own statement.
+  const others = assigned.filter((column) => !balances.includes(column));
+  const columnOwner = (column: string) => rules.columnOwners[`${access.table}.${column}`];
+  const foreign = others.filter((column) => columnOwner(column) && columnOwner(column) !== layer);
+  for (const column of foreign)
+    findings.push({
+      ...at,
+      kind: 'write to another owner',
+      message: `${layer} sets ${access.table}.${column} (${columnOwner(column)})`,
+    });
+  // core/money may set the balances in any table; the balances alone are the money finding above. An
+  // UPDATE that sets only columns the layer owns (COLUMN_OWNERS) is the layer's own write.
+  const onlyBalances = balances.length > 0 && others.length === 0;
+  const onlyOwnColumns =
+    access.update === true && others.length > 0 && others.every((column) => columnOwner(column) === layer);
+  if (owner !== layer && !onlyBalances && !onlyOwnColumns && foreign.length === 0)
     findings.push({
       ...at,
       kind: 'write to another owner',
