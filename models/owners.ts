@@ -40,6 +40,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   character_demographics: 'core',
   character_currency_balances: 'core',
   ledger_entries: 'core',
+  /** Players' exchanges per currency and turn: written by core/money's exchange, read by economy's forex phase. */
+  forex_volume: 'core',
   history_events: 'core',
   news_posts: 'core',
   achievement_definitions: 'core',
@@ -75,7 +77,6 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   commodity_calibrations: 'economy',
   commodity_price_history: 'economy',
   forex_rate_history: 'economy',
-  forex_volume: 'economy',
   sovereigns: 'economy',
   sovereign_auctions: 'economy',
   tariffs: 'economy',

@@ -4,7 +4,7 @@ import { BALANCE_COLUMNS } from '../lib/systems/core/money/balance-accounts';
 import { COLUMN_OWNERS, TABLE_OWNERS } from '../models/owners';
 import type { ModelTables } from './lib/data-access';
 import { checkDataLayer } from './lib/data-check';
-import { DYNAMIC_TABLE_ALLOWLIST, type DataRules } from './lib/data-rules';
+import { DYNAMIC_TABLE_ALLOWLIST, READ_ALLOWLIST, type DataRules } from './lib/data-rules';
 import { modelTables } from './lib/model-tables';
 import { loadSqlScanner, scanSqlText } from './lib/sql-text';
 
@@ -16,6 +16,7 @@ const rules: DataRules = {
   systemImports: SYSTEM_IMPORTS,
   balanceColumns: BALANCE_COLUMNS,
   dynamicAllowlist: DYNAMIC_TABLE_ALLOWLIST,
+  readAllowlist: READ_ALLOWLIST,
 };
 beforeAll(async () => {
   await loadSqlScanner();
