@@ -15,7 +15,13 @@ import { SYSTEM_IMPORTS, isTestFile } from '../eslint.config.mjs';
 import { BALANCE_COLUMNS } from '../lib/systems/core/money/balance-accounts';
 import { COLUMN_OWNERS, TABLE_OWNERS } from '../models/owners';
 import { checkDataLayer, judgedLayer } from './lib/data-check';
-import { DYNAMIC_TABLE_ALLOWLIST, READ_ALLOWLIST, layerOf, type DataRules, type Finding } from './lib/data-rules';
+import {
+  DYNAMIC_TABLE_ALLOWLIST,
+  READ_ALLOWLIST,
+  layerOf,
+  type DataRules,
+  type Finding,
+} from './lib/data-rules';
 import { modelTables } from './lib/model-tables';
 import { REPO_ROOT } from './lib/repo-root';
 import { loadSqlScanner } from './lib/sql-text';

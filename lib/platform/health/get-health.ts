@@ -67,7 +67,10 @@ export async function getHealth(db: Db, readClock: ReadHealthClock): Promise<Hea
   report.database = { reachable: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   report.status = 'degraded';
   try {
-    const { heartbeat, game } = await withTimeout(readWorldAndWorker(db, readClock), DATABASE_PROBE_TIMEOUT_MS);
+    const { heartbeat, game } = await withTimeout(
+      readWorldAndWorker(db, readClock),
+      DATABASE_PROBE_TIMEOUT_MS,
+    );
     if (heartbeat) {
       const ageSeconds = Math.max(0, Math.round(heartbeat.ageSeconds));
       report.worker = {

@@ -8,9 +8,7 @@ import type { Db } from '@/lib/platform/db';
  */
 
 export type CeoAppointment =
-  | { kind: 'character'; characterId: string }
-  | { kind: 'npp'; nppId: string }
-  | { kind: 'vacant' };
+  { kind: 'character'; characterId: string } | { kind: 'npp'; nppId: string } | { kind: 'vacant' };
 
 export interface CorporationCeo {
   kind: 'character' | 'npp' | 'vacant';
@@ -18,7 +16,11 @@ export interface CorporationCeo {
   nppId: string | null;
 }
 
-type CeoRow = { ceo_kind: CorporationCeo['kind']; ceo_character_id: string | null; ceo_npp_id: string | null };
+type CeoRow = {
+  ceo_kind: CorporationCeo['kind'];
+  ceo_character_id: string | null;
+  ceo_npp_id: string | null;
+};
 const ceoOf = (row: CeoRow | undefined): CorporationCeo | null =>
   row ? { kind: row.ceo_kind, characterId: row.ceo_character_id, nppId: row.ceo_npp_id } : null;
 
