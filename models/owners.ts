@@ -42,6 +42,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   character_demographics: 'core',
   character_currency_balances: 'core',
   ledger_entries: 'core',
+  /** Players' exchanges per currency and turn: written by core/money's exchange, read by economy's forex phase. */
+  forex_volume: 'core',
   history_events: 'core',
   news_posts: 'core',
   achievement_definitions: 'core',
@@ -77,7 +79,6 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   commodity_calibrations: 'economy',
   commodity_price_history: 'economy',
   forex_rate_history: 'economy',
-  forex_volume: 'economy',
   sovereigns: 'economy',
   sovereign_auctions: 'economy',
   tariffs: 'economy',
@@ -128,4 +129,47 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   organization_motions: 'world',
   organization_ballots: 'world',
   world_events: 'world',
+};
+
+/**
+ * Columns of a table that hold another system's rule: that system is their one writer (by UPDATE), and the
+ * table's owner keeps every other column and creates and deletes the rows. A system not owning the table
+ * may update it only when every column it sets is its own here (docs/architecture.md, "Who owns each
+ * table"). Keyed `table.column`, by SQL name.
+ */
+export const COLUMN_OWNERS: Record<string, TableOwner> = {
+  // Party membership and the office title are politics' rules, stored on the character.
+  'characters.party_id': 'politics',
+  'characters.position': 'politics',
+  // A character's positions on the two policy axes.
+  'characters.policy_economic': 'policy',
+  'characters.policy_social': 'policy',
+  // GDP is the macro phase's output, shown on the country.
+  'countries.gdp_millions': 'economy',
+  // Exchange rates and the forex regime: the forex phases move them; money converts with them.
+  'currencies.rate': 'economy',
+  'currencies.macro_target': 'economy',
+  'currencies.price_level_index': 'economy',
+  'currencies.regime': 'economy',
+  'currencies.band_floor': 'economy',
+  'currencies.band_ceiling': 'economy',
+  'currencies.capital_controls': 'economy',
+  'currencies.regime_changed_turn': 'economy',
+  'currencies.cycle_regime': 'economy',
+  'currencies.cycle_pressure': 'economy',
+  'currencies.cycle_started_turn': 'economy',
+  'currencies.spread_strength': 'economy',
+  'currencies.updated_turn': 'economy',
+  'currencies.updated_at': 'economy',
+  // The subsidiary system's fields of a corporation: formalization, floors, cooldowns, remedies.
+  'corporations.subsidiary_formalized_at_turn': 'subsidiaries',
+  'corporations.is_spin_off': 'subsidiaries',
+  'corporations.spun_off_from_corp_id': 'subsidiaries',
+  'corporations.spun_off_at_turn': 'subsidiaries',
+  'corporations.last_spin_off_turn': 'subsidiaries',
+  'corporations.last_capital_injection_turn': 'subsidiaries',
+  'corporations.parent_dividend_floor_pct': 'subsidiaries',
+  'corporations.parent_dividend_floor_set_by_corp_id': 'subsidiaries',
+  'corporations.pending_divestiture': 'subsidiaries',
+  'corporations.subsidiary_caretaker': 'subsidiaries',
 };

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_IMPORTS } from '../eslint.config.mjs';
 import { BALANCE_COLUMNS } from '../lib/systems/core/money/balance-accounts';
-import { TABLE_OWNERS } from '../models/owners';
+import { COLUMN_OWNERS, TABLE_OWNERS } from '../models/owners';
 import type { ModelTables } from './lib/data-access';
 import { checkDataLayer } from './lib/data-check';
-import { DYNAMIC_TABLE_ALLOWLIST, type DataRules } from './lib/data-rules';
+import { DYNAMIC_TABLE_ALLOWLIST, READ_ALLOWLIST, type DataRules } from './lib/data-rules';
 import { modelTables } from './lib/model-tables';
 import { loadSqlScanner, scanSqlText } from './lib/sql-text';
 
@@ -12,9 +12,11 @@ import { loadSqlScanner, scanSqlText } from './lib/sql-text';
 let tables: ModelTables;
 const rules: DataRules = {
   owners: TABLE_OWNERS,
+  columnOwners: COLUMN_OWNERS,
   systemImports: SYSTEM_IMPORTS,
   balanceColumns: BALANCE_COLUMNS,
   dynamicAllowlist: DYNAMIC_TABLE_ALLOWLIST,
+  readAllowlist: READ_ALLOWLIST,
 };
 beforeAll(async () => {
   await loadSqlScanner();
@@ -22,7 +24,7 @@ beforeAll(async () => {
 });
 
 const HEADER =
-  "import { eq, sql } from 'drizzle-orm';\nimport { corporations, conflicts, ledgerEntries, seats } from '@/models';\n";
+  "import { eq, sql } from 'drizzle-orm';\nimport { characters, corporations, conflicts, ledgerEntries, seats } from '@/models';\n";
 
 /** The failing findings of one probe file, as `kind: message`. */
 function findings(path: string, body: string): string[] {
@@ -106,6 +108,58 @@ describe('npm run deps on tables', () => {
         'export const q = sql`update corporations set name = ${"x"}, cash_cents = 0`;',
       ),
     ).toEqual(['write to another owner: core writes corporations (corporations)']);
+  });
+
+  it('lets a column owner set its columns of another system’s table, and no one else', () => {
+    const politics = 'lib/systems/politics/probe.ts';
+    expect(
+      findings(politics, 'export const q = sql`update characters c set party_id = null where c.id = 1`;'),
+    ).toEqual([]);
+    expect(
+      findings(politics, 'export const q = (db) => db.update(characters).set({ partyId: null });'),
+    ).toEqual([]);
+    // A column named like a keyword is still a column.
+    expect(findings(politics, "export const q = sql`update characters set position = 'Senator'`;")).toEqual(
+      [],
+    );
+    // Another system's column, by SQL or by builder, even in the table owner's own statement.
+    expect(
+      findings(
+        'lib/systems/economy/probe.ts',
+        'export const q = sql`update characters set party_id = null`;',
+      ),
+    ).toEqual(['write to another owner: economy sets characters.party_id (politics)']);
+    expect(
+      findings(
+        'lib/systems/core/characters/probe.ts',
+        'export const q = (db) => db.update(characters).set({ partyId: null });',
+      ),
+    ).toEqual(['write to another owner: core sets characters.party_id (politics)']);
+    // A column the owner keeps, beside one's own; a spread the check cannot read; an upsert (it inserts rows).
+    expect(
+      findings(politics, 'export const q = sql`update characters set party_id = null, favorability = 1`;'),
+    ).toEqual(['write to another owner: politics writes characters (core)']);
+    expect(findings(politics, 'export const q = (db, x) => db.update(characters).set({ ...x });')).toEqual([
+      'write to another owner: politics writes characters (core)',
+    ]);
+    expect(
+      findings(
+        politics,
+        'export const q = sql`insert into characters (id, party_id) values (1, 2) on conflict (id) do update set party_id = excluded.party_id`;',
+      ),
+    ).toEqual(['write to another owner: politics writes characters (core)']);
+    // A column owner's column is closed to every other system too.
+    expect(
+      findings('lib/systems/policy/probe.ts', 'export const q = sql`update characters set position = null`;'),
+    ).toEqual(['write to another owner: policy sets characters.position (politics)']);
+  });
+
+  it('lets platform read only the allowlisted tables of a system, in the allowlisted file', () => {
+    const read = 'export const q = sql`select game_state::text from game_state`;';
+    expect(findings('lib/platform/db/world-version.ts', read)).toEqual([]);
+    expect(findings('lib/platform/health/probe.ts', read)).toEqual([
+      'read of a table not below: platform reads game_state (core)',
+    ]);
   });
 
   it('fails a table named with sql.identifier or sql.raw of a variable, unless allowlisted', () => {

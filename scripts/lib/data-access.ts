@@ -23,6 +23,8 @@ export interface TableAccess {
   via: 'sql' | 'builder' | 'helper';
   /** Columns assigned by an update (or an upsert's update), as SQL names. */
   setColumns?: string[];
+  /** An UPDATE (not an insert or an upsert): column owners may grant it. */
+  update?: boolean;
 }
 
 export interface DynamicTable {
@@ -164,9 +166,10 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
     access: SqlAccess,
     via: TableAccess['via'],
     setColumns?: string[],
+    update?: boolean,
   ) => {
     const table = tables[exportOrSqlName]?.name ?? exportOrSqlName;
-    result.accesses.push({ file: repoPath, line: lineOf(position), table, access, via, setColumns });
+    result.accesses.push({ file: repoPath, line: lineOf(position), table, access, via, setColumns, update });
   };
 
   /** Tables the file creates itself (temp tables): a fragment may use one another statement creates. */
@@ -282,6 +285,7 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
           write ? 'write' : 'read',
           'builder',
           write ? builderSetColumns(node, table) : undefined,
+          method === 'update' || undefined,
         );
       }
     } else if (
@@ -367,6 +371,7 @@ export function analyzeFile(repoPath: string, source: string, tables: ModelTable
         access: ref.access,
         via: 'sql',
         setColumns: ref.setColumns,
+        update: ref.update,
       });
     }
   }

@@ -16,6 +16,8 @@ export interface SqlTableRef {
   offset: number;
   /** The columns an UPDATE's (or ON CONFLICT … DO UPDATE's) SET clause assigns. */
   setColumns?: string[];
+  /** An UPDATE statement (not an insert's upsert): only these may be judged column by column. */
+  update?: boolean;
 }
 
 export interface SqlTextScan {
@@ -30,6 +32,8 @@ interface Token {
   word: string;
   /** Identifier or non-reserved keyword: something that can name a table. */
   name: boolean;
+  /** A name, or a keyword that may still name a column (`position`, `value`). */
+  column: boolean;
   start: number;
 }
 
@@ -51,6 +55,10 @@ function tokenize(text: string): Token[] {
       return {
         word: quoted ? token.text.slice(1, -1).replaceAll('""', '"') : token.text.toLowerCase(),
         name: token.tokenName === 'IDENT' || token.keywordName === 'UNRESERVED_KEYWORD',
+        column:
+          token.tokenName === 'IDENT' ||
+          token.keywordName === 'UNRESERVED_KEYWORD' ||
+          token.keywordName === 'COL_NAME_KEYWORD',
         start: token.start,
       };
     });
@@ -115,9 +123,9 @@ export function scanSqlText(text: string): SqlTextScan {
       if (expectColumn) {
         if (word === '(') {
           const close = closingParen(i);
-          for (let j = i + 1; j < close; j++) if (tokens[j]!.name) columns.push(at(j));
+          for (let j = i + 1; j < close; j++) if (tokens[j]!.column) columns.push(at(j));
           i = close;
-        } else if (tokens[i]!.name) columns.push(word);
+        } else if (tokens[i]!.column) columns.push(word);
         expectColumn = false;
         continue;
       }
@@ -211,7 +219,10 @@ export function scanSqlText(text: string): SqlTextScan {
       const first = refs.length;
       const next = item(i + 1, 'write');
       const updated = refs[first];
-      if (updated && at(next) === 'set') updated.setColumns = setColumns(next + 1);
+      if (updated && at(next) === 'set') {
+        updated.setColumns = setColumns(next + 1);
+        updated.update = true;
+      }
     }
   }
   return { refs, cteNames, createdTables };

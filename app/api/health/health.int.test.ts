@@ -4,6 +4,7 @@ import { GET as health } from '@/app/api/health/route';
 import { call } from '@/lib/testing/client-requests';
 import { createDb, setDefaultDb } from '@/lib/platform/db';
 import { getHealth } from '@/lib/platform/health/get-health';
+import { readWorldClock } from '@/lib/systems/core/game/current-turn';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { gameState, workerHeartbeats } from '@/models';
@@ -95,7 +96,7 @@ describe('GET /api/health', () => {
     const hanging = createDb(`postgres://postgres@127.0.0.1:${port}/none`);
     try {
       const started = Date.now();
-      const report = await getHealth(hanging.db);
+      const report = await getHealth(hanging.db, readWorldClock);
       expect(report.status).toBe('down');
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {

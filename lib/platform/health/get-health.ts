@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { GAME_STATE_ID, gameState, workerHeartbeats } from '@/models';
+import { workerHeartbeats } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { log } from '@/lib/platform/log';
 import { DATABASE_PROBE_TIMEOUT_MS, WORKER_STALE_AFTER_SECONDS } from './constants';
@@ -21,8 +21,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function readWorldAndWorker(db: Db) {
-  const [[heartbeat], [game]] = await Promise.all([
+/** The game's clock, read by the caller's reader: platform knows no game table. */
+export interface HealthClock {
+  currentTurn: number;
+  nextTurnAt: Date | null;
+}
+export type ReadHealthClock = (db: Db) => Promise<HealthClock | undefined>;
+
+async function readWorldAndWorker(db: Db, readClock: ReadHealthClock) {
+  const [[heartbeat], game] = await Promise.all([
     db
       .select({
         lastBeatAt: workerHeartbeats.lastBeatAt,
@@ -33,16 +40,16 @@ async function readWorldAndWorker(db: Db) {
       .where(eq(workerHeartbeats.role, 'active'))
       .orderBy(desc(workerHeartbeats.lastBeatAt))
       .limit(1),
-    db
-      .select({ currentTurn: gameState.currentTurn, nextTurnAt: gameState.nextTurnAt })
-      .from(gameState)
-      .where(eq(gameState.id, GAME_STATE_ID)),
+    readClock(db),
   ]);
   return { heartbeat, game };
 }
 
-/** Probes the database, then reads the newest active worker heartbeat and the clock. Never throws. */
-export async function getHealth(db: Db): Promise<HealthReport> {
+/**
+ * Probes the database, then reads the newest active worker heartbeat and the clock (with the caller's
+ * `readClock`, core's readWorldClock). Never throws.
+ */
+export async function getHealth(db: Db, readClock: ReadHealthClock): Promise<HealthReport> {
   const report: HealthReport = {
     status: 'down',
     database: { reachable: false, latencyMs: null },
@@ -60,7 +67,10 @@ export async function getHealth(db: Db): Promise<HealthReport> {
   report.database = { reachable: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   report.status = 'degraded';
   try {
-    const { heartbeat, game } = await withTimeout(readWorldAndWorker(db), DATABASE_PROBE_TIMEOUT_MS);
+    const { heartbeat, game } = await withTimeout(
+      readWorldAndWorker(db, readClock),
+      DATABASE_PROBE_TIMEOUT_MS,
+    );
     if (heartbeat) {
       const ageSeconds = Math.max(0, Math.round(heartbeat.ageSeconds));
       report.worker = {

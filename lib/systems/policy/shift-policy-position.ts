@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
+import { currentActionsSql, spendActions } from '@/lib/systems/core/characters/actions';
 import { characters } from '@/models';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import { withTx, type Db } from '@/lib/platform/db';
@@ -31,9 +31,10 @@ export interface PolicyShiftResult {
 /**
  * POST /api/settings/policy: moves the caller's position one step on one axis. SPEC.md costs: 15 actions,
  * political and national influence to floor(current × 0.95) (never below 0), +5 infamy. One conditional
- * UPDATE does it all, so parallel shifts serialize on the row and can never overspend actions; a shift
- * that would leave -5..+5 is POLICY_POSITION_OUT_OF_RANGE (400) and too few actions INSUFFICIENT_ACTIONS
- * (409), both changing nothing. The first successful shift awards `policy_shift`.
+ * UPDATE (core's spendActions) spends them and locks the row, so parallel shifts serialize on it and never
+ * overspend actions; the position moves next, in policy's own UPDATE. A shift that would leave -5..+5 is
+ * POLICY_POSITION_OUT_OF_RANGE (400) and too few actions INSUFFICIENT_ACTIONS (409), both changing nothing.
+ * The first successful shift awards `policy_shift`.
  */
 export async function shiftPolicyPosition(
   db: Db,
@@ -45,26 +46,32 @@ export async function shiftPolicyPosition(
   });
   const column = axis === 'economic' ? sql.raw('policy_economic') : sql.raw('policy_social');
   return withTx(db, async (tx) => {
-    const result = await tx.execute<{
+    // Core spends the actions and the standing (which locks the row); the position is policy's to move.
+    const spent = await spendActions<{
       id: string;
-      policy_economic: number;
-      policy_social: number;
       actions: number;
       political_influence: number;
       national_influence: number;
       infamy: number;
-    }>(sql`
-      update characters
-      set ${column} = ${column} + ${direction},
-          ${spendActionsSql(POLICY_SHIFT_ACTION_COST)},
-          political_influence = greatest(0, floor(political_influence * ${POLICY_SHIFT_INFLUENCE_FACTOR})),
-          national_influence = greatest(0, floor(national_influence * ${POLICY_SHIFT_INFLUENCE_FACTOR})),
-          infamy = infamy + ${POLICY_SHIFT_INFAMY}
-      where user_id = ${input.userId}
-        and ${currentActionsSql()} >= ${POLICY_SHIFT_ACTION_COST}
-        and ${column} + ${direction} between ${CHARACTER_POSITION_MIN} and ${CHARACTER_POSITION_MAX}
-      returning id, policy_economic, policy_social, actions, political_influence, national_influence, infamy`);
-    const row = result.rows[0];
+    }>(
+      tx,
+      { userId: input.userId },
+      POLICY_SHIFT_ACTION_COST,
+      sql`id, actions, political_influence, national_influence, infamy`,
+      {
+        where: sql`${column} + ${direction} between ${CHARACTER_POSITION_MIN} and ${CHARACTER_POSITION_MAX}`,
+        standing: { influenceFactor: POLICY_SHIFT_INFLUENCE_FACTOR, infamy: POLICY_SHIFT_INFAMY },
+      },
+    );
+    const moved = spent
+      ? await tx.execute<{ policy_economic: number; policy_social: number }>(sql`
+          update characters
+          set policy_economic = policy_economic + ${axis === 'economic' ? direction : 0},
+              policy_social = policy_social + ${axis === 'social' ? direction : 0}
+          where id = ${spent.id}
+          returning policy_economic, policy_social`)
+      : null;
+    const row = spent && moved?.rows[0] ? { ...spent, ...moved.rows[0] } : undefined;
     if (!row) {
       const [character] = await tx
         .select({

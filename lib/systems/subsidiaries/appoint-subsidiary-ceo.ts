@@ -6,6 +6,7 @@ import { authorizeParent } from './authority';
 import { chooseCeo, type AppointedCeo } from './choose-ceo';
 import { appointCeoBody } from './schemas';
 import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { appointCorporationCeo } from '@/lib/systems/corporations/corporations/corporation-writes';
 
 export interface AppointCeoResult {
   success: true;
@@ -29,22 +30,19 @@ export async function appointSubsidiaryCeo(
       subsidiaryId: id,
     });
     const ceo = await chooseCeo(tx, { ...body, countryId: subsidiary.countryId });
+    // The caretaker record is subsidiaries' own; the seat is corporations'.
     if (ceo.kind === 'character') {
-      await tx.execute(sql`
-        update corporations set ceo_kind = 'character', ceo_character_id = ${ceo.characterId}, ceo_npp_id = null,
-          subsidiary_caretaker = null, last_action_turn = ${turn}
-        where id = ${id}`);
+      await tx.execute(sql`update corporations set subsidiary_caretaker = null where id = ${id}`);
     } else {
       const previous = subsidiary.ceoKind === 'character' ? subsidiary.ceoCharacterId : null;
       await tx.execute(sql`
-        update corporations set ceo_kind = 'npp', ceo_npp_id = ${ceo.nppId}, ceo_character_id = null,
-          subsidiary_caretaker = jsonb_build_object(
+        update corporations set subsidiary_caretaker = jsonb_build_object(
             'installedByCorpId', ${parent.id}::text,
             'installedAtTurn', ${turn}::int,
-            'previousCeoCharacterId', coalesce(${previous}::text, subsidiary_caretaker ->> 'previousCeoCharacterId')),
-          last_action_turn = ${turn}
+            'previousCeoCharacterId', coalesce(${previous}::text, subsidiary_caretaker ->> 'previousCeoCharacterId'))
         where id = ${id}`);
     }
+    await appointCorporationCeo(tx, id, ceo, turn);
     await notifySubsidiaryCommand(tx, {
       subsidiaryId: id,
       parentCorporationId: parent.id,

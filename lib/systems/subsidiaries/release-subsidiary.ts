@@ -6,6 +6,10 @@ import { assertCooldownOver, authorizeParent } from './authority';
 import { SUBSIDIARY } from './constants';
 import { releaseBody } from './schemas';
 import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
+import {
+  appointCorporationCeo,
+  recordCorporationAction,
+} from '@/lib/systems/corporations/corporations/corporation-writes';
 
 export interface ReleaseResult {
   success: true;
@@ -30,29 +34,25 @@ export async function releaseSubsidiary(
       subsidiaryId: id,
     });
     assertCooldownOver('Release', subsidiary.subsidiaryFormalizedAtTurn, SUBSIDIARY.releaseMinTurns, turn);
-    const result = await tx.execute<{
-      ceo_kind: 'character' | 'npp' | 'vacant';
-      ceo_character_id: string | null;
-      ceo_npp_id: string | null;
-    }>(sql`
-      with restore as (
-        select k.id,
-          (k.subsidiary_caretaker is not null and k.ceo_kind = 'npp' and ${dismissCaretaker}) as dismiss,
+    const [restore] = (
+      await tx.execute<{ dismiss: boolean; human: string | null }>(sql`
+        select (k.subsidiary_caretaker is not null and k.ceo_kind = 'npp' and ${dismissCaretaker}) as dismiss,
           (select c.id from characters c where c.id = k.subsidiary_caretaker ->> 'previousCeoCharacterId') as human
-        from corporations k where k.id = ${id})
-      update corporations k set
-        subsidiary_formalized_at_turn = null,
-        parent_dividend_floor_pct = null,
-        parent_dividend_floor_set_by_corp_id = null,
-        subsidiary_caretaker = null,
-        ceo_kind = case when r.dismiss then (case when r.human is null then 'vacant' else 'character' end)
-                        else k.ceo_kind end,
-        ceo_character_id = case when r.dismiss then r.human else k.ceo_character_id end,
-        ceo_npp_id = case when r.dismiss then null else k.ceo_npp_id end,
-        last_action_turn = ${turn}
-      from restore r where r.id = k.id
-      returning k.ceo_kind, k.ceo_character_id, k.ceo_npp_id`);
-    const row = result.rows[0]!;
+        from corporations k where k.id = ${id}`)
+    ).rows;
+    await tx.execute(sql`
+      update corporations set subsidiary_formalized_at_turn = null, parent_dividend_floor_pct = null,
+        parent_dividend_floor_set_by_corp_id = null, subsidiary_caretaker = null
+      where id = ${id}`);
+    // Dismissing the caretaker gives the seat back to the human it replaced, or leaves it vacant.
+    const ceo = restore?.dismiss
+      ? await appointCorporationCeo(
+          tx,
+          id,
+          restore.human ? { kind: 'character', characterId: restore.human } : { kind: 'vacant' },
+          turn,
+        )
+      : await recordCorporationAction(tx, id, turn);
     await notifySubsidiaryCommand(tx, {
       subsidiaryId: id,
       parentCorporationId: parent.id,
@@ -63,7 +63,7 @@ export async function releaseSubsidiary(
     return {
       success: true,
       subsidiaryId: id,
-      ceo: { kind: row.ceo_kind, characterId: row.ceo_character_id, nppId: row.ceo_npp_id },
+      ceo: ceo!,
     };
   });
 }

@@ -2,11 +2,49 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { createRandom } from '@/lib/platform/random';
 import { recordOpeningBalances } from '@/lib/systems/core/money';
+import {
+  carveOutSector,
+  insertCorporationHistorySql,
+  insertCorporationSectorsSql,
+  insertCorporationShareholdersSql,
+  insertCorporationsSql,
+} from '@/lib/systems/corporations/corporations/corporation-writes';
 
 /** The demo subsidiary's cap table: the parent ~60% of the votes, the minority player 25%. */
 const DEMO_SHARES = { total: 1_000_000, parent: 600_000, minority: 250_000 } as const;
 const DEMO_CASH_CENTS = 2_000_000 * 100;
 const DEMO_CAPITAL_CENTS = 8_000_000 * 100;
+const CORPORATION_COLUMNS = [
+  'id',
+  'name',
+  'ticker_symbol',
+  'type',
+  'country_id',
+  'currency_code',
+  'headquarters_state_id',
+  'ceo_kind',
+  'ceo_npp_id',
+  'total_shares',
+  'float_shares',
+  'share_price_cents',
+  'previous_share_price_cents',
+  'cash_cents',
+  'marketing_strength',
+  'logistics_strength',
+  'credit_score',
+  'credit_rating',
+  'credit_components',
+  'founded_turn',
+];
+const HISTORY_COLUMNS = [
+  'corporation_id',
+  'turn',
+  'share_price_cents',
+  'market_cap_cents',
+  'cash_cents',
+  'revenue_cents',
+  'profit_cents',
+];
 /** Share of the parent's headquarters capital moved into a second sector type, so it can spin one off. */
 const SECOND_SECTOR_SHARE = 0.2;
 
@@ -43,37 +81,30 @@ export async function seedSubsidiaryDemo(
   const id = createRandom(`${input.seed}:subsidiary-demo`).objectId();
   const priceCents = Math.round((DEMO_CAPITAL_CENTS + DEMO_CASH_CENTS) / DEMO_SHARES.total);
   await tx.execute(sql`
-    insert into corporations (id, name, ticker_symbol, type, country_id, currency_code, headquarters_state_id,
-      ceo_kind, ceo_npp_id, total_shares, float_shares, share_price_cents, previous_share_price_cents, cash_cents,
-      marketing_strength, logistics_strength, credit_score, credit_rating, credit_components, founded_turn)
+    ${insertCorporationsSql(CORPORATION_COLUMNS)}
     select ${id}, ${`${parent.state_name} Freight Partners`}, 'FRTP', ${secondType}, k.country_id, k.currency_code,
       k.headquarters_state_id, 'npp', ${person.id}, ${DEMO_SHARES.total}, 0, ${priceCents}, ${priceCents},
       ${DEMO_CASH_CENTS}, greatest(10, k.marketing_strength - 20), greatest(10, k.logistics_strength - 20),
       k.credit_score, k.credit_rating, k.credit_components, ${input.turn}
     from corporations k where k.id = ${parent.id}`);
   await tx.execute(sql`
-    insert into corporation_shareholders (corporation_id, holder_kind, holder_id, shares) values
+    ${insertCorporationShareholdersSql(['corporation_id', 'holder_kind', 'holder_id', 'shares'])} values
       (${id}, 'corporation', ${parent.id}, ${DEMO_SHARES.parent}),
       (${id}, 'character', ${input.minorityCharacterId}, ${DEMO_SHARES.minority}),
       (${id}, 'npp', ${person.id}, ${DEMO_SHARES.total - DEMO_SHARES.parent - DEMO_SHARES.minority})`);
   await tx.execute(sql`
-    insert into corporation_sectors (corporation_id, state_id, sector_type, capital_stock_cents)
+    ${insertCorporationSectorsSql(['corporation_id', 'state_id', 'sector_type', 'capital_stock_cents'])}
     values (${id}, ${parent.headquarters_state_id}, ${secondType}, ${DEMO_CAPITAL_CENTS})`);
   // The parent's second sector type, carved out of its headquarters operations (capital is not cash).
+  await carveOutSector(tx, {
+    corporationId: parent.id,
+    stateId: parent.headquarters_state_id,
+    fromType: parent.type,
+    toType: secondType,
+    share: SECOND_SECTOR_SHARE,
+  });
   await tx.execute(sql`
-    with hq as (
-      select corporation_id, state_id, sector_type, round(capital_stock_cents * ${SECOND_SECTOR_SHARE}::numeric)::bigint as moved
-      from corporation_sectors where corporation_id = ${parent.id} and state_id = ${parent.headquarters_state_id}
-        and sector_type = ${parent.type}),
-    shrunk as (
-      update corporation_sectors s set capital_stock_cents = s.capital_stock_cents - hq.moved
-      from hq where s.corporation_id = hq.corporation_id and s.state_id = hq.state_id
-        and s.sector_type = hq.sector_type returning s.corporation_id)
-    insert into corporation_sectors (corporation_id, state_id, sector_type, capital_stock_cents)
-    select corporation_id, state_id, ${secondType}, moved from hq`);
-  await tx.execute(sql`
-    insert into corporation_history (corporation_id, turn, share_price_cents, market_cap_cents, cash_cents,
-      revenue_cents, profit_cents)
+    ${insertCorporationHistorySql(HISTORY_COLUMNS)}
     values (${id}, 0, ${priceCents}, ${priceCents * DEMO_SHARES.total}, ${DEMO_CASH_CENTS}, 0, 0)`);
   await recordOpeningBalances(tx, {
     transferId: 'seed',

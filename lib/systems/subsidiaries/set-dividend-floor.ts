@@ -5,6 +5,7 @@ import { parseInput } from '@/lib/platform/validation';
 import { authorizeParent } from './authority';
 import { dividendFloorBody } from './schemas';
 import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { recordCorporationAction } from '@/lib/systems/corporations/corporations/corporation-writes';
 
 export interface DividendFloorResult {
   success: true;
@@ -24,9 +25,9 @@ export async function setDividendFloor(
   return withTx(db, async (tx) => {
     const { turn, parent } = await authorizeParent(tx, { userId: input.userId, subsidiaryId: id });
     await tx.execute(sql`
-      update corporations set parent_dividend_floor_pct = ${floor},
-        parent_dividend_floor_set_by_corp_id = ${parent.id}, last_action_turn = ${turn}
+      update corporations set parent_dividend_floor_pct = ${floor}, parent_dividend_floor_set_by_corp_id = ${parent.id}
       where id = ${id}`);
+    await recordCorporationAction(tx, id, turn);
     await notifySubsidiaryCommand(tx, {
       subsidiaryId: id,
       parentCorporationId: parent.id,

@@ -8,6 +8,11 @@ import {
   debitCash,
   postCash,
 } from '@/lib/systems/corporations/corporations/accounts';
+import {
+  createSpunOffCorporation,
+  moveCorporationSectors,
+  recordCorporationAction,
+} from '@/lib/systems/corporations/corporations/corporation-writes';
 import { recordShareTransaction } from '@/lib/systems/corporations/corporations/move-shares';
 import { parseInput } from '@/lib/platform/validation';
 import { assertCooldownOver, characterRunsCorporation, lockSubsidiaryCorporationOrThrow } from './authority';
@@ -92,33 +97,26 @@ export async function spinOffSubsidiary(
         .toUpperCase()
         .slice(0, 4)
         .padEnd(3, 'X');
-    const inserted = await tx.execute<{ seq: number }>(sql`
-      insert into corporations (id, name, ticker_symbol, type, country_id, currency_code, headquarters_state_id,
-        ceo_kind, ceo_character_id, ceo_npp_id, total_shares, float_shares, share_price_cents,
-        previous_share_price_cents, cash_cents, marketing_strength, logistics_strength, credit_score,
-        credit_rating, credit_components, founded_turn, last_action_turn, subsidiary_formalized_at_turn,
-        is_spin_off, spun_off_from_corp_id, spun_off_at_turn)
-      select ${id}, ${body.name}, ${ticker}, ${body.sectorType}, p.country_id, p.currency_code,
-        ${sectors.rows[0]!.state_id}, ${ceo.kind},
-        ${ceo.kind === 'character' ? ceo.characterId : null}, ${ceo.kind === 'npp' ? ceo.nppId : null},
-        ${shares}, 0, ${priceCents}, ${priceCents}, 0, p.marketing_strength, p.logistics_strength,
-        p.credit_score, p.credit_rating, p.credit_components, ${turn}, ${turn}, ${turn}, true, p.id, ${turn}
-      from corporations p where p.id = ${parentId}
-      on conflict do nothing returning seq`);
-    if (inserted.rows.length === 0)
-      throw new AppError('CONFLICT', 'A corporation with that name already exists.');
-    await tx.execute(sql`
-      update corporation_sectors set corporation_id = ${id}
-      where corporation_id = ${parentId} and sector_type = ${body.sectorType}`);
-    await tx.execute(sql`
-      update corporations set last_spin_off_turn = ${turn}, last_action_turn = ${turn} where id = ${parentId}`);
-    await tx.execute(sql`
-      insert into corporation_shareholders (corporation_id, holder_kind, holder_id, shares)
-      values (${id}, 'corporation', ${parentId}, ${shares})`);
-    await tx.execute(sql`
-      insert into corporation_history (corporation_id, turn, share_price_cents, market_cap_cents, cash_cents,
-        revenue_cents, profit_cents)
-      values (${id}, ${turn}, ${priceCents}, ${priceCents * shares}, 0, 0, 0) on conflict do nothing`);
+    const seq = await createSpunOffCorporation(tx, {
+      id,
+      parentId,
+      name: body.name,
+      tickerSymbol: ticker,
+      sectorType: body.sectorType,
+      headquartersStateId: sectors.rows[0]!.state_id,
+      ceo,
+      shares,
+      priceCents,
+      turn,
+    });
+    if (seq === null) throw new AppError('CONFLICT', 'A corporation with that name already exists.');
+    await moveCorporationSectors(tx, {
+      fromCorporationId: parentId,
+      toCorporationId: id,
+      sectorType: body.sectorType,
+    });
+    await tx.execute(sql`update corporations set last_spin_off_turn = ${turn} where id = ${parentId}`);
+    await recordCorporationAction(tx, parentId, turn);
     await recordShareTransaction(tx, {
       corporationId: id,
       kind: 'founding',
@@ -145,7 +143,7 @@ export async function spinOffSubsidiary(
       parentCorporationId: parentId,
       corporation: {
         id,
-        sequentialId: inserted.rows[0]!.seq,
+        sequentialId: seq,
         name: body.name,
         tickerSymbol: ticker,
         type: body.sectorType,

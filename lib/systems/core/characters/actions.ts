@@ -33,6 +33,13 @@ export function spendActionsSql(cost: number, alias = 'characters'): SQL {
   return sql`actions = ${currentActionsSql(alias)} - ${cost}::int, actions_turn = ${clockTurnSql}`;
 }
 
+export interface SpendActionsOptions {
+  /** The caller's further condition on the row (enough funds, a position left in range). */
+  where?: SQL;
+  /** What a public act costs in standing: both influences × factor (floored, never below 0), infamy added. */
+  standing?: { influenceFactor: number; infamy: number };
+}
+
 /**
  * Spends `cost` actions of one character (by id, or by its player's user id) if it has that many, in one
  * statement; returns the `returning` columns of the row after the spend, or null when it has fewer.
@@ -42,11 +49,18 @@ export async function spendActions<Row extends Record<string, unknown> = { actio
   character: { id: string } | { userId: string },
   cost: number,
   returning: SQL,
+  options: SpendActionsOptions = {},
 ): Promise<Row | null> {
   const who = 'id' in character ? sql`id = ${character.id}` : sql`user_id = ${character.userId}`;
+  const { where, standing } = options;
+  const standingSet = standing
+    ? sql`, political_influence = greatest(0, floor(political_influence * ${standing.influenceFactor})),
+        national_influence = greatest(0, floor(national_influence * ${standing.influenceFactor})),
+        infamy = infamy + ${standing.infamy}`
+    : sql``;
   const rows = await tx.execute<Row>(sql`
-      update characters set ${spendActionsSql(cost)}
-      where ${who} and ${currentActionsSql()} >= ${cost}
+      update characters set ${spendActionsSql(cost)}${standingSet}
+      where ${who} and ${currentActionsSql()} >= ${cost}${where ? sql` and ${where}` : sql``}
       returning ${returning}`);
   return (rows.rows[0] as Row | undefined) ?? null;
 }

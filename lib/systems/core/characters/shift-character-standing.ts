@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
@@ -38,4 +38,14 @@ export async function shiftCharacterStanding(
         c.political_influence + shift.influence))
     from shift where shift.id = c.id`);
   return { shifted: result.rowCount ?? 0 };
+}
+
+/**
+ * A set-based phase's favorability shift: `with …, deltas as (select character_id, delta …)
+ * ${shiftFavorabilitySql(sql`deltas`)}`. Kept within 0 to 100; a zero delta writes no row.
+ */
+export function shiftFavorabilitySql(deltas: SQL): SQL {
+  return sql`update characters ch
+    set favorability = least(greatest(ch.favorability + d.delta, 0), 100)
+    from ${deltas} d where d.character_id = ch.id and d.delta <> 0`;
 }

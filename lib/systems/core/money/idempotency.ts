@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
+import {
+  claimIdempotencyKey,
+  readIdempotentAnswer,
+  storeIdempotentAnswer,
+} from '@/lib/platform/db/idempotency-keys';
 import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
 import { IDEMPOTENCY_WINDOW_HOURS } from './constants';
@@ -49,25 +53,19 @@ export async function runIdempotent<T extends Record<string, unknown>>(
   const key = parseIdempotencyKey(input.key);
   if (!key) return { payload: await apply(), replayed: false };
   const hash = requestHash(input.operation, input.request);
-  // A key older than the window is taken over as new.
-  const claimed = await tx.execute(sql`
-    insert into idempotency_keys (user_id, key, request_hash, operation, response_status, response_body)
-    values (${input.userId}, ${key}, ${hash}, ${input.operation}, 0, '{}'::jsonb)
-    on conflict (user_id, key) do update set
-      request_hash = excluded.request_hash, operation = excluded.operation,
-      response_status = 0, response_body = '{}'::jsonb, created_at = now()
-    where idempotency_keys.created_at < now() - ${IDEMPOTENCY_WINDOW_HOURS} * interval '1 hour'
-    returning key`);
-  if (claimed.rows.length === 0) {
-    const stored = await tx.execute<{ request_hash: string; response_body: T }>(sql`
-      select request_hash, response_body from idempotency_keys where user_id = ${input.userId} and key = ${key}`);
-    const row = stored.rows[0]!;
-    if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { payload: row.response_body, replayed: true };
+  const owner = { userId: input.userId, key };
+  const claimed = await claimIdempotencyKey(tx, {
+    ...owner,
+    requestHash: hash,
+    operation: input.operation,
+    windowHours: IDEMPOTENCY_WINDOW_HOURS,
+  });
+  if (!claimed) {
+    const stored = (await readIdempotentAnswer<T>(tx, owner))!;
+    if (stored.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return { payload: stored.responseBody, replayed: true };
   }
   const payload = await apply();
-  await tx.execute(sql`
-    update idempotency_keys set response_status = 200, response_body = ${JSON.stringify(payload)}::jsonb
-    where user_id = ${input.userId} and key = ${key}`);
+  await storeIdempotentAnswer(tx, owner, payload);
   return { payload, replayed: false };
 }

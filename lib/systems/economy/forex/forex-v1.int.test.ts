@@ -6,7 +6,7 @@ import type { TestDatabase } from '@/lib/testing/test-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { FOREX_HISTORY_DEFAULT } from './constants';
-import { recordForexVolume } from './record-forex-volume';
+import { recordForexVolume } from '@/lib/systems/core/money/record-forex-volume';
 
 let database: TestDatabase;
 let apiKey: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { currentActionsSql, spendActionsSql } from '@/lib/systems/core/characters/actions';
+import { currentActionsSql, spendActions } from '@/lib/systems/core/characters/actions';
 import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
@@ -37,18 +37,19 @@ export async function campaign(
   });
   const cents = unitsToCents(amount);
   return withTx(db, async (tx) => {
-    const debited = await tx.execute<{
+    const character = await spendActions<{
       id: string;
       actions: number;
       campaign_funds_cents: number;
       currency_code: string;
-    }>(sql`
-      update characters c set ${spendActionsSql(CAMPAIGN_ACTION_COST, 'c')}
-      from countries co
-      where co.id = c.country_id and c.user_id = ${input.userId}
-        and ${currentActionsSql('c')} >= ${CAMPAIGN_ACTION_COST} and c.campaign_funds_cents >= ${cents}
-      returning c.id, c.actions, c.campaign_funds_cents, co.currency_code`);
-    const character = debited.rows[0];
+    }>(
+      tx,
+      { userId: input.userId },
+      CAMPAIGN_ACTION_COST,
+      sql`id, actions, campaign_funds_cents,
+        (select co.currency_code from countries co where co.id = characters.country_id) as currency_code`,
+      { where: sql`campaign_funds_cents >= ${cents}` },
+    );
     if (!character) {
       const [existing] = (
         await tx.execute<{ actions: number; campaign_funds_cents: number }>(sql`

@@ -32,11 +32,10 @@ export const QUORUM_SHARE = 0.5;
 
 /**
  * Favorability (0..100) of each legislator who voted yes on a passed bill moves by
- * BILL_FAVORABILITY_STEP × popularity, popularity = (good effects − bad effects) / effects (−1..+1).
+ * BILL_FAVORABILITY_STEP × popularity, popularity = (good effects − bad effects) / effects (−1..+1);
+ * core keeps it within 0..100 (shiftFavorabilitySql).
  */
 export const BILL_FAVORABILITY_STEP = 2;
-export const FAVORABILITY_MIN = 0;
-export const FAVORABILITY_MAX = 100;
 
 /** Player actions. */
 export const BILL_VOTE_ACTION_COST = 5;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { raiseCorporationStrengthsSql } from '@/lib/systems/corporations/corporations/corporation-writes';
 import { SYNERGY } from '../constants';
 import { ensureHoldingGroupTable } from './holding-group-table';
 
@@ -27,10 +28,10 @@ export const applyGroupSynergies = definePhase({
           round(${SYNERGY.stepShare}::numeric * (greatest(x.m, b.m * x.factor) - x.m), 4) as dm,
           round(${SYNERGY.stepShare}::numeric * (greatest(x.l, b.l * x.factor) - x.l), 4) as dl
         from members x join best b on b.root_id = x.root_id)
-      update corporations k set
-        marketing_strength = k.marketing_strength + case when v.dm >= ${SYNERGY.minChange} then v.dm else 0 end,
-        logistics_strength = k.logistics_strength + case when v.dl >= ${SYNERGY.minChange} then v.dl else 0 end
-      from moves v
-      where v.id = k.id and (v.dm >= ${SYNERGY.minChange} or v.dl >= ${SYNERGY.minChange})`);
+      ${raiseCorporationStrengthsSql(sql`
+        select v.id,
+          case when v.dm >= ${SYNERGY.minChange} then v.dm else 0 end as marketing,
+          case when v.dl >= ${SYNERGY.minChange} then v.dl else 0 end as logistics
+        from moves v where v.dm >= ${SYNERGY.minChange} or v.dl >= ${SYNERGY.minChange}`)}`);
   },
 });

@@ -9,12 +9,11 @@ import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import {
   BILL_ENACTED_ACHIEVEMENT_ID,
   BILL_FAVORABILITY_STEP,
-  FAVORABILITY_MAX,
-  FAVORABILITY_MIN,
   QUORUM_SHARE,
   TEN_BILLS_ACHIEVEMENT_ID,
   TEN_BILLS_COUNT,
 } from '../constants';
+import { shiftFavorabilitySql } from '@/lib/systems/core/characters/shift-character-standing';
 import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
 import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 
@@ -143,9 +142,7 @@ export async function resolveBills(tx: Db, turn: number, now: Date): Promise<Res
         from popularity p join bill_votes v on v.bill_id = p.id and v.vote = 'yes'
         group by v.character_id
       )
-      update characters ch
-      set favorability = least(greatest(ch.favorability + deltas.delta, ${FAVORABILITY_MIN}), ${FAVORABILITY_MAX})
-      from deltas where deltas.character_id = ch.id and deltas.delta <> 0`);
+      ${shiftFavorabilitySql(sql`deltas`)}`);
   }
 
   const playerSponsors = [

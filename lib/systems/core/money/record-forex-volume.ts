@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
-import { currencyCodeParam } from '@/lib/systems/core/money/schemas';
+import { currencyCodeParam } from './schemas';
 
 const recordForexVolumeInput = z.object({
   currencyCode: currencyCodeParam,
