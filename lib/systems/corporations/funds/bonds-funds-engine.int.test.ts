@@ -9,7 +9,7 @@ import { reconcilingPhases } from '@/lib/testing/reconciling-phases';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { turnPhases } from '@/lib/systems/game/turn/registry';
+import { lastPhases, turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { buyFundUnits } from './buy-fund-units';
 import { redeemFundUnits } from './redeem-fund-units';
@@ -111,14 +111,16 @@ describe('bonds and funds over the turns', () => {
     const opening = await rows(sql`select id, slug, nav_cents from index_funds order by id`);
     expect(opening.length).toBeGreaterThanOrEqual(5);
 
-    // The systems bonds and funds live in (prices, rates, the clock); politics and policy move no bond or fund.
-    const phases = reconcilingPhases(
-      turnPhases
+    // The systems bonds and funds live in (prices, rates), then the clock (core's last phase); politics and
+    // policy move no bond or fund.
+    const phases = reconcilingPhases([
+      ...turnPhases
         .filter((phase) => BOND_AND_FUND_SYSTEMS.includes(phase.system))
         .flatMap((phase) =>
           phase.id === 'bonds-service' ? [wanderSharePrices, drainOneIssuer, phase] : [phase],
         ),
-    );
+      ...lastPhases,
+    ]);
     for (let turn = 0; turn < TURNS; turn += 1) {
       const now = new Date(START.getTime() + (turn + 1) * 300_000);
       await runTurn(db, { trigger: 'cli', when: 'now', now, phases });
