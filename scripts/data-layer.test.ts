@@ -1,23 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_IMPORTS } from '../eslint.config.mjs';
-import { BALANCE_COLUMNS } from '../lib/systems/core/money/balance-accounts';
-import { COLUMN_OWNERS, TABLE_OWNERS } from '../models/owners';
 import type { ModelTables } from './lib/data-access';
 import { checkDataLayer } from './lib/data-check';
-import { DYNAMIC_TABLE_ALLOWLIST, READ_ALLOWLIST, type DataRules } from './lib/data-rules';
+import { projectDataRules } from './lib/data-rules';
 import { modelTables } from './lib/model-tables';
 import { loadSqlScanner, scanSqlText } from './lib/sql-text';
 
 // The data-layer rules of `npm run deps`, run on probe sources: a forbidden access must fail the check.
 let tables: ModelTables;
-const rules: DataRules = {
-  owners: TABLE_OWNERS,
-  columnOwners: COLUMN_OWNERS,
-  systemImports: SYSTEM_IMPORTS,
-  balanceColumns: BALANCE_COLUMNS,
-  dynamicAllowlist: DYNAMIC_TABLE_ALLOWLIST,
-  readAllowlist: READ_ALLOWLIST,
-};
+const rules = projectDataRules();
 beforeAll(async () => {
   await loadSqlScanner();
   tables = modelTables();

@@ -12,16 +12,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SYSTEM_IMPORTS, isTestFile } from '../eslint.config.mjs';
-import { BALANCE_COLUMNS } from '../lib/systems/core/money/balance-accounts';
-import { COLUMN_OWNERS, TABLE_OWNERS } from '../models/owners';
 import { checkDataLayer, judgedLayer } from './lib/data-check';
-import {
-  DYNAMIC_TABLE_ALLOWLIST,
-  READ_ALLOWLIST,
-  layerOf,
-  type DataRules,
-  type Finding,
-} from './lib/data-rules';
+import { layerOf, projectDataRules, type Finding } from './lib/data-rules';
 import { modelTables } from './lib/model-tables';
 import { REPO_ROOT } from './lib/repo-root';
 import { loadSqlScanner } from './lib/sql-text';
@@ -96,14 +88,7 @@ async function checkTables(): Promise<number> {
       source: readFileSync(file, 'utf8'),
     })),
   );
-  const rules: DataRules = {
-    owners: TABLE_OWNERS,
-    columnOwners: COLUMN_OWNERS,
-    systemImports: SYSTEM_IMPORTS,
-    balanceColumns: BALANCE_COLUMNS,
-    dynamicAllowlist: DYNAMIC_TABLE_ALLOWLIST,
-    readAllowlist: READ_ALLOWLIST,
-  };
+  const rules = projectDataRules();
   const check = checkDataLayer(sources, modelTables(), rules);
 
   // Reads and writes per production layer (lib/ layers first, then the callers outside lib/).

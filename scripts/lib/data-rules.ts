@@ -5,6 +5,9 @@
  * and the stored balances (BALANCE_COLUMNS), in any system's table. A column COLUMN_OWNERS hands to a
  * system is set only by that system, which may update those columns of a table it does not own.
  */
+import { SYSTEM_IMPORTS } from '../../eslint.config.mjs';
+import { BALANCE_COLUMNS } from '../../lib/systems/core/money/balance-accounts';
+import { COLUMN_OWNERS, TABLE_OWNERS } from '../../models/owners';
 import type { DynamicTable, TableAccess } from './data-access';
 
 /**
@@ -65,6 +68,18 @@ export interface DataRules {
 }
 
 /** platform, testing or the system's name for a file under lib/; null elsewhere. */
+/** This project's rules, as `npm run deps` and its probe tests apply them. */
+export function projectDataRules(): DataRules {
+  return {
+    owners: TABLE_OWNERS,
+    columnOwners: COLUMN_OWNERS,
+    systemImports: SYSTEM_IMPORTS,
+    balanceColumns: BALANCE_COLUMNS,
+    dynamicAllowlist: DYNAMIC_TABLE_ALLOWLIST,
+    readAllowlist: READ_ALLOWLIST,
+  };
+}
+
 export function layerOf(repoPath: string): Layer | null {
   const [top, area, system] = repoPath.split('/');
   if (top !== 'lib') return null;
