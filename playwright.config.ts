@@ -68,6 +68,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.STATECRAFT_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // A choice closes with its turns, so the admin's "advance now" closes it.
+      PLAYER_WINDOW_HOURS: '0',
     },
     // A cold `next build` on two cores takes a few minutes.
     timeout: 6 * 60_000,

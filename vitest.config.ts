@@ -19,6 +19,8 @@ export default defineConfig({
       LOG_LEVEL: 'silent',
       // Tests share accounts freely; the dedicated limiter tests set this back to 1 in their own file.
       RATE_LIMIT_MULTIPLIER: '1000',
+      // Windows close on their turn count alone, so a test's runTurn closes them (lib/platform/player-window.ts).
+      PLAYER_WINDOW_HOURS: '0',
     },
     projects: [
       {

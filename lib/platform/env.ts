@@ -29,6 +29,11 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Web processes `npm start` runs on PORT; default: the number of cores, at most 4. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Real hours a choice addressed to a player stays open at least, whatever its window in turns (a turn
+   * lasts minutes; a player who checks in once a day must be able to act). Tests set 0.
+   */
+  PLAYER_WINDOW_HOURS: z.coerce.number().min(0).max(168).default(12),
   /** Serves /api/bench/static; the bench sets it. */
   BENCH: z.enum(['0', '1']).optional(),
 });
