@@ -52,14 +52,28 @@ function project(
   background?: Feature<Geometry>,
 ): MapGeometry {
   const collection: FeatureCollection = { type: 'FeatureCollection', features };
-  projection.fitWidth(width, background ? { type: 'FeatureCollection', features: [...features, background] } : collection);
+  projection.fitWidth(
+    width,
+    background ? { type: 'FeatureCollection', features: [...features, background] } : collection,
+  );
   const path = geoPath(projection).digits(PATH_DIGITS);
-  const [[, top], [, bottom]] = path.bounds(background ? { type: 'FeatureCollection', features: [...features, background] } : collection);
+  const [[, top], [, bottom]] = path.bounds(
+    background ? { type: 'FeatureCollection', features: [...features, background] } : collection,
+  );
   const shapes = features.map((f) => {
     const [x, y] = path.centroid(f);
-    return { id: f.properties.id, d: path(f) ?? '', centroid: [Math.round(x), Math.round(y)] as [number, number] };
+    return {
+      id: f.properties.id,
+      d: path(f) ?? '',
+      centroid: [Math.round(x), Math.round(y)] as [number, number],
+    };
   });
-  return { width, height: Math.ceil(bottom - Math.min(0, top)), shapes, background: background ? (path(background) ?? '') : '' };
+  return {
+    width,
+    height: Math.ceil(bottom - Math.min(0, top)),
+    shapes,
+    background: background ? (path(background) ?? '') : '',
+  };
 }
 
 const regionTopology = regionAtlas as unknown as Topology;

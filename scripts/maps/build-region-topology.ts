@@ -14,7 +14,7 @@ import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from
 import { feature, merge } from 'topojson-client';
 import { topology } from 'topojson-server';
 import { filter, filterWeight, presimplify, quantile, simplify } from 'topojson-simplify';
-import type { GeometryCollection, Topology } from 'topojson-specification';
+import type { GeometryCollection, Objects, Topology } from 'topojson-specification';
 import { unitedStates } from '../../lib/systems/core/world-plan/reference/us';
 
 const OUTPUT = 'components/maps/data/regions.topo.json';
@@ -81,13 +81,16 @@ for (const f of source.features) {
 }
 
 // Dissolve the admin-1 units into regions along their shared arcs.
-const unitTopology = topology({ units: { type: 'FeatureCollection', features: units } }, 1e6);
-const unitGeometries = (unitTopology.objects.units as GeometryCollection<Place>).geometries;
+const unitTopology = topology(
+  { units: { type: 'FeatureCollection', features: units } as FeatureCollection },
+  1e6,
+);
+const unitGeometries = (unitTopology.objects.units as unknown as GeometryCollection<Place>).geometries;
 const regionIds = [...new Set(units.map((u) => u.properties.region))].sort();
 const byCountry: Record<string, Feature<MultiPolygon, { id: string }>[]> = {};
 for (const id of regionIds) {
-  const parts = unitGeometries.filter((g) => g.properties?.region === id);
-  const country = parts[0]!.properties!.country;
+  const parts = unitGeometries.filter((g) => (g.properties as Place | undefined)?.region === id);
+  const country = (parts[0]!.properties as Place).country;
   (byCountry[country] ??= []).push({
     type: 'Feature',
     properties: { id },
@@ -132,7 +135,11 @@ const SIMPLIFY: Record<string, { keep: number; minRing: number }> = {
 const shapes: Record<string, FeatureCollection> = {};
 for (const [country, features] of Object.entries(byCountry)) {
   const { keep, minRing } = SIMPLIFY[country]!;
-  let simplified: Topology = presimplify(topology({ regions: { type: 'FeatureCollection', features } }));
+  let simplified = presimplify(
+    topology({
+      regions: { type: 'FeatureCollection', features } as FeatureCollection,
+    }) as unknown as Topology<Objects<object>>,
+  );
   // quantile sorts the weights downwards: the keep-quantile is the weight the top `keep` share reaches.
   simplified = simplify(simplified, quantile(simplified, keep));
   simplified = filter(simplified, filterWeight(simplified, minRing));

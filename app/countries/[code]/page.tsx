@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { CountryMap } from '@/components/maps/CountryMap';
 import { CountryHistoryView } from '@/components/core/civic/CountryHistoryView';
 import { RecentBills } from '@/components/politics/legislation/RecentBills';
 import { CountryPolitics } from '@/components/politics/CountryPolitics';
@@ -10,24 +11,27 @@ import { RegionsTable } from '@/components/world/RegionsTable';
 import { loadCountryOrNotFound } from './load-country';
 import { listRegions } from '@/lib/systems/core/countries/list-regions';
 import { getDb } from '@/lib/platform/db';
+import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { listParties } from '@/lib/systems/politics/parties/list-parties';
 import { CountryLabel } from '@/components/world/CountryFlag';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ code: string }> };
+type Props = { params: Promise<{ code: string }>; searchParams?: Promise<{ shade?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const country = await loadCountryOrNotFound((await params).code);
   return { title: country.name };
 }
 
-export default async function CountryPage({ params }: Props) {
+export default async function CountryPage({ params, searchParams }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
+  const shade = (await searchParams)?.shade;
   const db = getDb();
-  const [{ parties }, { regions }] = await Promise.all([
+  const [{ parties }, { regions }, mapRegions] = await Promise.all([
     listParties(db, { country: country.countryId }),
     listRegions(db, { code: country.countryId }),
+    getCountryMapRegions(db, country.countryId),
   ]);
 
   return (
@@ -61,7 +65,15 @@ export default async function CountryPage({ params }: Props) {
       <h2>Metrics</h2>
       <CountryMetrics code={country.countryId} countryName={country.name} />
 
-      <h2>States and regions</h2>
+      <h2 id="map">States and regions</h2>
+      <CountryMap
+        regions={mapRegions}
+        countryId={country.countryId}
+        countryName={country.name}
+        currencyCode={country.currencyCode}
+        shade={shade}
+        shadeHref={(key) => `/countries/${country.countryId}?shade=${key}#map`}
+      />
       <RegionsTable
         regions={regions}
         currencyCode={country.currencyCode}
