@@ -114,7 +114,7 @@ export function CountryMap({
       <ServerMap
         geometry={geometry}
         areas={areas}
-        label={`Map of ${countryName} by region: ${picked.label.toLowerCase()}`}
+        label={`Map of ${countryName} by region: ${picked.label}`}
         legend={legend}
         valueHeading={picked.label}
       />

@@ -94,7 +94,7 @@ export function WorldMap({
         geometry={geometry}
         areas={areas}
         idAttribute="country"
-        label={`World map of the game's countries by ${picked.label.toLowerCase()}`}
+        label={`World map of the game's countries: ${picked.label}`}
         legend={legend}
         valueHeading={picked.label}
         markerLabel="Armed conflict"
