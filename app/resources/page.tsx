@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ResourceMapView, type ResourceMapShapes } from '@/components/extraction/ResourceMapView';
-import { countryMapGeometry } from '@/components/maps/geometry';
+import { countryMapGeometry } from '@/components/game/maps/geometry';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { getDb } from '@/lib/platform/db';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { WorldMap } from '@/components/maps/WorldMap';
+import { WorldMap } from '@/components/game/maps/WorldMap';
 import { ConflictsView } from '@/components/world/ConflictsView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { getDb } from '@/lib/platform/db';

@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/Select';
 type MapData = z.infer<typeof resourceMapResponse>;
 type Metric = 'capacity' | 'share';
 
-/** A country's region shapes, projected and simplified on the server (components/maps/geometry.ts). */
+/** A country's region shapes, projected and simplified on the server (components/game/maps/geometry.ts). */
 export interface ResourceMapShapes {
   width: number;
   height: number;

@@ -1,5 +1,5 @@
 /**
- * Builds components/maps/data/regions.topo.json: the world plan's regions of the UK (ITL1), Germany (Länder)
+ * Builds components/game/maps/data/regions.topo.json: the world plan's regions of the UK (ITL1), Germany (Länder)
  * and Japan (the eight regions), dissolved from Natural Earth's 1:10m admin-1 states and provinces (public
  * domain), and the US's states from us-atlas (public domain), simplified. The world map reads world-atlas at run time.
  *
@@ -17,7 +17,7 @@ import { filter, filterWeight, presimplify, quantile, simplify } from 'topojson-
 import type { GeometryCollection, Objects, Topology } from 'topojson-specification';
 import { unitedStates } from '../../lib/systems/core/world-plan/reference/us';
 
-const OUTPUT = 'components/maps/data/regions.topo.json';
+const OUTPUT = 'components/game/maps/data/regions.topo.json';
 
 interface Admin1Properties {
   iso_a2: string;

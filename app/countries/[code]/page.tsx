@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CountryMap } from '@/components/maps/CountryMap';
+import { CountryMap } from '@/components/game/maps/CountryMap';
 import { CountryHistoryView } from '@/components/core/civic/CountryHistoryView';
 import { RecentBills } from '@/components/politics/legislation/RecentBills';
 import { CountryPolitics } from '@/components/politics/CountryPolitics';

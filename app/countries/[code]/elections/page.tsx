@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ElectionsList } from '@/components/politics/ElectionsList';
-import { CountryMap } from '@/components/maps/CountryMap';
+import { CountryMap } from '@/components/game/maps/CountryMap';
 import { getDb } from '@/lib/platform/db';
 import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { loadCountryOrNotFound } from '../load-country';

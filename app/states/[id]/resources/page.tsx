@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { OfferForm } from '@/components/extraction/OfferForm';
 import { PendingOffers } from '@/components/extraction/PendingOffers';
 import { formatShare, formatUnits } from '@/components/extraction/choropleth';
-import { StateTabs } from '@/components/states/StateTabs';
+import { StateTabs } from '@/components/game/maps/StateTabs';
 import { getDb } from '@/lib/platform/db';
 import { getStateResources } from '@/lib/systems/extraction/get-state-resources';
 
