@@ -127,7 +127,7 @@ function clockwise(geometry: Polygon | MultiPolygon): Polygon | MultiPolygon {
 
 /** Share of each country's points kept (the largest effective areas), and the smallest ring kept, in square degrees. */
 const SIMPLIFY: Record<string, { keep: number; minRing: number }> = {
-  US: { keep: 0.35, minRing: 0.01 },
+  US: { keep: 0.2, minRing: 0.01 },
   UK: { keep: 0.15, minRing: 0.005 },
   DE: { keep: 0.15, minRing: 0.005 },
   JP: { keep: 0.15, minRing: 0.005 },
