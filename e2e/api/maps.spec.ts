@@ -17,12 +17,15 @@ async function mapsIn(request: APIRequestContext, address: string) {
   const svgs = [
     ...html.matchAll(/<svg viewBox="[^"]+" role="img" aria-label="([^"]+)"[^>]*>([\s\S]*?)<\/svg>/g),
   ];
-  return svgs.map(([svg, label, body]) => ({
-    label: label!,
-    bytes: Buffer.byteLength(svg!),
-    regions: [...body!.matchAll(/<path data-region="([^"]+)"/g)].map((m) => m[1]!).sort(),
-    countries: [...body!.matchAll(/<path data-country="([^"]+)"/g)].map((m) => m[1]!),
-  }));
+  // Only the maps: other charts on a page are <svg role="img"> too.
+  return svgs
+    .filter(([, label]) => /^(Map of|World map|Where)/.test(label!))
+    .map(([svg, label, body]) => ({
+      label: label!,
+      bytes: Buffer.byteLength(svg!),
+      regions: [...body!.matchAll(/<path data-region="([^"]+)"/g)].map((m) => m[1]!).sort(),
+      countries: [...body!.matchAll(/<path data-country="([^"]+)"/g)].map((m) => m[1]!),
+    }));
 }
 
 test('the world map draws every country the game has, in the server HTML', async ({ request }) => {
