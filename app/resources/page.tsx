@@ -1,11 +1,27 @@
 import type { Metadata } from 'next';
-import { ResourceMapView } from '@/components/extraction/ResourceMapView';
+import { ResourceMapView, type ResourceMapShapes } from '@/components/extraction/ResourceMapView';
+import { countryMapGeometry } from '@/components/game/maps/geometry';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { getDb } from '@/lib/platform/db';
 
 export const metadata: Metadata = { title: 'Extraction resources' };
 // Reads the live world on every request; `next build` runs without a database.
 export const dynamic = 'force-dynamic';
+
+/** The simplified shapes of every country with a map (computed once per process), without centroids. */
+function resourceMaps(countries: readonly { id: string }[]): Record<string, ResourceMapShapes> {
+  const maps: Record<string, ResourceMapShapes> = {};
+  for (const { id } of countries) {
+    const geometry = countryMapGeometry(id);
+    if (geometry)
+      maps[id] = {
+        width: geometry.width,
+        height: geometry.height,
+        shapes: geometry.shapes.map(({ id, d }) => ({ id, d })),
+      };
+  }
+  return maps;
+}
 
 export default async function ResourcesPage() {
   const { countries } = await listCountries(getDb());
@@ -17,7 +33,10 @@ export default async function ResourcesPage() {
         day. Corporations hold contracts for a share of it; the rest is shared by every extraction sector in
         the state. Choose a state to see its capacity, contracts and output.
       </p>
-      <ResourceMapView countries={countries.map((c) => ({ id: c.id, name: c.name }))} />
+      <ResourceMapView
+        countries={countries.map((c) => ({ id: c.id, name: c.name }))}
+        maps={resourceMaps(countries)}
+      />
     </>
   );
 }

@@ -1,16 +1,24 @@
 import type { Metadata } from 'next';
+import { WorldMap } from '@/components/game/maps/WorldMap';
 import { ConflictsView } from '@/components/world/ConflictsView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { getDb } from '@/lib/platform/db';
+import { getWorldMapCountries } from '@/lib/systems/game/maps/map-reads';
 
 export const metadata: Metadata = { title: 'World affairs' };
 export const dynamic = 'force-dynamic';
 
-export default async function WorldPage() {
-  const { countries } = await listCountries(getDb());
+export default async function WorldPage({ searchParams }: { searchParams: Promise<{ shade?: string }> }) {
+  const { shade } = await searchParams;
+  const [{ countries }, mapCountries] = await Promise.all([
+    listCountries(getDb()),
+    getWorldMapCountries(getDb()),
+  ]);
   return (
     <>
       <h1>World affairs</h1>
+      <WorldMap countries={mapCountries} shade={shade} shadeHref={(key) => `/world?shade=${key}`} />
+      <h2>Conflicts</h2>
       <p className="lead">
         Armed conflicts in and around our countries: who holds the contested ground, how well each side is
         supplied, and how the fighting has gone turn by turn.

@@ -1,14 +1,9 @@
 'use client';
 
-import { geoPath } from 'd3-geo';
-import type { FeatureCollection, Geometry } from 'geojson';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import usAtlas from 'us-atlas/states-albers-10m.json';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { resourceMapResponse } from '@/lib/systems/extraction/schemas';
@@ -20,18 +15,22 @@ import { NativeSelect } from '@/components/ui/Select';
 type MapData = z.infer<typeof resourceMapResponse>;
 type Metric = 'capacity' | 'share';
 
-/** Countries with a topology get a map; the others a table (which every country also gets). */
-const TOPOLOGY_COUNTRIES = new Set(['US']);
+/** A country's region shapes, projected and simplified on the server (components/game/maps/geometry.ts). */
+export interface ResourceMapShapes {
+  width: number;
+  height: number;
+  shapes: { id: string; d: string }[];
+}
 
-const topology = usAtlas as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
-const usStates = feature(topology, topology.objects.states) as unknown as FeatureCollection<
-  Geometry,
-  { name: string }
->;
-const path = geoPath();
-
-/** The resource map: a choropleth of US states, and a table of every state for any country. */
-export function ResourceMapView({ countries }: { countries: { id: string; name: string }[] }) {
+/** The resource map: a choropleth of a country's states, and a table of every state. */
+export function ResourceMapView({
+  countries,
+  maps,
+}: {
+  countries: { id: string; name: string }[];
+  /** Shapes by country id; a country without shapes gets the table alone. */
+  maps: Record<string, ResourceMapShapes>;
+}) {
   const [country, setCountry] = useState('US');
   const [resource, setResource] = useState<string>('oil');
   const [metric, setMetric] = useState<Metric>('capacity');
@@ -42,7 +41,8 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
     getJson,
     { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
   );
-  const byName = useMemo(() => new Map((data?.states ?? []).map((s) => [s.stateName, s])), [data]);
+  const byId = useMemo(() => new Map((data?.states ?? []).map((s) => [s.stateId, s])), [data]);
+  const shapes = maps[country];
   const valueOf = (row: MapData['states'][number]) =>
     metric === 'capacity' ? row.capacity : row.hasCapacityDocument ? row.contractedShare : null;
   const max = metric === 'capacity' ? (data?.maxCapacity ?? 0) : 1;
@@ -80,25 +80,26 @@ export function ResourceMapView({ countries }: { countries: { id: string; name: 
         <p aria-busy="true">Loading the resource map…</p>
       ) : (
         <div className="grid items-start gap-6 min-[901px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          {TOPOLOGY_COUNTRIES.has(country) ? (
+          {shapes ? (
             <figure>
               <svg
                 className="h-auto w-full"
-                viewBox="0 0 975 610"
+                viewBox={`0 0 ${shapes.width} ${shapes.height}`}
                 role="group"
                 aria-label={`Map of ${resourceLabel(resource)} ${metric === 'capacity' ? 'capacity' : 'contracted share'} by state`}
               >
-                {usStates.features.map((f) => {
-                  const row = byName.get(f.properties.name);
+                {shapes.shapes.map((shape) => {
+                  const row = byId.get(shape.id);
                   const value = row ? valueOf(row) : null;
                   const text = row
                     ? `${row.stateName}: ${metric === 'capacity' ? formatUnits(row.capacity) : formatShare(row.contractedShare)}`
-                    : `${f.properties.name}: no data`;
+                    : `${shape.id}: no data`;
                   const open = () => row && router.push(`/states/${row.stateId}/resources`);
                   return (
                     <path
-                      key={f.properties.name}
-                      d={path(f) ?? undefined}
+                      key={shape.id}
+                      data-region={shape.id}
+                      d={shape.d}
                       className="cursor-pointer stroke-bg [stroke-width:0.75] outline-none hover:stroke-text hover:[stroke-width:2] focus-visible:stroke-text focus-visible:[stroke-width:2]"
                       fill={row ? choroplethColour(value, max) : NO_DATA_COLOUR}
                       tabIndex={0}

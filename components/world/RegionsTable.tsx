@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { formatInteger } from '@/lib/platform/client/format';
 import type { RegionSummary } from '@/lib/systems/core/countries/list-regions';
 import { formatCompactMoney, WORLD_LOCALE } from './format';
@@ -29,7 +30,9 @@ export function RegionsTable({
         <tbody>
           {regions.map((region) => (
             <tr key={region.id}>
-              <th scope="row">{region.name}</th>
+              <th scope="row">
+                <Link href={`/states/${region.id}`}>{region.name}</Link>
+              </th>
               <td>{region.id}</td>
               <td>{region.regionType.replaceAll('_', ' ')}</td>
               <td className="numeric">{formatInteger(region.population, WORLD_LOCALE)}</td>

@@ -67,6 +67,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
     address: { linkOn: '/commodities', pattern: /^\/commodities\/[\w-]+$/ },
   },
   { route: '/resources', role: 'guest', address: '/resources' },
+  { route: '/states/[id]', role: 'guest', address: '/states/CA' },
   { route: '/states/[id]/resources', role: 'player', address: '/states/TX/resources' },
   { route: '/forex', role: 'guest', address: '/forex' },
   { route: '/money', role: 'player', address: '/money' },

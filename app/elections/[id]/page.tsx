@@ -3,7 +3,11 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ElectionView } from '@/components/politics/ElectionView';
 import { notFoundOnBadInput } from '@/components/world/lookup';
+import { CountryMap } from '@/components/game/maps/CountryMap';
+import { RegionHighlightMap } from '@/components/game/maps/RegionHighlightMap';
 import { getDb } from '@/lib/platform/db';
+import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
+import { getCountry } from '@/lib/systems/politics/offices/get-country';
 import { resolveSeatElection } from '@/lib/systems/game/navigation/own-pages';
 import { getElection } from '@/lib/systems/politics/elections/get-election';
 
@@ -32,6 +36,40 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One election; the data (and the viewer's controls) come from /api/elections/[id] through SWR. */
 export default async function ElectionPage({ params }: Props) {
   const { id } = await params;
-  await loadElection(id);
-  return <ElectionView id={id} />;
+  const election = await loadElection(id);
+  const [country, regions] = await Promise.all([
+    notFoundOnBadInput(getCountry(getDb(), { code: election.countryId })),
+    getCountryMapRegions(getDb(), election.countryId),
+  ]);
+  const countryName = country.found ? country.name : election.countryId;
+  return (
+    <>
+      <ElectionView id={id} />
+      <h2>Map</h2>
+      {election.state ? (
+        <RegionHighlightMap
+          regions={regions}
+          countryId={election.countryId}
+          countryName={countryName}
+          regionIds={[election.state]}
+          label={`Where the ${election.title} race in ${election.stateName ?? countryName} is held`}
+          highlightLabel={election.stateName ?? 'This race'}
+        />
+      ) : (
+        <>
+          {/* Per-region results come with per-region support; until then the seats each region holds now. */}
+          <p className="muted">
+            Seats held by region in {countryName}: the party holding most of each region&apos;s seats.
+          </p>
+          <CountryMap
+            regions={regions}
+            countryId={election.countryId}
+            countryName={countryName}
+            currencyCode={country.found ? country.currencyCode : 'USD'}
+            shade="seats"
+          />
+        </>
+      )}
+    </>
+  );
 }

@@ -3,13 +3,15 @@ import Link from 'next/link';
 import { CountryHistoryView } from '@/components/core/civic/CountryHistoryView';
 import { CountryFacts } from '@/components/world/CountryFacts';
 import { CountryMetrics } from '@/components/world/CountryMetrics';
+import { CountryMap } from '@/components/game/maps/CountryMap';
+import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { loadCountryOrNotFound } from '../load-country';
 import { listRegions } from '@/lib/systems/core/countries/list-regions';
 import { getDb } from '@/lib/platform/db';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ code: string }> };
+type Props = { params: Promise<{ code: string }>; searchParams?: Promise<{ shade?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const country = await loadCountryOrNotFound((await params).code);
@@ -17,12 +19,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The overview tab: the facts, the metrics and the latest history; the rest has a tab of its own. */
-export default async function CountryOverviewPage({ params }: Props) {
+export default async function CountryOverviewPage({ params, searchParams }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
-  const { regions } = await listRegions(getDb(), { code: country.countryId });
+  const shade = (await searchParams)?.shade;
+  const db = getDb();
+  const [{ regions }, mapRegions] = await Promise.all([
+    listRegions(db, { code: country.countryId }),
+    getCountryMapRegions(db, country.countryId),
+  ]);
   return (
     <>
       <CountryFacts country={country} regionCount={regions.length} />
+
+      <h2 id="map">Map</h2>
+      <CountryMap
+        regions={mapRegions}
+        countryId={country.countryId}
+        countryName={country.name}
+        currencyCode={country.currencyCode}
+        shade={shade}
+        shadeHref={(key) => `/countries/${country.countryId}?shade=${key}#map`}
+      />
 
       <h2>Metrics</h2>
       <CountryMetrics code={country.countryId} countryName={country.name} />

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { OfferForm } from '@/components/extraction/OfferForm';
 import { PendingOffers } from '@/components/extraction/PendingOffers';
 import { formatShare, formatUnits } from '@/components/extraction/choropleth';
+import { StateTabs } from '@/components/game/maps/StateTabs';
 import { getDb } from '@/lib/platform/db';
 import { getStateResources } from '@/lib/systems/extraction/get-state-resources';
 
@@ -29,9 +30,11 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
   return (
     <>
       <p className="breadcrumb">
-        <Link href="/resources">Resources</Link> / {data.state.name}
+        <Link href="/resources">Resources</Link> /{' '}
+        <Link href={`/states/${data.state.id}`}>{data.state.name}</Link>
       </p>
       <h1>{data.state.name}: extraction resources</h1>
+      <StateTabs stateId={data.state.id} current="resources" />
       {!data.hasCapacityDocument && (
         <p>This state has no capacity document: its extraction output is not capped.</p>
       )}

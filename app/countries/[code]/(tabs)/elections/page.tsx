@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { ElectionsList } from '@/components/politics/ElectionsList';
+import { CountryMap } from '@/components/game/maps/CountryMap';
+import { getDb } from '@/lib/platform/db';
+import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { loadCountryOrNotFound } from '../../load-country';
 
 export const dynamic = 'force-dynamic';
@@ -17,6 +20,18 @@ export default async function CountryElectionsPage({ params }: Props) {
     <>
       <h2>Elections</h2>
       <ElectionsList code={country.countryId} />
+      <h2>Seats by region</h2>
+      <p className="muted">
+        The party holding most of each region&apos;s seats in the lower chamber since the last general
+        election.
+      </p>
+      <CountryMap
+        regions={await getCountryMapRegions(getDb(), country.countryId)}
+        countryId={country.countryId}
+        countryName={country.name}
+        currencyCode={country.currencyCode}
+        shade="seats"
+      />
     </>
   );
 }

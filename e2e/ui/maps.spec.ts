@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The maps at a phone and a desktop width: the map fits the width (no sideways scroll), its table opens,
+ * a click on a shape opens its page, and axe finds nothing serious or critical.
+ * MAP_SCREENSHOTS_DIR=docs/screenshots also saves each page's screenshot there.
+ */
+const dir = process.env.MAP_SCREENSHOTS_DIR;
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+async function nationalElection(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/elections?country=US')).json()) as {
+    elections: { id: string; state: string | null }[];
+  };
+  const race = list.elections.find((e) => e.state === null);
+  expect(race, 'a national US race').toBeDefined();
+  return `/elections/${race!.id}`;
+}
+
+async function checkMapPage(page: Page, address: string, mapName: RegExp, shot: string, width: number) {
+  await page.goto(address);
+  const map = page.getByRole('img', { name: mapName });
+  await expect(map).toBeVisible();
+  const box = (await map.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(width);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${address} scrolls sideways`).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  if (dir) await page.screenshot({ path: `${dir}/${shot}.png`, fullPage: false });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`maps at ${viewport.width} px: the world, a country and an election`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: viewport });
+    const page = await context.newPage();
+    await checkMapPage(
+      page,
+      '/world?shade=party',
+      /^World map/,
+      `maps-world-${viewport.name}`,
+      viewport.width,
+    );
+    await checkMapPage(
+      page,
+      '/countries/UK?shade=seats#map',
+      /^Map of United Kingdom by region/,
+      `maps-country-${viewport.name}`,
+      viewport.width,
+    );
+    await checkMapPage(
+      page,
+      await nationalElection(page),
+      /^Map of United States by region/,
+      `maps-election-${viewport.name}`,
+      viewport.width,
+    );
+    await context.close();
+  });
+}
+
+test('the country map: the table toggle lists the regions with links, a click on a region opens its page', async ({
+  page,
+}) => {
+  await page.goto('/countries/DE?shade=economy');
+  const map = page.getByRole('img', { name: 'Map of Germany by region: GDP per head' });
+  await expect(map.locator('path[data-region]')).toHaveCount(16);
+  await page.getByText('Show as table').click();
+  const table = page.getByRole('table', { name: 'Map of Germany by region: GDP per head' });
+  await expect(table.getByRole('row')).toHaveCount(17);
+  await expect(table.getByRole('link', { name: 'Bavaria' })).toBeVisible();
+  await map.locator('path[data-region="DE-BY"]').click();
+  await expect(page).toHaveURL(/\/states\/DE-BY$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bavaria' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Seats and holders' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'State pages' })
+    .getByRole('link', { name: 'Resources' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bavaria: extraction resources' })).toBeVisible();
+});
