@@ -124,7 +124,9 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
                 ))}
             </p>
           )}
-          <FundraiseButton currencyCode={character.currencyCode} />
+          <div id="fundraise" className="scroll-mt-20">
+            <FundraiseButton currencyCode={character.currencyCode} />
+          </div>
         </Card>
       )}
 

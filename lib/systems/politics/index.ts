@@ -1,7 +1,7 @@
 import { combineNextSteps, type SystemManifest } from '@/lib/systems/core/manifest';
 import { characterSetupNextSteps } from './character-setup/next-steps';
 import { electionEndpoints } from './elections/endpoints';
-import { electionNextSteps } from './elections/open-races';
+import { electionNextSteps, upcomingRaceNextSteps } from './elections/open-races';
 import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
 import { governmentPhases } from './government/phases';
@@ -57,5 +57,6 @@ export const politicsManifest = {
     partyNextSteps,
     legislationNextSteps,
     electionNextSteps,
+    upcomingRaceNextSteps,
   ),
 } satisfies SystemManifest;
