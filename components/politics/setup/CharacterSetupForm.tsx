@@ -157,13 +157,16 @@ function SetupFields({ countries }: { countries: SetupCountryOption[] }) {
           </NativeSelect>
         </Field>
       </div>
-      <p id="positions-help" className="m-0 text-sm text-muted">
+      <p className="m-0 text-sm text-muted">
         Your positions are where you stand. Voters in each state lean one way: the closer you stand to them,
         the more votes you win there. Your party&apos;s line and the bills you back follow from them, and you
         can shift them later by spending actions.
       </p>
       <div className="form__row">
-        <Field label="Economic position (−5 left, +5 right)">
+        <Field
+          label="Economic position (−5 left, +5 right)"
+          hint={describePosition(Number(fields.economic), 'economic')}
+        >
           <NativeSelect
             id="setup-economic"
             value={fields.economic}
@@ -175,9 +178,11 @@ function SetupFields({ countries }: { countries: SetupCountryOption[] }) {
               </option>
             ))}
           </NativeSelect>
-          <span className="text-sm text-muted">{describePosition(Number(fields.economic), 'economic')}</span>
         </Field>
-        <Field label="Social position (−5 progressive, +5 conservative)">
+        <Field
+          label="Social position (−5 progressive, +5 conservative)"
+          hint={describePosition(Number(fields.social), 'social')}
+        >
           <NativeSelect
             id="setup-social"
             value={fields.social}
@@ -189,10 +194,9 @@ function SetupFields({ countries }: { countries: SetupCountryOption[] }) {
               </option>
             ))}
           </NativeSelect>
-          <span className="text-sm text-muted">{describePosition(Number(fields.social), 'social')}</span>
         </Field>
       </div>
-      <Field label="Party">
+      <Field label="Party" hint={partyWords(country, partyId)}>
         <NativeSelect id="setup-party" value={partyId} onChange={(e) => setPartyId(e.target.value)}>
           <option value={INDEPENDENT}>Independent (no party)</option>
           {country?.parties.map((p) => (
@@ -201,9 +205,6 @@ function SetupFields({ countries }: { countries: SetupCountryOption[] }) {
             </option>
           ))}
         </NativeSelect>
-        <span id="party-help" className="text-sm text-muted">
-          {partyWords(country, partyId)}
-        </span>
       </Field>
       <fieldset>
         <legend>About you (optional now, asked again in settings)</legend>
