@@ -13,6 +13,7 @@ import { formatCountdown, formatNumber } from '@/lib/platform/client/format';
 import { useNow } from '@/components/core/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
 import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
+import { FirstDayChecklist } from './FirstDayChecklist';
 
 /** Deadlines from the player's races and bills, soonest first. */
 function deadlines(player: DeskPlayer) {
@@ -129,6 +130,8 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
           </div>
         </Card>
       )}
+
+      {character && <FirstDayChecklist />}
 
       <Card title="Next steps" aria-label="Next steps">
         {steps.length === 0 ? (
