@@ -1,5 +1,6 @@
 'use client';
 
+import { TermHelp } from '@/components/game/guide/TermHelp';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -99,7 +100,24 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
               label="Cash on hand"
               value={<Money amount={character.cashOnHand} currency={character.currencyCode} />}
             />
-            <Stat label="Political influence" value={formatNumber(character.politicalInfluence, 1)} />
+            <Stat
+              label={
+                <>
+                  Political influence
+                  <TermHelp term="influence" />
+                </>
+              }
+              value={formatNumber(character.politicalInfluence, 1)}
+            />
+            <Stat
+              label={
+                <>
+                  Favorability
+                  <TermHelp term="favorability" />
+                </>
+              }
+              value={`${formatNumber(character.favorability, 0)} / 100`}
+            />
             <Stat
               label="Actions"
               value={`${character.actions} / ${character.actionsCap}`}
