@@ -15,6 +15,7 @@ import { useNow } from '@/components/core/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
 import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
 import { FirstDayChecklist } from './FirstDayChecklist';
+import { CareerGoals } from './CareerGoals';
 
 /** Deadlines from the player's races and bills, soonest first. */
 function deadlines(player: DeskPlayer) {
@@ -173,6 +174,8 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
           </ul>
         )}
       </Card>
+
+      <CareerGoals milestones={player.milestones} />
 
       {character && (
         <div className="grid gap-4 md:grid-cols-2">
