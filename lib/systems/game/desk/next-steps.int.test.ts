@@ -61,6 +61,22 @@ describe('next steps of a new player', () => {
     }
   });
 
+  it('come with career goals and progress, and the races now running for the landing page', async () => {
+    const desk = await getDesk(database.db, { userId });
+    expect(desk.player!.milestones.map((goal) => goal.key)).toEqual([
+      'first-office',
+      'influence',
+      'top-rank',
+      'bill-enacted',
+    ]);
+    for (const goal of desk.player!.milestones) {
+      expect(goal.progress).toBeGreaterThanOrEqual(0);
+      expect(goal.progress).toBeLessThanOrEqual(1);
+    }
+    expect(desk.player!.milestones[0]!.progress).toBe(0);
+    for (const race of desk.world.races) expect(race.status).not.toBe('closed');
+  });
+
   it('drop "spend your actions" once the actions are spent', async () => {
     await database.db.execute(sql`update characters set actions = 0 where user_id = ${userId}`);
     const desk = await getDesk(database.db, { userId });
