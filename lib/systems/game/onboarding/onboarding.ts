@@ -39,7 +39,7 @@ export interface Onboarding {
   reward: { amount: number; currencyCode: string | null; pool: string; paid: boolean; claimable: boolean };
 }
 
-interface Facts {
+type Facts = {
   id: string;
   seq: number;
   country_id: string;
@@ -51,7 +51,7 @@ interface Facts {
   share: boolean;
   wrote: boolean;
   paid: boolean;
-}
+};
 
 /** Every fact the checklist reads, for the user's character, in one statement. */
 async function readFacts(db: Db, userId: string, lock = false): Promise<Facts | null> {
