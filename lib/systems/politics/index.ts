@@ -47,6 +47,10 @@ export const politicsManifest = {
     },
     bill_passed: { label: 'Bills passed', description: 'A bill you sponsored or voted on passed.' },
     bill_failed: { label: 'Bills failed', description: 'A bill you sponsored or voted on failed.' },
+    party_dues: {
+      label: 'Party dues',
+      description: 'Your party took its dues from your campaign funds.',
+    },
     referendum_decided: {
       label: 'Referendums',
       description: 'A referendum in your country or home state was decided.',

@@ -50,6 +50,10 @@ describe('next steps of a new player', () => {
     }
     // A new member with the opening grant: actions, party dues and cash on hand all ask for something.
     expect([...kinds]).toEqual(expect.arrayContaining(['spend-actions', 'party-dues', 'idle-cash']));
+    // The dues the step announced were taken, and each time the member was told (every 4 turns).
+    const told = await database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from notifications where user_id = ${userId} and kind = 'party_dues'`);
+    expect(told.rows[0]!.n).toBeGreaterThanOrEqual(2);
   }, 240_000);
 
   it('name the turn the member next pays party dues', async () => {
