@@ -114,7 +114,7 @@ for (const viewport of VIEWPORTS) {
     expect((await before.json()).reward).toMatchObject({ claimable: true, paid: false });
     await checklist.getByRole('button', { name: 'Collect $20,000' }).click();
     await expect(checklist.getByRole('status')).toContainText(
-      'Reward paid: $20,000.00 added to your campaign funds.',
+      'Reward paid: $20,000 added to your campaign funds.',
     );
     const after = await page.request.get('/api/onboarding');
     expect((await after.json()).reward).toMatchObject({ paid: true, claimable: false });

@@ -11,9 +11,11 @@ export function CareerGoals({ milestones }: { milestones: DeskMilestone[] }) {
         {milestones.map((goal) => (
           <li key={goal.key}>
             <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-              <Link href={goal.href} className="font-semibold">
-                {goal.label}
-              </Link>
+              <span className="min-w-0">
+                <Link href={goal.href} className="font-semibold">
+                  {goal.label}
+                </Link>
+              </span>
               <span className="text-sm text-muted">{goal.status}</span>
             </span>
             <progress
