@@ -14,7 +14,7 @@ export default function NotFound() {
           <Link href="/">Go to the home page</Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link href="/docs">Read the API docs</Link>
+          <Link href="/guide">How to play</Link>
         </Button>
       </p>
     </div>

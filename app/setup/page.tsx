@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { CharacterSetupForm } from '@/components/politics/setup/CharacterSetupForm';
 import { getSetupOptions } from '@/lib/systems/politics/character-setup/get-setup-options';
 import { getDb } from '@/lib/platform/db';
@@ -13,6 +14,7 @@ export default async function SetupPage() {
       <h1>Create your character</h1>
       <p className="lead">
         Your politician: a name, a home, where you stand, and a party (or none). An account has one character.
+        New to the game? <Link href="/guide">Read how to play</Link>.
       </p>
       <CharacterSetupForm countries={countries} />
     </>

@@ -74,7 +74,8 @@ export function navGroups(nav: ClientNavResponse | undefined): NavGroup[] {
   groups.push({
     label: 'Help',
     items: [
-      { href: '/docs', label: 'How to play & API' },
+      { href: '/guide', label: 'How to play' },
+      { href: '/docs', label: 'API docs' },
       { href: '/changelog', label: "What's new" },
     ],
   });

@@ -1,5 +1,6 @@
 'use client';
 
+import { TermHelp } from '@/components/game/guide/TermHelp';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
@@ -77,7 +78,8 @@ export function PolicyView() {
       <p>
         Actions available: <strong data-testid="policy-actions">{positions.actions}</strong>. Each shift costs{' '}
         {positions.shiftCost} actions, {INFLUENCE_LOSS_PERCENT}% of your political and national influence, and
-        adds {POLICY_SHIFT_INFAMY} infamy.
+        adds {POLICY_SHIFT_INFAMY} infamy
+        <TermHelp term="infamy" />.
       </p>
       <StatusMessage message={status} />
       <ErrorAlert message={failure} />

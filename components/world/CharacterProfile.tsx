@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TermHelp } from '@/components/game/guide/TermHelp';
 import { BalancesList } from '@/components/core/money/BalancesList';
 import { WriteToLink } from '@/components/core/mail/WriteToLink';
 import { formatMoney } from '@/lib/platform/client/format';
@@ -57,7 +58,10 @@ export function CharacterProfile({
           <dd>{character.position}</dd>
         </div>
         <div>
-          <dt>Political influence</dt>
+          <dt>
+            Political influence
+            <TermHelp term="influence" />
+          </dt>
           <dd className="numeric">{formatScore(character.politicalInfluence)} / 100</dd>
         </div>
         <div>
@@ -65,7 +69,10 @@ export function CharacterProfile({
           <dd className="numeric">{formatScore(character.nationalInfluence)} / 100</dd>
         </div>
         <div>
-          <dt>Favorability</dt>
+          <dt>
+            Favorability
+            <TermHelp term="favorability" />
+          </dt>
           <dd className="numeric">{formatScore(character.favorability)} / 100</dd>
         </div>
         <div>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** Who looks at a page in the audit: pages behind a login are seen by the player or the admin. */
-export type AuditRole = 'guest' | 'player' | 'admin';
+export type AuditRole = 'guest' | 'player' | 'admin' | 'newcomer';
 
 export interface AuditedPage {
   /** The route as its folder under app/ spells it ("/corporations/[id]/group"). */
@@ -9,6 +9,8 @@ export interface AuditedPage {
   role: AuditRole;
   /** Turns the route into an address: a fixed one, or the first matching link on a list page. */
   address: string | { linkOn: string; pattern: RegExp; suffix?: string };
+  /** The status the address answers with, when it is not a success (the 404 page). */
+  status?: number;
 }
 
 /**
@@ -81,10 +83,26 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/events', role: 'guest', address: '/events' },
   { route: '/events/[id]', role: 'guest', address: { linkOn: '/events', pattern: /^\/events\/[\w-]+$/ } },
   { route: '/news', role: 'guest', address: '/news' },
+  { route: '/guide', role: 'guest', address: '/guide' },
+  { route: '/guide/offices', role: 'guest', address: '/guide/offices' },
+  { route: '/guide/legislation', role: 'guest', address: '/guide/legislation' },
+  { route: '/guide/metrics', role: 'guest', address: '/guide/metrics' },
+  { route: '/guide/turn', role: 'guest', address: '/guide/turn' },
+  { route: '/guide/money', role: 'guest', address: '/guide/money' },
   { route: '/settings', role: 'player', address: '/settings' },
   { route: '/setup', role: 'admin', address: '/setup' },
   { route: '/admin', role: 'admin', address: '/admin' },
   { route: '/admin/resources', role: 'admin', address: '/admin/resources' },
+];
+
+/**
+ * Pages in a state the list above does not reach: the desk of an account with no character yet (a
+ * `newcomer`, registered for the run) and the 404 page. Their routes repeat or are not page files, so they
+ * live apart from AUDITED_PAGES (which app/audit-pages.test.ts keeps equal to the page files).
+ */
+export const AUDITED_STATES: AuditedPage[] = [
+  { route: '/ (no character yet)', role: 'newcomer', address: '/' },
+  { route: '404', role: 'guest', address: '/no-such-page', status: 404 },
 ];
 
 /** The address to visit, or null when the list page offers no such link (no bill filed yet, say). */

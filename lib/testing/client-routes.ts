@@ -503,6 +503,8 @@ export const CLIENT_ROUTES: ClientRoute[] = [
   { path: '/api/corporations', method: 'GET', query: { name: 'Inc' } },
   // No inputs beyond the session: listed so the parity check below knows they were considered.
   { path: '/api/actions/fundraise', method: 'POST' },
+  { path: '/api/onboarding', method: 'GET', as: 'alice' },
+  { path: '/api/onboarding/reward', method: 'POST', as: 'alice' },
   { path: '/api/parties/leave', method: 'POST' },
   { path: '/api/settings/profile', method: 'GET' },
   { path: '/api/admin/overview', method: 'GET' },

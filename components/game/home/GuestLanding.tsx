@@ -27,11 +27,14 @@ export function GuestLanding({ desk, onTurnDue }: { desk: Desk | undefined; onTu
           build a party and steer policy in the United States, the United Kingdom and more.
         </p>
         <p className="flex flex-wrap gap-3">
-          <Button asChild>
+          <Button asChild className="px-6 text-lg">
             <Link href="/register">Create account</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link href="/docs">Read the API docs</Link>
+            <Link href="/login">Log in</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link href="/guide">How to play</Link>
           </Button>
         </p>
         {desk?.clock && (
@@ -47,8 +50,82 @@ export function GuestLanding({ desk, onTurnDue }: { desk: Desk | undefined; onTu
           </div>
         )}
       </section>
+      <WhatYouDo />
+      {/* The world map goes here once it exists (issue 34). */}
+      <RacesNow desk={desk} />
       <WorldNow desk={desk} />
     </>
+  );
+}
+
+const PLAYER_ACTS = [
+  {
+    title: 'Run for office',
+    text: 'File in a race in your state, spend campaign funds and win votes: from representative to president.',
+    href: '/guide#elections',
+  },
+  {
+    title: 'Build a following',
+    text: 'Raise money, join a party and grow your influence and favorability turn by turn.',
+    href: '/guide#parties',
+  },
+  {
+    title: 'Make the laws',
+    text: 'In a chamber, propose and vote on bills that move unemployment, crime, growth and a hundred more measures.',
+    href: '/guide#bills',
+  },
+  {
+    title: 'Play the markets',
+    text: 'Buy shares that pay dividends, found a corporation, trade bonds, commodities and currencies.',
+    href: '/guide#markets',
+  },
+];
+
+/** What a player does, in four lines, each leading to its chapter of the guide. */
+function WhatYouDo() {
+  return (
+    <section aria-labelledby="what-you-do" className="mb-6">
+      <h2 id="what-you-do">What you do</h2>
+      <ul className="m-0 grid list-none gap-4 p-0 md:grid-cols-4">
+        {PLAYER_ACTS.map((act) => (
+          <li key={act.title} className="rounded-lg border border-border bg-surface p-4">
+            <h3 className="mt-0">
+              <Link href={act.href}>{act.title}</Link>
+            </h3>
+            <p className="m-0 text-sm">{act.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The races running now, across every country: the live picture of the campaign season. */
+function RacesNow({ desk }: { desk: Desk | undefined }) {
+  if (!desk) return null;
+  const races = desk.world.races;
+  return (
+    <Card title="Races now running" actions={<CardLink href="/countries/US/elections">Elections</CardLink>}>
+      {races.length === 0 ? (
+        <p className="m-0 text-muted">No race is open right now; the next opens as terms near their end.</p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {races.map((race) => (
+            <li key={race.id} className="flex flex-wrap items-baseline justify-between gap-x-2">
+              <span className="min-w-0 break-words">
+                <Link href={`/elections/${race.id}`}>{race.title}</Link>
+              </span>
+              <span className="flex flex-wrap items-baseline gap-2 text-sm text-muted">
+                <Badge tone={race.status === 'open' ? 'success' : 'neutral'}>
+                  {race.status === 'open' ? 'Voting' : 'Filing open'}
+                </Badge>
+                {race.candidates} candidate{race.candidates === 1 ? '' : 's'} · counted at turn {race.endTurn}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { TermHelp } from '@/components/game/guide/TermHelp';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -13,6 +14,8 @@ import { formatCountdown, formatNumber } from '@/lib/platform/client/format';
 import { useNow } from '@/components/core/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
 import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
+import { FirstDayChecklist } from './FirstDayChecklist';
+import { CareerGoals } from './CareerGoals';
 
 /** Deadlines from the player's races and bills, soonest first. */
 function deadlines(player: DeskPlayer) {
@@ -98,7 +101,24 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
               label="Cash on hand"
               value={<Money amount={character.cashOnHand} currency={character.currencyCode} />}
             />
-            <Stat label="Political influence" value={formatNumber(character.politicalInfluence, 1)} />
+            <Stat
+              label={
+                <>
+                  Political influence
+                  <TermHelp term="influence" />
+                </>
+              }
+              value={formatNumber(character.politicalInfluence, 1)}
+            />
+            <Stat
+              label={
+                <>
+                  Favorability
+                  <TermHelp term="favorability" />
+                </>
+              }
+              value={`${formatNumber(character.favorability, 0)} / 100`}
+            />
             <Stat
               label="Actions"
               value={`${character.actions} / ${character.actionsCap}`}
@@ -124,9 +144,13 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
                 ))}
             </p>
           )}
-          <FundraiseButton currencyCode={character.currencyCode} />
+          <div id="fundraise" className="scroll-mt-20">
+            <FundraiseButton currencyCode={character.currencyCode} />
+          </div>
         </Card>
       )}
+
+      {character && <FirstDayChecklist />}
 
       <Card title="Next steps" aria-label="Next steps">
         {steps.length === 0 ? (
@@ -150,6 +174,8 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
           </ul>
         )}
       </Card>
+
+      <CareerGoals milestones={player.milestones} />
 
       {character && (
         <div className="grid gap-4 md:grid-cols-2">

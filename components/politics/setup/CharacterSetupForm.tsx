@@ -1,6 +1,9 @@
 'use client';
 
+import Link from 'next/link';
 import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { SkeletonText } from '@/components/ui/Skeleton';
 import { Field, Input, Textarea } from '@/components/ui/Field';
 import { NativeSelect } from '@/components/ui/Select';
 import { useRouter } from 'next/navigation';
@@ -8,9 +11,17 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { createCharacter } from '@/lib/systems/game/client/api';
-import { refreshClientNav, refreshClientStatus, refreshDesk } from '@/lib/systems/game/client/hooks';
+import {
+  refreshClientNav,
+  refreshClientStatus,
+  refreshDesk,
+  useClientNav,
+} from '@/lib/systems/game/client/hooks';
+import { formatMoney } from '@/lib/platform/client/format';
 import { CHARACTER_BIO_MAX, CHARACTER_NAME_MAX } from '@/lib/systems/core/characters/constants';
 import type { SetupCountryOption } from '@/lib/systems/politics/character-setup/get-setup-options';
+import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from '@/lib/systems/politics/parties/constants';
+import { describePosition, describeStance } from './position-words';
 import { DemographicsFields } from './DemographicsFields';
 
 const POSITIONS = [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5];
@@ -18,6 +29,32 @@ const INDEPENDENT = '';
 
 /** The setup flow: name, bio, country, home state, positions, party (or independent), and a short profile. */
 export function CharacterSetupForm({ countries }: { countries: SetupCountryOption[] }) {
+  const { data: nav, error: navError } = useClientNav();
+  if (!nav && !navError) return <SkeletonText lines={4} label="Loading…" />;
+  if (!nav?.user) return <SignInFirst />;
+  return <SetupFields countries={countries} />;
+}
+
+/** A guest is asked to sign in before the form, not after filling it in. */
+function SignInFirst() {
+  return (
+    <Card title="Sign in to create a character" aria-label="Sign in first">
+      <p>
+        A character belongs to an account. Create a free account, or log in to yours, then come back here.
+      </p>
+      <p className="m-0 flex flex-wrap gap-3">
+        <Button asChild>
+          <Link href="/register">Create account</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link href="/login?next=/setup">Log in</Link>
+        </Button>
+      </p>
+    </Card>
+  );
+}
+
+function SetupFields({ countries }: { countries: SetupCountryOption[] }) {
   const router = useRouter();
   // No country until the player picks one: the form never presumes where they live.
   const [countryId, setCountryId] = useState('');
@@ -31,7 +68,8 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
 
   function chooseCountry(id: string) {
     setCountryId(id);
-    setStateId(countries.find((c) => c.id === id)?.states[0]?.id ?? '');
+    // No silent default: the player picks the state too.
+    setStateId('');
     setPartyId(INDEPENDENT);
   }
 
@@ -108,7 +146,9 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
             value={stateId}
             onChange={(e) => setStateId(e.target.value)}
           >
-            {!country && <option value="">Choose a country first</option>}
+            <option value="" disabled>
+              {country ? 'Choose…' : 'Choose a country first'}
+            </option>
             {country?.states.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -117,8 +157,16 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
           </NativeSelect>
         </Field>
       </div>
+      <p className="m-0 text-sm text-muted">
+        Your positions are where you stand. Voters in each state lean one way: the closer you stand to them,
+        the more votes you win there. Your party&apos;s line and the bills you back follow from them, and you
+        can shift them later by spending actions.
+      </p>
       <div className="form__row">
-        <Field label="Economic position (−5 left, +5 right)">
+        <Field
+          label="Economic position (−5 left, +5 right)"
+          hint={describePosition(Number(fields.economic), 'economic')}
+        >
           <NativeSelect
             id="setup-economic"
             value={fields.economic}
@@ -131,7 +179,10 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Social position (−5 progressive, +5 conservative)">
+        <Field
+          label="Social position (−5 progressive, +5 conservative)"
+          hint={describePosition(Number(fields.social), 'social')}
+        >
           <NativeSelect
             id="setup-social"
             value={fields.social}
@@ -145,12 +196,12 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
           </NativeSelect>
         </Field>
       </div>
-      <Field label="Party">
+      <Field label="Party" hint={partyWords(country, partyId)}>
         <NativeSelect id="setup-party" value={partyId} onChange={(e) => setPartyId(e.target.value)}>
           <option value={INDEPENDENT}>Independent (no party)</option>
           {country?.parties.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name} (economic {p.economicPosition}, social {p.socialPosition})
+              {p.name}: {describeStance(p.economicPosition, p.socialPosition)}
             </option>
           ))}
         </NativeSelect>
@@ -164,5 +215,19 @@ export function CharacterSetupForm({ countries }: { countries: SetupCountryOptio
         {pending ? 'Creating…' : 'Create character'}
       </Button>
     </form>
+  );
+}
+
+/** What the chosen party stands for and what membership costs, in words. */
+function partyWords(country: SetupCountryOption | undefined, partyId: string): string {
+  const party = country?.parties.find((p) => p.id === partyId);
+  if (!party) {
+    return 'As an independent you pay no dues, but no party backs your campaigns. You can join one later.';
+  }
+  const dues = formatMoney(PARTY_DUES, country?.currencyCode ?? null);
+  return (
+    `${party.name} stands ${describeStance(party.economicPosition, party.socialPosition)}. ` +
+    `A party backs its members' campaigns; members pay ${dues} of campaign funds every ` +
+    `${PARTY_DUES_INTERVAL_TURNS} turns into its treasury.`
   );
 }

@@ -44,6 +44,8 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/characters/[id]/career': ['GET'],
   '/api/client-status': ['GET'],
   '/api/desk': ['GET'],
+  '/api/onboarding': ['GET'],
+  '/api/onboarding/reward': ['POST'],
   '/api/game/turn/dashboard': ['GET'],
   '/api/pip/standard': ['GET'],
   '/api/pip/elections': ['GET'],

@@ -1,6 +1,7 @@
 import { achievementEndpoints } from './achievements/endpoints';
 import { seedAchievements } from './achievements/seed-achievements';
 import { characterEndpoints } from './characters/endpoints';
+import { actionsNextSteps } from './characters/next-steps';
 import { countryEndpoints } from './countries/endpoints';
 import { gameEndpoints } from './game/endpoints';
 import { historyEndpoints } from './history/endpoints';
@@ -43,4 +44,5 @@ export const coreManifest = {
     money_received: { label: 'Money received', description: 'Another player sent you funds.' },
     achievement: { label: 'Achievements', description: 'You earned an achievement.' },
   },
+  nextSteps: actionsNextSteps,
 } satisfies SystemManifest;

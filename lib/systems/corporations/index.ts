@@ -1,9 +1,9 @@
-import type { SystemManifest } from '@/lib/systems/core/manifest';
+import { combineNextSteps, type SystemManifest } from '@/lib/systems/core/manifest';
 import { bondEndpoints } from './bonds/endpoints';
 import { bondPhases } from './bonds/phases';
 import { seedBonds } from './bonds/seed-bonds';
 import { corporationEndpoints } from './corporations/endpoints';
-import { corporationNextSteps } from './corporations/next-steps';
+import { corporationNextSteps, idleCashNextSteps } from './corporations/next-steps';
 import { corporationPhases } from './corporations/phases';
 import { seedCorporations } from './corporations/seed-corporations';
 import { corporationSeedInput } from './corporations/seed-input';
@@ -27,5 +27,5 @@ export const corporationsManifest = {
     dividend_paid: { label: 'Dividends', description: 'A corporation paid you a dividend.' },
     order_filled: { label: 'Orders filled', description: 'Shares you put up for sale were bought.' },
   },
-  nextSteps: corporationNextSteps,
+  nextSteps: combineNextSteps(corporationNextSteps, idleCashNextSteps),
 } satisfies SystemManifest;

@@ -1,7 +1,7 @@
 import { combineNextSteps, type SystemManifest } from '@/lib/systems/core/manifest';
 import { characterSetupNextSteps } from './character-setup/next-steps';
 import { electionEndpoints } from './elections/endpoints';
-import { electionNextSteps } from './elections/open-races';
+import { electionNextSteps, upcomingRaceNextSteps } from './elections/open-races';
 import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
 import { governmentPhases } from './government/phases';
@@ -47,6 +47,10 @@ export const politicsManifest = {
     },
     bill_passed: { label: 'Bills passed', description: 'A bill you sponsored or voted on passed.' },
     bill_failed: { label: 'Bills failed', description: 'A bill you sponsored or voted on failed.' },
+    party_dues: {
+      label: 'Party dues',
+      description: 'Your party took its dues from your campaign funds.',
+    },
     referendum_decided: {
       label: 'Referendums',
       description: 'A referendum in your country or home state was decided.',
@@ -57,5 +61,6 @@ export const politicsManifest = {
     partyNextSteps,
     legislationNextSteps,
     electionNextSteps,
+    upcomingRaceNextSteps,
   ),
 } satisfies SystemManifest;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
+import { formatMoney } from '@/lib/platform/client/format';
 import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
+import { centsToUnits } from '@/lib/systems/core/money';
 
 /** The desk lists this many of a CEO's corporations, by sequential id. */
 export const CEO_CORPORATIONS_LISTED = 5;
@@ -22,4 +24,30 @@ export async function corporationNextSteps(db: Db, character: NextStepCharacter 
     href: `/corporations/${k.seq}`,
     priority: 40,
   }));
+}
+
+/** Cash on hand from this much (home currency) counts as lying idle. */
+export const IDLE_CASH_THRESHOLD = 5_000;
+
+/** Cash on hand that earns nothing: shares pay dividends and can rise. Campaign funds cannot buy shares. */
+export async function idleCashNextSteps(db: Db, character: NextStepCharacter | null): Promise<NextStep[]> {
+  if (!character) return [];
+  const [row] = (
+    await db.execute<{ cash: string; currency_code: string }>(sql`
+      select c.cash_on_hand_cents::text as cash, co.currency_code from characters c
+      join countries co on co.id = c.country_id where c.id = ${character.id}`)
+  ).rows;
+  if (!row) return [];
+  const cash = centsToUnits(Number(row.cash));
+  if (cash < IDLE_CASH_THRESHOLD) return [];
+  return [
+    {
+      kind: 'idle-cash',
+      label: `${formatMoney(cash, row.currency_code)} of cash on hand lies idle`,
+      detail: 'Buy shares on the market: they pay dividends each turn and can rise in price.',
+      action: 'See the market',
+      href: '/market',
+      priority: 80,
+    },
+  ];
 }

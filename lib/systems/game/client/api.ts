@@ -130,3 +130,11 @@ export const subsidiaryActions = {
   ) =>
     subsidiaryPost<{ corporation: { id: string; sequentialId: number; name: string } }>(id, 'spin-off', body),
 };
+
+export function claimOnboardingReward(): Promise<{
+  reward: number;
+  currencyCode: string;
+  campaignFunds: number;
+}> {
+  return fetchJson('/api/onboarding/reward', { method: 'POST', body: {} });
+}

@@ -25,6 +25,7 @@ import type {
   ThemePreference,
 } from './types';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
+import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 
 export const CLIENT_NAV_KEY = '/api/client-nav';
 export const CLIENT_STATUS_KEY = '/api/client-status';
@@ -213,4 +214,16 @@ export function useDesk() {
 
 export function refreshDesk(): Promise<Desk | undefined> {
   return mutate<Desk>(DESK_KEY);
+}
+
+export const ONBOARDING_KEY = '/api/onboarding';
+
+/** The first-day checklist; fetched only for a signed-in player. */
+export function useOnboarding() {
+  const { data: nav } = useClientNav();
+  return useSWR<Onboarding, Error>(nav?.user ? ONBOARDING_KEY : null, getJson, pollingOptions);
+}
+
+export function refreshOnboarding(): Promise<Onboarding | undefined> {
+  return mutate<Onboarding>(ONBOARDING_KEY);
 }

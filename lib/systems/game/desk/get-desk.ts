@@ -14,11 +14,16 @@ import { CEO_CORPORATIONS_LISTED } from '@/lib/systems/corporations/corporations
 import { electionTitleSql, listOpenRaces } from '@/lib/systems/politics/elections/open-races';
 import { listBillsToVote } from '@/lib/systems/politics/legislation/bills-to-vote';
 import { SYSTEM_MANIFESTS } from '@/lib/systems/game/manifests';
+import { BILL_ENACTED_ACHIEVEMENT_ID } from '@/lib/systems/politics/legislation/constants';
 
 const HEADLINES = 5;
 const MOVERS = 5;
 const CONFLICTS = 5;
 const LISTED = 5;
+const RACES = 6;
+/** The influence goal a new career aims at, and the leaderboard rank worth reaching. */
+export const MILESTONE_INFLUENCE = 25;
+export const MILESTONE_RANK = 100;
 
 export interface DeskClock {
   currentTurn: number;
@@ -39,6 +44,25 @@ export interface DeskWorld {
     change: number;
   }[];
   conflicts: { id: number; name: string; status: string; severity: number; startedTurn: number }[];
+  /** Races now running or open for filing, soonest count first: the landing page's live picture. */
+  races: {
+    id: string;
+    title: string;
+    countryId: string;
+    status: 'upcoming' | 'open';
+    endTurn: number;
+    candidates: number;
+  }[];
+}
+
+/** A career goal on the desk, with the player's progress toward it (0..1). */
+export interface DeskMilestone {
+  key: 'first-office' | 'influence' | 'top-rank' | 'bill-enacted';
+  label: string;
+  progress: number;
+  /** Where the player stands, in words. */
+  status: string;
+  href: string;
 }
 
 export type DeskRace = {
@@ -99,6 +123,8 @@ export interface DeskPlayer {
   } | null;
   /** Every system's next steps: open choices with deadlines first (soonest first), then by priority. */
   nextSteps: NextStep[];
+  /** Career goals and the progress toward each; empty without a character. */
+  milestones: DeskMilestone[];
   /** Filing open in your state (or nationally) and you are not standing. */
   openRaces: { id: string; title: string; endTurn: number; generalTurn: number }[];
   /** Pending bills in your chamber you have not voted on, soonest deadline first. */
@@ -156,7 +182,7 @@ async function readClock(db: Db): Promise<DeskClock | null> {
 }
 
 async function readWorld(db: Db): Promise<DeskWorld> {
-  const [headlines, movers, conflicts] = await Promise.all([
+  const [headlines, movers, conflicts, races] = await Promise.all([
     db.execute<DeskWorld['headlines'][number]>(sql`
       select id, title, category, country_id as "countryId", turn from news_posts
       order by created_at desc, id desc limit ${HEADLINES}`),
@@ -178,6 +204,13 @@ async function readWorld(db: Db): Promise<DeskWorld> {
       select id, name, status, severity, started_turn as "startedTurn" from conflicts
       where status = any(${`{${OPEN_CONFLICT_STATUSES.join(',')}}`}::text[])
       order by severity desc, intensity desc, id limit ${CONFLICTS}`),
+    db.execute<DeskWorld['races'][number]>(sql`
+      select e.id, ${electionTitleSql} || ' (' || e.country_id || ')' as title, e.country_id as "countryId",
+        e.status, e.end_turn as "endTurn",
+        (select count(*) from election_candidates ec where ec.election_id = e.id)::int as candidates
+      from elections e join offices o on o.id = e.office_id left join states est on est.id = e.state_id
+      where e.status <> 'closed'
+      order by e.end_turn, o.sort_order, title limit ${RACES}`),
   ]);
   return {
     headlines: headlines.rows,
@@ -190,6 +223,7 @@ async function readWorld(db: Db): Promise<DeskWorld> {
       change: Number(m.price) / Number(m.previous) - 1,
     })),
     conflicts: conflicts.rows,
+    races: races.rows,
   };
 }
 
@@ -235,6 +269,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
     return {
       character: null,
       nextSteps: await nextSteps(db, null),
+      milestones: [],
       openRaces: [],
       billsToVote: [],
       corporations: [],
@@ -258,26 +293,28 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
     partyId: me.party_id,
     lastTurn,
   };
-  const [steps, balances, openRaces, billsToVote, corporations, races, bills, money] = await Promise.all([
-    nextSteps(db, character),
-    listCharacterBalances(db, me.id),
-    listOpenRaces(db, character),
-    listBillsToVote(db, character),
-    db.execute<{
-      seq: number;
-      name: string;
-      ticker_symbol: string;
-      currency_code: string;
-      price: number;
-      previous: number;
-      last_dividends: number;
-      last_profit: number;
-    }>(sql`
+  const [steps, milestones, balances, openRaces, billsToVote, corporations, races, bills, money] =
+    await Promise.all([
+      nextSteps(db, character),
+      readMilestones(db, me.id, me.office !== null, me.political_influence),
+      listCharacterBalances(db, me.id),
+      listOpenRaces(db, character),
+      listBillsToVote(db, character),
+      db.execute<{
+        seq: number;
+        name: string;
+        ticker_symbol: string;
+        currency_code: string;
+        price: number;
+        previous: number;
+        last_dividends: number;
+        last_profit: number;
+      }>(sql`
       select seq, name, ticker_symbol, currency_code, share_price_cents as price,
         previous_share_price_cents as previous, last_dividends_cents as last_dividends,
         last_profit_cents as last_profit
       from corporations where ceo_character_id = ${me.id} order by seq limit ${CEO_CORPORATIONS_LISTED}`),
-    db.execute<DeskRace>(sql`
+      db.execute<DeskRace>(sql`
       select * from (
         select e.id, ${electionTitleSql} as title, e.status, e.end_turn as "endTurn",
           e.general_turn as "generalTurn", ec.vote_share as "voteShare", ec.is_winner as "isWinner",
@@ -289,7 +326,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
         where e.id in (select election_id from election_candidates where character_id = ${me.id})
           and (e.status <> 'closed' or e.end_turn >= ${lastTurn})) r
       where r.character_id = ${me.id} order by r."endTurn", r.title limit ${LISTED}`),
-    db.execute<DeskBill>(sql`
+      db.execute<DeskBill>(sql`
       select b.id, b.title, b.status, b.voting_ends_turn as "votingEndsTurn", b.resolved_turn as "resolvedTurn",
         b.yes_votes as yes, b.no_votes as no
       from bills b
@@ -297,13 +334,13 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
           or exists (select 1 from bill_votes v where v.bill_id = b.id and v.character_id = ${me.id}))
         and (b.status = 'pending' or b.resolved_turn >= ${lastTurn})
       order by (b.status = 'pending'), b.voting_ends_turn, b.id limit ${LISTED}`),
-    db.execute<{
-      reason: string;
-      currency_code: string;
-      amount: number;
-      turn: number;
-      from_name: string | null;
-    }>(sql`
+      db.execute<{
+        reason: string;
+        currency_code: string;
+        amount: number;
+        turn: number;
+        from_name: string | null;
+      }>(sql`
       select l.reason, l.currency_code, l.amount_cents as amount, l.turn, sender.name as from_name
       from ledger_entries l
       left join lateral (
@@ -314,7 +351,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
       where l.account_type in ('character_funds', 'character_cash', 'character_currency')
         and l.account_id = ${me.id} and l.amount_cents > 0 and l.turn >= ${lastTurn}
       order by l.id desc limit 50`),
-  ]);
+    ]);
   const dividends = new Map<string, number>();
   for (const row of money.rows.filter((r) => r.reason === 'dividend')) {
     dividends.set(row.currency_code, (dividends.get(row.currency_code) ?? 0) + Number(row.amount));
@@ -339,6 +376,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
       actionsCap: ACTIONS_CAP,
     },
     nextSteps: steps,
+    milestones,
     openRaces,
     billsToVote,
     corporations: corporations.rows.map((k) => ({
@@ -394,4 +432,54 @@ function compareSteps(a: NextStep, b: NextStep): number {
 async function nextSteps(db: Db, character: NextStepCharacter | null): Promise<NextStep[]> {
   const answers = await Promise.all(manifests.map((m) => m.nextSteps?.(db, character) ?? []));
   return answers.flat().sort(compareSteps);
+}
+
+/** The career goals: a first office, an influence level, a leaderboard rank, a first law enacted. */
+async function readMilestones(
+  db: Db,
+  characterId: string,
+  holdsOffice: boolean,
+  influence: number,
+): Promise<DeskMilestone[]> {
+  const [row] = (
+    await db.execute<{ rank: number; enacted: boolean; countryId: string }>(sql`
+      select (select count(*) from characters o where not o.is_npp
+          and o.political_influence > c.political_influence)::int + 1 as rank,
+        exists (select 1 from character_achievements a where a.character_id = c.id
+          and a.achievement_id = ${BILL_ENACTED_ACHIEVEMENT_ID}) as enacted,
+        c.country_id as "countryId"
+      from characters c where c.id = ${characterId}`)
+  ).rows;
+  if (!row) return [];
+  const pi = Number(influence);
+  return [
+    {
+      key: 'first-office',
+      label: 'Win your first office',
+      progress: holdsOffice ? 1 : 0,
+      status: holdsOffice ? 'Done: you hold office.' : 'File in a race and win it.',
+      href: `/countries/${row.countryId}/elections`,
+    },
+    {
+      key: 'influence',
+      label: `Reach ${MILESTONE_INFLUENCE} political influence`,
+      progress: Math.min(1, pi / MILESTONE_INFLUENCE),
+      status: `${pi.toFixed(1)} of ${MILESTONE_INFLUENCE}.`,
+      href: '/guide#influence',
+    },
+    {
+      key: 'top-rank',
+      label: `Rank in the top ${MILESTONE_RANK} players by influence`,
+      progress: row.rank <= MILESTONE_RANK ? 1 : MILESTONE_RANK / row.rank,
+      status: `You rank ${row.rank}.`,
+      href: '/leaderboard',
+    },
+    {
+      key: 'bill-enacted',
+      label: 'See a bill you sponsored become law',
+      progress: row.enacted ? 1 : 0,
+      status: row.enacted ? 'Done.' : 'Win a seat in a chamber, then propose a bill.',
+      href: '/legislation',
+    },
+  ];
 }

@@ -5,6 +5,8 @@ import type { Db } from '@/lib/platform/db';
 export interface SetupCountryOption {
   id: string;
   name: string;
+  /** The home currency, for the dues the form quotes. */
+  currencyCode: string;
   states: { id: string; name: string }[];
   parties: { id: string; name: string; economicPosition: number; socialPosition: number }[];
 }
@@ -13,7 +15,7 @@ export interface SetupCountryOption {
 export async function getSetupOptions(db: Db): Promise<SetupCountryOption[]> {
   const [countryRows, stateRows, partyRows] = await Promise.all([
     db
-      .select({ id: countries.id, name: countries.name })
+      .select({ id: countries.id, name: countries.name, currencyCode: countries.currencyCode })
       .from(countries)
       .where(eq(countries.enabledForPlayers, true))
       .orderBy(asc(countries.name)),

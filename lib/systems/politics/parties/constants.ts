@@ -25,5 +25,7 @@ export const PARTY_DONATION_MAX = 1_000_000_000;
 /** Ledger reasons of party treasury movements. */
 export const PARTY_DONATION_REASON = 'party_donation';
 export const PARTY_DUES_REASON = 'party_dues';
+/** The notification kind a member gets when dues are taken. */
+export const PARTY_DUES_NOTIFICATION = 'party_dues';
 /** Most members the party page lists. */
 export const PARTY_PAGE_MEMBERS = 100;

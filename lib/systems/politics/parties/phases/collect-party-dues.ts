@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { postLedger, unitsToCents } from '@/lib/systems/core/money';
-import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS, PARTY_DUES_REASON } from '../constants';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
+import { moneySql } from '@/lib/systems/core/notifications/sql-text';
+import {
+  PARTY_DUES,
+  PARTY_DUES_INTERVAL_TURNS,
+  PARTY_DUES_REASON,
+  PARTY_DUES_NOTIFICATION,
+} from '../constants';
 
 /**
  * Party dues (lib/systems/politics/parties/constants.ts): every turn, the members whose week of the month it is
@@ -38,6 +45,22 @@ export const collectPartyDues = definePhase({
       reason: PARTY_DUES_REASON,
       turn: ctx.turn,
       accounts: ['character_funds', 'party_treasury'],
+    });
+    // Every player who paid is told, so money leaving their campaign funds is never a surprise.
+    await notifyMany(tx, {
+      turn: ctx.turn,
+      now: ctx.now,
+      source: sql`
+        select l.account_id as character_id, ${PARTY_DUES_NOTIFICATION} as kind, ${transferId} as key,
+          'Party dues paid to ' || p.name as title,
+          'Your party took ' || ${moneySql(sql`(-l.amount_cents) / 100.0`, sql`l.currency_code`)}
+            || ' from your campaign funds for its treasury, which backs its candidates. Dues fall every '
+            || ${PARTY_DUES_INTERVAL_TURNS}::int || ' turns.' as body,
+          '/guide/money#dues' as link
+        from ledger_entries l
+        join characters c on c.id = l.account_id and c.user_id is not null
+        join parties p on p.id = c.party_id
+        where l.transfer_id = ${transferId} and l.account_type = 'character_funds'`,
     });
   },
 });
