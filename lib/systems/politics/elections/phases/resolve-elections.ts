@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { applySeatChanges, type SeatChange } from '@/lib/systems/politics/offices/apply-seat-changes';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { closeFilledVacancies } from '@/lib/systems/politics/vacancies/phases/fill-vacancies';
 import { ELECTION_DAY_SWING, TURNOUT_SHARE, VOTING_ELIGIBLE_SHARE } from '../constants';
 import { awardElectionAchievements } from './award-election-achievements';
 import { notifyElectionResults } from './notify-election-results';
@@ -104,6 +105,8 @@ export const resolveElectionsPhase = definePhase({
     const salt = ctx.random.int(0, 2_147_483_646);
     await tallyElections(tx, ctx.turn, salt);
     await seatWinners(tx, ctx.turn);
+    // A by-election's winner fills the vacancy it was called for.
+    await closeFilledVacancies(tx, ctx.turn);
     await recordElectionResults(tx, { turn: ctx.turn, startingYear: ctx.state.startingYear });
     await notifyElectionResults(tx, { turn: ctx.turn, now: ctx.now });
     await awardElectionAchievements(tx, { turn: ctx.turn, now: ctx.now });

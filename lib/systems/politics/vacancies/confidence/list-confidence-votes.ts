@@ -31,7 +31,9 @@ export async function listConfidenceVotes(db: Db, input: unknown): Promise<ListC
     left join characters c on c.id = v.filled_by_character_id
     where v.country_id = ${country}
     order by v.vacated_turn desc, v.id desc limit ${LISTED}`);
+  const known = await db.execute(sql`select 1 from countries where id = ${country}`);
   return {
+    found: known.rows.length > 0,
     countryId: country,
     rule: CONFIDENCE_RULES[country] ?? 'none',
     confidenceVotes: votes.rows,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foundField } from '@/lib/platform/schemas';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
 import { CONFIDENCE_VOTE_CHOICES } from './constants';
 
@@ -54,6 +55,7 @@ export const confidenceVoteSchema = z.object({
 });
 
 export const listConfidenceVotesResponse = z.object({
+  found: foundField,
   countryId: z.string(),
   rule: z.enum(['dissolution', 'constructive', 'none']).describe('What a carried motion leads to here'),
   confidenceVotes: z.array(confidenceVoteSchema).describe('Newest first, at most 20'),

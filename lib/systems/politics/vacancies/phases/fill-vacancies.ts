@@ -63,7 +63,7 @@ async function assignFillRules(tx: Db, turn: number): Promise<void> {
 }
 
 /** Marks vacancies filled once their seat has a holder again (by whichever rule), from the holder's career. */
-async function closeFilledVacancies(tx: Db, turn: number): Promise<void> {
+export async function closeFilledVacancies(tx: Db, turn: number): Promise<void> {
   await tx.execute(sql`
     update seat_vacancies v set filled_turn = coalesce(cr.start_turn, ${turn}), filled_by_character_id = s.holder_character_id
     from seats s left join careers cr on cr.seat_id = s.id and cr.end_turn is null and cr.character_id = s.holder_character_id
