@@ -1,22 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '@/lib/testing/client-requests';
-import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
+import { runPoliticsTurns } from '@/lib/testing/politics-turns';
+import { importRoute } from '@/lib/testing/route-files';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import { POST as castVoteRoute } from '@/app/api/confidence-votes/[id]/vote/route';
-import { POST as callVoteRoute } from '@/app/api/confidence-votes/route';
-import { POST as resignRoute } from '@/app/api/offices/resign/route';
 import { applySeatChanges } from '../offices/apply-seat-changes';
 import { vacancyNextSteps } from './next-steps';
 import { vacateSeats } from './vacate-seats';
 
+type Handler = NonNullable<Awaited<ReturnType<typeof importRoute>>[string]>;
 let database: TestDatabase;
+let resignRoute: Handler;
+let callVoteRoute: Handler;
+let castVoteRoute: Handler;
 const db = () => database.db;
 
 beforeAll(async () => {
   database = await createSeededTestDatabase();
+  resignRoute = (await importRoute('/api/offices/resign')).POST!;
+  callVoteRoute = (await importRoute('/api/confidence-votes')).POST!;
+  castVoteRoute = (await importRoute('/api/confidence-votes/[id]/vote')).POST!;
   // No regular election interferes: every elected seat's term runs well past these tests.
   await db().execute(sql`update seats set term_end_turn = 150 where term_end_turn is not null`);
 });
