@@ -194,8 +194,8 @@ async function callByElections(tx: Db, turn: number, startingYear: number): Prom
                              end_turn, kind)
       select lower('by-' || d.seat_id || '-' || d.end_turn), d.country_id, d.office_id, d.office_key, d.state_id,
              d.seat_id, d.stagger_class,
-             (select count(*) from elections e where e.office_id = d.office_id and e.kind = 'regular'
-              and e.state_id is not distinct from d.state_id and e.stagger_class = d.stagger_class),
+             greatest(1, (select count(*) from elections e where e.office_id = d.office_id and e.kind = 'regular'
+              and e.state_id is not distinct from d.state_id and e.stagger_class = d.stagger_class)),
              ${startingYear}::int + (d.end_turn - 1) / ${TURNS_PER_YEAR}, 1, 'upcoming', ${turn},
              case when d.has_primary then d.end_turn - ${PRIMARY_START_BEFORE_END} end,
              d.end_turn - ${GENERAL_START_BEFORE_END}, d.end_turn, 'by_election'
