@@ -27,6 +27,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/countries/[code]/economy', role: 'guest', address: '/countries/US/economy' },
   { route: '/countries/[code]/elections', role: 'guest', address: '/countries/US/elections' },
   { route: '/countries/[code]/history', role: 'guest', address: '/countries/US/history' },
+  { route: '/countries/[code]/confidence', role: 'guest', address: '/countries/UK/confidence' },
   { route: '/countries/[code]/trade', role: 'guest', address: '/countries/US/trade' },
   { route: '/countries/[code]/parties/[id]', role: 'player', address: '/countries/US/parties/us-dem' },
   { route: '/characters', role: 'guest', address: '/characters' },

@@ -45,6 +45,9 @@ export default async function CountryPage({ params }: Props) {
       <p>
         <Link href={`/countries/${country.countryId}/trade`}>Trade, tariffs and embargoes</Link>
       </p>
+      <p>
+        <Link href={`/countries/${country.countryId}/confidence`}>Confidence votes and vacancies</Link>
+      </p>
 
       <h2>Recent history</h2>
       <CountryHistoryView code={country.countryId} compact />

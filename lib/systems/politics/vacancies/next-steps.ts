@@ -7,11 +7,12 @@ export async function vacancyNextSteps(db: Db, character: NextStepCharacter | nu
   if (!character) return [];
   const rows = await db.execute<{
     id: string;
+    country_id: string;
     head: string | null;
     closes_turn: number;
     closes_at: string;
   }>(sql`
-    select v.id, head.name as head, v.closes_turn,
+    select v.id, v.country_id, head.name as head, v.closes_turn,
            to_char(v.closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
     from confidence_votes v join governments g on g.id = v.government_id
     left join characters head on head.id = g.head_character_id
@@ -25,7 +26,7 @@ export async function vacancyNextSteps(db: Db, character: NextStepCharacter | nu
     label: `Vote on no confidence in the ${vote.head ?? 'sitting'} government`,
     detail: `The motion is decided at turn ${vote.closes_turn} at the earliest.`,
     action: 'Vote',
-    href: `/confidence-votes/${vote.id}`,
+    href: `/countries/${vote.country_id}/confidence`,
     deadlineTurn: Number(vote.closes_turn),
     deadlineAt: vote.closes_at,
     priority: 5,

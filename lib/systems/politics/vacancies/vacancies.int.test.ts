@@ -293,7 +293,7 @@ describe('votes of no confidence', () => {
       partyId: null,
       lastTurn: await turnNow(),
     });
-    expect(step).toMatchObject({ kind: 'confidence-vote', href: `/confidence-votes/${vote.id}` });
+    expect(step).toMatchObject({ kind: 'confidence-vote', href: '/countries/UK/confidence' });
 
     const marks = stateChangeMarks(db);
     const before = await marks();

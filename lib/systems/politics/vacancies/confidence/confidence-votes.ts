@@ -178,7 +178,7 @@ async function notifyConcerned(
     now: input.now,
     source: sql`
       select distinct c.id as character_id, ${input.kind}::text as kind, v.id as key,
-             ${input.title} as title, ${input.body} as body, '/confidence-votes/' || v.id as link
+             ${input.title} as title, ${input.body} as body, '/countries/' || v.country_id || '/confidence' as link
       from confidence_votes v
       join governments g on g.id = v.government_id
       left join characters head on head.id = g.head_character_id
