@@ -8,7 +8,7 @@ import {
 } from '@/components/politics/confidence/ConfidenceVoteActions';
 import { getDb } from '@/lib/platform/db';
 import { listConfidenceVotes } from '@/lib/systems/politics/vacancies/confidence/list-confidence-votes';
-import { loadCountryOrNotFound } from '../load-country';
+import { loadCountryOrNotFound } from '../../load-country';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,12 +46,9 @@ export default async function CountryConfidencePage({ params }: Props) {
   const open = data.confidenceVotes.find((vote) => vote.status === 'open');
   return (
     <>
-      <p className="breadcrumb">
-        <Link href={`/countries/${country.countryId}`}>{country.name}</Link>
-      </p>
-      <h1>Confidence and vacancies in {country.name}</h1>
+      <h2>Confidence and vacancies</h2>
       <section aria-labelledby="confidence-heading" className="card">
-        <h2 id="confidence-heading">Votes of no confidence</h2>
+        <h3 id="confidence-heading">Votes of no confidence</h3>
         {data.rule === 'none' ? (
           <p>{country.name} has a presidential government: there are no votes of no confidence.</p>
         ) : (
@@ -63,10 +60,10 @@ export default async function CountryConfidencePage({ params }: Props) {
         )}
         {open && (
           <div className="card" data-testid="open-confidence-vote">
-            <h3>
+            <h4>
               Open: no confidence in the {open.governmentHead ?? 'sitting'} government{' '}
               <Badge>{open.reason === 'lost_majority' ? 'Majority lost' : 'Opposition motion'}</Badge>
-            </h3>
+            </h4>
             <p>
               {open.calledBy ? `Tabled by ${open.calledBy}. ` : ''}
               {open.successor ? `It would elect ${open.successor}. ` : ''}
@@ -105,7 +102,7 @@ export default async function CountryConfidencePage({ params }: Props) {
         )}
       </section>
       <section aria-labelledby="vacancies-heading" className="card">
-        <h2 id="vacancies-heading">Seats emptied before their term ended</h2>
+        <h3 id="vacancies-heading">Seats emptied before their term ended</h3>
         {data.vacancies.length > 0 ? (
           <Table label="Vacancies">
             <thead>

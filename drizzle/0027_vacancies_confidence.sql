@@ -61,7 +61,8 @@ CREATE UNIQUE INDEX "confidence_votes_one_open_key" ON "confidence_votes" USING 
 CREATE INDEX "seat_vacancies_open_idx" ON "seat_vacancies" USING btree ("seat_id") WHERE "seat_vacancies"."filled_turn" is null;--> statement-breakpoint
 CREATE INDEX "seat_vacancies_country_idx" ON "seat_vacancies" USING btree ("country_id","vacated_turn");--> statement-breakpoint
 CREATE UNIQUE INDEX "elections_by_election_seat_end_key" ON "elections" USING btree ("seat_id","end_turn") WHERE "elections"."kind" = 'by_election';--> statement-breakpoint
-CREATE UNIQUE INDEX "elections_office_state_class_cycle_key" ON "elections" USING btree ("office_id",coalesce("state_id", ''),"stagger_class","cycle") WHERE "elections"."kind" = 'regular';--> statement-breakpoint
+CREATE UNIQUE INDEX "elections_office_state_class_cycle_key" ON "elections" USING btree ("office_id",coalesce("state_id", ''),"stagger_class","cycle") WHERE "elections"."kind" = 'regular';
+--> statement-breakpoint
 -- The new foreign keys are DEFERRABLE like every other (0023), so the turn can defer them.
 DO $$
 DECLARE fk record;
