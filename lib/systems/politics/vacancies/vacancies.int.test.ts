@@ -6,7 +6,7 @@ import { importRoute } from '@/lib/testing/route-files';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import { applySeatChanges } from '../offices/apply-seat-changes';
+import { setSeatHolder } from '../offices/set-seat-holder';
 import { vacancyNextSteps } from './next-steps';
 import { vacateSeats } from './vacate-seats';
 
@@ -37,13 +37,11 @@ async function characterOf(username: string): Promise<{ id: string; state_id: st
   return one(sql`select c.id, c.state_id, c.country_id from characters c join users u on u.id = c.user_id
                  where u.username = ${username}`);
 }
+/** Seats a player the way moderation and demos do: the admin seat tool. */
 async function seatPlayer(username: string, seatId: string): Promise<void> {
   const player = await characterOf(username);
-  await applySeatChanges(db(), {
-    changes: [{ seatId, newHolderId: player.id, termEndTurn: 150 }],
-    turn: await turnNow(),
-    careerType: 'appointed',
-  });
+  const admin = await one<{ id: string }>(sql`select id from users where username = 'admin'`);
+  await setSeatHolder(db(), { adminUserId: admin.id, seatId, characterId: player.id });
 }
 const post = async (
   handler: typeof resignRoute,
@@ -273,7 +271,8 @@ describe('votes of no confidence', () => {
   it('UK: a player votes within the window; a carried motion dissolves the Commons into a snap election', async () => {
     const carol = await characterOf('carol');
     const seat = await one<{ id: string }>(sql`
-      select id from seats where office_id = 'uk-mp' and holder_character_id is not null order by id desc limit 1`);
+      select id from seats where office_id = 'uk-mp' and state_id = ${carol.state_id}
+        and holder_character_id is not null order by seat_number desc limit 1`);
     await seatPlayer('carol', seat.id);
     await breakMajority('UK');
     await runPoliticsTurns(db(), 1);
