@@ -6,6 +6,7 @@ import { importRoute } from '@/lib/testing/route-files';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
+import { getCareer } from '../offices/get-career';
 import { setSeatHolder } from '../offices/set-seat-holder';
 import { vacancyNextSteps } from './next-steps';
 import { vacateSeats } from './vacate-seats';
@@ -90,6 +91,9 @@ describe('resigning an office and the by-election that follows', () => {
     const carol = await characterOf('carol');
     const groupTerms = await one<{ n: number }>(sql`
       select count(*)::int as n from seats where office_id = 'uk-mp' and term_end_turn = 150`);
+    // The career read names the seat a player resigns.
+    const career = await getCareer(db(), { id: carol.id });
+    expect(career.career.find((entry) => entry.endTurn === null)?.seatId).toBe(seatId);
     const resigned = await post(resignRoute, '/api/offices/resign', 'carol', { seatId });
     expect(resigned.status).toBe(200);
     expect(resigned.body).toMatchObject({ success: true, seatId, fillRule: 'by_election' });
