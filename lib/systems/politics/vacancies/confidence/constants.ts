@@ -29,7 +29,7 @@ export const CONFIDENCE_VOTE_TURNS = 1;
 export const CONFIDENCE_COOLDOWN_TURNS = 26;
 /** A non-player leader of the opposition tables a motion in a turn with this chance: against a minority government, and against one with a majority. */
 export const NPP_MOTION_CHANCE_MINORITY = 0.03;
-export const NPP_MOTION_CHANCE_MAJORITY = 0.002;
+export const NPP_MOTION_CHANCE_MAJORITY = 0.006;
 /** Each non-player legislator breaks with the party line with this chance (seeded). */
 export const NPP_DEFECTION_RATE = 0.03;
 
