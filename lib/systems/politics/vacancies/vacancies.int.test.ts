@@ -83,6 +83,34 @@ describe('resigning an office and the by-election that follows', () => {
     ).id;
     const other = await post(resignRoute, '/api/offices/resign', 'carol', { seatId });
     expect(other.status).toBe(403);
+    expect(
+      (await post(resignRoute, '/api/offices/resign', 'carol', { seatId: 'no such; seat' })).status,
+    ).toBe(400);
+    expect(
+      (await post(callVoteRoute, '/api/confidence-votes', 'carol', { successorCharacterId: 7 })).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          castVoteRoute,
+          '/api/confidence-votes/cv-uk-1/vote',
+          'carol',
+          { vote: 'maybe' },
+          { id: 'cv-uk-1' },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          castVoteRoute,
+          '/api/confidence-votes/cv-uk-1/vote',
+          'carol',
+          { vote: 'yes' },
+          { id: 'cv-uk-1' },
+        )
+      ).status,
+    ).toBe(404);
     expect(await marks()).toBe(before);
   });
 
