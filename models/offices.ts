@@ -11,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
@@ -162,17 +163,122 @@ export const elections = pgTable(
     endTurn: integer().notNull(),
     totalVotes: bigint({ mode: 'number' }).notNull().default(0),
     finalized: boolean().notNull().default(false),
+    /**
+     * 'regular' elects a seat group at the end of its term; 'by_election' fills one vacant seat (`seatId`)
+     * for the rest of its term, inside the group's cycle (`cycle` is then the group's current cycle).
+     */
+    kind: text({ enum: ['regular', 'by_election'] })
+      .notNull()
+      .default('regular'),
   },
   (t) => [
     index('elections_country_status_idx').on(t.countryId, t.status, t.endTurn),
     index('elections_end_idx').on(t.status, t.endTurn),
-    uniqueIndex('elections_office_state_class_cycle_key').on(
-      t.officeId,
-      sql`coalesce(${t.stateId}, '')`,
-      t.staggerClass,
-      t.cycle,
-    ),
+    uniqueIndex('elections_office_state_class_cycle_key')
+      .on(t.officeId, sql`coalesce(${t.stateId}, '')`, t.staggerClass, t.cycle)
+      .where(sql`${t.kind} = 'regular'`),
+    uniqueIndex('elections_by_election_seat_end_key')
+      .on(t.seatId, t.endTurn)
+      .where(sql`${t.kind} = 'by_election'`),
   ],
+);
+
+/**
+ * A seat left empty before its term ended, and how it was filled: by a by-election, the party's list, an
+ * interim appointment, the line of succession or a new government formation (docs/vacancies.md).
+ */
+export const seatVacancies = pgTable(
+  'seat_vacancies',
+  {
+    id: serial().primaryKey(),
+    seatId: text()
+      .notNull()
+      .references(() => seats.id),
+    countryId: text()
+      .notNull()
+      .references(() => countries.id),
+    officeId: text()
+      .notNull()
+      .references(() => offices.id),
+    previousHolderId: text().references(() => characters.id, { onDelete: 'set null' }),
+    /** The party that held the seat: a list seat goes to its next name. */
+    partyId: text(),
+    /** 'resigned' (a player), 'retired' or 'scandal' (a non-player's seeded departure), 'succeeded' (moved up). */
+    reason: text({ enum: ['resigned', 'retired', 'scandal', 'succeeded'] }).notNull(),
+    vacatedTurn: integer().notNull(),
+    /** How the seat is being or was filled; null while it waits (e.g. for the regular election). */
+    fillRule: text({
+      enum: ['by_election', 'list', 'interim', 'succession', 'formation', 'regular_election', 'none'],
+    }),
+    electionId: text().references(() => elections.id),
+    filledByCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
+    filledTurn: integer(),
+  },
+  (t) => [
+    index('seat_vacancies_open_idx')
+      .on(t.seatId)
+      .where(sql`${t.filledTurn} is null`),
+    index('seat_vacancies_country_idx').on(t.countryId, t.vacatedTurn),
+  ],
+);
+
+/**
+ * A motion of no confidence in a parliamentary government, voted by the primary chamber within a window.
+ * Germany's is constructive (Basic Law Art. 67): it names the successor it elects.
+ */
+export const confidenceVotes = pgTable(
+  'confidence_votes',
+  {
+    id: text().primaryKey(),
+    countryId: text()
+      .notNull()
+      .references(() => countries.id),
+    governmentId: integer()
+      .notNull()
+      .references(() => governments.id),
+    chamberId: text()
+      .notNull()
+      .references(() => chambers.id),
+    /** 'motion': tabled by the leader of the opposition; 'lost_majority': the governing parties fell below a majority. */
+    reason: text({ enum: ['motion', 'lost_majority'] }).notNull(),
+    calledByCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
+    successorCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
+    status: text({ enum: ['open', 'carried', 'defeated'] }).notNull(),
+    openedTurn: integer().notNull(),
+    closesTurn: integer().notNull(),
+    closesAt: timestamp({ withTimezone: true }).notNull(),
+    /** Yes is for the motion (against the government). */
+    yesVotes: integer().notNull().default(0),
+    noVotes: integer().notNull().default(0),
+    abstainVotes: integer().notNull().default(0),
+    /** Votes the motion needed to carry. */
+    votesNeeded: integer(),
+    /** 'survived', 'new_formation' or 'snap_election'; null while open. */
+    outcome: text({ enum: ['survived', 'new_formation', 'snap_election'] }),
+    resolvedTurn: integer(),
+  },
+  (t) => [
+    index('confidence_votes_country_idx').on(t.countryId, t.openedTurn),
+    uniqueIndex('confidence_votes_one_open_key')
+      .on(t.countryId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** One legislator's vote on a motion of no confidence. */
+export const confidenceVoteBallots = pgTable(
+  'confidence_vote_ballots',
+  {
+    voteId: text()
+      .notNull()
+      .references(() => confidenceVotes.id, { onDelete: 'cascade' }),
+    characterId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    vote: text({ enum: ['yes', 'no', 'abstain'] }).notNull(),
+    turn: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.voteId, t.characterId] })],
 );
 
 /** A candidate in an election: non-player politicians are entered by the engine, players file. */
@@ -269,3 +375,5 @@ export type Career = typeof careers.$inferSelect;
 export type Election = typeof elections.$inferSelect;
 export type ElectionCandidate = typeof electionCandidates.$inferSelect;
 export type ElectionShareSnapshot = typeof electionShareSnapshots.$inferSelect;
+export type SeatVacancy = typeof seatVacancies.$inferSelect;
+export type ConfidenceVote = typeof confidenceVotes.$inferSelect;

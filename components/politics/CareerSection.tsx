@@ -2,11 +2,16 @@
 
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { useClientStatus } from '@/lib/systems/game/client/hooks';
 import type { GetCareerResult } from '@/lib/systems/politics/offices/schemas';
+import { ResignOfficeButton } from './ResignOfficeButton';
 
 /** The offices a character has held, most recent first. */
 export function CareerSection({ characterId }: { characterId: string }) {
-  const { data, error } = useSWR<GetCareerResult, Error>(
+  const { data: status } = useClientStatus();
+  // Only the character's own player may resign an office, from their own profile.
+  const own = !!status?.characterId && status.characterId === characterId;
+  const { data, error, mutate } = useSWR<GetCareerResult, Error>(
     `/api/characters/${encodeURIComponent(characterId)}/career`,
     getJson,
     { shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
@@ -32,6 +37,7 @@ export function CareerSection({ characterId }: { characterId: string }) {
                 <th scope="col">State</th>
                 <th scope="col">From turn</th>
                 <th scope="col">To turn</th>
+                {own && <th scope="col">Leave</th>}
               </tr>
             </thead>
             <tbody>
@@ -43,6 +49,17 @@ export function CareerSection({ characterId }: { characterId: string }) {
                   <td>{entry.fromState ?? 'National'}</td>
                   <td className="numeric">{entry.startTurn}</td>
                   <td className="numeric">{entry.endTurn ?? 'in office'}</td>
+                  {own && (
+                    <td>
+                      {entry.endTurn === null && entry.seatId ? (
+                        <ResignOfficeButton
+                          seatId={entry.seatId}
+                          office={entry.office}
+                          onResigned={() => void mutate()}
+                        />
+                      ) : null}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

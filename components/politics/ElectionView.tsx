@@ -75,7 +75,7 @@ export function ElectionView({ id }: { id: string }) {
     <>
       <h1>
         {election.stateName ? `${election.stateName}: ` : ''}
-        {election.title} election
+        {election.title} {election.kind === 'by_election' ? 'by-election' : 'election'}
       </h1>
       <p className="subtitle">
         <Link href={`/countries/${election.countryId}/elections`}>All elections</Link> · cycle{' '}

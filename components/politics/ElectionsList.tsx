@@ -14,7 +14,8 @@ import type { ElectionSummary } from '@/lib/systems/politics/elections/schemas';
 const ALL = 'all';
 const NATIONAL = 'national';
 
-const electionName = (e: ElectionSummary) => `${e.stateName ? `${e.stateName}: ` : ''}${e.title}`;
+const electionName = (e: ElectionSummary) =>
+  `${e.stateName ? `${e.stateName}: ` : ''}${e.title}${e.kind === 'by_election' ? ' (by-election)' : ''}`;
 
 /** A country's undecided elections, by name, with a filter by state; polled. */
 export function ElectionsList({ code }: { code: string }) {

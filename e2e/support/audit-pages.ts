@@ -31,6 +31,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/countries/[code]/history', role: 'guest', address: '/countries/US/history' },
   { route: '/countries/[code]/politics', role: 'guest', address: '/countries/US/politics' },
   { route: '/countries/[code]/regions', role: 'guest', address: '/countries/US/regions' },
+  { route: '/countries/[code]/confidence', role: 'guest', address: '/countries/UK/confidence' },
   { route: '/countries/[code]/trade', role: 'guest', address: '/countries/US/trade' },
   { route: '/countries/[code]/parties/[id]', role: 'player', address: '/countries/US/parties/us-dem' },
   { route: '/characters', role: 'guest', address: '/characters' },

@@ -47,6 +47,26 @@ export const ERROR_CODES = {
     category: 'auth',
     message: 'Only a member of this chamber can do this.',
   },
+  NOT_OFFICE_HOLDER: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'Only the holder of this office can do this.',
+  },
+  NOT_OPPOSITION_LEADER: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'Only the leader of the opposition can call a vote of no confidence.',
+  },
+  CONFIDENCE_VOTE_CLOSED: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This confidence vote is no longer open.',
+  },
+  SUCCESSOR_INELIGIBLE: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'That person cannot be named to lead the government.',
+  },
   BILL_CLOSED: { httpStatus: 409, category: 'conflict', message: 'This bill is no longer open for votes.' },
   ALREADY_VOTED: { httpStatus: 409, category: 'conflict', message: 'You have already voted on this bill.' },
   BILL_ALREADY_PENDING: {

@@ -365,6 +365,15 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     params: { id: 'ffffffffffffffffffffffff' },
     body: { vote: 'yes' },
   },
+  { path: '/api/offices/resign', method: 'POST', as: 'carol', body: { seatId: 'uk-mp-nowhere-1' } },
+  { path: '/api/confidence-votes', method: 'POST', as: 'carol', body: {} },
+  {
+    path: '/api/confidence-votes/[id]/vote',
+    method: 'POST',
+    as: 'carol',
+    params: { id: 'cv-uk-1' },
+    body: { vote: 'yes' },
+  },
   {
     path: '/api/admin/game/flags',
     method: 'PATCH',

@@ -16,13 +16,26 @@ import { partyPhases } from './parties/phases';
 import { seedParties, seedPartyChairs } from './parties/seed-parties';
 import { referendumEndpoints } from './referendums/endpoints';
 import { referendumPhases } from './referendums/phases';
+import { confidencePhases } from './vacancies/confidence/phases';
+import { vacancyPhases } from './vacancies/phases';
+import { vacancyNextSteps } from './vacancies/next-steps';
+import { vacancyEndpoints } from './vacancies/endpoints';
 
 /** Offices and seats, elections, bills, parties, referendums, governments and joining the game. */
 export const politicsManifest = {
   system: 'politics',
   // Elections seat this turn's winners and governments form; then legislators propose, vote and resolve
   // bills; parties collect dues and referendums poll last.
-  phases: [...electionPhases, ...governmentPhases, ...legislationPhases, ...partyPhases, ...referendumPhases],
+  // Vacancies fill (or call by-elections) first; confidence votes follow the turn's government formations.
+  phases: [
+    ...vacancyPhases,
+    ...electionPhases,
+    ...governmentPhases,
+    ...confidencePhases,
+    ...legislationPhases,
+    ...partyPhases,
+    ...referendumPhases,
+  ],
   endpoints: {
     ...officeEndpoints,
     ...partyEndpoints,
@@ -30,6 +43,7 @@ export const politicsManifest = {
     ...governmentEndpoints,
     ...electionEndpoints,
     ...legislationEndpoints,
+    ...vacancyEndpoints,
   },
   clientEndpoints: {},
   seedSteps: [
@@ -51,6 +65,23 @@ export const politicsManifest = {
       label: 'Party dues',
       description: 'Your party took its dues from your campaign funds.',
     },
+    office_left: { label: 'Offices left', description: 'You resigned an office, and how it will be filled.' },
+    office_taken: {
+      label: 'Offices taken',
+      description: 'You took an office from a party list, by appointment or by succession.',
+    },
+    by_election_called: {
+      label: 'By-elections',
+      description: 'A by-election was called for a seat you could stand for.',
+    },
+    confidence_vote_called: {
+      label: 'Confidence votes called',
+      description: 'A vote of no confidence in your government, or in your chamber, was called.',
+    },
+    confidence_vote_decided: {
+      label: 'Confidence votes decided',
+      description: 'A vote of no confidence you could vote on, or on your government, was decided.',
+    },
     referendum_decided: {
       label: 'Referendums',
       description: 'A referendum in your country or home state was decided.',
@@ -62,5 +93,6 @@ export const politicsManifest = {
     legislationNextSteps,
     electionNextSteps,
     upcomingRaceNextSteps,
+    vacancyNextSteps,
   ),
 } satisfies SystemManifest;

@@ -6,6 +6,7 @@ import { describeElectionsOverTheRun } from '@/lib/systems/politics/elections/el
 import { describeLegislationOverTheRun } from '@/lib/systems/politics/legislation/legislation-engine.checks.test';
 import { describeOrganizationsOverTheRun } from '@/lib/systems/world/organizations/organizations-engine.checks.test';
 import { describeCivicLifeOverTheRun } from '@/lib/systems/politics/referendums/civic-engine.checks.test';
+import { describeVacanciesOverTheRun } from '@/lib/systems/politics/vacancies/vacancies-engine.checks.test';
 import { createWorldRun } from '@/lib/testing/world-run';
 import { describeWorldEventsOverTheRun } from '@/lib/systems/world/world-events/events-engine.checks.test';
 
@@ -23,6 +24,7 @@ describeEconomyOverTheRun(world);
 describeCorporationsOverTheRun(world);
 describeElectionsOverTheRun(world);
 describeLegislationOverTheRun(world);
+describeVacanciesOverTheRun(world);
 describeCivicLifeOverTheRun(world);
 describeOrganizationsOverTheRun(world);
 describeConflictsOverTheRun(world);

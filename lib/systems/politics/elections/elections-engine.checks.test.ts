@@ -76,7 +76,9 @@ export function describeElectionsOverTheRun(world: WorldRun) {
       select count(*) filter (where type = 'elected')::int as elected,
              count(*) filter (where type = 'appointed')::int as appointed,
              count(*) filter (where end_turn is not null)::int as closed,
-             (select count(*)::int from seats where holder_character_id is null) as vacant,
+             -- a seat may wait empty only while a vacancy is being filled (docs/vacancies.md)
+             (select count(*)::int from seats s where s.holder_character_id is null
+              and not exists (select 1 from seat_vacancies v where v.seat_id = s.id and v.filled_turn is null)) as vacant,
              (select count(*)::int from (select seat_id from careers where end_turn is null and seat_id is not null
                group by seat_id having count(*) > 1) x) as open_per_seat
       from careers`);

@@ -16,6 +16,7 @@ type ElectionRow = {
   state_id: string | null;
   state_name: string | null;
   seat_id: string | null;
+  kind: 'regular' | 'by_election';
   status: 'upcoming' | 'open' | 'closed';
   total_seats: number;
   cycle: number;
@@ -65,7 +66,7 @@ export async function getElection(
 ): Promise<GetElectionResult> {
   const { id } = parseInput(electionIdParams, input);
   const rows = await db.execute<ElectionRow>(sql`
-    select e.id, e.country_id, e.election_type, o.title, o.has_primary, e.state_id, st.name as state_name, e.seat_id,
+    select e.id, e.country_id, e.election_type, o.title, o.has_primary, e.state_id, st.name as state_name, e.seat_id, e.kind,
            e.status, e.total_seats, e.cycle, e.election_year, e.scheduled_turn, e.primary_turn, e.general_turn,
            e.end_turn, e.total_votes, e.finalized, ic.name as incumbent_name, ip.name as incumbent_party
     from elections e join offices o on o.id = e.office_id
@@ -118,6 +119,7 @@ export async function getElection(
       state: election.state_id,
       stateName: election.state_name,
       seatId: election.seat_id,
+      kind: election.kind,
       status: election.status,
       totalSeats: election.total_seats,
       cycle: election.cycle,

@@ -23,6 +23,7 @@ export async function listElections(
   const rows = await db.execute<{
     id: string;
     seat_id: string | null;
+    kind: 'regular' | 'by_election';
     election_type: string;
     title: string;
     state_id: string | null;
@@ -35,7 +36,7 @@ export async function listElections(
     candidates: { characterId: string; characterName: string; party: string | null; isNPP: boolean }[];
     final_votes: FinalVote[] | null;
   }>(sql`
-    select e.id, e.seat_id, e.election_type, o.title, e.state_id, st.name as state_name, e.status,
+    select e.id, e.seat_id, e.kind, e.election_type, o.title, e.state_id, st.name as state_name, e.status,
            e.total_seats, e.end_turn,
            ${turnTimeSql(sql`e.scheduled_turn`)} as start_time, ${turnTimeSql(sql`e.end_turn`)} as end_time,
            coalesce((select jsonb_agg(jsonb_build_object('characterId', ec.character_id,
@@ -59,6 +60,7 @@ export async function listElections(
   const elections = rows.rows.map((r) => ({
     id: r.id,
     seatId: r.seat_id,
+    kind: r.kind,
     electionType: r.election_type,
     title: r.title,
     state: r.state_id,

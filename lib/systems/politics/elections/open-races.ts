@@ -18,7 +18,7 @@ export type OpenRace = {
 /** Filing open in the character's state (or nationally) and they are not standing, soonest count first. */
 export async function listOpenRaces(db: Db, character: NextStepCharacter): Promise<OpenRace[]> {
   const rows = await db.execute<OpenRace>(sql`
-    select e.id, ${electionTitleSql} as title, e.end_turn as "endTurn", e.general_turn as "generalTurn"
+    select e.id, case when e.kind = 'by_election' then 'the by-election for ' else '' end || ${electionTitleSql} as title, e.end_turn as "endTurn", e.general_turn as "generalTurn"
     from elections e join offices o on o.id = e.office_id left join states est on est.id = e.state_id
     where e.country_id = ${character.countryId} and (e.state_id is null or e.state_id = ${character.stateId})
       and e.status <> 'closed' and ${character.lastTurn} < e.general_turn

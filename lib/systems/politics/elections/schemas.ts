@@ -70,6 +70,11 @@ export const finalVoteSchema = z.object({
 export const electionSummarySchema = z.object({
   id: z.string(),
   seatId: z.string().nullable().describe('The seat of a single-seat election; null when several are elected'),
+  kind: z
+    .enum(['regular', 'by_election'])
+    .describe(
+      'regular: a seat group at the end of its term; by_election: one vacant seat for the rest of its term',
+    ),
   electionType: z.string().describe('The office key, e.g. president, senator, mp'),
   title: z.string().describe('The office title, e.g. Senator'),
   state: z.string().nullable().describe('State or region code; null for a national election'),
@@ -123,6 +128,11 @@ export const electionDetailSchema = z.object({
   state: z.string().nullable(),
   stateName: z.string().nullable(),
   seatId: z.string().nullable(),
+  kind: z
+    .enum(['regular', 'by_election'])
+    .describe(
+      'regular: a seat group at the end of its term; by_election: one vacant seat for the rest of its term',
+    ),
   status: electionStatusSchema,
   totalSeats: z.number().int().min(1),
   cycle: z.number().int().min(1),

@@ -9,7 +9,12 @@ import {
 import { publishSystemNews, type SystemNewsInput } from '@/lib/systems/core/news/publish-system-news';
 import { applySeatChanges, type SeatChange } from '@/lib/systems/politics/offices/apply-seat-changes';
 import { chamberId, OFFICE_CATALOG } from '@/lib/systems/politics/offices/catalog';
-import { planParliamentaryGovernment, type GovernmentPlan, type PartyInfo } from './plan-government';
+import {
+  planParliamentaryGovernment,
+  type FormationChoice,
+  type GovernmentPlan,
+  type PartyInfo,
+} from './plan-government';
 
 type SeatRow = {
   id: string;
@@ -79,6 +84,7 @@ async function planParliamentary(
   tx: Db,
   countryId: string,
   cabinetSize: number,
+  choice: FormationChoice,
 ): Promise<GovernmentPlan | null> {
   const primary = chamberId(countryId, OFFICE_CATALOG[countryId]!.primaryChamberKey);
   const legislators = await tx.execute<{
@@ -118,6 +124,7 @@ async function planParliamentary(
     })),
     parties,
     cabinetSize,
+    choice,
   );
 }
 
@@ -148,7 +155,14 @@ async function centralBankChairChange(tx: Db, countryId: string, headCharacterId
  */
 export async function formGovernment(
   tx: Db,
-  input: { countryId: string; turn: number; now: Date; startingYear: number },
+  input: {
+    countryId: string;
+    turn: number;
+    now: Date;
+    startingYear: number;
+    /** A parliamentary formation forced by a vacancy or a lost confidence vote (vacancies domain). */
+    choice?: FormationChoice;
+  },
 ): Promise<void> {
   const catalog = OFFICE_CATALOG[input.countryId];
   if (!catalog) return;
@@ -159,7 +173,7 @@ export async function formGovernment(
   const plan =
     catalog.governmentType === 'presidential'
       ? await planPresidential(tx, input.countryId, cabinetSeats.length, seats)
-      : await planParliamentary(tx, input.countryId, cabinetSeats.length);
+      : await planParliamentary(tx, input.countryId, cabinetSeats.length, input.choice ?? {});
   if (!plan) return;
 
   const changes: SeatChange[] = [...cabinetChanges(cabinetSeats, plan.cabinetCharacterIds)];

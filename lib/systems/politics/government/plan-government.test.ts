@@ -72,4 +72,16 @@ describe('planParliamentaryGovernment', () => {
   it('forms nothing without party legislators', () => {
     expect(planParliamentaryGovernment(members('ind', 3), parties, 2)).toBeNull();
   });
+
+  it('lets a named head lead with their party (a constructive vote), and bars the excluded from leading', () => {
+    const chamber = [...members('left', 6), ...members('centre', 2), ...members('right', 4)];
+    const constructive = planParliamentaryGovernment(chamber, parties, 3, {
+      head: { characterId: 'right-1', partyId: 'right' },
+    })!;
+    expect(constructive.headCharacterId).toBe('right-1');
+    expect(constructive.partyIds[0]).toBe('right');
+    expect(constructive.cabinetCharacterIds).not.toContain('right-1');
+    const resigned = planParliamentaryGovernment(chamber, parties, 3, { excludedHeadIds: ['left-0'] })!;
+    expect(resigned.headCharacterId).toBe('left-1');
+  });
 });

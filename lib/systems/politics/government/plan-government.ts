@@ -27,11 +27,19 @@ export interface GovernmentPlan {
 const byInfluence = (a: Legislator, b: Legislator) =>
   b.influence - a.influence || (a.characterId < b.characterId ? -1 : 1);
 
+export interface FormationChoice {
+  /** A head already chosen (Germany's constructive vote elects the successor it names); their party leads. */
+  head?: { characterId: string; partyId: string | null };
+  /** Members who may not lead (a prime minister who resigned, a government that lost a confidence vote). */
+  excludedHeadIds?: readonly string[];
+}
+
 /**
  * Parliamentary formation over the primary chamber: the largest party governs alone with a majority of the
  * seats; short of one, it adds the parties closest to it in positions (then the larger, then by id) until
  * the coalition holds a majority, and governs alone as a minority when no coalition reaches one.
- * Independents form no bloc. The head is the largest party's chair when they sit in the chamber, else its
+ * Independents form no bloc. A formation `choice` may name the head (whose party then leads) or bar some
+ * members from leading. The head is the largest party's chair when they sit in the chamber, else its
  * most influential member; cabinet posts are shared in proportion to the coalition's seats (largest
  * remainder, the head's party first), each party sending its most influential members.
  */
@@ -39,6 +47,7 @@ export function planParliamentaryGovernment(
   legislators: readonly Legislator[],
   parties: ReadonlyMap<string, PartyInfo>,
   cabinetSize: number,
+  choice: FormationChoice = {},
 ): GovernmentPlan | null {
   const seats = new Map<string, Legislator[]>();
   for (const member of legislators) {
@@ -49,7 +58,8 @@ export function planParliamentaryGovernment(
   if (ranked.length === 0) return null;
   const chamberSeats = legislators.length;
   const majorityThreshold = Math.floor(chamberSeats / 2) + 1;
-  const [largestId, largestMembers] = ranked[0]!;
+  const leading = choice.head?.partyId ? ranked.find(([id]) => id === choice.head!.partyId) : undefined;
+  const [largestId, largestMembers] = leading ?? ranked[0]!;
   const largest = parties.get(largestId)!;
   const distance = (id: string) => {
     const p = parties.get(id)!;
@@ -60,7 +70,7 @@ export function planParliamentaryGovernment(
   let kind: GovernmentPlan['kind'] = 'majority';
   if (held < majorityThreshold) {
     const partners = ranked
-      .slice(1)
+      .filter(([id]) => id !== largestId)
       .map(([id, members]) => ({ id, seats: members.length }))
       .sort((a, b) => distance(a.id) - distance(b.id) || b.seats - a.seats || (a.id < b.id ? -1 : 1));
     const coalition = [largestId];
@@ -79,8 +89,15 @@ export function planParliamentaryGovernment(
     }
   }
   const sortedMembers = new Map(partyIds.map((id) => [id, [...seats.get(id)!].sort(byInfluence)]));
-  const chair = largestMembers.find((m) => m.characterId === largest.chairCharacterId);
-  const head = chair ?? sortedMembers.get(largestId)![0]!;
+  const excluded = new Set(choice.excludedHeadIds ?? []);
+  const chair = largestMembers.find(
+    (m) => m.characterId === largest.chairCharacterId && !excluded.has(m.characterId),
+  );
+  const head = choice.head
+    ? { characterId: choice.head.characterId }
+    : (chair ??
+      sortedMembers.get(largestId)!.find((m) => !excluded.has(m.characterId)) ??
+      sortedMembers.get(largestId)![0]!);
   // Largest remainder over the coalition's seats.
   const quotas = partyIds.map((id) => {
     const exact = (cabinetSize * seats.get(id)!.length) / held;

@@ -27,9 +27,10 @@ export async function getCareer(db: Db, input: z.input<typeof characterIdParams>
     end_turn: number | null;
     seat_state_name: string | null;
     election_id: string | null;
+    seat_id: string | null;
   }>(sql`
     select cr.type, cr.office_title, o.office_key, cr.party_name, st.name as state_name, cr.start_turn, cr.end_turn,
-      seat_state.name as seat_state_name,
+      seat_state.name as seat_state_name, cr.seat_id,
       (select e.id from elections e join election_candidates ec on ec.election_id = e.id
         and ec.character_id = cr.character_id and ec.is_winner
         where cr.type = 'elected' and e.office_id = cr.office_id and e.end_turn = cr.start_turn
@@ -56,6 +57,7 @@ export async function getCareer(db: Db, input: z.input<typeof characterIdParams>
       toState: r.state_name,
       startTurn: r.start_turn,
       endTurn: r.end_turn,
+      seatId: r.seat_id,
     })),
   };
 }

@@ -19,6 +19,10 @@ export const careerEntrySchema = z.object({
     .describe('State or region when it ended (the same for a seat held to the end)'),
   startTurn: z.number().int(),
   endTurn: z.number().int().nullable().describe('Null while the office is held'),
+  seatId: z
+    .string()
+    .nullable()
+    .describe('The seat held (what POST /api/offices/resign and the admin seat tool take)'),
 });
 
 export const getCareerResponse = z.object({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { applySeatChanges, type SeatChange } from '@/lib/systems/politics/offices/apply-seat-changes';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { closeFilledVacancies } from '@/lib/systems/politics/vacancies/phases/fill-vacancies';
 import { ELECTION_DAY_SWING, TURNOUT_SHARE, VOTING_ELIGIBLE_SHARE } from '../constants';
 import { awardElectionAchievements } from './award-election-achievements';
 import { notifyElectionResults } from './notify-election-results';
@@ -57,13 +58,14 @@ async function tallyElections(tx: Db, turn: number, salt: number): Promise<void>
 async function seatWinners(tx: Db, turn: number): Promise<void> {
   const rows = await tx.execute<{ seat_id: string; new_holder: string; term_end: number }>(sql`
     with due as (
-      select e.id, e.office_id, e.state_id, e.stagger_class, o.cycle_turns
+      select e.id, e.office_id, e.state_id, e.stagger_class, e.kind, e.seat_id, o.cycle_turns
       from elections e join offices o on o.id = e.office_id
       where e.end_turn = ${turn} and e.finalized),
     contested as (
-      select s.id as seat_id, s.holder_character_id, s.seat_number, d.id as election_id
+      select s.id as seat_id, s.holder_character_id, s.seat_number, s.term_end_turn, d.id as election_id
       from seats s join due d on s.office_id = d.office_id and s.state_id is not distinct from d.state_id
-                             and s.stagger_class = d.stagger_class),
+                             and s.stagger_class = d.stagger_class
+                             and (d.kind = 'regular' or s.id = d.seat_id)),
     winners as (
       select ec.election_id, ec.character_id, ec.votes
       from election_candidates ec join due d on d.id = ec.election_id where ec.is_winner),
@@ -75,7 +77,9 @@ async function seatWinners(tx: Db, turn: number): Promise<void> {
       select w.*, row_number() over (partition by w.election_id order by w.votes desc, w.character_id) as rn
       from winners w
       where not exists (select 1 from contested c where c.election_id = w.election_id and c.holder_character_id = w.character_id))
-    select f.seat_id, i.character_id as new_holder, ${turn} + d.cycle_turns as term_end
+    select f.seat_id, i.character_id as new_holder,
+           -- a by-election fills the rest of the seat's term
+           case when d.kind = 'by_election' then f.term_end_turn else ${turn} + d.cycle_turns end as term_end
     from freed f join incoming i on i.election_id = f.election_id and i.rn = f.rn
     join due d on d.id = f.election_id
     order by f.seat_id`);
@@ -83,7 +87,7 @@ async function seatWinners(tx: Db, turn: number): Promise<void> {
   await tx.execute(sql`
     update seats s set term_end_turn = ${turn} + o.cycle_turns
     from elections e join offices o on o.id = e.office_id
-    where e.end_turn = ${turn} and e.finalized and s.office_id = e.office_id
+    where e.end_turn = ${turn} and e.finalized and e.kind = 'regular' and s.office_id = e.office_id
       and s.state_id is not distinct from e.state_id and s.stagger_class = e.stagger_class`);
   const changes: SeatChange[] = rows.rows.map((r) => ({
     seatId: r.seat_id,
@@ -101,6 +105,8 @@ export const resolveElectionsPhase = definePhase({
     const salt = ctx.random.int(0, 2_147_483_646);
     await tallyElections(tx, ctx.turn, salt);
     await seatWinners(tx, ctx.turn);
+    // A by-election's winner fills the vacancy it was called for.
+    await closeFilledVacancies(tx, ctx.turn);
     await recordElectionResults(tx, { turn: ctx.turn, startingYear: ctx.state.startingYear });
     await notifyElectionResults(tx, { turn: ctx.turn, now: ctx.now });
     await awardElectionAchievements(tx, { turn: ctx.turn, now: ctx.now });

@@ -33,13 +33,13 @@ async function openDueElections(tx: Db, turn: number, startingYear: number): Pro
         and not exists (
           select 1 from elections e
           where e.office_id = g.office_id and e.state_id is not distinct from g.state_id
-            and e.stagger_class = g.stagger_class and e.end_turn >= g.term_end))
+            and e.stagger_class = g.stagger_class and e.end_turn >= g.term_end and e.kind = 'regular'))
     insert into elections (id, country_id, office_id, election_type, state_id, seat_id, stagger_class, cycle,
                            election_year, total_seats, status, scheduled_turn, primary_turn, general_turn, end_turn)
     select lower(d.office_id || '-' || coalesce(d.state_id, 'nat') || '-' || d.stagger_class || '-' || d.end_turn),
            d.country_id, d.office_id, d.office_key, d.state_id,
            case when d.seats = 1 then d.first_seat end, d.stagger_class,
-           1 + (select count(*) from elections e where e.office_id = d.office_id
+           1 + (select count(*) from elections e where e.office_id = d.office_id and e.kind = 'regular'
                 and e.state_id is not distinct from d.state_id and e.stagger_class = d.stagger_class),
            ${startingYear}::int + (d.end_turn - 1) / ${TURNS_PER_YEAR}, d.seats, 'upcoming', ${turn},
            case when d.has_primary then d.end_turn - ${PRIMARY_START_BEFORE_END} end,
@@ -49,6 +49,12 @@ async function openDueElections(tx: Db, turn: number, startingYear: number): Pro
   return opened.rows.length;
 }
 
+async function byElectionsCalled(tx: Db, turn: number): Promise<boolean> {
+  const rows = await tx.execute(sql`
+    select 1 from elections where kind = 'by_election' and scheduled_turn = ${turn} limit 1`);
+  return rows.rows.length > 0;
+}
+
 /** Sitting non-player politicians run again, unless they already run elsewhere. */
 async function enterIncumbents(tx: Db, turn: number): Promise<void> {
   await tx.execute(sql`
@@ -56,7 +62,7 @@ async function enterIncumbents(tx: Db, turn: number): Promise<void> {
     select distinct on (c.id) e.id, c.id, c.party_id, c.name, p.name, true, ${turn}
     from elections e
     join seats s on s.office_id = e.office_id and s.state_id is not distinct from e.state_id
-                and s.stagger_class = e.stagger_class
+                and s.stagger_class = e.stagger_class and (e.kind = 'regular' or s.id = e.seat_id)
     join characters c on c.id = s.holder_character_id and c.is_npp
     left join parties p on p.id = c.party_id
     where e.scheduled_turn = ${turn}
@@ -113,8 +119,10 @@ export const scheduleElectionsPhase = definePhase({
   id: 'schedule-elections',
   system: 'politics',
   async run(tx, ctx) {
-    // Most turns open nothing: skip the candidate queries then.
-    if ((await openDueElections(tx, ctx.turn, ctx.state.startingYear)) === 0) return;
+    // Most turns open nothing: skip the candidate queries then. By-elections were called earlier in the
+    // turn (fill-vacancies), so they count too.
+    const opened = await openDueElections(tx, ctx.turn, ctx.state.startingYear);
+    if (opened === 0 && !(await byElectionsCalled(tx, ctx.turn))) return;
     await enterIncumbents(tx, ctx.turn);
     await enterChallengers(tx, ctx.turn, true);
     await enterChallengers(tx, ctx.turn, false);

@@ -21,7 +21,7 @@ export const formGovernmentsPhase = definePhase({
              exists (select 1 from careers cr where cr.office_id = o.id and cr.start_turn = ${ctx.turn}
                      and cr.type = 'elected') as head_changed
       from elections e join offices o on o.id = e.office_id
-      where e.end_turn = ${ctx.turn} and e.finalized
+      where e.end_turn = ${ctx.turn} and e.finalized and e.kind = 'regular'
       order by e.country_id`);
     const countries = new Set<string>();
     for (const row of decided.rows) {

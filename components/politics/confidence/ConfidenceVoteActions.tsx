@@ -1,0 +1,90 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { ErrorAlert } from '@/components/ui/ErrorAlert';
+import { StatusMessage } from '@/components/ui/StatusMessage';
+import { errorMessage } from '@/components/ui/error-message';
+import { fetchJson } from '@/lib/platform/client/fetcher';
+
+const CHOICES = [
+  { vote: 'yes', label: 'Vote for the motion' },
+  { vote: 'no', label: 'Vote against' },
+  { vote: 'abstain', label: 'Abstain' },
+] as const;
+
+/** The vote buttons of an open motion; the server refuses anyone who does not sit in the chamber. */
+export function ConfidenceVoteActions({ voteId, chamber }: { voteId: string; chamber: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function cast(vote: (typeof CHOICES)[number]['vote']) {
+    setBusy(true);
+    setStatus(null);
+    setFailure(null);
+    try {
+      await fetchJson(`/api/confidence-votes/${encodeURIComponent(voteId)}/vote`, {
+        method: 'POST',
+        body: { vote },
+      });
+      setStatus('Your vote is recorded.');
+      router.refresh();
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'Could not cast your vote.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="grid gap-2">
+      <p className="m-0 text-sm text-muted">
+        Only members of the {chamber} can vote; voting costs no actions. Yes is a vote against the government.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {CHOICES.map((choice) => (
+          <Button key={choice.vote} disabled={busy} onClick={() => void cast(choice.vote)}>
+            {choice.label}
+          </Button>
+        ))}
+      </div>
+      <StatusMessage message={status} />
+      <ErrorAlert message={failure} />
+    </div>
+  );
+}
+
+/** Tables a motion of no confidence; the server refuses anyone but the leader of the opposition. */
+export function CallConfidenceVote({ constructive }: { constructive: boolean }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function call() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await fetchJson('/api/confidence-votes', { method: 'POST', body: {} });
+      router.refresh();
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'Could not call the vote.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="grid gap-2">
+      <p className="m-0 text-sm text-muted">
+        Only the leader of the opposition (the leader of the largest party outside the government) can call
+        this vote, at no cost in actions, and not within 26 turns of the last one.
+        {constructive ? ' The motion names you as the successor it would elect.' : ''}
+      </p>
+      <div>
+        <Button disabled={busy} onClick={() => void call()}>
+          Call a vote of no confidence
+        </Button>
+      </div>
+      <ErrorAlert message={failure} />
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/platform/db';
+import { openChoiceWindow } from '@/lib/platform/player-window';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
+import { recordHistoryEvents } from '@/lib/systems/core/history/record-history-events';
+import { chamberId, OFFICE_CATALOG } from '../../offices/catalog';
+import { ELECTION_LEAD_TURNS } from '../../elections/constants';
+import { formGovernment } from '../../government/form-government';
+import {
+  CONFIDENCE_RULES,
+  CONFIDENCE_VOTE_TURNS,
+  MAJORITY_OF_MEMBERS,
+  NPP_DEFECTION_RATE,
+} from './constants';
+
+export interface SittingGovernment {
+  id: number;
+  countryId: string;
+  kind: string;
+  headCharacterId: string | null;
+  partyIds: string[];
+  majorityThreshold: number;
+  chamberId: string;
+  /** Voting seats the governing parties hold now (vacancies and by-elections move it). */
+  seatsHeldNow: number;
+  /** The chair of the largest party in the chamber outside the government. */
+  oppositionLeaderId: string | null;
+  oppositionLeaderIsPlayer: boolean;
+  lastVoteTurn: number | null;
+  openVoteId: string | null;
+}
+
+/** The sitting parliamentary government of a country that has votes of no confidence, or null. */
+export async function sittingGovernment(tx: Db, countryId: string): Promise<SittingGovernment | null> {
+  const catalog = OFFICE_CATALOG[countryId];
+  if (!catalog || !CONFIDENCE_RULES[countryId]) return null;
+  const chamber = chamberId(countryId, catalog.primaryChamberKey);
+  const rows = await tx.execute<{
+    id: number;
+    kind: string;
+    head_character_id: string | null;
+    party_ids: string[];
+    majority_threshold: number;
+    held: number;
+    leader: string | null;
+    leader_is_player: boolean | null;
+    last_vote: number | null;
+    open_vote: string | null;
+  }>(sql`
+    with g as (select * from governments where country_id = ${countryId} and ended_turn is null
+               and regime = 'parliamentary' order by formed_turn desc, id desc limit 1),
+    party_seats as (
+      select s.party_id, count(*)::int as n from seats s join offices o on o.id = s.office_id
+      where o.chamber_id = ${chamber} and s.is_voting and s.holder_character_id is not null group by s.party_id)
+    select g.id, g.kind, g.head_character_id, g.party_ids, g.majority_threshold,
+      coalesce((select sum(n) from party_seats ps where ps.party_id = any(g.party_ids)), 0)::int as held,
+      opp.chair_character_id as leader, opp.is_player as leader_is_player,
+      (select max(opened_turn) from confidence_votes v where v.country_id = ${countryId}) as last_vote,
+      (select id from confidence_votes v where v.country_id = ${countryId} and v.status = 'open') as open_vote
+    from g left join lateral (
+      select p.chair_character_id, (c.user_id is not null) as is_player
+      from party_seats ps join parties p on p.id = ps.party_id left join characters c on c.id = p.chair_character_id
+      where not p.is_default and not (p.id = any(g.party_ids))
+      order by ps.n desc, p.id limit 1) opp on true`);
+  const row = rows.rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    countryId,
+    kind: row.kind,
+    headCharacterId: row.head_character_id,
+    partyIds: row.party_ids,
+    majorityThreshold: row.majority_threshold,
+    chamberId: chamber,
+    seatsHeldNow: Number(row.held),
+    oppositionLeaderId: row.leader,
+    oppositionLeaderIsPlayer: !!row.leader_is_player,
+    lastVoteTurn: row.last_vote === null ? null : Number(row.last_vote),
+    openVoteId: row.open_vote,
+  };
+}
+
+/** Recounts a vote's tallies from its ballots. */
+export async function refreshConfidenceTally(tx: Db, voteId: string): Promise<void> {
+  await tx.execute(sql`
+    update confidence_votes v set
+      yes_votes = (select count(*)::int from confidence_vote_ballots b where b.vote_id = v.id and b.vote = 'yes'),
+      no_votes = (select count(*)::int from confidence_vote_ballots b where b.vote_id = v.id and b.vote = 'no'),
+      abstain_votes = (select count(*)::int from confidence_vote_ballots b where b.vote_id = v.id and b.vote = 'abstain')
+    where v.id = ${voteId}`);
+}
+
+/**
+ * Opens a motion of no confidence: its window (PLAYER_WINDOW_HOURS when a player sits in the chamber or
+ * the government), the non-player members' ballots by party line (governing parties no, other parties
+ * yes, independents abstain; a seeded NPP_DEFECTION_RATE break ranks), and the players it concerns are told.
+ */
+export async function openConfidenceVote(
+  tx: Db,
+  input: {
+    government: SittingGovernment;
+    reason: 'motion' | 'lost_majority';
+    calledBy: string | null;
+    successor: string | null;
+    turn: number;
+    now: Date;
+    salt: string;
+  },
+): Promise<string> {
+  const { government } = input;
+  const id = `cv-${government.countryId.toLowerCase()}-${input.turn}`;
+  const players = await tx.execute(sql`
+    select 1 from seats s join offices o on o.id = s.office_id join characters c on c.id = s.holder_character_id
+    where c.user_id is not null and (o.chamber_id = ${government.chamberId}
+      or (s.country_id = ${government.countryId} and o.role in ('head', 'cabinet'))) limit 1`);
+  const window = openChoiceWindow({
+    turn: input.turn,
+    turns: CONFIDENCE_VOTE_TURNS,
+    now: input.now,
+    addressedToPlayer: players.rows.length > 0,
+  });
+  await tx.execute(sql`
+    insert into confidence_votes (id, country_id, government_id, chamber_id, reason, called_by_character_id,
+                                  successor_character_id, status, opened_turn, closes_turn, closes_at)
+    values (${id}, ${government.countryId}, ${government.id}, ${government.chamberId}, ${input.reason},
+            ${input.calledBy}, ${input.successor}, 'open', ${input.turn}, ${window.closesTurn},
+            ${window.closesAt.toISOString()}::timestamptz)`);
+  const governing = JSON.stringify(government.partyIds);
+  await tx.execute(sql`
+    insert into confidence_vote_ballots (vote_id, character_id, vote, turn)
+    select ${id}, c.id,
+      case
+        when c.party_id is null or p.is_default then 'abstain'
+        when c.party_id in (select jsonb_array_elements_text(${governing}::jsonb)) then
+          case when substr(md5(${input.salt} || ':' || c.id), 1, 8) < ${defectionCutoff()} then 'yes' else 'no' end
+        else case when substr(md5(${input.salt} || ':' || c.id), 1, 8) < ${defectionCutoff()} then 'no' else 'yes' end
+      end, ${input.turn}
+    from seats s join offices o on o.id = s.office_id join characters c on c.id = s.holder_character_id
+    left join parties p on p.id = c.party_id
+    where o.chamber_id = ${government.chamberId} and s.is_voting and c.is_npp
+    order by c.id
+    on conflict do nothing`);
+  await refreshConfidenceTally(tx, id);
+  await notifyConcerned(tx, {
+    voteId: id,
+    kind: 'confidence_vote_called',
+    turn: input.turn,
+    now: input.now,
+    title: sql`'A vote of no confidence in the ' || coalesce(head.name, 'government') || ' government'`,
+    body: sql`case when v.successor_character_id is not null
+                then 'The motion would elect ' || coalesce(succ.name, 'a successor') || ' in its place. '
+                else '' end || 'Voting closes at turn ' || v.closes_turn || '.'`,
+  });
+  return id;
+}
+
+/** md5 hex strings below this prefix are NPP_DEFECTION_RATE of all (a uniform seeded draw per member). */
+function defectionCutoff(): string {
+  return Math.floor(NPP_DEFECTION_RATE * 0xffffffff)
+    .toString(16)
+    .padStart(8, '0');
+}
+
+/** Tells the players a vote concerns: members of the chamber and the government's head and cabinet. */
+async function notifyConcerned(
+  tx: Db,
+  input: {
+    voteId: string;
+    kind: 'confidence_vote_called' | 'confidence_vote_decided';
+    turn: number;
+    now: Date;
+    title: ReturnType<typeof sql>;
+    body: ReturnType<typeof sql>;
+  },
+): Promise<void> {
+  await notifyMany(tx, {
+    turn: input.turn,
+    now: input.now,
+    source: sql`
+      select distinct c.id as character_id, ${input.kind}::text as kind, v.id as key,
+             ${input.title} as title, ${input.body} as body, '/countries/' || v.country_id || '/confidence' as link
+      from confidence_votes v
+      join governments g on g.id = v.government_id
+      left join characters head on head.id = g.head_character_id
+      left join characters succ on succ.id = v.successor_character_id
+      join seats s on s.country_id = v.country_id
+      join offices o on o.id = s.office_id and (o.chamber_id = v.chamber_id or o.role in ('head', 'cabinet'))
+      join characters c on c.id = s.holder_character_id and c.user_id is not null
+      where v.id = ${input.voteId}`,
+  });
+}
+
+/**
+ * Decides the votes whose window has closed. A carried motion (Germany: a majority of all members;
+ * elsewhere more yes than no) brings down the government: Germany's successor forms a new one at once;
+ * in the UK and Japan the prime minister dissolves the chamber and every seat of it is elected in a snap
+ * election on the regular timeline (the government stays on as caretaker until the new chamber forms one).
+ */
+export async function resolveConfidenceVotes(
+  tx: Db,
+  input: { turn: number; now: Date; startingYear: number },
+): Promise<void> {
+  const due = await tx.execute<{
+    id: string;
+    country_id: string;
+    chamber_id: string;
+    successor: string | null;
+    successor_party: string | null;
+    members: number;
+  }>(sql`
+    select v.id, v.country_id, v.chamber_id, v.successor_character_id as successor, sc.party_id as successor_party,
+      (select count(*)::int from seats s join offices o on o.id = s.office_id
+       where o.chamber_id = v.chamber_id and s.is_voting) as members
+    from confidence_votes v left join characters sc on sc.id = v.successor_character_id
+    where v.status = 'open' and v.closes_turn <= ${input.turn}
+      and v.closes_at <= ${input.now.toISOString()}::timestamptz
+    order by v.id`);
+  for (const vote of due.rows) {
+    await refreshConfidenceTally(tx, vote.id);
+    const needed = MAJORITY_OF_MEMBERS[vote.country_id]
+      ? sql`${Math.floor(vote.members / 2) + 1}::int`
+      : sql`v.no_votes + 1`;
+    const rule = CONFIDENCE_RULES[vote.country_id] ?? 'dissolution';
+    const carriedOutcome = rule === 'constructive' ? 'new_formation' : 'snap_election';
+    const decided = await tx.execute<{ carried: boolean }>(sql`
+      update confidence_votes v set votes_needed = ${needed},
+        status = case when v.yes_votes >= ${needed} then 'carried' else 'defeated' end,
+        outcome = case when v.yes_votes >= ${needed} then ${carriedOutcome} else 'survived' end,
+        resolved_turn = ${input.turn}
+      where v.id = ${vote.id} returning (v.status = 'carried') as carried`);
+    const carried = decided.rows[0]?.carried === true;
+    if (carried && rule === 'constructive' && vote.successor) {
+      await formGovernment(tx, {
+        countryId: vote.country_id,
+        turn: input.turn,
+        now: input.now,
+        startingYear: input.startingYear,
+        choice: { head: { characterId: vote.successor, partyId: vote.successor_party } },
+      });
+    } else if (carried) {
+      // Dissolution: every seat's term ends so that schedule-elections opens the snap election next turn.
+      await tx.execute(sql`
+        update seats s set term_end_turn = ${input.turn + 1 + ELECTION_LEAD_TURNS}
+        from offices o where o.id = s.office_id and o.chamber_id = ${vote.chamber_id}
+          and (s.term_end_turn is null or s.term_end_turn > ${input.turn + 1 + ELECTION_LEAD_TURNS})`);
+    }
+    if (carried) {
+      await recordHistoryEvents(tx, [
+        {
+          countryId: vote.country_id,
+          turn: input.turn,
+          eventType: 'coalition_collapsed',
+          title:
+            rule === 'constructive'
+              ? 'The government falls to a constructive vote of no confidence'
+              : 'The government loses a vote of no confidence; parliament is dissolved',
+          details: { confidenceVoteId: vote.id, outcome: carriedOutcome },
+          iterationStartingYear: input.startingYear,
+        },
+      ]);
+    }
+    await notifyConcerned(tx, {
+      voteId: vote.id,
+      kind: 'confidence_vote_decided',
+      turn: input.turn,
+      now: input.now,
+      title: sql`case when v.status = 'carried' then 'The government lost the vote of no confidence'
+                      else 'The government survived the vote of no confidence' end`,
+      body: sql`v.yes_votes || ' for the motion, ' || v.no_votes || ' against, ' || v.abstain_votes || ' abstaining. '
+                || case v.outcome when 'new_formation' then coalesce(succ.name, 'The successor') || ' forms a new government.'
+                                  when 'snap_election' then 'Parliament is dissolved: a general election follows.'
+                                  else 'The government stays in office.' end`,
+    });
+  }
+}

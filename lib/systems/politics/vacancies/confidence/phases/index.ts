@@ -1,0 +1,3 @@
+import { confidenceVotesPhase } from './confidence-votes';
+
+export const confidencePhases = [confidenceVotesPhase] as const;

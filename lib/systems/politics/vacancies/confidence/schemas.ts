@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { foundField } from '@/lib/platform/schemas';
+import { countryCode } from '@/lib/systems/core/countries/country-code';
+import { CONFIDENCE_VOTE_CHOICES } from './constants';
+
+/** POST /api/confidence-votes body: Germany's motion names the successor it elects (Art. 67). */
+export const callConfidenceVoteBody = z.object({
+  successorCharacterId: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/, 'successorCharacterId is a character id')
+    .optional()
+    .describe('Germany only: the successor the motion elects; the caller by default'),
+});
+
+export const confidenceVoteIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^cv-[a-z]{2}-\d{1,7}$/, 'not a confidence vote id')
+    .describe('Confidence vote id'),
+});
+
+/** POST /api/confidence-votes/[id]/vote body: yes is for the motion, against the government. */
+export const castConfidenceVoteBody = z.object({
+  vote: z.enum(CONFIDENCE_VOTE_CHOICES, {
+    message: `vote must be one of: ${CONFIDENCE_VOTE_CHOICES.join(', ')}`,
+  }),
+});
+
+export const confidenceVotesQuery = z.object({
+  country: countryCode.describe('Country code (required), e.g. UK'),
+});
+
+export const confidenceVoteSchema = z.object({
+  id: z.string(),
+  countryId: z.string(),
+  chamber: z.string().describe('The chamber that votes'),
+  reason: z
+    .enum(['motion', 'lost_majority'])
+    .describe(
+      'motion: tabled by the opposition leader; lost_majority: the governing parties fell below a majority',
+    ),
+  calledBy: z.string().nullable().describe('Who tabled the motion'),
+  successor: z.string().nullable().describe('Germany: the successor the motion would elect'),
+  governmentHead: z.string().nullable(),
+  status: z.enum(['open', 'carried', 'defeated']),
+  openedTurn: z.number().int(),
+  closesTurn: z.number().int(),
+  closesAt: z.string().describe('Not decided before this time (ISO 8601), so players can vote'),
+  yes: z.number().int(),
+  no: z.number().int(),
+  abstain: z.number().int(),
+  votesNeeded: z.number().int().nullable().describe('Yes votes the motion needed (set when decided)'),
+  outcome: z.enum(['survived', 'new_formation', 'snap_election']).nullable(),
+  resolvedTurn: z.number().int().nullable(),
+});
+
+export const listConfidenceVotesResponse = z.object({
+  found: foundField,
+  countryId: z.string(),
+  rule: z.enum(['dissolution', 'constructive', 'none']).describe('What a carried motion leads to here'),
+  confidenceVotes: z.array(confidenceVoteSchema).describe('Newest first, at most 20'),
+  vacancies: z
+    .array(
+      z.object({
+        office: z.string(),
+        state: z.string().nullable(),
+        reason: z.enum(['resigned', 'retired', 'scandal', 'succeeded']),
+        vacatedTurn: z.number().int(),
+        fillRule: z
+          .string()
+          .nullable()
+          .describe('by_election, list, interim, succession, formation, regular_election or none'),
+        electionId: z.string().nullable().describe('The by-election, when one was called'),
+        filledBy: z.string().nullable(),
+        filledTurn: z.number().int().nullable(),
+      }),
+    )
+    .describe('Seats emptied before their term ended, newest first, at most 20'),
+});
+
+export type ListConfidenceVotesResult = z.input<typeof listConfidenceVotesResponse>;

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/platform/db';
+import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
+
+/** Open votes of no confidence in the character's chamber they have not voted on. */
+export async function vacancyNextSteps(db: Db, character: NextStepCharacter | null): Promise<NextStep[]> {
+  if (!character) return [];
+  const rows = await db.execute<{
+    id: string;
+    country_id: string;
+    head: string | null;
+    closes_turn: number;
+    closes_at: string;
+  }>(sql`
+    select v.id, v.country_id, head.name as head, v.closes_turn,
+           to_char(v.closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
+    from confidence_votes v join governments g on g.id = v.government_id
+    left join characters head on head.id = g.head_character_id
+    where v.status = 'open'
+      and exists (select 1 from seats s join offices o on o.id = s.office_id
+                  where s.holder_character_id = ${character.id} and o.chamber_id = v.chamber_id and s.is_voting)
+      and not exists (select 1 from confidence_vote_ballots b where b.vote_id = v.id and b.character_id = ${character.id})
+    order by v.closes_turn, v.id`);
+  return rows.rows.map((vote) => ({
+    kind: 'confidence-vote',
+    label: `Vote on no confidence in the ${vote.head ?? 'sitting'} government`,
+    detail: `The motion is decided at turn ${vote.closes_turn} at the earliest.`,
+    action: 'Vote',
+    href: `/countries/${vote.country_id}/confidence`,
+    deadlineTurn: Number(vote.closes_turn),
+    deadlineAt: vote.closes_at,
+    priority: 5,
+  }));
+}
