@@ -5,6 +5,7 @@ import { electionNextSteps } from './elections/open-races';
 import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
 import { governmentPhases } from './government/phases';
+import { executivePhases } from './executive/phases';
 import { legislationNextSteps } from './legislation/bills-to-vote';
 import { legislationEndpoints } from './legislation/endpoints';
 import { legislationPhases } from './legislation/phases';
@@ -22,7 +23,11 @@ export const politicsManifest = {
   system: 'politics',
   // Elections seat this turn's winners and governments form; then legislators propose, vote and resolve
   // bills; parties collect dues and referendums poll last.
-  phases: [...electionPhases, ...governmentPhases, ...legislationPhases, ...partyPhases, ...referendumPhases],
+  phases: [
+    ...electionPhases,
+    ...governmentPhases,
+    ...executivePhases,
+    ...legislationPhases, ...partyPhases, ...referendumPhases],
   endpoints: {
     ...officeEndpoints,
     ...partyEndpoints,

@@ -122,26 +122,6 @@ async function planParliamentary(
 }
 
 /**
- * A new head of government names the central bank's chair: the most influential politician of the head's
- * party who holds no other office (anyone unseated when the party has no one left). Null while the
- * sitting chair stays: the same head, or no chair office in this country.
- */
-async function centralBankChairChange(tx: Db, countryId: string, headCharacterId: string) {
-  const rows = await tx.execute<{ seat_id: string; pick: string | null }>(sql`
-    select s.id as seat_id,
-      (select c.id from characters c
-       where c.country_id = ${countryId} and c.is_npp and c.id <> ${headCharacterId}
-         and not exists (select 1 from seats taken where taken.holder_character_id = c.id)
-       order by c.party_id is not distinct from (select party_id from characters where id = ${headCharacterId}) desc,
-                c.political_influence desc, c.id
-       limit 1) as pick
-    from seats s join offices o on o.id = s.office_id
-    where s.country_id = ${countryId} and o.role = 'central_bank'`);
-  const seat = rows.rows[0];
-  return seat?.pick ? { seatId: seat.seat_id, newHolderId: seat.pick, termEndTurn: null } : null;
-}
-
-/**
  * Forms a country's government after the election that decides it (SPEC "governmentFormation"): the head
  * and cabinet seats move (careers and positions follow), the previous government row ends and a new one
  * begins, and the history log records `government_formed` (and `leader_change` when the head changes).
@@ -166,14 +146,8 @@ export async function formGovernment(
   if (catalog.governmentType === 'parliamentary') {
     changes.unshift({ seatId: headSeat.id, newHolderId: plan.headCharacterId, termEndTurn: null });
   }
-  const previous = await tx.execute<{ head: string }>(sql`
-    select head_character_id as head from governments where country_id = ${input.countryId} and ended_turn is null`);
   const applied = await applySeatChanges(tx, { changes, turn: input.turn, careerType: 'appointed' });
   const headChanged = applied.some((c) => c.seatId === headSeat.id);
-  if (previous.rows[0]?.head !== plan.headCharacterId) {
-    const chair = await centralBankChairChange(tx, input.countryId, plan.headCharacterId);
-    if (chair) await applySeatChanges(tx, { changes: [chair], turn: input.turn, careerType: 'appointed' });
-  }
 
   await tx.execute(sql`
     update governments set ended_turn = ${input.turn} where country_id = ${input.countryId} and ended_turn is null`);
