@@ -27,7 +27,10 @@ export const politicsManifest = {
     ...electionPhases,
     ...governmentPhases,
     ...executivePhases,
-    ...legislationPhases, ...partyPhases, ...referendumPhases],
+    ...legislationPhases,
+    ...partyPhases,
+    ...referendumPhases,
+  ],
   endpoints: {
     ...officeEndpoints,
     ...partyEndpoints,

@@ -33,7 +33,11 @@ export async function playerCharacter(tx: Db, userId: string): Promise<PlayerCha
 }
 
 /** The seats a character holds in the given roles, most senior first. */
-export async function seatsHeld(tx: Db, characterId: string, roles: readonly OfficeRole[]): Promise<HeldSeat[]> {
+export async function seatsHeld(
+  tx: Db,
+  characterId: string,
+  roles: readonly OfficeRole[],
+): Promise<HeldSeat[]> {
   const rows = await tx.execute<HeldSeat>(sql`
     select s.id as "seatId", o.role, o.title, s.country_id as "countryId", s.state_id as "stateId", o.chamber_id as "chamberId"
     from seats s join offices o on o.id = s.office_id
@@ -53,9 +57,13 @@ export async function currentTurn(tx: Db): Promise<number> {
 export async function spendOrRefuse(tx: Db, character: PlayerCharacter, cost: number, what: string) {
   const debited = await spendActions(tx, { id: character.id }, cost, sql`actions`);
   if (!debited) {
-    throw new AppError('INSUFFICIENT_ACTIONS', `${what} costs ${cost} actions; you have ${character.actions}.`, {
-      details: { required: cost, available: character.actions },
-    });
+    throw new AppError(
+      'INSUFFICIENT_ACTIONS',
+      `${what} costs ${cost} actions; you have ${character.actions}.`,
+      {
+        details: { required: cost, available: character.actions },
+      },
+    );
   }
   return debited.actions;
 }
