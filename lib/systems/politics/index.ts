@@ -55,6 +55,19 @@ export const politicsManifest = {
     },
     bill_passed: { label: 'Bills passed', description: 'A bill you sponsored or voted on passed.' },
     bill_failed: { label: 'Bills failed', description: 'A bill you sponsored or voted on failed.' },
+    nominated: {
+      label: 'Nominations',
+      description: 'You were nominated to a cabinet seat or the central bank’s chair.',
+    },
+    nomination_decided: {
+      label: 'Nominations decided',
+      description: 'A nomination of yours, or one you made, was confirmed or rejected.',
+    },
+    cabinet_dismissed: { label: 'Dismissals', description: 'The head of government dismissed you.' },
+    executive_order: {
+      label: 'Executive orders',
+      description: 'An executive order was issued in your country or home state.',
+    },
     referendum_decided: {
       label: 'Referendums',
       description: 'A referendum in your country or home state was decided.',

@@ -5,22 +5,22 @@ import { AppError } from '@/lib/platform/errors';
 
 export type OfficeRole = 'head' | 'regional_head' | 'cabinet' | 'central_bank' | 'legislator';
 
-export interface PlayerCharacter {
+export type PlayerCharacter = {
   id: string;
   name: string;
   countryId: string;
   partyId: string | null;
   actions: number;
-}
+};
 
-export interface HeldSeat {
+export type HeldSeat = {
   seatId: string;
   role: OfficeRole;
   title: string;
   countryId: string;
   stateId: string | null;
   chamberId: string | null;
-}
+};
 
 /** The account's character, locked for an action; NOT_FOUND when it has none. */
 export async function playerCharacter(tx: Db, userId: string): Promise<PlayerCharacter> {

@@ -1,4 +1,5 @@
 import { centralBankChairsPhase } from './central-bank-chairs';
+import { executiveNominationsPhase } from './executive-nominations';
 
-/** The executive's phases, after governments form: chairs, nominations, cabinets, orders. */
-export const executivePhases = [centralBankChairsPhase] as const;
+/** The executive's phases, after governments form: nominations and cabinets, then the central bank chairs. */
+export const executivePhases = [executiveNominationsPhase, centralBankChairsPhase] as const;
