@@ -178,6 +178,11 @@ export const ERROR_CODES = {
     category: 'conflict',
     message: 'This office already has as many orders in force as it may.',
   },
+  ORDER_NOT_ALLOWED: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'An executive order cannot set this law here.',
+  },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
   REQUEST_TIMEOUT: {
     httpStatus: 408,

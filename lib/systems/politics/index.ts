@@ -5,7 +5,7 @@ import { electionNextSteps } from './elections/open-races';
 import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
 import { governmentPhases } from './government/phases';
-import { executivePhases } from './executive/phases';
+import { executiveOrderPhases, executivePhases } from './executive/phases';
 import { legislationNextSteps } from './legislation/bills-to-vote';
 import { legislationEndpoints } from './legislation/endpoints';
 import { legislationPhases } from './legislation/phases';
@@ -28,6 +28,7 @@ export const politicsManifest = {
     ...governmentPhases,
     ...executivePhases,
     ...legislationPhases,
+    ...executiveOrderPhases,
     ...partyPhases,
     ...referendumPhases,
   ],

@@ -44,7 +44,9 @@ const nomination = (id: string) =>
 
 beforeAll(async () => {
   database = await createSeededTestDatabase();
-  [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map((u) => playerOf(db(), u)));
+  alice = await playerOf(db(), 'alice');
+  bob = await playerOf(db(), 'bob');
+  carol = await playerOf(db(), 'carol');
   await seatIn(db(), { characterId: alice.id, country: 'US', role: 'head' });
   await seatIn(db(), { characterId: carol.id, country: 'UK', role: 'head' });
   for (const p of [alice, bob, carol]) await refillActions(db(), p.id);
