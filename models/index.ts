@@ -28,3 +28,4 @@ export * from './organizations';
 export * from './conflicts';
 export * from './world-events';
 export * from './executive';
+export * from './admin-audit';
