@@ -141,7 +141,7 @@ export async function notifyNominees(
           when 'confirmed' then case when ch.name is null then 'You take office this turn.'
             else 'The ' || ch.name || ' confirmed you, ' || n.yes_votes || ' to ' || n.no_votes || '.' end
           else 'The ' || ch.name || ' voted ' || n.no_votes || ' to ' || n.yes_votes || ' against.' end as body,
-        '/countries/' || lower(n.country_id) || '?tab=executive' as link
+        '/countries/' || lower(n.country_id) || '/executive' as link
       from nominations n join seats s on s.id = n.seat_id join offices o on o.id = s.office_id
       left join chambers ch on ch.id = n.chamber_id
       left join ${portfolioTitlesJoin('pf', 's')}
@@ -150,7 +150,7 @@ export async function notifyNominees(
       select n.nominated_by_character_id, 'nomination_decided', n.id || ':' || n.status || ':nominator',
         nc.name || case n.status when 'confirmed' then ' was confirmed as ' else ' was rejected as ' end || ${title},
         'The ' || ch.name || ' voted ' || n.yes_votes || ' to ' || n.no_votes || '.',
-        '/countries/' || lower(n.country_id) || '?tab=executive'
+        '/countries/' || lower(n.country_id) || '/executive'
       from nominations n join seats s on s.id = n.seat_id join offices o on o.id = s.office_id
       join chambers ch on ch.id = n.chamber_id join characters nc on nc.id = n.nominee_character_id
       left join ${portfolioTitlesJoin('pf', 's')}

@@ -139,7 +139,7 @@ export async function issueOrders(
         'Executive order: ' || lt.name || ' — ' || po.name as title,
         o.title || ' ' || coalesce(ic.name, '') || ' put it in force ' ||
           coalesce('in ' || st.name, 'nationwide') || ' until turn ' || x.expires_turn || '.' as body,
-        '/countries/' || lower(x.country_id) || '?tab=executive' as link
+        '/countries/' || lower(x.country_id) || '/executive' as link
       from executive_orders x join seats s on s.id = x.seat_id join offices o on o.id = s.office_id
       join legislation_types lt on lt.id = x.legislation_type_id
       join policy_options po on po.legislation_type_id = x.legislation_type_id and po.option_index = x.option_index
