@@ -5,6 +5,7 @@ import { electionNextSteps } from './elections/open-races';
 import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
 import { governmentPhases } from './government/phases';
+import { executiveNextSteps } from './executive/next-steps';
 import { executiveOrderPhases, executivePhases } from './executive/phases';
 import { legislationNextSteps } from './legislation/bills-to-vote';
 import { legislationEndpoints } from './legislation/endpoints';
@@ -79,5 +80,6 @@ export const politicsManifest = {
     partyNextSteps,
     legislationNextSteps,
     electionNextSteps,
+    executiveNextSteps,
   ),
 } satisfies SystemManifest;
