@@ -23,6 +23,9 @@ const NOMINEES_LISTED = 40;
 export interface ExecutiveDesk {
   signedIn: boolean;
   actions: number;
+  currentTurn: number;
+  /** The first turn the central bank's rate may move again. */
+  nextRateDecisionTurn: number | null;
   isHead: boolean;
   isChair: boolean;
   /** The state whose regional head the caller is, in this country. */
@@ -65,9 +68,18 @@ export async function getExecutiveDesk(
     orderTermTurns: ORDER_TERM_TURNS,
     ordersPerOffice: ORDERS_PER_OFFICE,
   };
+  const [clock] = (
+    await db.execute<{ turn: number; next: number | null }>(sql`
+      select g.current_turn as turn,
+        (select e.prime_rate_changed_turn + ${PRIME_RATE_RULE.cooldownTurns}::int from country_economies e
+         where e.country_id = ${country}) as next
+      from game_state g limit 1`)
+  ).rows;
   const empty: ExecutiveDesk = {
     signedIn: false,
     actions: 0,
+    currentTurn: clock?.turn ?? 1,
+    nextRateDecisionTurn: clock?.next ?? null,
     isHead: false,
     isChair: false,
     regionalHeadOf: null,
@@ -132,6 +144,7 @@ export async function getExecutiveDesk(
         order by c.political_influence desc, c.name, c.id limit ${NOMINEES_LISTED}`)
     : { rows: [] };
   return {
+    ...empty,
     signedIn: true,
     actions: me.actions,
     isHead: Boolean(head),
