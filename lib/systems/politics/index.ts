@@ -6,7 +6,7 @@ import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
 import { governmentPhases } from './government/phases';
 import { executiveNextSteps } from './executive/next-steps';
-import { executiveOrderPhases, executivePhases } from './executive/phases';
+import { centralBankChairsPhase, executiveNominationsPhase, executiveOrdersPhase } from './executive/phases';
 import { legislationNextSteps } from './legislation/bills-to-vote';
 import { legislationEndpoints } from './legislation/endpoints';
 import { legislationPhases } from './legislation/phases';
@@ -22,14 +22,16 @@ import { referendumPhases } from './referendums/phases';
 /** Offices and seats, elections, bills, parties, referendums, governments and joining the game. */
 export const politicsManifest = {
   system: 'politics',
-  // Elections seat this turn's winners and governments form; then legislators propose, vote and resolve
-  // bills; parties collect dues and referendums poll last.
+  // Elections seat this turn's winners and governments form; nominations are decided and made; then
+  // legislators propose, vote and resolve bills, and executive orders lapse or are issued (a bill on the same
+  // law has ended its order by then); parties collect dues and referendums poll last.
   phases: [
     ...electionPhases,
     ...governmentPhases,
-    ...executivePhases,
+    executiveNominationsPhase,
+    centralBankChairsPhase,
     ...legislationPhases,
-    ...executiveOrderPhases,
+    executiveOrdersPhase,
     ...partyPhases,
     ...referendumPhases,
   ],

@@ -7,7 +7,7 @@ import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { ORDER_ACTION_COST, ORDER_TERM_TURNS, ORDERS_PER_OFFICE } from './constants';
 import { issueExecutiveOrder, revokeExecutiveOrder } from './issue-order';
-import { one, playerOf, refillActions, refusal, seatIn } from './test-helpers';
+import { one, playerOf, refillActions, refusal, seatIn } from '@/lib/testing/executive-seats';
 
 let database: TestDatabase;
 let alice: Awaited<ReturnType<typeof playerOf>>;

@@ -7,7 +7,7 @@ import { callV1 } from '@/lib/testing/v1-requests';
 import { issueExecutiveOrder } from './issue-order';
 import { nominateToSeat } from './nominate';
 import { setCentralBankRate } from './set-central-bank-rate';
-import { one, playerOf, refillActions, seatIn } from './test-helpers';
+import { one, playerOf, refillActions, seatIn } from '@/lib/testing/executive-seats';
 
 let database: TestDatabase;
 let apiKey: string;

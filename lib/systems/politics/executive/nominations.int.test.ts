@@ -6,7 +6,7 @@ import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { dismissMinister } from './dismiss-minister';
 import { nominateToSeat } from './nominate';
-import { one, playerOf, refillActions, refusal, seatIn } from './test-helpers';
+import { one, playerOf, refillActions, refusal, seatIn } from '@/lib/testing/executive-seats';
 import { voteOnNomination } from './vote-on-nomination';
 
 let database: TestDatabase;
