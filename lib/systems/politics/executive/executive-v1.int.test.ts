@@ -6,6 +6,7 @@ import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { issueExecutiveOrder } from './issue-order';
 import { nominateToSeat } from './nominate';
+import { executiveNextSteps } from './next-steps';
 import { setCentralBankRate } from './set-central-bank-rate';
 import { one, playerOf, refillActions, seatIn } from '@/lib/testing/executive-seats';
 
@@ -95,6 +96,45 @@ describe('GET /api/public/v1/country/[code]/executive', () => {
       pendingRate: 7.5,
       holder: { characterId: bob.id },
     });
+
+    // The desk: the senator owes a consent vote, the chair has decided (no rate step while it waits).
+    const senator = await one<{ id: string; user_id: string }>(
+      db(),
+      sql`
+      select c.id, c.user_id from characters c join users u on u.id = c.user_id where u.username = 'carol'`,
+    );
+    await db().execute(sql`
+      update seats set holder_character_id = ${senator.id}
+      where id = (select id from seats where office_id = 'us-senator' order by id limit 1)`);
+    const step = (
+      await executiveNextSteps(db(), {
+        id: senator.id,
+        userId: senator.user_id,
+        countryId: 'US',
+        stateId: 'CA',
+        partyId: null,
+        lastTurn: 0,
+      })
+    )[0];
+    expect(step).toMatchObject({
+      kind: 'nomination-vote',
+      href: '/countries/us/executive',
+      deadlineTurn: nomination.closesTurn,
+    });
+    const chairSteps = await executiveNextSteps(db(), {
+      id: bob.id,
+      userId: bob.userId,
+      countryId: 'US',
+      stateId: 'TX',
+      partyId: null,
+      lastTurn: 0,
+    });
+    expect(chairSteps.map((s) => s.kind)).not.toContain('rate-decision');
+    const nominated = await one<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from notifications where kind = 'nominated'`,
+    );
+    expect(nominated.n).toBe(0); // the nominee is a non-player: nobody to tell
 
     const government = await callV1('government', { apiKey, query: { country: 'US' } });
     expect(government.body.cabinet[0]).toMatchObject({
