@@ -70,6 +70,11 @@ export const countryEconomies = pgTable(
     primeRate: stat(10, 4).notNull(),
     neutralPrimeRate: stat(10, 4).notNull(),
     primeRateChangedTurn: integer().notNull(),
+    /** A player chair's decision not yet applied: the rate and the turn it was taken (the next rate phase applies it). */
+    chairRate: stat(10, 4),
+    chairRateTurn: integer(),
+    /** A player holds the chair: the Taylor rule stands aside and the rate moves only by the chair's decisions. */
+    rateSetByPlayerChair: boolean().notNull().default(false),
     population: bigint({ mode: 'number' }).notNull(),
     populationGrowth: stat(10, 4).notNull(),
     investorConfidence: stat(10, 4).notNull(),

@@ -27,4 +27,5 @@ export * from './extraction';
 export * from './organizations';
 export * from './conflicts';
 export * from './world-events';
+export * from './executive';
 export * from './admin-audit';

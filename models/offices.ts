@@ -88,6 +88,8 @@ export const seats = pgTable(
     partyId: text().references(() => parties.id),
     termStartTurn: integer(),
     termEndTurn: integer(),
+    /** A cabinet seat's portfolio ('finance', 'foreign_affairs', 'defence', 'interior', ...); null for other seats. */
+    portfolio: text(),
   },
   (t) => [
     index('seats_office_idx').on(t.officeId, t.stateId),

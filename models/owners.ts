@@ -104,6 +104,9 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   bill_votes: 'politics',
   parties: 'politics',
   referendums: 'politics',
+  nominations: 'politics',
+  nomination_votes: 'politics',
+  executive_orders: 'politics',
 
   // corporations: corporations and their shares, bonds, index funds (holding groups are rows of these).
   non_player_persons: 'corporations',

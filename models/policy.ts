@@ -157,6 +157,8 @@ export const enactedPolicies = pgTable(
     enactedAtTurn: integer().notNull(),
     /** Null for the seed's starting mix. */
     enactedByBillId: text(),
+    /** The executive order that put this record in force (null for bills, referendums and the seed). */
+    enactedByOrderId: text(),
     active: boolean().notNull().default(true),
     supersededAtTurn: integer(),
   },

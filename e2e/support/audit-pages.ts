@@ -29,6 +29,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/countries/[code]/economy', role: 'guest', address: '/countries/US/economy' },
   { route: '/countries/[code]/elections', role: 'guest', address: '/countries/US/elections' },
   { route: '/countries/[code]/history', role: 'guest', address: '/countries/US/history' },
+  { route: '/countries/[code]/executive', role: 'player', address: '/countries/US/executive' },
   { route: '/countries/[code]/politics', role: 'guest', address: '/countries/US/politics' },
   { route: '/countries/[code]/regions', role: 'guest', address: '/countries/US/regions' },
   { route: '/countries/[code]/confidence', role: 'guest', address: '/countries/UK/confidence' },

@@ -173,6 +173,41 @@ export const ERROR_CODES = {
     category: 'auth',
     message: "Only the state's governor, or its legislators where it has none, can decide this.",
   },
+  NOT_OFFICE_HOLDER: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'Only the holder of this office can do this.',
+  },
+  RATE_OUT_OF_BOUNDS: {
+    httpStatus: 400,
+    category: 'validation',
+    message: 'The rate is outside the central bank’s bounds or off its step.',
+  },
+  RATE_COOLDOWN: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'The rate changed too recently to move again.',
+  },
+  NOMINATION_CLOSED: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This nomination is no longer open for votes.',
+  },
+  INELIGIBLE_NOMINEE: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'This character cannot be appointed to that seat.',
+  },
+  ORDER_LIMIT: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This office already has as many orders in force as it may.',
+  },
+  ORDER_NOT_ALLOWED: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'An executive order cannot set this law here.',
+  },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
   REQUEST_TIMEOUT: {
     httpStatus: 408,

@@ -16,6 +16,7 @@ interface EnactedRow {
   social: number;
   effect_direction: number;
   enacted_by_bill_id: string | null;
+  enacted_by_order_id: string | null;
 }
 
 /**
@@ -82,13 +83,14 @@ export async function enactPolicy(db: Db, input: EnactPolicyInput): Promise<{ en
         social: position.social,
         effect_direction: optionEffectDirection(option),
         enacted_by_bill_id: e.enactedByBillId ?? null,
+        enacted_by_order_id: e.enactedByOrderId ?? null,
       };
     });
 
     const payload = JSON.stringify(rows);
     const recordset = sql`jsonb_to_recordset(${payload}::jsonb) as r(
       scope text, country_id text, state_id text, legislation_type_id text, option_index int,
-      economic float8, social float8, effect_direction float8, enacted_by_bill_id text)`;
+      economic float8, social float8, effect_direction float8, enacted_by_bill_id text, enacted_by_order_id text)`;
     await tx.execute(sql`
       update enacted_policies ep set active = false, superseded_at_turn = ${turn}
       from ${recordset}
@@ -96,9 +98,9 @@ export async function enactPolicy(db: Db, input: EnactPolicyInput): Promise<{ en
         and ep.country_id = r.country_id and ep.state_id is not distinct from r.state_id`);
     await tx.execute(sql`
       insert into enacted_policies (scope, country_id, state_id, legislation_type_id, option_index,
-        economic, social, effect_direction, enacted_at, enacted_at_turn, enacted_by_bill_id)
+        economic, social, effect_direction, enacted_at, enacted_at_turn, enacted_by_bill_id, enacted_by_order_id)
       select r.scope, r.country_id, r.state_id, r.legislation_type_id, r.option_index,
-        r.economic, r.social, r.effect_direction, ${now.toISOString()}::timestamptz, ${turn}, r.enacted_by_bill_id
+        r.economic, r.social, r.effect_direction, ${now.toISOString()}::timestamptz, ${turn}, r.enacted_by_bill_id, r.enacted_by_order_id
       from ${recordset}`);
     await tx.execute(sql`
       insert into state_policies (scope, country_id, state_id, legislation_type_id, economic, social, updated_at)

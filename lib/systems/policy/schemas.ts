@@ -38,6 +38,8 @@ export const enactmentSchema = z
     economic: recordPosition.optional(),
     social: recordPosition.optional(),
     enactedByBillId: text({ max: BILL_ID_MAX }).nullable().optional(),
+    /** The executive order enacting it (politics' executive_orders id). */
+    enactedByOrderId: text({ max: BILL_ID_MAX }).nullable().optional(),
   })
   .refine((e) => (e.scope === 'state') === (e.stateId !== undefined), {
     message: 'stateId is required for the state scope and not allowed for the national scope',

@@ -5,6 +5,8 @@ import { electionNextSteps, upcomingRaceNextSteps } from './elections/open-races
 import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
 import { governmentPhases } from './government/phases';
+import { executiveNextSteps } from './executive/next-steps';
+import { centralBankChairsPhase, executiveNominationsPhase, executiveOrdersPhase } from './executive/phases';
 import { legislationNextSteps } from './legislation/bills-to-vote';
 import { legislationEndpoints } from './legislation/endpoints';
 import { legislationPhases } from './legislation/phases';
@@ -24,15 +26,19 @@ import { vacancyEndpoints } from './vacancies/endpoints';
 /** Offices and seats, elections, bills, parties, referendums, governments and joining the game. */
 export const politicsManifest = {
   system: 'politics',
-  // Elections seat this turn's winners and governments form; then legislators propose, vote and resolve
-  // bills; parties collect dues and referendums poll last.
-  // Vacancies fill (or call by-elections) first; confidence votes follow the turn's government formations.
+  // Vacancies fill (or call by-elections) first; elections seat this turn's winners and governments form;
+  // confidence votes follow the formations; nominations are decided and made; then legislators propose, vote
+  // and resolve bills, and executive orders lapse or are issued (a bill on the same law has ended its order
+  // by then); parties collect dues and referendums poll last.
   phases: [
     ...vacancyPhases,
     ...electionPhases,
     ...governmentPhases,
     ...confidencePhases,
+    executiveNominationsPhase,
+    centralBankChairsPhase,
     ...legislationPhases,
+    executiveOrdersPhase,
     ...partyPhases,
     ...referendumPhases,
   ],
@@ -82,6 +88,19 @@ export const politicsManifest = {
       label: 'Confidence votes decided',
       description: 'A vote of no confidence you could vote on, or on your government, was decided.',
     },
+    nominated: {
+      label: 'Nominations',
+      description: 'You were nominated to a cabinet seat or the central bank’s chair.',
+    },
+    nomination_decided: {
+      label: 'Nominations decided',
+      description: 'A nomination of yours, or one you made, was confirmed or rejected.',
+    },
+    cabinet_dismissed: { label: 'Dismissals', description: 'The head of government dismissed you.' },
+    executive_order: {
+      label: 'Executive orders',
+      description: 'An executive order was issued in your country or home state.',
+    },
     referendum_decided: {
       label: 'Referendums',
       description: 'A referendum in your country or home state was decided.',
@@ -94,5 +113,6 @@ export const politicsManifest = {
     electionNextSteps,
     upcomingRaceNextSteps,
     vacancyNextSteps,
+    executiveNextSteps,
   ),
 } satisfies SystemManifest;

@@ -9,6 +9,7 @@ export function countryTabs(code: string): LinkTab[] {
   return [
     { label: 'Overview', href: base },
     { label: 'Politics', href: `${base}/politics` },
+    { label: 'Executive', href: `${base}/executive` },
     { label: 'Economy', href: `${base}/economy` },
     { label: 'Trade', href: `${base}/trade` },
     { label: 'Regions', href: `${base}/regions` },

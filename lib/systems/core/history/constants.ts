@@ -19,6 +19,7 @@ export const HISTORY_EVENT_TYPES = [
   'organization_decision',
   'world_event_started',
   'world_event_ended',
+  'executive_order',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 

@@ -68,6 +68,7 @@ const LISTED_ORDER = [
   'conflicts',
   'countryBattles',
   'government',
+  'countryExecutive',
   'elections',
   'electionArchives',
   'election',

@@ -3,6 +3,7 @@ import { describeConflictsOverTheRun } from '@/lib/systems/world/conflicts/confl
 import { describeCorporationsOverTheRun } from '@/lib/systems/corporations/corporations/corporation-engine.checks.test';
 import { describeEconomyOverTheRun } from '@/lib/systems/economy/economy/economy-engine.checks.test';
 import { describeElectionsOverTheRun } from '@/lib/systems/politics/elections/elections-engine.checks.test';
+import { describeExecutiveOverTheRun } from '@/lib/systems/politics/executive/executive-engine.checks.test';
 import { describeLegislationOverTheRun } from '@/lib/systems/politics/legislation/legislation-engine.checks.test';
 import { describeOrganizationsOverTheRun } from '@/lib/systems/world/organizations/organizations-engine.checks.test';
 import { describeCivicLifeOverTheRun } from '@/lib/systems/politics/referendums/civic-engine.checks.test';
@@ -25,6 +26,7 @@ describeCorporationsOverTheRun(world);
 describeElectionsOverTheRun(world);
 describeLegislationOverTheRun(world);
 describeVacanciesOverTheRun(world);
+describeExecutiveOverTheRun(world);
 describeCivicLifeOverTheRun(world);
 describeOrganizationsOverTheRun(world);
 describeConflictsOverTheRun(world);

@@ -1,4 +1,4 @@
-import { getGovernmentResponse, governmentQuery } from './schemas';
+import { executiveParams, getExecutiveResponse, getGovernmentResponse, governmentQuery } from './schemas';
 import { defineEndpoint } from '@/lib/platform/public-api/define-endpoint';
 
 export const governmentEndpoints = {
@@ -10,5 +10,14 @@ export const governmentEndpoints = {
     query: governmentQuery,
     response: getGovernmentResponse,
     example: { query: { country: 'UK' } },
+  }),
+  countryExecutive: defineEndpoint({
+    path: '/api/public/v1/country/[code]/executive',
+    summary:
+      "A country's executive: the head, the cabinet by portfolio, regional heads, pending nominations, orders in force and the central bank's chair and rate, each seat with its seatId.",
+    tag: 'Government',
+    params: executiveParams,
+    response: getExecutiveResponse,
+    example: { params: { code: 'us' } },
   }),
 };

@@ -9,6 +9,7 @@ import {
 import { publishSystemNews, type SystemNewsInput } from '@/lib/systems/core/news/publish-system-news';
 import { applySeatChanges, type SeatChange } from '@/lib/systems/politics/offices/apply-seat-changes';
 import { chamberId, OFFICE_CATALOG } from '@/lib/systems/politics/offices/catalog';
+import { openNominations } from '@/lib/systems/politics/executive/nominations';
 import {
   planParliamentaryGovernment,
   type FormationChoice,
@@ -25,18 +26,23 @@ type SeatRow = {
 };
 
 /**
- * Fills the cabinet seats with `members`, keeping ministers who stay in their own seats, so a reshuffle only
- * touches the posts that change hands.
+ * The cabinet after a formation: ministers the plan keeps stay in their seats; the others leave (their
+ * seats fall vacant) and the newcomers are nominated to the vacant seats, in seat order, through the same
+ * nomination verb a player head uses, so the US Senate votes on a new president's secretaries.
  */
-function cabinetChanges(cabinetSeats: readonly SeatRow[], members: readonly string[]): SeatChange[] {
+function cabinetChanges(cabinetSeats: readonly SeatRow[], members: readonly string[]) {
   const staying = new Set(members);
   const kept = new Set(
     cabinetSeats.map((s) => s.holder_character_id).filter((id): id is string => !!id && staying.has(id)),
   );
   const newcomers = members.filter((id) => !kept.has(id));
-  return cabinetSeats
-    .filter((s) => !s.holder_character_id || !kept.has(s.holder_character_id))
-    .map((s, i) => ({ seatId: s.id, newHolderId: newcomers[i] ?? null, termEndTurn: null }));
+  const open = cabinetSeats.filter((s) => !s.holder_character_id || !kept.has(s.holder_character_id));
+  return {
+    vacated: open
+      .filter((s) => s.holder_character_id)
+      .map((s): SeatChange => ({ seatId: s.id, newHolderId: null, termEndTurn: null })),
+    nominations: open.flatMap((s, i) => (newcomers[i] ? [{ seatId: s.id, nomineeId: newcomers[i] }] : [])),
+  };
 }
 
 async function countrySeats(tx: Db, countryId: string): Promise<SeatRow[]> {
@@ -129,26 +135,6 @@ async function planParliamentary(
 }
 
 /**
- * A new head of government names the central bank's chair: the most influential politician of the head's
- * party who holds no other office (anyone unseated when the party has no one left). Null while the
- * sitting chair stays: the same head, or no chair office in this country.
- */
-async function centralBankChairChange(tx: Db, countryId: string, headCharacterId: string) {
-  const rows = await tx.execute<{ seat_id: string; pick: string | null }>(sql`
-    select s.id as seat_id,
-      (select c.id from characters c
-       where c.country_id = ${countryId} and c.is_npp and c.id <> ${headCharacterId}
-         and not exists (select 1 from seats taken where taken.holder_character_id = c.id)
-       order by c.party_id is not distinct from (select party_id from characters where id = ${headCharacterId}) desc,
-                c.political_influence desc, c.id
-       limit 1) as pick
-    from seats s join offices o on o.id = s.office_id
-    where s.country_id = ${countryId} and o.role = 'central_bank'`);
-  const seat = rows.rows[0];
-  return seat?.pick ? { seatId: seat.seat_id, newHolderId: seat.pick, termEndTurn: null } : null;
-}
-
-/**
  * Forms a country's government after the election that decides it (SPEC "governmentFormation"): the head
  * and cabinet seats move (careers and positions follow), the previous government row ends and a new one
  * begins, and the history log records `government_formed` (and `leader_change` when the head changes).
@@ -176,18 +162,33 @@ export async function formGovernment(
       : await planParliamentary(tx, input.countryId, cabinetSeats.length, input.choice ?? {});
   if (!plan) return;
 
-  const changes: SeatChange[] = [...cabinetChanges(cabinetSeats, plan.cabinetCharacterIds)];
-  if (catalog.governmentType === 'parliamentary') {
-    changes.unshift({ seatId: headSeat.id, newHolderId: plan.headCharacterId, termEndTurn: null });
-  }
-  const previous = await tx.execute<{ head: string }>(sql`
-    select head_character_id as head from governments where country_id = ${input.countryId} and ended_turn is null`);
-  const applied = await applySeatChanges(tx, { changes, turn: input.turn, careerType: 'appointed' });
-  const headChanged = applied.some((c) => c.seatId === headSeat.id);
-  if (previous.rows[0]?.head !== plan.headCharacterId) {
-    const chair = await centralBankChairChange(tx, input.countryId, plan.headCharacterId);
-    if (chair) await applySeatChanges(tx, { changes: [chair], turn: input.turn, careerType: 'appointed' });
-  }
+  const cabinet = cabinetChanges(cabinetSeats, plan.cabinetCharacterIds);
+  const headChanges: SeatChange[] =
+    catalog.governmentType === 'parliamentary'
+      ? [{ seatId: headSeat.id, newHolderId: plan.headCharacterId, termEndTurn: null }]
+      : [];
+  const headApplied = await applySeatChanges(tx, {
+    changes: headChanges,
+    turn: input.turn,
+    careerType: 'appointed',
+  });
+  const headChanged = headApplied.length > 0;
+  await applySeatChanges(tx, { changes: cabinet.vacated, turn: input.turn, careerType: 'appointed' });
+  // A player head chooses their own ministers (the desk lists the vacant seats); a non-player one nominates.
+  const headIsPlayer = await tx.execute<{ player: boolean }>(sql`
+    select user_id is not null as player from characters where id = ${plan.headCharacterId}`);
+  const opened = headIsPlayer.rows[0]?.player
+    ? []
+    : await openNominations(tx, {
+        nominations: cabinet.nominations.map((n) => ({
+          id: `${input.turn}-${n.seatId}`,
+          seatId: n.seatId,
+          nomineeId: n.nomineeId,
+          nominatorId: plan.headCharacterId,
+        })),
+        turn: input.turn,
+        now: input.now,
+      });
 
   await tx.execute(sql`
     update governments set ended_turn = ${input.turn} where country_id = ${input.countryId} and ended_turn is null`);
@@ -223,7 +224,7 @@ export async function formGovernment(
         partyIds: plan.partyIds,
         seatsHeld: plan.seatsHeld,
         chamberSeats: plan.chamberSeats,
-        cabinetChanges: applied.length - (headChanged ? 1 : 0),
+        cabinetChanges: cabinet.vacated.length + opened.length,
       },
       iterationStartingYear: input.startingYear,
     },

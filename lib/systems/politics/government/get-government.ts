@@ -9,9 +9,37 @@ import {
   primaryChamberId,
 } from '@/lib/systems/politics/offices/country-politics';
 import { textArray } from '@/lib/platform/db/text-array';
-import { governmentQuery, type GetGovernmentResult } from './schemas';
+import { portfolioTitlesJoin } from '@/lib/systems/politics/executive/seat-titles';
+import {
+  executiveParams,
+  governmentQuery,
+  type GetExecutiveResult,
+  type GetGovernmentResult,
+} from './schemas';
+import { readExecutive } from './read-executive';
 
-type HolderRow = { role: string; title: string; name: string; party: string | null; seq: number };
+type HolderRow = {
+  role: string;
+  title: string;
+  name: string;
+  party: string | null;
+  seq: number;
+  seat_id: string;
+  portfolio: string | null;
+};
+
+/**
+ * The executive view of a country (GET /api/public/v1/country/[code]/executive): the government verb's
+ * seats, with every seat's id, the regional heads, pending nominations, orders in force and the central
+ * bank's chair and rate.
+ */
+export async function getExecutive(
+  db: Db,
+  input: z.input<typeof executiveParams>,
+): Promise<GetExecutiveResult> {
+  const { code } = parseInput(executiveParams, input);
+  return getGovernment(db, { country: code }, 'executive');
+}
 
 /**
  * GET /api/public/v1/government: the head (executive), the majority and minority leaders of each chamber
@@ -21,11 +49,22 @@ type HolderRow = { role: string; title: string; name: string; party: string | nu
 export async function getGovernment(
   db: Db,
   input: z.input<typeof governmentQuery>,
-): Promise<GetGovernmentResult> {
+): Promise<GetGovernmentResult>;
+export async function getGovernment(
+  db: Db,
+  input: z.input<typeof governmentQuery>,
+  view: 'executive',
+): Promise<GetExecutiveResult>;
+export async function getGovernment(
+  db: Db,
+  input: z.input<typeof governmentQuery>,
+  view: 'government' | 'executive' = 'government',
+): Promise<GetGovernmentResult | GetExecutiveResult> {
   const { country } = parseInput(governmentQuery, input);
+  if (view === 'executive') return readExecutive(db, country);
   const holders = await db.execute<HolderRow>(sql`
-    select o.role, o.title, c.name, p.name as party, c.seq
-    from seats s join offices o on o.id = s.office_id
+    select o.role, coalesce(pt.title, o.title) as title, c.name, p.name as party, c.seq, s.id as seat_id, s.portfolio
+    from seats s join offices o on o.id = s.office_id left join ${portfolioTitlesJoin('pt', 's')}
     join characters c on c.id = s.holder_character_id left join parties p on p.id = c.party_id
     where s.country_id = ${country} and o.role in ('head', 'cabinet') order by o.role desc, s.seat_number`);
   const [government] = (
@@ -90,6 +129,7 @@ export async function getGovernment(
             party: head.party,
             section: 'executive' as const,
             profileUrl: characterProfileUrl(head.seq),
+            seatId: head.seat_id,
           },
         ]
       : []),
@@ -108,6 +148,8 @@ export async function getGovernment(
       characterName: h.name,
       party: h.party,
       profileUrl: characterProfileUrl(h.seq),
+      seatId: h.seat_id,
+      portfolio: h.portfolio,
     }));
   let governmentFormation: GetGovernmentResult['governmentFormation'] = null;
   if (government) {

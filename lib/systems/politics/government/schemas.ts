@@ -16,13 +16,19 @@ export const officialSchema = z.object({
     .enum(['executive', 'leadership'])
     .describe('executive: the head; leadership: chamber party leaders'),
   profileUrl: profileUrlSchema,
+  seatId: z
+    .string()
+    .optional()
+    .describe('The seat (executive section): what the nomination route and the admin seat tool take'),
 });
 
 export const cabinetMemberSchema = z.object({
-  role: z.string().describe('The cabinet office title'),
+  role: z.string().describe('The cabinet office title: the portfolio’s title'),
   characterName: z.string(),
   party: z.string().nullable(),
   profileUrl: profileUrlSchema,
+  seatId: z.string().describe('The cabinet seat'),
+  portfolio: z.string().nullable().describe('finance, foreign_affairs, defence, interior, … (null for none)'),
 });
 
 export const governmentFormationSchema = z
@@ -61,3 +67,88 @@ export const getGovernmentResponse = z.object({
 });
 
 export type GetGovernmentResult = z.input<typeof getGovernmentResponse>;
+
+export const executiveParams = z.object({
+  code: countryCode.describe('Country code, case-insensitive, e.g. us'),
+});
+
+const holderSchema = z
+  .object({ characterId: z.string(), name: z.string(), party: z.string().nullable() })
+  .describe('The holder, or null while the seat is vacant');
+
+export const getExecutiveResponse = z.object({
+  found: foundField,
+  countryId: z.string(),
+  countryName: z.string().nullable(),
+  head: z
+    .object({
+      seatId: z.string(),
+      office: z.string(),
+      characterId: z.string(),
+      name: z.string(),
+      party: z.string().nullable(),
+    })
+    .nullable()
+    .describe('The head of government, or null while vacant'),
+  cabinet: z.array(
+    z.object({
+      seatId: z.string(),
+      office: z.string().describe('The portfolio’s title'),
+      portfolio: z.string().nullable(),
+      holder: holderSchema.nullable(),
+      confirmedTurn: z.number().int().nullable().describe('The turn the holder took the seat'),
+    }),
+  ),
+  regionalHeads: z.array(
+    z.object({
+      seatId: z.string(),
+      stateId: z.string(),
+      stateName: z.string(),
+      office: z.string(),
+      holder: holderSchema.nullable(),
+    }),
+  ),
+  nominations: z
+    .array(
+      z.object({
+        id: z.string(),
+        seatId: z.string(),
+        office: z.string(),
+        nominee: holderSchema,
+        chamber: z.string().nullable().describe('The chamber voting on it'),
+        yes: z.number().int(),
+        no: z.number().int(),
+        nominatedTurn: z.number().int(),
+        closesTurn: z.number().int(),
+      }),
+    )
+    .describe('Pending nominations, oldest first'),
+  orders: z
+    .array(
+      z.object({
+        id: z.string(),
+        legislationTypeId: z.string(),
+        optionIndex: z.number().int(),
+        title: z.string().describe('The law and the option ordered'),
+        stateId: z.string().nullable(),
+        issuedBy: z.string().nullable().describe('The issuer’s name'),
+        issuedTurn: z.number().int(),
+        expiresTurn: z.number().int(),
+      }),
+    )
+    .describe('Orders in force, newest first'),
+  centralBank: z
+    .object({
+      seatId: z.string(),
+      office: z.string(),
+      holder: holderSchema.nullable(),
+      termEndTurn: z.number().int().nullable(),
+      rate: z.number().describe('The prime rate, percent'),
+      decidedTurn: z.number().int().describe('The turn of the last rate change'),
+      nextDecisionTurn: z.number().int().describe('The first turn the rate may move again'),
+      pendingRate: z.number().nullable().describe('A chair’s decision the next turn applies'),
+    })
+    .nullable(),
+});
+
+export type GetExecutiveResult = z.input<typeof getExecutiveResponse>;

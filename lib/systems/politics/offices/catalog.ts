@@ -308,3 +308,124 @@ export function officeId(countryId: string, officeKey: string): string {
 export function chamberId(countryId: string, chamberKey: string): string {
   return `${countryId}-${chamberKey}`.toLowerCase();
 }
+
+export interface Portfolio {
+  key: string;
+  title: string;
+}
+
+const p = (key: string, title: string): Portfolio => ({ key, title });
+
+/**
+ * The cabinet's portfolios, one per cabinet seat in seat order (seat n holds the n-th). Every country has
+ * finance, foreign affairs, defence and interior first; the rest are each government's own departments.
+ */
+export const CABINET_PORTFOLIOS: Readonly<Record<string, readonly Portfolio[]>> = {
+  // The 15 executive departments.
+  US: [
+    p('finance', 'Secretary of the Treasury'),
+    p('foreign_affairs', 'Secretary of State'),
+    p('defence', 'Secretary of Defense'),
+    p('interior', 'Secretary of Homeland Security'),
+    p('justice', 'Attorney General'),
+    p('lands', 'Secretary of the Interior'),
+    p('agriculture', 'Secretary of Agriculture'),
+    p('commerce', 'Secretary of Commerce'),
+    p('labour', 'Secretary of Labor'),
+    p('health', 'Secretary of Health and Human Services'),
+    p('housing', 'Secretary of Housing and Urban Development'),
+    p('transport', 'Secretary of Transportation'),
+    p('energy', 'Secretary of Energy'),
+    p('education', 'Secretary of Education'),
+    p('veterans', 'Secretary of Veterans Affairs'),
+  ],
+  UK: [
+    p('finance', 'Chancellor of the Exchequer'),
+    p('foreign_affairs', 'Foreign Secretary'),
+    p('defence', 'Secretary of State for Defence'),
+    p('interior', 'Home Secretary'),
+    p('justice', 'Lord Chancellor and Secretary of State for Justice'),
+    p('health', 'Secretary of State for Health and Social Care'),
+    p('education', 'Secretary of State for Education'),
+    p('labour', 'Secretary of State for Work and Pensions'),
+    p('commerce', 'Secretary of State for Business and Trade'),
+    p('energy', 'Secretary of State for Energy Security and Net Zero'),
+    p('agriculture', 'Secretary of State for Environment, Food and Rural Affairs'),
+    p('transport', 'Secretary of State for Transport'),
+    p('housing', 'Secretary of State for Housing, Communities and Local Government'),
+    p('culture', 'Secretary of State for Culture, Media and Sport'),
+    p('science', 'Secretary of State for Science, Innovation and Technology'),
+    p('scotland', 'Secretary of State for Scotland'),
+    p('wales', 'Secretary of State for Wales'),
+    p('northern_ireland', 'Secretary of State for Northern Ireland'),
+    p('cabinet_office', 'Chancellor of the Duchy of Lancaster'),
+    p('treasury_chief', 'Chief Secretary to the Treasury'),
+  ],
+  DE: [
+    p('finance', 'Federal Minister of Finance'),
+    p('foreign_affairs', 'Federal Foreign Minister'),
+    p('defence', 'Federal Minister of Defence'),
+    p('interior', 'Federal Minister of the Interior'),
+    p('justice', 'Federal Minister of Justice'),
+    p('economy', 'Federal Minister for Economic Affairs'),
+    p('labour', 'Federal Minister of Labour and Social Affairs'),
+    p('health', 'Federal Minister of Health'),
+    p('education', 'Federal Minister of Education and Research'),
+    p('family', 'Federal Minister for Family Affairs'),
+    p('transport', 'Federal Minister for Transport'),
+    p('environment', 'Federal Minister for the Environment'),
+    p('agriculture', 'Federal Minister of Food and Agriculture'),
+    p('housing', 'Federal Minister for Housing'),
+    p('development', 'Federal Minister for Economic Cooperation and Development'),
+    p('chancellery', 'Head of the Federal Chancellery'),
+  ],
+  JP: [
+    p('finance', 'Minister of Finance'),
+    p('foreign_affairs', 'Minister for Foreign Affairs'),
+    p('defence', 'Minister of Defense'),
+    p('interior', 'Minister for Internal Affairs and Communications'),
+    p('justice', 'Minister of Justice'),
+    p('chief_secretary', 'Chief Cabinet Secretary'),
+    p('education', 'Minister of Education, Culture, Sports, Science and Technology'),
+    p('health', 'Minister of Health, Labour and Welfare'),
+    p('agriculture', 'Minister of Agriculture, Forestry and Fisheries'),
+    p('commerce', 'Minister of Economy, Trade and Industry'),
+    p('transport', 'Minister of Land, Infrastructure, Transport and Tourism'),
+    p('environment', 'Minister of the Environment'),
+    p('reconstruction', 'Minister for Reconstruction'),
+    p('public_safety', 'Chair of the National Public Safety Commission'),
+    p('digital', 'Minister for Digital Transformation'),
+    p('economy', 'Minister for Economic and Fiscal Policy'),
+    p('children', 'Minister for Children’s Policy'),
+    p('economic_security', 'Minister for Economic Security'),
+    p('regions', 'Minister for Regional Revitalization'),
+  ],
+};
+
+/** The portfolio of the n-th cabinet seat (1-based), or null. */
+export function cabinetPortfolio(countryId: string, seatNumber: number): Portfolio | null {
+  return CABINET_PORTFOLIOS[countryId]?.[seatNumber - 1] ?? null;
+}
+
+/**
+ * Central bank chairs serve fixed terms, whatever the head: the Fed's chair 4 years (12 U.S.C. 242), the
+ * Bank of England's governor 8 (Bank of England Act 1998), the Bank of Japan's governor 5 (BoJ Act Art. 24),
+ * and the ECB's president 8 (TFEU Art. 283). 52 turns a year. A seeded chair is halfway through a term.
+ */
+export const CENTRAL_BANK_TERM_TURNS: Readonly<Record<string, number>> = {
+  US: 4 * 52,
+  UK: 8 * 52,
+  DE: 8 * 52,
+  JP: 5 * 52,
+};
+
+/**
+ * The chamber whose consent an appointment needs, by country and role: the US Senate confirms cabinet
+ * secretaries and the Fed's chair (Art. II §2); Japan's Diet confirms the BoJ's governor (BoJ Act Art. 23),
+ * modelled by the House of Councillors' vote. Elsewhere the head appoints.
+ */
+export const CONSENT_CHAMBER: Readonly<Record<string, Partial<Record<'cabinet' | 'central_bank', string>>>> =
+  {
+    US: { cabinet: 'senate', central_bank: 'senate' },
+    JP: { central_bank: 'councillors' },
+  };

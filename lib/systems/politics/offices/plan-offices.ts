@@ -9,7 +9,15 @@ import { partyId } from '@/lib/systems/core/world-plan/plan-world';
 import { positionAppeal } from './appeal';
 import { apportionSeats } from './apportion-seats';
 import { planParliamentaryGovernment } from '@/lib/systems/politics/government/plan-government';
-import { chamberId, OFFICE_CATALOG, officeId, type OfficeDefinition, type SeatLayout } from './catalog';
+import {
+  cabinetPortfolio,
+  CENTRAL_BANK_TERM_TURNS,
+  chamberId,
+  OFFICE_CATALOG,
+  officeId,
+  type OfficeDefinition,
+  type SeatLayout,
+} from './catalog';
 import * as k from './constants';
 
 export interface Lean {
@@ -133,9 +141,12 @@ export function planOffices(
       isVoting = true,
     ) => {
       const id = `${officeId(country.id, office.key)}-${(stateId ?? 'nat').toLowerCase()}-${seatNumber}`;
+      const chairTerm = office.role === 'central_bank' ? CENTRAL_BANK_TERM_TURNS[country.id] : undefined;
       const termEndTurn = office.cycleTurns
         ? firstTermEnd(office.cycleTurns, office.staggerClasses ?? 1, staggerClass)
-        : null;
+        : chairTerm
+          ? turn + Math.ceil(chairTerm / 2)
+          : null;
       plan.seats.push({
         id,
         officeId: officeId(country.id, office.key),
@@ -148,6 +159,7 @@ export function planOffices(
         partyId: holder.partyId!,
         termStartTurn: turn,
         termEndTurn,
+        portfolio: office.role === 'cabinet' ? (cabinetPortfolio(country.id, seatNumber)?.key ?? null) : null,
       });
       plan.careers.push({
         characterId: holder.id!,
