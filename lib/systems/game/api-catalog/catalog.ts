@@ -70,6 +70,7 @@ const LISTED_ORDER = [
   'government',
   'elections',
   'electionArchives',
+  'electionCalendar',
   'election',
   'bonds',
   'funds',

@@ -217,3 +217,48 @@ export type ElectionSummary = z.input<typeof electionSummarySchema>;
 export type GetElectionResult = z.input<typeof getElectionResponse>;
 export type ArchivedElection = z.input<typeof archivedElectionSchema>;
 export type ElectionPhase = z.input<typeof electionPhaseSchema>;
+
+export const electionCalendarQuery = listElectionsQuery;
+
+const gameDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('The game date of that turn (YYYY-MM-DD)');
+
+export const calendarRaceSchema = z.object({
+  electionId: z
+    .string()
+    .nullable()
+    .describe('The election, once the scheduler has opened it; null for a race not yet scheduled'),
+  status: z
+    .enum(['scheduled', 'upcoming', 'open'])
+    .describe(
+      'scheduled: not opened yet (dates projected by the scheduler); upcoming: filing open; open: voting',
+    ),
+  electionType: z.string().describe('The office key, e.g. senator'),
+  title: z.string().describe('The office title, e.g. Senator'),
+  state: z.string().nullable().describe('State or region code; null for a national race'),
+  stateName: z.string().nullable(),
+  seatId: z.string().nullable().describe('The seat of a single-seat race; null when several are elected'),
+  totalSeats: z.number().int().min(1),
+  filingTurn: z.number().int().describe('The turn filing opens'),
+  primaryTurn: z.number().int().nullable().describe('The turn the primary starts; null without a primary'),
+  generalTurn: z.number().int().describe('The turn the general vote starts (filing closes)'),
+  endTurn: z.number().int().describe('The turn the votes are counted'),
+  filingDate: gameDateSchema,
+  primaryDate: gameDateSchema.nullable(),
+  generalDate: gameDateSchema,
+  endDate: gameDateSchema,
+});
+
+export const electionCalendarResponse = z.object({
+  found: foundField,
+  currentTurn: z.number().int().describe('The next turn to run'),
+  races: z
+    .array(calendarRaceSchema)
+    .describe(
+      "Every seat group's next election (and any other election not yet decided), soonest filing first",
+    ),
+});
+
+export type CalendarRace = z.input<typeof calendarRaceSchema>;
