@@ -121,6 +121,14 @@ export function ElectionView({ id }: { id: string }) {
 
       {decided && <ResultBanner page={data} viewerId={mine} />}
 
+      {data.nextRace && !viewer?.fileBlockedReason?.startsWith('Filing has closed') && (
+        <p data-testid="next-race">
+          The next race for this office opens filing at turn {data.nextRace.filingTurn} (
+          {data.nextRace.filingDate}
+          ). <Link href={`/countries/${election.countryId}/calendar`}>See the election calendar</Link>.
+        </p>
+      )}
+
       {viewer && !decided && (
         <section aria-labelledby="run-heading">
           <h2 id="run-heading">Your campaign</h2>

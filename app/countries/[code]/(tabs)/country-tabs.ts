@@ -13,6 +13,7 @@ export function countryTabs(code: string): LinkTab[] {
     { label: 'Trade', href: `${base}/trade` },
     { label: 'Regions', href: `${base}/regions` },
     { label: 'Elections', href: `${base}/elections` },
+    { label: 'Calendar', href: `${base}/calendar` },
     { label: 'History', href: `${base}/history` },
   ];
 }

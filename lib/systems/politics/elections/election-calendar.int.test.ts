@@ -5,6 +5,12 @@ import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
+import { call, clientRequest, routeContext } from '@/lib/testing/client-requests';
+import { sessionCookieFor } from '@/lib/testing/session-cookie';
+import { GET as getDesk } from '@/app/api/desk/route';
+import { GET as getElectionPage } from '@/app/api/elections/[id]/route';
+import type { Desk } from '@/lib/systems/game/desk/get-desk';
+import type { ElectionPage } from './get-election-page';
 import { ELECTION_LEAD_TURNS } from './constants';
 
 let database: TestDatabase;
@@ -62,6 +68,22 @@ describe('GET /api/public/v1/elections/calendar', () => {
     expect(filings).toEqual([...filings].sort((a, b) => a - b));
   });
 
+  it('puts the next race a player could enter on the desk, with the turn its filing opens', async () => {
+    const cookie = await sessionCookieFor(database.db, 'alice');
+    const [alice] = (
+      await database.db.execute<{ country_id: string; state_id: string }>(sql`
+        select c.country_id, c.state_id from characters c join users u on u.id = c.user_id where u.username = 'alice'`)
+    ).rows;
+    const races = (await calendar({ country: alice!.country_id })).body.races as Race[];
+    const next = races.find(
+      (r) => r.status === 'scheduled' && (r.state === null || r.state === alice!.state_id),
+    )!;
+    const desk = (await call(getDesk, '/api/desk', { cookie })).body as unknown as Desk;
+    const step = desk.player!.nextSteps.find((s) => s.kind === 'race-next');
+    expect(step).toMatchObject({ href: `/countries/${alice!.country_id}/calendar` });
+    expect(step!.detail).toContain(`Filing opens at turn ${next.filingTurn}`);
+  });
+
   it('gives the turns the scheduler then writes, and lists the race once opened', async () => {
     const projected = president((await calendar({ country: 'US' })).body.races);
     await runPoliticsTurns(database.db, projected.filingTurn);
@@ -91,6 +113,18 @@ describe('GET /api/public/v1/elections/calendar', () => {
     const governor = ohio.find((r) => r.electionType === 'governor')!;
     expect(governor.status).toBe('scheduled');
     expect(governor.endTurn).toBeGreaterThan(TERM_END);
+    // That decided race's page says when the next one opens.
+    const [decided] = (
+      await database.db.execute<{ id: string }>(
+        sql`select id from elections where office_id = 'us-governor' and state_id = 'OH' and status = 'closed'`,
+      )
+    ).rows;
+    const response = await getElectionPage(
+      clientRequest(`/api/elections/${decided!.id}`),
+      routeContext({ id: decided!.id }) as never,
+    );
+    const page = (await response.json()) as ElectionPage;
+    expect(page.nextRace).toMatchObject({ electionId: null, filingTurn: governor.filingTurn });
   });
 
   it.each<Record<string, string>>([{}, { country: 'U$' }, { country: 'US', state: 'C@' }])(

@@ -93,3 +93,10 @@ export async function listElectionCalendar(
   }));
   return { found: races.length > 0, currentTurn, races };
 }
+
+const gameDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** "Mar 4, 2025" for a game date (YYYY-MM-DD). */
+export function formatGameDate(gameDate: string): string {
+  return gameDateFormat.format(new Date(`${gameDate}T00:00:00Z`));
+}

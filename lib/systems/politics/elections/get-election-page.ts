@@ -3,6 +3,7 @@ import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import type { Db } from '@/lib/platform/db';
 import { centsToUnits } from '@/lib/systems/core/money';
 import { isFilingOpen, lastProcessedTurn } from './election-phase';
+import { formatGameDate, listElectionCalendar } from './election-calendar';
 import { getElection } from './get-election';
 import type { GetElectionResult } from './schemas';
 
@@ -18,15 +19,59 @@ export interface ElectionViewer {
   currencyCode: string | null;
 }
 
-export type ElectionPage = GetElectionResult & { viewer: ElectionViewer | null; lastTurn: number };
+/** The next race for the same office and place, once this one's filing has closed. */
+export interface NextRaceOpening {
+  electionId: string | null;
+  filingTurn: number;
+  /** e.g. "Mar 4, 2025" */
+  filingDate: string;
+}
+
+export type ElectionPage = GetElectionResult & {
+  viewer: ElectionViewer | null;
+  lastTurn: number;
+  nextRace: NextRaceOpening | null;
+};
+
+async function nextRaceAfter(
+  db: Db,
+  election: NonNullable<GetElectionResult['election']>,
+  lastTurn: number,
+): Promise<NextRaceOpening | null> {
+  const filingOpen = isFilingOpen(
+    { status: election.status, primaryTurn: election.primaryTurn, generalTurn: election.generalTurn },
+    lastTurn,
+  );
+  if (filingOpen) return null;
+  const { races } = await listElectionCalendar(db, {
+    country: election.countryId,
+    ...(election.state ? { state: election.state } : {}),
+  });
+  const next = races.find(
+    (race) =>
+      race.electionType === election.electionType &&
+      race.state === election.state &&
+      race.electionId !== election.id &&
+      race.endTurn > election.endTurn,
+  );
+  return next
+    ? {
+        electionId: next.electionId,
+        filingTurn: next.filingTurn,
+        filingDate: formatGameDate(next.filingDate),
+      }
+    : null;
+}
 
 /** The election page's data: the public election plus what the signed-in viewer may do in it. */
 export async function getElectionPage(
   db: Db,
   input: { id: string; userId: string | null },
 ): Promise<ElectionPage> {
-  const election = await getElection(db, { id: input.id });
+  const found = await getElection(db, { id: input.id });
   const lastTurn = await lastProcessedTurn(db);
+  const nextRace = found.election ? await nextRaceAfter(db, found.election, lastTurn) : null;
+  const election = { ...found, nextRace };
   if (!election.found || !election.election || !input.userId) return { ...election, viewer: null, lastTurn };
   const [me] = (
     await db.execute<{
@@ -76,7 +121,9 @@ export async function getElectionPage(
         : e.state && e.state !== me.state_id
           ? 'This election is in another state.'
           : !open
-            ? 'Filing has closed.'
+            ? nextRace
+              ? `Filing has closed. The next race for this office opens filing at turn ${nextRace.filingTurn} (${nextRace.filingDate}).`
+              : 'Filing has closed.'
             : null;
   return {
     ...election,

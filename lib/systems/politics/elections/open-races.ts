@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
+import { formatGameDate, listElectionCalendar } from './election-calendar';
+import type { CalendarRace } from './schemas';
+
+const raceTitle = (race: Pick<CalendarRace, 'stateName' | 'title'>) =>
+  `${race.stateName ? `${race.stateName}: ` : ''}${race.title}`;
 
 const LISTED = 5;
 
@@ -27,10 +32,49 @@ export async function listOpenRaces(db: Db, character: NextStepCharacter): Promi
   return rows.rows;
 }
 
-/** A race the character could file for, open until its general turn. */
+/** True while the character stands in an election not yet decided (and is still in the race). */
+async function isStanding(db: Db, characterId: string): Promise<boolean> {
+  const rows = await db.execute(sql`
+    select 1 from election_candidates ec join elections e on e.id = ec.election_id
+    where ec.character_id = ${characterId} and e.status <> 'closed' and not ec.eliminated_in_primary limit 1`);
+  return rows.rows.length > 0;
+}
+
+/**
+ * The next race the character could enter whose filing is not open yet (national, or in their state), from
+ * the election calendar; null when one is open now or none is ahead.
+ */
+export async function nextRaceToEnter(db: Db, character: NextStepCharacter): Promise<CalendarRace | null> {
+  const { races } = await listElectionCalendar(db, { country: character.countryId });
+  return (
+    races.find(
+      (race) => race.status === 'scheduled' && (race.state === null || race.state === character.stateId),
+    ) ?? null
+  );
+}
+
+/**
+ * A race the character could file for, open until its general turn; with none open and none entered, the
+ * next one on the calendar with the turn its filing opens.
+ */
 export async function electionNextSteps(db: Db, character: NextStepCharacter | null): Promise<NextStep[]> {
   if (!character) return [];
-  return (await listOpenRaces(db, character)).map((race) => ({
+  const open = await listOpenRaces(db, character);
+  if (open.length === 0 && !(await isStanding(db, character.id))) {
+    const next = await nextRaceToEnter(db, character);
+    if (!next) return [];
+    return [
+      {
+        kind: 'race-next',
+        label: `Next race: ${raceTitle(next)}`,
+        detail: `Filing opens at turn ${next.filingTurn} (${formatGameDate(next.filingDate)}); the votes are counted at turn ${next.endTurn}.`,
+        action: 'See the calendar',
+        href: `/countries/${character.countryId}/calendar`,
+        priority: 60,
+      },
+    ];
+  }
+  return open.map((race) => ({
     kind: 'race-filing',
     label: `File for ${race.title}`,
     detail: `Filing is open until turn ${race.generalTurn}; votes are counted at turn ${race.endTurn}.`,
