@@ -5,12 +5,8 @@ import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
-import { call, clientRequest, routeContext } from '@/lib/testing/client-requests';
-import { sessionCookieFor } from '@/lib/testing/session-cookie';
-import { GET as getDesk } from '@/app/api/desk/route';
-import { GET as getElectionPage } from '@/app/api/elections/[id]/route';
-import type { Desk } from '@/lib/systems/game/desk/get-desk';
-import type { ElectionPage } from './get-election-page';
+import { getElectionPage } from './get-election-page';
+import { electionNextSteps } from './open-races';
 import { ELECTION_LEAD_TURNS } from './constants';
 
 let database: TestDatabase;
@@ -69,17 +65,31 @@ describe('GET /api/public/v1/elections/calendar', () => {
   });
 
   it('puts the next race a player could enter on the desk, with the turn its filing opens', async () => {
-    const cookie = await sessionCookieFor(database.db, 'alice');
     const [alice] = (
-      await database.db.execute<{ country_id: string; state_id: string }>(sql`
-        select c.country_id, c.state_id from characters c join users u on u.id = c.user_id where u.username = 'alice'`)
+      await database.db.execute<{
+        id: string;
+        user_id: string;
+        country_id: string;
+        state_id: string;
+        party_id: string | null;
+      }>(sql`
+        select c.id, c.user_id, c.country_id, c.state_id, c.party_id
+        from characters c join users u on u.id = c.user_id where u.username = 'alice'`)
     ).rows;
     const races = (await calendar({ country: alice!.country_id })).body.races as Race[];
     const next = races.find(
       (r) => r.status === 'scheduled' && (r.state === null || r.state === alice!.state_id),
     )!;
-    const desk = (await call(getDesk, '/api/desk', { cookie })).body as unknown as Desk;
-    const step = desk.player!.nextSteps.find((s) => s.kind === 'race-next');
+    // The politics manifest's provider, which the desk lists (lib/systems/game/desk).
+    const steps = await electionNextSteps(database.db, {
+      id: alice!.id,
+      userId: alice!.user_id,
+      countryId: alice!.country_id,
+      stateId: alice!.state_id,
+      partyId: alice!.party_id,
+      lastTurn: 0,
+    });
+    const step = steps.find((s) => s.kind === 'race-next');
     expect(step).toMatchObject({ href: `/countries/${alice!.country_id}/calendar` });
     expect(step!.detail).toContain(`Filing opens at turn ${next.filingTurn}`);
   });
@@ -119,11 +129,7 @@ describe('GET /api/public/v1/elections/calendar', () => {
         sql`select id from elections where office_id = 'us-governor' and state_id = 'OH' and status = 'closed'`,
       )
     ).rows;
-    const response = await getElectionPage(
-      clientRequest(`/api/elections/${decided!.id}`),
-      routeContext({ id: decided!.id }) as never,
-    );
-    const page = (await response.json()) as ElectionPage;
+    const page = await getElectionPage(database.db, { id: decided!.id, userId: null });
     expect(page.nextRace).toMatchObject({ electionId: null, filingTurn: governor.filingTurn });
   });
 
