@@ -6,6 +6,7 @@ import { text } from '@/lib/platform/validation';
 import {
   ARCHIVES_LIMIT_DEFAULT,
   ARCHIVES_LIMIT_MAX,
+  CAMPAIGN_ACTION_KINDS,
   ELECTION_STATUSES,
   ELECTIONS_LIST_CLOSED_TURNS,
 } from './constants';
@@ -262,3 +263,17 @@ export const electionCalendarResponse = z.object({
 });
 
 export type CalendarRace = z.input<typeof calendarRaceSchema>;
+
+const regionIdField = text({ max: 16 })
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,3})?$/, 'a state or region code such as CA, UKI or DE-BY')
+  .transform((value) => value.toUpperCase());
+
+export const campaignActionBody = z.object({
+  kind: z.enum(CAMPAIGN_ACTION_KINDS).describe('canvass, rally, advertise or poll'),
+  regionId: regionIdField
+    .optional()
+    .describe("The region to act in (canvass, rally); a state race's own state when left out"),
+  amount: campaignAmount.optional().describe('advertise: the campaign funds to spend'),
+  targetCharacterId: z.string().max(40).optional().describe('Not used by these kinds'),
+});
+export const campaignActionInput = campaignActionBody.extend({ electionId });
