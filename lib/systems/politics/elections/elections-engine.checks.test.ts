@@ -133,7 +133,7 @@ export function describeElectionsOverTheRun(world: WorldRun) {
       const kinds = await all<{ kind: string; npp: boolean; n: number; races: number }>(sql`
         select kind, is_npp as npp, count(*)::int as n, count(distinct election_id)::int as races
         from campaign_actions group by kind, is_npp order by kind, is_npp`);
-      console.info('campaign actions over the run', JSON.stringify(kinds));
+      process.stdout.write(`campaign actions ${world.turns}-turn counts: ${JSON.stringify(kinds)}\n`);
       const canvass = kinds.find((k) => k.kind === 'canvass' && k.npp);
       expect(canvass?.n ?? 0).toBeGreaterThan(1000);
       const races = await one<{ with_npp: number; campaigned: number }>(sql`
@@ -149,7 +149,7 @@ export function describeElectionsOverTheRun(world: WorldRun) {
         from election_candidates ec join elections e on e.id = ec.election_id and e.status = 'closed'
         join careers cr on cr.character_id = ec.character_id and cr.office_id = e.office_id
           and cr.start_turn < e.scheduled_turn and (cr.end_turn is null or cr.end_turn >= e.end_turn)`);
-      console.info('incumbents who ran again', JSON.stringify(incumbents));
+      process.stdout.write(`incumbents who ran again: ${JSON.stringify(incumbents)}\n`);
       expect(incumbents.ran).toBeGreaterThan(100);
       expect(incumbents.lost).toBeGreaterThan(0);
       expect(incumbents.lost).toBeLessThan(incumbents.ran);
