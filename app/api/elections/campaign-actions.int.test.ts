@@ -200,5 +200,18 @@ describe('campaign actions', () => {
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('CONFLICT');
     expect(await snapshot()).toBe(before);
+    // Alice was told of her primary (share and place) and of the general.
+    const told = (
+      await database.db.execute<{ kind: string; body: string }>(sql`
+        select kind, body from notifications where character_id = ${await aliceId()} and link = ${'/elections/' + PRESIDENT}
+        order by turn, kind`)
+    ).rows;
+    expect(told.map((n) => n.kind)).toContain('election_filing_open');
+    const results = told.filter((n) => /primary|won|lost/.test(n.kind));
+    expect(results.map((n) => n.kind)).toEqual([
+      expect.stringMatching(/^election_primary_(won|lost)$/),
+      expect.stringMatching(/^election_(won|lost)$/),
+    ]);
+    expect(results[0]!.body).toMatch(/You took [\d.]+% and placed \d+\w\w of \d+/);
   });
 });

@@ -40,6 +40,18 @@ export const politicsManifest = {
   ],
   notificationKinds: {
     election_filed: { label: 'Election filings', description: 'You filed to stand in an election.' },
+    election_filing_open: {
+      label: 'Filing opens',
+      description: 'Filing opened for a seat you could run for.',
+    },
+    election_primary_won: {
+      label: 'Primaries won',
+      description: 'You won your primary, with your share and place.',
+    },
+    election_primary_lost: {
+      label: 'Primaries lost',
+      description: 'You lost your primary, with your share and place.',
+    },
     election_won: { label: 'Elections won', description: 'You won an election, with your share and place.' },
     election_lost: {
       label: 'Elections lost',

@@ -101,6 +101,17 @@ describe('GET /api/public/v1/elections/calendar', () => {
     const opened = president(body.races);
     expect(opened.electionId).not.toBeNull();
     expect(opened.status).toBe('upcoming');
+    // Every player in the country who stands nowhere was told filing opened.
+    const told = (
+      await database.db.execute<{ n: number; players: number }>(sql`
+        select (select count(*)::int from notifications where kind = 'election_filing_open'
+                  and link = ${'/elections/' + opened.electionId}) as n,
+               (select count(*)::int from characters where country_id = 'US' and user_id is not null and not is_npp
+                  and not exists (select 1 from election_candidates ec join elections e on e.id = ec.election_id
+                                  where ec.character_id = characters.id and e.status <> 'closed')) as players`)
+    ).rows[0]!;
+    expect(told.n).toBeGreaterThan(0);
+    expect(told.n).toBe(told.players);
     const [row] = (
       await database.db.execute<{
         scheduled_turn: number;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import type { Db } from '@/lib/platform/db';
+import { notifyPrimaryResults } from './notify-election-results';
 import {
   CAMPAIGN_SPENDING_SINK,
   CANVASS_ACTION_COST,
@@ -106,5 +107,6 @@ export const advanceElectionsPhase = definePhase({
       from ranked
       where ranked.rn > ranked.total_seats
         and ec.election_id = ranked.election_id and ec.character_id = ranked.character_id`);
+    await notifyPrimaryResults(tx, { turn: ctx.turn, now: ctx.now });
   },
 });

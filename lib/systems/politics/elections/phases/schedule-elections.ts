@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { CHALLENGERS_PER_PARTY_PER_SEAT, ELECTION_LEAD_TURNS } from '../constants';
+import { notifyFilingOpen } from './notify-election-results';
 import { endTurnSql, generalTurnSql, primaryTurnSql } from '../election-timeline';
 
 /** Turns per game year (one turn is one game week). */
@@ -114,5 +115,6 @@ export const scheduleElectionsPhase = definePhase({
     await enterIncumbents(tx, ctx.turn);
     await enterChallengers(tx, ctx.turn, true);
     await enterChallengers(tx, ctx.turn, false);
+    await notifyFilingOpen(tx, { turn: ctx.turn, now: ctx.now });
   },
 });
