@@ -92,7 +92,11 @@ describe('the calibration rule', () => {
     await updateVoteShares(database.db, PRESIDENT);
     const best = await presidentShares();
     const bestAlice = best.find((s) => s.character_id === me)!.vote_share;
-    expect(bestAlice).toBeLessThan(best.find((s) => s.incumbent)!.vote_share);
+    const bestIncumbent = best.find((s) => s.incumbent)!.vote_share;
+    expect(bestAlice).toBeLessThan(bestIncumbent);
+    process.stdout.write(
+      `calibration: fresh ${alice.vote_share} vs incumbent ${incumbent.vote_share}; at the best positions ${bestAlice} vs ${bestIncumbent}\n`,
+    );
   });
 });
 
@@ -108,6 +112,7 @@ describe('campaign actions', () => {
       effects.push(body.effect);
     }
     expect(effects).toEqual([CANVASS_EFFECT, CANVASS_EFFECT / 2, CANVASS_EFFECT / 3]);
+    process.stdout.write(`canvass x3 in Ohio: Ohio share ${ohio} -> ${await regionShare(me, 'OH')}\n`);
     expect(await regionShare(me, 'OH')).toBeGreaterThan(ohio);
     expect(await regionShare(me, 'CA')).toBeCloseTo(california, 12);
   });
