@@ -195,6 +195,8 @@ export const electionCandidates = pgTable(
     /** Live share of the vote (0..1), recomputed every turn while the election is open. */
     voteShare: doublePrecision().notNull().default(0),
     votes: bigint({ mode: 'number' }).notNull().default(0),
+    /** Electoral votes won, for an office elected by electoral college (the US president); else 0. */
+    electoralVotes: integer().notNull().default(0),
     eliminatedInPrimary: boolean().notNull().default(false),
     isWinner: boolean().notNull().default(false),
   },

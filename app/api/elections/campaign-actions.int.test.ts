@@ -205,6 +205,15 @@ describe('campaign actions', () => {
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('CONFLICT');
     expect(await snapshot()).toBe(before);
+    // The presidency went by the states' electoral votes: all 538 given, the winner holds the most.
+    const electors = (
+      await database.db.execute<{ character_id: string; electoral_votes: number; is_winner: boolean }>(sql`
+        select character_id, electoral_votes, is_winner from election_candidates
+        where election_id = ${PRESIDENT} and not eliminated_in_primary order by electoral_votes desc`)
+    ).rows;
+    expect(electors.reduce((sum, c) => sum + c.electoral_votes, 0)).toBe(538);
+    expect(electors[0]!.is_winner).toBe(true);
+    expect(electors.filter((c) => c.is_winner)).toHaveLength(1);
     // Alice was told of her primary (share and place) and of the general.
     const told = (
       await database.db.execute<{ kind: string; body: string }>(sql`
