@@ -5731,6 +5731,8 @@ export interface operations {
                             voteShare: number;
                             /** @description 0 until the votes are counted */
                             votes: number;
+                            /** @description Electoral votes won, for an office elected by electoral college (the US president) once counted; else 0 */
+                            electoralVotes: number;
                             /** @description In the candidate's home currency */
                             campaignSpend: number;
                             eliminatedInPrimary: boolean;

@@ -111,6 +111,13 @@ export const candidateDetailSchema = candidateSummarySchema.extend({
     .max(1)
     .describe('Live share while the election runs; the final share once decided'),
   votes: z.number().int().min(0).describe('0 until the votes are counted'),
+  electoralVotes: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      'Electoral votes won, for an office elected by electoral college (the US president) once counted; else 0',
+    ),
   campaignSpend: z.number().min(0).describe("In the candidate's home currency"),
   eliminatedInPrimary: z.boolean(),
   isWinner: z.boolean(),
