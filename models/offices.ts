@@ -303,6 +303,8 @@ export const electionCandidates = pgTable(
     /** Live share of the vote (0..1), recomputed every turn while the election is open. */
     voteShare: doublePrecision().notNull().default(0),
     votes: bigint({ mode: 'number' }).notNull().default(0),
+    /** Electoral votes won, for an office elected by electoral college (the US president); else 0. */
+    electoralVotes: integer().notNull().default(0),
     eliminatedInPrimary: boolean().notNull().default(false),
     isWinner: boolean().notNull().default(false),
   },
@@ -339,6 +341,38 @@ export const electionShareSnapshots = pgTable(
     shares: jsonb().$type<SnapshotShare[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.electionId, t.turn] })],
+);
+
+/**
+ * Campaign actions (lib/systems/politics/elections/campaign-actions.ts): what a candidate did in a race, where,
+ * and the awareness it added. The vote model sums `effect` decayed by the turns since `turn`, in the action's
+ * region (stateId) or, with none, in every region of the race.
+ */
+export const campaignActions = pgTable(
+  'campaign_actions',
+  {
+    id: text().primaryKey(),
+    electionId: text()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    characterId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    /** canvass, rally, advertise, poll */
+    kind: text().notNull(),
+    /** The region acted in; null for a broad action (advertise, a poll of the whole race). */
+    stateId: text(),
+    turn: integer().notNull(),
+    actionsSpent: integer().notNull().default(0),
+    amountCents: cents().notNull().default(0),
+    /** Awareness added on `turn`, before decay. */
+    effect: doublePrecision().notNull().default(0),
+    isNpp: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('campaign_actions_election_idx').on(t.electionId, t.characterId),
+    check('campaign_actions_amount_nonnegative', sql`${t.amountCents} >= 0`),
+  ],
 );
 
 /**

@@ -96,6 +96,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   elections: 'politics',
   election_candidates: 'politics',
   election_share_snapshots: 'politics',
+  campaign_actions: 'politics',
   governments: 'politics',
   seat_vacancies: 'politics',
   confidence_votes: 'politics',

@@ -10,7 +10,17 @@ import { PartyLabel } from '@/components/world/PartyLabel';
 import { ActionButton } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';
 import { formatCount, formatMoney } from '@/lib/platform/client/format';
-import { CAMPAIGN_ACTION_COST, FILE_CANDIDACY_ACTION_COST } from '@/lib/systems/politics/elections/constants';
+import {
+  CAMPAIGN_ACTION_COST,
+  CANVASS_ACTION_COST,
+  FILE_CANDIDACY_ACTION_COST,
+  POLL_ACTION_COST,
+  POLL_MONEY_COST,
+  RALLY_ACTION_COST,
+  RALLY_MONEY_COST,
+} from '@/lib/systems/politics/elections/constants';
+import type { PollRegion } from '@/lib/systems/politics/elections/campaign-actions';
+import { Select } from '@/components/ui/Select';
 import { Table } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
 
@@ -36,6 +46,7 @@ export function ElectionView({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [amount, setAmount] = useState('10000');
+  const [poll, setPoll] = useState<PollRegion[] | null>(null);
 
   if (error) return <p role="alert">The election could not be loaded: {error.message}</p>;
   if (!data) return <p aria-busy="true">Loading the election…</p>;
@@ -121,6 +132,14 @@ export function ElectionView({ id }: { id: string }) {
 
       {decided && <ResultBanner page={data} viewerId={mine} />}
 
+      {data.nextRace && !viewer?.fileBlockedReason?.startsWith('Filing has closed') && (
+        <p data-testid="next-race">
+          The next race for this office opens filing at turn {data.nextRace.filingTurn} (
+          {data.nextRace.filingDate}
+          ). <Link href={`/countries/${election.countryId}/calendar`}>See the election calendar</Link>.
+        </p>
+      )}
+
       {viewer && !decided && (
         <section aria-labelledby="run-heading">
           <h2 id="run-heading">Your campaign</h2>
@@ -179,9 +198,35 @@ export function ElectionView({ id }: { id: string }) {
               </ActionButton>
             </form>
           )}
+          {viewer.canCampaign && (
+            <CampaignActionsForm
+              page={data}
+              busy={busy}
+              onAct={async (body, done) => {
+                setBusy(true);
+                setMessage(null);
+                try {
+                  const result = await fetchJson<{ poll?: PollRegion[] }>(`${key}/actions`, {
+                    method: 'POST',
+                    body,
+                  });
+                  setMessage(done);
+                  if (result.poll) setPoll(result.poll);
+                  await Promise.all([mutate(), refreshClientStatus()]);
+                } catch (caught) {
+                  setMessage(caught instanceof Error ? caught.message : 'The request failed.');
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            />
+          )}
           {message && <p role="status">{message}</p>}
+          {poll && <PollTable poll={poll} />}
         </section>
       )}
+
+      {data.campaigns.length > 0 && <CampaignsTable page={data} />}
 
       <h2>Candidates</h2>
       <Table label="Candidates">
@@ -273,5 +318,131 @@ function ResultBanner({ page, viewerId }: { page: ElectionPage; viewerId: string
           : `Elected: ${winners.map((w) => `${w.characterName} (${percent(w.voteShare)})`).join(', ')}.`}
       </p>
     </section>
+  );
+}
+
+const KIND_LABELS: Record<string, string> = {
+  canvass: 'Canvassed',
+  rally: 'Held a rally',
+  advertise: 'Advertised',
+};
+
+/** Canvass, rally or poll: each shows its cost and why it is disabled. */
+function CampaignActionsForm({
+  page,
+  busy,
+  onAct,
+}: {
+  page: ElectionPage;
+  busy: boolean;
+  onAct: (body: unknown, done: string) => Promise<void>;
+}) {
+  const viewer = page.viewer!;
+  const [regionId, setRegionId] = useState(page.election?.state ?? page.regions[0]?.id ?? '');
+  const regionName = page.regions.find((r) => r.id === regionId)?.name ?? 'the region';
+  const short = (actions: number, money = 0) =>
+    viewer.actions < actions
+      ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+      : viewer.campaignFunds < money
+        ? `You have ${formatMoney(viewer.campaignFunds, viewer.currencyCode)} in campaign funds.`
+        : null;
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-3">
+      {page.regions.length > 1 && (
+        <Field label="Region" className="max-w-xs">
+          <Select
+            value={regionId}
+            onValueChange={setRegionId}
+            options={page.regions.map((r) => ({ value: r.id, label: r.name }))}
+          />
+        </Field>
+      )}
+      <ActionButton
+        disabled={busy}
+        cost={formatCount(CANVASS_ACTION_COST, 'action')}
+        disabledReason={short(CANVASS_ACTION_COST)}
+        onClick={() => onAct({ kind: 'canvass', regionId }, `You canvassed ${regionName}.`)}
+      >
+        Canvass
+      </ActionButton>
+      <ActionButton
+        disabled={busy}
+        cost={`${formatCount(RALLY_ACTION_COST, 'action')} and ${formatMoney(RALLY_MONEY_COST, viewer.currencyCode)}`}
+        disabledReason={short(RALLY_ACTION_COST, RALLY_MONEY_COST)}
+        onClick={() => onAct({ kind: 'rally', regionId }, `You held a rally in ${regionName}.`)}
+      >
+        Hold a rally
+      </ActionButton>
+      <ActionButton
+        disabled={busy}
+        cost={`${formatCount(POLL_ACTION_COST, 'action')} and ${formatMoney(POLL_MONEY_COST, viewer.currencyCode)}`}
+        disabledReason={short(POLL_ACTION_COST, POLL_MONEY_COST)}
+        onClick={() => onAct({ kind: 'poll' }, 'Your poll is in.')}
+      >
+        Commission a poll
+      </ActionButton>
+    </div>
+  );
+}
+
+/** A private poll's answer, by region. */
+function PollTable({ poll }: { poll: PollRegion[] }) {
+  return (
+    <Table label="Your poll" stickyFirstColumn>
+      <caption className="caption">Your poll by region (each share within about 3 points)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Region</th>
+          <th scope="col">Leading</th>
+          <th scope="col">Shares</th>
+        </tr>
+      </thead>
+      <tbody>
+        {poll.map((region) => (
+          <tr key={region.regionId} data-testid="poll-region">
+            <th scope="row">{region.regionName}</th>
+            <td>{region.shares[0]?.name}</td>
+            <td>{region.shares.map((s) => `${s.name} ${percent(s.share)}`).join(', ')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** Each candidate's campaign: what was done, where, and the awareness it still adds. */
+function CampaignsTable({ page }: { page: ElectionPage }) {
+  const names = new Map(page.candidates.map((c) => [c.characterId, c.characterName]));
+  return (
+    <>
+      <h2>Campaigns</h2>
+      <Table label="Campaigns" stickyFirstColumn>
+        <caption className="caption">
+          What each candidate did, where, and the recognition it still adds
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Candidate</th>
+            <th scope="col">Action</th>
+            <th scope="col">Where</th>
+            <th scope="col">Times</th>
+            <th scope="col">Last turn</th>
+            <th scope="col">Recognition now</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.campaigns.map((line) => (
+            <tr key={`${line.characterId}-${line.kind}-${line.regionName}`} data-testid="campaign-line">
+              <th scope="row">{names.get(line.characterId) ?? 'A former candidate'}</th>
+              <td>{KIND_LABELS[line.kind] ?? line.kind}</td>
+              <td>{line.regionName ?? 'Everywhere'}</td>
+              <td className="numeric">{line.times}</td>
+              <td className="numeric">{line.lastTurn}</td>
+              <td className="numeric">+{line.effectNow.toFixed(1)} points</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
   );
 }

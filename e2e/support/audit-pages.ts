@@ -26,6 +26,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/changelog', role: 'guest', address: '/changelog' },
   { route: '/countries', role: 'guest', address: '/countries' },
   { route: '/countries/[code]', role: 'guest', address: '/countries/US' },
+  { route: '/countries/[code]/calendar', role: 'guest', address: '/countries/US/calendar' },
   { route: '/countries/[code]/economy', role: 'guest', address: '/countries/US/economy' },
   { route: '/countries/[code]/elections', role: 'guest', address: '/countries/US/elections' },
   { route: '/countries/[code]/history', role: 'guest', address: '/countries/US/history' },

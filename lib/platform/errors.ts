@@ -79,6 +79,11 @@ export const ERROR_CODES = {
     category: 'rule',
     message: 'That character cannot hold this office.',
   },
+  INELIGIBLE_TARGET: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'That target cannot be chosen for this action.',
+  },
   CHARACTER_NOT_FOUND: { httpStatus: 404, category: 'not_found', message: 'No such character.' },
   CURRENCY_NOT_FOUND: { httpStatus: 404, category: 'not_found', message: 'No such currency.' },
   TRANSFERS_PAUSED: { httpStatus: 403, category: 'rule', message: 'Transfers are paused' },

@@ -203,6 +203,13 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     params: { id: 'us-president-nat-0-30' },
     body: { amount: 100 },
   },
+  {
+    path: '/api/elections/[id]/actions',
+    method: 'POST',
+    as: 'alice',
+    params: { id: 'us-president-nat-0-30' },
+    body: { kind: 'canvass', regionId: 'OH' },
+  },
   { path: '/api/countries/[code]/politics', method: 'GET', params: { code: 'us' } },
   { path: '/api/characters/[id]/career', method: 'GET', params: { id: '1' } },
   {

@@ -806,6 +806,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/v1/elections/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every seat group's next election in a country (optionally one state): filing, primary, general and count, as turns and game dates.
+         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
+         */
+        get: operations["electionCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/v1/elections/{id}": {
         parameters: {
             query?: never;
@@ -5544,6 +5564,96 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    electionCalendar: {
+        parameters: {
+            query: {
+                /** @description Country code (required), e.g. US */
+                country: string;
+                /** @description Only this state or region (code, e.g. CA) */
+                state?: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you already hold. When it is still current the answer is 304 with no body; a 304 still spends a point of the quota. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @description False when the lookup missed or the world has no such data yet; never an error. */
+                        found: boolean;
+                        /** @description The next turn to run */
+                        currentTurn: number;
+                        /** @description Every seat group's next election (and any other election not yet decided), soonest filing first */
+                        races: {
+                            /** @description The election, once the scheduler has opened it; null for a race not yet scheduled */
+                            electionId: string | null;
+                            /**
+                             * @description scheduled: not opened yet (dates projected by the scheduler); upcoming: filing open; open: voting
+                             * @enum {string}
+                             */
+                            status: "scheduled" | "upcoming" | "open";
+                            /** @description The office key, e.g. senator */
+                            electionType: string;
+                            /** @description The office title, e.g. Senator */
+                            title: string;
+                            /** @description State or region code; null for a national race */
+                            state: string | null;
+                            stateName: string | null;
+                            /** @description The seat of a single-seat race; null when several are elected */
+                            seatId: string | null;
+                            totalSeats: number;
+                            /** @description The turn filing opens */
+                            filingTurn: number;
+                            /** @description The turn the primary starts; null without a primary */
+                            primaryTurn: number | null;
+                            /** @description The turn the general vote starts (filing closes) */
+                            generalTurn: number;
+                            /** @description The turn the votes are counted */
+                            endTurn: number;
+                            /** @description The game date of that turn (YYYY-MM-DD) */
+                            filingDate: string;
+                            primaryDate: string | null;
+                            /** @description The game date of that turn (YYYY-MM-DD) */
+                            generalDate: string;
+                            /** @description The game date of that turn (YYYY-MM-DD) */
+                            endDate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     election: {
         parameters: {
             query?: never;
@@ -5621,6 +5731,8 @@ export interface operations {
                             voteShare: number;
                             /** @description 0 until the votes are counted */
                             votes: number;
+                            /** @description Electoral votes won, for an office elected by electoral college (the US president) once counted; else 0 */
+                            electoralVotes: number;
                             /** @description In the candidate's home currency */
                             campaignSpend: number;
                             eliminatedInPrimary: boolean;

@@ -1,7 +1,7 @@
 import { combineNextSteps, type SystemManifest } from '@/lib/systems/core/manifest';
 import { characterSetupNextSteps } from './character-setup/next-steps';
 import { electionEndpoints } from './elections/endpoints';
-import { electionNextSteps, upcomingRaceNextSteps } from './elections/open-races';
+import { electionNextSteps } from './elections/open-races';
 import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
 import { governmentPhases } from './government/phases';
@@ -60,6 +60,18 @@ export const politicsManifest = {
   ],
   notificationKinds: {
     election_filed: { label: 'Election filings', description: 'You filed to stand in an election.' },
+    election_filing_open: {
+      label: 'Filing opens',
+      description: 'Filing opened for a seat you could run for.',
+    },
+    election_primary_won: {
+      label: 'Primaries won',
+      description: 'You won your primary, with your share and place.',
+    },
+    election_primary_lost: {
+      label: 'Primaries lost',
+      description: 'You lost your primary, with your share and place.',
+    },
     election_won: { label: 'Elections won', description: 'You won an election, with your share and place.' },
     election_lost: {
       label: 'Elections lost',
@@ -111,7 +123,6 @@ export const politicsManifest = {
     partyNextSteps,
     legislationNextSteps,
     electionNextSteps,
-    upcomingRaceNextSteps,
     vacancyNextSteps,
     executiveNextSteps,
   ),

@@ -10,11 +10,12 @@ export function countryTabs(code: string): LinkTab[] {
     { label: 'Overview', href: base },
     { label: 'Politics', href: `${base}/politics` },
     { label: 'Executive', href: `${base}/executive` },
+    { label: 'Confidence', href: `${base}/confidence` },
+    { label: 'Elections', href: `${base}/elections` },
+    { label: 'Calendar', href: `${base}/calendar` },
     { label: 'Economy', href: `${base}/economy` },
     { label: 'Trade', href: `${base}/trade` },
     { label: 'Regions', href: `${base}/regions` },
-    { label: 'Elections', href: `${base}/elections` },
-    { label: 'Confidence', href: `${base}/confidence` },
     { label: 'History', href: `${base}/history` },
   ];
 }

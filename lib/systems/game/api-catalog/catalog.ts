@@ -71,6 +71,7 @@ const LISTED_ORDER = [
   'countryExecutive',
   'elections',
   'electionArchives',
+  'electionCalendar',
   'election',
   'bonds',
   'funds',

@@ -7,6 +7,7 @@ import { balanceAfter, centsToUnits, postLedgerRows, unitsToCents } from '@/lib/
 import { parseInput } from '@/lib/platform/validation';
 import { CAMPAIGN_ACTION_COST, CAMPAIGN_SPENDING_SINK } from './constants';
 import { lastProcessedTurn } from './election-phase';
+import { campaignActionEffect } from './campaign-actions';
 import { campaignInput } from './schemas';
 import { updateVoteShares } from './phases/update-vote-shares';
 
@@ -78,6 +79,17 @@ export async function campaign(
     if (credited.rows.length === 0) {
       throw new AppError('CONFLICT', 'You are not a candidate still in the race in this election.');
     }
+    // The old address is advertising: it adds awareness like POST /actions {kind: 'advertise'}.
+    const [prior] = (
+      await tx.execute<{ n: number }>(sql`
+        select count(*)::int as n from campaign_actions
+        where election_id = ${electionId} and character_id = ${character.id} and kind = 'advertise'
+          and turn = ${lastTurn + 1} and state_id is null`)
+    ).rows;
+    await tx.execute(sql`
+      insert into campaign_actions (id, election_id, character_id, kind, state_id, turn, actions_spent, amount_cents, effect)
+      values (${randomUUID()}, ${electionId}, ${character.id}, 'advertise', null, ${lastTurn + 1},
+              ${CAMPAIGN_ACTION_COST}, ${cents}, ${campaignActionEffect('advertise', prior?.n ?? 0, amount)})`);
     const transferId = `campaign-${randomUUID()}`;
     // The update above locked the row after checking the funds, so this debit cannot be refused.
     const balances = await postLedgerRows(

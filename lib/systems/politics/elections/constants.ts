@@ -19,17 +19,34 @@ export const ELECTION_STATUSES = ['upcoming', 'open', 'closed'] as const;
 export type ElectionStatus = (typeof ELECTION_STATUSES)[number];
 
 /**
- * Vote share of a candidate = score / the sum of the election's scores, with
- *   score = appeal × (FAVORABILITY_BASE + favorability / 100)
- *                  × (1 + CAMPAIGN_SPEND_WEIGHT × the candidate's share of the election's campaign spending)
- *                  × (1 + PARTY_STRENGTH_WEIGHT × the party's share of the country's legislative seats)
- * and appeal = 1 / (1 + distance)^APPEAL_POSITION_EXPONENT, the distance between the candidate's positions and
- * the region's leans on the -5..+5 plane. On the last turn each score is multiplied by
- * 1 ± ELECTION_DAY_SWING (a seeded draw per candidate), so close races can go either way.
+ * The vote model (docs/elections.md). Support is kept per region: a state race has one region, a national
+ * race every state of the country, weighted by population. In each region a candidate's score is
+ *   appeal × (FAVORABILITY_BASE + favorability / 100)
+ *          × (1 + CAMPAIGN_SPEND_WEIGHT × the candidate's share of the election's campaign spending)
+ *          × (1 + PARTY_STRENGTH_WEIGHT × the party's share of the country's legislative seats)
+ *          × recognition
+ * with appeal = 1 / (1 + distance)^APPEAL_POSITION_EXPONENT (the distance between the candidate's positions
+ * and the region's leans on the -5..+5 plane) and
+ *   recognition = RECOGNITION_BASE + INFLUENCE_WEIGHT × influence / 100 + INCUMBENCY_BONUS (the seat's
+ *                 holder) + the region's campaign awareness (campaign actions, decayed by CAMPAIGN_EFFECT_DECAY
+ *                 a turn).
+ * A region's shares are its scores over their sum; the race's share is the population-weighted sum of its
+ * regions' shares. On the last turn each share is multiplied by 1 ± ELECTION_DAY_SWING (a seeded draw per
+ * candidate), so close races can go either way.
+ *
+ * Calibration: an unknown (no influence, no spend, no campaign) has recognition RECOGNITION_BASE; the
+ * weakest seated incumbent (influence 20) has 0.71, 71 times more, which outweighs the widest gap in
+ * appeal, favorability and party strength the seeded world holds (about 37 times), so a fresh candidate
+ * cannot lead an incumbent at filing.
  */
 export const FAVORABILITY_BASE = 0.5;
 export const CAMPAIGN_SPEND_WEIGHT = 1;
 export const PARTY_STRENGTH_WEIGHT = 0.5;
+export const RECOGNITION_BASE = 0.01;
+export const INFLUENCE_WEIGHT = 1;
+export const INCUMBENCY_BONUS = 0.5;
+/** Campaign awareness keeps this share of itself from one turn to the next. */
+export const CAMPAIGN_EFFECT_DECAY = 0.8;
 export const ELECTION_DAY_SWING = 0.15;
 
 /** Electorate: the voting-eligible and working-age shares of a region's population, and turnout. */
@@ -49,6 +66,29 @@ export const NPP_CAMPAIGN_SPEND_SHARE = 0.1;
 /** Player actions. */
 export const FILE_CANDIDACY_ACTION_COST = 10;
 export const CAMPAIGN_ACTION_COST = 5;
+/**
+ * Campaign actions (POST /api/elections/[id]/actions; docs/elections.md has the table). Each adds awareness
+ * (recognition in the vote model) in one region or, broad, in all of the race's; the n-th action of the same
+ * kind (and region) by a candidate in one turn adds 1/n of its base. Money is in whole units of the home
+ * currency.
+ */
+export const CAMPAIGN_ACTION_KINDS = ['canvass', 'rally', 'advertise', 'poll'] as const;
+export type CampaignActionKind = (typeof CAMPAIGN_ACTION_KINDS)[number];
+export const CANVASS_ACTION_COST = 3;
+export const CANVASS_EFFECT = 0.04;
+export const RALLY_ACTION_COST = 8;
+export const RALLY_MONEY_COST = 5_000;
+export const RALLY_EFFECT = 0.1;
+/** Advertising: CAMPAIGN_ACTION_COST actions and the amount; effect ADVERTISE_EFFECT × ln(1 + amount / ADVERTISE_UNIT), broad. */
+export const ADVERTISE_EFFECT = 0.03;
+export const ADVERTISE_UNIT = 10_000;
+export const POLL_ACTION_COST = 2;
+export const POLL_MONEY_COST = 2_000;
+/** A private poll's sampling noise: each share ± up to this (then renormalised). */
+export const POLL_NOISE = 0.03;
+/** Non-player candidates canvass once a turn, in a seeded region of their race. */
+export const NPP_CANVASS_PER_TURN = 1;
+
 /** Campaign spending leaves play into this named sink. */
 export const CAMPAIGN_SPENDING_SINK = 'campaign_spending';
 

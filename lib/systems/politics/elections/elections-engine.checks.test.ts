@@ -129,5 +129,32 @@ export function describeElectionsOverTheRun(world: WorldRun) {
       expect(BigInt(spending.sink)).toBeGreaterThan(0n);
       expect(spending.sink).toBe(spending.candidates);
     });
+
+    it('candidates campaigned, and incumbents were not unbeatable', async () => {
+      // Campaign action counts by kind (non-players canvass every turn of every race they run in).
+      const kinds = await all<{ kind: string; npp: boolean; n: number; races: number }>(sql`
+        select kind, is_npp as npp, count(*)::int as n, count(distinct election_id)::int as races
+        from campaign_actions group by kind, is_npp order by kind, is_npp`);
+      process.stdout.write(`campaign actions ${world.turns}-turn counts: ${JSON.stringify(kinds)}\n`);
+      const canvass = kinds.find((k) => k.kind === 'canvass' && k.npp);
+      expect(canvass?.n ?? 0).toBeGreaterThan(1000);
+      const races = await one<{ with_npp: number; campaigned: number }>(sql`
+        select count(*)::int as with_npp,
+               count(*) filter (where exists (select 1 from campaign_actions ca where ca.election_id = e.id))::int as campaigned
+        from elections e
+        where exists (select 1 from election_candidates ec where ec.election_id = e.id and ec.is_npp)
+          and e.end_turn > e.scheduled_turn`);
+      expect(races.campaigned).toBe(races.with_npp);
+      // Sitting holders who ran again: most keep their seats, some lose them.
+      const incumbents = await one<{ ran: number; lost: number }>(sql`
+        select count(*)::int as ran, count(*) filter (where not ec.is_winner)::int as lost
+        from election_candidates ec join elections e on e.id = ec.election_id and e.status = 'closed'
+        join careers cr on cr.character_id = ec.character_id and cr.office_id = e.office_id
+          and cr.start_turn < e.scheduled_turn and (cr.end_turn is null or cr.end_turn >= e.end_turn)`);
+      process.stdout.write(`incumbents who ran again: ${JSON.stringify(incumbents)}\n`);
+      expect(incumbents.ran).toBeGreaterThan(100);
+      expect(incumbents.lost).toBeGreaterThan(0);
+      expect(incumbents.lost).toBeLessThan(incumbents.ran);
+    });
   });
 }

@@ -1,5 +1,7 @@
 import {
   electionArchivesQuery,
+  electionCalendarQuery,
+  electionCalendarResponse,
   electionArchivesResponse,
   electionIdParams,
   getElectionResponse,
@@ -27,6 +29,16 @@ export const electionEndpoints = {
     query: electionArchivesQuery,
     response: electionArchivesResponse,
     example: { query: { country: 'US', limit: '5' }, expect: { found: false } },
+  }),
+
+  electionCalendar: defineEndpoint({
+    path: '/api/public/v1/elections/calendar',
+    summary:
+      "Every seat group's next election in a country (optionally one state): filing, primary, general and count, as turns and game dates.",
+    tag: 'Elections',
+    query: electionCalendarQuery,
+    response: electionCalendarResponse,
+    example: { query: { country: 'US' }, expect: { found: true } },
   }),
 
   election: defineEndpoint({

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import type { Db } from '@/lib/platform/db';
 import { centsToUnits } from '@/lib/systems/core/money';
+import { CAMPAIGN_EFFECT_DECAY } from './constants';
 import { isFilingOpen, lastProcessedTurn } from './election-phase';
+import { formatGameDate, listElectionCalendar } from './election-calendar';
 import { getElection } from './get-election';
 import type { GetElectionResult } from './schemas';
 
@@ -18,15 +20,108 @@ export interface ElectionViewer {
   currencyCode: string | null;
 }
 
-export type ElectionPage = GetElectionResult & { viewer: ElectionViewer | null; lastTurn: number };
+/** The next race for the same office and place, once this one's filing has closed. */
+export interface NextRaceOpening {
+  electionId: string | null;
+  filingTurn: number;
+  /** e.g. "Mar 4, 2025" */
+  filingDate: string;
+}
+
+/** One line of a candidate's campaign: what they did where, how often, and the awareness it holds now. */
+export interface CampaignLine {
+  characterId: string;
+  kind: string;
+  regionName: string | null;
+  times: number;
+  lastTurn: number;
+  /** Awareness these actions still add (decayed), in points (× 100). */
+  effectNow: number;
+}
+
+export type ElectionPage = GetElectionResult & {
+  viewer: ElectionViewer | null;
+  lastTurn: number;
+  nextRace: NextRaceOpening | null;
+  campaigns: CampaignLine[];
+  /** The race's regions (its state, or every state of the country), for the campaign's region picker. */
+  regions: { id: string; name: string }[];
+};
+
+/** Every candidate's campaign in a race (private polls left out), most effect first. */
+async function campaignLines(db: Db, electionId: string): Promise<CampaignLine[]> {
+  const rows = await db.execute<{
+    character_id: string;
+    kind: string;
+    region_name: string | null;
+    times: number;
+    last_turn: number;
+    effect_now: number;
+  }>(sql`
+    select ca.character_id, ca.kind, st.name as region_name, count(*)::int as times, max(ca.turn) as last_turn,
+           sum(ca.effect * power(${CAMPAIGN_EFFECT_DECAY}::float8,
+               greatest(0, (select current_turn from game_state limit 1) - ca.turn)) order by ca.id) * 100 as effect_now
+    from campaign_actions ca left join states st on st.id = ca.state_id
+    where ca.election_id = ${electionId} and ca.kind <> 'poll'
+    group by ca.character_id, ca.kind, st.name
+    order by effect_now desc, ca.character_id, ca.kind, st.name`);
+  return rows.rows.map((r) => ({
+    characterId: r.character_id,
+    kind: r.kind,
+    regionName: r.region_name,
+    times: Number(r.times),
+    lastTurn: Number(r.last_turn),
+    effectNow: Math.round(Number(r.effect_now) * 10) / 10,
+  }));
+}
+
+async function nextRaceAfter(
+  db: Db,
+  election: NonNullable<GetElectionResult['election']>,
+  lastTurn: number,
+): Promise<NextRaceOpening | null> {
+  const filingOpen = isFilingOpen(
+    { status: election.status, primaryTurn: election.primaryTurn, generalTurn: election.generalTurn },
+    lastTurn,
+  );
+  if (filingOpen) return null;
+  const { races } = await listElectionCalendar(db, {
+    country: election.countryId,
+    ...(election.state ? { state: election.state } : {}),
+  });
+  const next = races.find(
+    (race) =>
+      race.electionType === election.electionType &&
+      race.state === election.state &&
+      race.electionId !== election.id &&
+      race.endTurn > election.endTurn,
+  );
+  return next
+    ? {
+        electionId: next.electionId,
+        filingTurn: next.filingTurn,
+        filingDate: formatGameDate(next.filingDate),
+      }
+    : null;
+}
 
 /** The election page's data: the public election plus what the signed-in viewer may do in it. */
 export async function getElectionPage(
   db: Db,
   input: { id: string; userId: string | null },
 ): Promise<ElectionPage> {
-  const election = await getElection(db, { id: input.id });
+  const found = await getElection(db, { id: input.id });
   const lastTurn = await lastProcessedTurn(db);
+  const nextRace = found.election ? await nextRaceAfter(db, found.election, lastTurn) : null;
+  const campaigns = found.election ? await campaignLines(db, found.election.id) : [];
+  const regions = found.election
+    ? (
+        await db.execute<{ id: string; name: string }>(sql`
+          select id, name from states where country_id = ${found.election.countryId}
+            and (${found.election.state}::text is null or id = ${found.election.state}) order by name`)
+      ).rows
+    : [];
+  const election = { ...found, nextRace, campaigns, regions };
   if (!election.found || !election.election || !input.userId) return { ...election, viewer: null, lastTurn };
   const [me] = (
     await db.execute<{
@@ -76,7 +171,9 @@ export async function getElectionPage(
         : e.state && e.state !== me.state_id
           ? 'This election is in another state.'
           : !open
-            ? 'Filing has closed.'
+            ? nextRace
+              ? `Filing has closed. The next race for this office opens filing at turn ${nextRace.filingTurn} (${nextRace.filingDate}).`
+              : 'Filing has closed.'
             : null;
   return {
     ...election,

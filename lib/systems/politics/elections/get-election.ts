@@ -42,6 +42,7 @@ type CandidateRow = {
   is_incumbent: boolean;
   vote_share: number;
   votes: number;
+  electoral_votes: number;
   campaign_spend_cents: number;
   eliminated_in_primary: boolean;
   is_winner: boolean;
@@ -83,7 +84,7 @@ export async function getElection(
                    where s.holder_character_id = ec.character_id and s.office_id = e.office_id
                      and s.state_id is not distinct from e.state_id and s.stagger_class = e.stagger_class
                      and e.status <> 'closed') as is_incumbent,
-           ec.vote_share, ec.votes, ec.campaign_spend_cents, ec.eliminated_in_primary, ec.is_winner
+           ec.vote_share, ec.votes, ec.electoral_votes, ec.campaign_spend_cents, ec.eliminated_in_primary, ec.is_winner
     from election_candidates ec join characters c on c.id = ec.character_id
     left join parties p on p.id = ec.party_id
     where ec.election_id = ${id}
@@ -105,6 +106,7 @@ export async function getElection(
     isIncumbent: c.is_incumbent,
     voteShare: c.vote_share,
     votes: Number(c.votes),
+    electoralVotes: Number(c.electoral_votes),
     campaignSpend: centsToUnits(Number(c.campaign_spend_cents)),
     eliminatedInPrimary: c.eliminated_in_primary,
     isWinner: c.is_winner,

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
-import { ELECTION_LEAD_TURNS } from './constants';
+import { formatGameDate, listElectionCalendar } from './election-calendar';
+import type { CalendarRace } from './schemas';
+
+const raceTitle = (race: Pick<CalendarRace, 'stateName' | 'title'>) =>
+  `${race.stateName ? `${race.stateName}: ` : ''}${race.title}`;
 
 const LISTED = 5;
 
@@ -28,10 +32,49 @@ export async function listOpenRaces(db: Db, character: NextStepCharacter): Promi
   return rows.rows;
 }
 
-/** A race the character could file for, open until its general turn. */
+/** True while the character stands in an election not yet decided (and is still in the race). */
+async function isStanding(db: Db, characterId: string): Promise<boolean> {
+  const rows = await db.execute(sql`
+    select 1 from election_candidates ec join elections e on e.id = ec.election_id
+    where ec.character_id = ${characterId} and e.status <> 'closed' and not ec.eliminated_in_primary limit 1`);
+  return rows.rows.length > 0;
+}
+
+/**
+ * The next race the character could enter whose filing is not open yet (national, or in their state), from
+ * the election calendar; null when one is open now or none is ahead.
+ */
+export async function nextRaceToEnter(db: Db, character: NextStepCharacter): Promise<CalendarRace | null> {
+  const { races } = await listElectionCalendar(db, { country: character.countryId });
+  return (
+    races.find(
+      (race) => race.status === 'scheduled' && (race.state === null || race.state === character.stateId),
+    ) ?? null
+  );
+}
+
+/**
+ * A race the character could file for, open until its general turn; with none open and none entered, the
+ * next one on the calendar with the turn its filing opens.
+ */
 export async function electionNextSteps(db: Db, character: NextStepCharacter | null): Promise<NextStep[]> {
   if (!character) return [];
-  return (await listOpenRaces(db, character)).map((race) => ({
+  const open = await listOpenRaces(db, character);
+  if (open.length === 0 && !(await isStanding(db, character.id))) {
+    const next = await nextRaceToEnter(db, character);
+    if (!next) return [];
+    return [
+      {
+        kind: 'race-next',
+        label: `Next race: ${raceTitle(next)}`,
+        detail: `Filing opens at turn ${next.filingTurn} (${formatGameDate(next.filingDate)}); the votes are counted at turn ${next.endTurn}.`,
+        action: 'See the calendar',
+        href: `/countries/${character.countryId}/calendar`,
+        priority: 60,
+      },
+    ];
+  }
+  return open.map((race) => ({
     kind: 'race-filing',
     label: `File for ${race.title}`,
     detail: `Filing is open until turn ${race.generalTurn}; votes are counted at turn ${race.endTurn}.`,
@@ -40,50 +83,4 @@ export async function electionNextSteps(db: Db, character: NextStepCharacter | n
     deadlineTurn: race.generalTurn,
     priority: 20,
   }));
-}
-
-/** How far ahead the desk looks for races whose filing has not opened yet (half a game year). */
-export const UPCOMING_RACE_HORIZON_TURNS = 26;
-
-export type UpcomingRace = { title: string; opensTurn: number };
-
-/**
- * Races in the character's state (or national) whose filing opens within the horizon: seat groups whose
- * term ends soon and that have no election yet (schedule-elections opens one ELECTION_LEAD_TURNS ahead).
- */
-export async function listUpcomingRaces(db: Db, character: NextStepCharacter): Promise<UpcomingRace[]> {
-  const rows = await db.execute<UpcomingRace>(sql`
-    select ${electionTitleSql} as title,
-      greatest(min(s.term_end_turn) - ${ELECTION_LEAD_TURNS}::int, ${character.lastTurn + 1}::int) as "opensTurn"
-    from seats s join offices o on o.id = s.office_id left join states est on est.id = s.state_id
-    where o.filled_by = 'election' and o.cycle_turns is not null and s.country_id = ${character.countryId}
-      and (s.state_id is null or s.state_id = ${character.stateId})
-      and s.term_end_turn - ${ELECTION_LEAD_TURNS}::int > ${character.lastTurn}
-      and s.term_end_turn - ${ELECTION_LEAD_TURNS}::int <= ${character.lastTurn + UPCOMING_RACE_HORIZON_TURNS}
-      and not exists (select 1 from elections e where e.office_id = s.office_id
-        and e.state_id is not distinct from s.state_id and e.stagger_class = s.stagger_class
-        and e.end_turn >= s.term_end_turn)
-    group by s.office_id, s.state_id, s.stagger_class, o.title, est.name
-    order by "opensTurn", title limit ${LISTED}`);
-  return rows.rows;
-}
-
-/** The next race to prepare for, when none is open to file in: raise funds before filing opens. */
-export async function upcomingRaceNextSteps(
-  db: Db,
-  character: NextStepCharacter | null,
-): Promise<NextStep[]> {
-  if (!character) return [];
-  const [race] = await listUpcomingRaces(db, character);
-  if (!race) return [];
-  return [
-    {
-      kind: 'race-soon',
-      label: `Filing for ${race.title} opens at turn ${race.opensTurn}`,
-      detail: 'Raise campaign funds now: a candidate spends them to win votes once the race opens.',
-      action: 'See the elections',
-      href: `/countries/${character.countryId}/elections`,
-      priority: 30,
-    },
-  ];
 }

@@ -6,6 +6,7 @@ import { text } from '@/lib/platform/validation';
 import {
   ARCHIVES_LIMIT_DEFAULT,
   ARCHIVES_LIMIT_MAX,
+  CAMPAIGN_ACTION_KINDS,
   ELECTION_STATUSES,
   ELECTIONS_LIST_CLOSED_TURNS,
 } from './constants';
@@ -115,6 +116,13 @@ export const candidateDetailSchema = candidateSummarySchema.extend({
     .max(1)
     .describe('Live share while the election runs; the final share once decided'),
   votes: z.number().int().min(0).describe('0 until the votes are counted'),
+  electoralVotes: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      'Electoral votes won, for an office elected by electoral college (the US president) once counted; else 0',
+    ),
   campaignSpend: z.number().min(0).describe("In the candidate's home currency"),
   eliminatedInPrimary: z.boolean(),
   isWinner: z.boolean(),
@@ -227,3 +235,62 @@ export type ElectionSummary = z.input<typeof electionSummarySchema>;
 export type GetElectionResult = z.input<typeof getElectionResponse>;
 export type ArchivedElection = z.input<typeof archivedElectionSchema>;
 export type ElectionPhase = z.input<typeof electionPhaseSchema>;
+
+export const electionCalendarQuery = listElectionsQuery;
+
+const gameDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('The game date of that turn (YYYY-MM-DD)');
+
+export const calendarRaceSchema = z.object({
+  electionId: z
+    .string()
+    .nullable()
+    .describe('The election, once the scheduler has opened it; null for a race not yet scheduled'),
+  status: z
+    .enum(['scheduled', 'upcoming', 'open'])
+    .describe(
+      'scheduled: not opened yet (dates projected by the scheduler); upcoming: filing open; open: voting',
+    ),
+  electionType: z.string().describe('The office key, e.g. senator'),
+  title: z.string().describe('The office title, e.g. Senator'),
+  state: z.string().nullable().describe('State or region code; null for a national race'),
+  stateName: z.string().nullable(),
+  seatId: z.string().nullable().describe('The seat of a single-seat race; null when several are elected'),
+  totalSeats: z.number().int().min(1),
+  filingTurn: z.number().int().describe('The turn filing opens'),
+  primaryTurn: z.number().int().nullable().describe('The turn the primary starts; null without a primary'),
+  generalTurn: z.number().int().describe('The turn the general vote starts (filing closes)'),
+  endTurn: z.number().int().describe('The turn the votes are counted'),
+  filingDate: gameDateSchema,
+  primaryDate: gameDateSchema.nullable(),
+  generalDate: gameDateSchema,
+  endDate: gameDateSchema,
+});
+
+export const electionCalendarResponse = z.object({
+  found: foundField,
+  currentTurn: z.number().int().describe('The next turn to run'),
+  races: z
+    .array(calendarRaceSchema)
+    .describe(
+      "Every seat group's next election (and any other election not yet decided), soonest filing first",
+    ),
+});
+
+export type CalendarRace = z.input<typeof calendarRaceSchema>;
+
+const regionIdField = text({ max: 16 })
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,3})?$/, 'a state or region code such as CA, UKI or DE-BY')
+  .transform((value) => value.toUpperCase());
+
+export const campaignActionBody = z.object({
+  kind: z.enum(CAMPAIGN_ACTION_KINDS).describe('canvass, rally, advertise or poll'),
+  regionId: regionIdField
+    .optional()
+    .describe("The region to act in (canvass, rally); a state race's own state when left out"),
+  amount: campaignAmount.optional().describe('advertise: the campaign funds to spend'),
+  targetCharacterId: z.string().max(40).optional().describe('Not used by these kinds'),
+});
+export const campaignActionInput = campaignActionBody.extend({ electionId });

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { CAMPAIGN_SPENDING_SINK, NPP_CAMPAIGN_SPEND_SHARE } from '../constants';
+import type { Db } from '@/lib/platform/db';
+import { notifyPrimaryResults } from './notify-election-results';
+import {
+  CAMPAIGN_SPENDING_SINK,
+  CANVASS_ACTION_COST,
+  CANVASS_EFFECT,
+  NPP_CAMPAIGN_SPEND_SHARE,
+  NPP_CANVASS_PER_TURN,
+} from '../constants';
 
 /**
  * Non-player candidates spend NPP_CAMPAIGN_SPEND_SHARE of their campaign funds each turn until the vote,
@@ -44,8 +52,34 @@ export const spendNppCampaignsPhase = definePhase({
       turn: ctx.turn,
       accounts: ['character_funds'],
     });
+    await nppCanvass(tx, ctx.turn, ctx.random.int(0, 2_147_483_646));
   },
 });
+
+/**
+ * Non-player candidates canvass (NPP_CANVASS_PER_TURN) in every open race, set-based: a state race in its
+ * state, a national race in a state drawn per candidate from `salt` (ctx.random), weighted by nothing but
+ * the hash, so a replayed turn canvasses the same places. Diminishing returns do not arise (one a turn).
+ */
+export async function nppCanvass(tx: Db, turn: number, salt: number): Promise<void> {
+  await tx.execute(sql`
+    with candidates as (
+      select ec.election_id, ec.character_id, e.state_id, e.country_id
+      from election_candidates ec
+      join elections e on e.id = ec.election_id and e.status <> 'closed' and e.end_turn > ${turn}
+      where ec.is_npp and not ec.eliminated_in_primary),
+    placed as (
+      select c.election_id, c.character_id,
+             coalesce(c.state_id, (
+               select st.id from states st where st.country_id = c.country_id
+               order by md5(${String(salt)} || ':' || c.character_id || ':' || st.id), st.id limit 1)) as state_id
+      from candidates c)
+    insert into campaign_actions (id, election_id, character_id, kind, state_id, turn, actions_spent, effect, is_npp)
+    select 'npp-' || ${turn} || '-' || p.election_id || '-' || p.character_id || '-' || k, p.election_id,
+           p.character_id, 'canvass', p.state_id, ${turn}, ${CANVASS_ACTION_COST}, ${CANVASS_EFFECT}::float8 / k, true
+    from placed p cross join generate_series(1, ${NPP_CANVASS_PER_TURN}::int) as k
+    order by p.election_id, p.character_id, k`);
+}
 
 /**
  * Opens voting when the first vote starts, and runs the primaries when the general starts: within each
@@ -73,5 +107,6 @@ export const advanceElectionsPhase = definePhase({
       from ranked
       where ranked.rn > ranked.total_seats
         and ec.election_id = ranked.election_id and ec.character_id = ranked.character_id`);
+    await notifyPrimaryResults(tx, { turn: ctx.turn, now: ctx.now });
   },
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { applySeatChanges, type SeatChange } from '@/lib/systems/politics/offices/apply-seat-changes';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
@@ -7,7 +7,39 @@ import { ELECTION_DAY_SWING, TURNOUT_SHARE, VOTING_ELIGIBLE_SHARE } from '../con
 import { awardElectionAchievements } from './award-election-achievements';
 import { notifyElectionResults } from './notify-election-results';
 import { recordElectionResults } from './record-election-results';
-import { candidateScores } from './update-vote-shares';
+import { candidateScores, regionalShares } from './update-vote-shares';
+
+/** The seeded election-day factor (1 ± ELECTION_DAY_SWING) of a candidate; expects election_id, character_id. */
+function swingSql(salt: number): SQL {
+  return sql`(1 + ${ELECTION_DAY_SWING}::float8
+    * ('x' || substr(md5(${String(salt)} || ':' || election_id || ':' || character_id), 1, 8))::bit(32)::int
+    / 2147483648.0)`;
+}
+
+/**
+ * An office elected by electoral college (the US president, `voting_system`): each state's electors go to
+ * the leader of its regional shares (with the same election-day swing), a state's electors being its voting
+ * seats in the national legislature, at least 3 (the District of Columbia). Writes `electoral_votes`.
+ */
+async function countElectoralVotes(tx: Db, turn: number, salt: number): Promise<void> {
+  await tx.execute(sql`
+    with regional as (${regionalShares(sql`e.status <> 'closed' and e.end_turn = ${turn}
+      and exists (select 1 from offices o where o.id = e.office_id and o.voting_system = 'electoral_college')`)}),
+    swung as (select election_id, character_id, state_id, share * ${swingSql(salt)} as share from regional),
+    leaders as (
+      select distinct on (election_id, state_id) election_id, state_id, character_id
+      from swung order by election_id, state_id, share desc, character_id),
+    electors as (
+      select st.id as state_id,
+             greatest(3, (select count(*) from seats s join offices o on o.id = s.office_id and o.role = 'legislator'
+                          where s.state_id = st.id and s.is_voting))::int as votes
+      from states st where st.id in (select state_id from leaders)),
+    won as (
+      select l.election_id, l.character_id, sum(el.votes)::int as votes
+      from leaders l join electors el on el.state_id = l.state_id group by l.election_id, l.character_id)
+    update election_candidates ec set electoral_votes = won.votes
+    from won where ec.election_id = won.election_id and ec.character_id = won.character_id`);
+}
 
 /**
  * Final tally of the elections ending this turn: each score takes a seeded election-day swing of up to
@@ -19,9 +51,7 @@ async function tallyElections(tx: Db, turn: number, salt: number): Promise<void>
     with scores as (${candidateScores(sql`e.status <> 'closed' and e.end_turn = ${turn}`)}),
     swung as (
       select election_id, character_id,
-             score * (1 + ${ELECTION_DAY_SWING}::float8
-               * ('x' || substr(md5(${String(salt)} || ':' || election_id || ':' || character_id), 1, 8))::bit(32)::int
-               / 2147483648.0) as score
+             score * ${swingSql(salt)} as score
       from scores),
     shares as (
       select election_id, character_id,
@@ -36,10 +66,12 @@ async function tallyElections(tx: Db, turn: number, salt: number): Promise<void>
     set vote_share = coalesce(shares.share, 0), votes = round(coalesce(shares.share, 0) * electorate.voters)
     from shares join electorate on electorate.id = shares.election_id
     where ec.election_id = shares.election_id and ec.character_id = shares.character_id`);
+  await countElectoralVotes(tx, turn, salt);
   await tx.execute(sql`
     with ranked as (
       select ec.election_id, ec.character_id, e.total_seats,
-             row_number() over (partition by ec.election_id order by ec.votes desc, ec.vote_share desc, ec.character_id) as rn
+             row_number() over (partition by ec.election_id
+                                order by ec.electoral_votes desc, ec.votes desc, ec.vote_share desc, ec.character_id) as rn
       from election_candidates ec join elections e on e.id = ec.election_id
       where e.status <> 'closed' and e.end_turn = ${turn} and not ec.eliminated_in_primary)
     update election_candidates ec set is_winner = true

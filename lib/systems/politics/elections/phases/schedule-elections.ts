@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import {
-  CHALLENGERS_PER_PARTY_PER_SEAT,
-  ELECTION_LEAD_TURNS,
-  GENERAL_START_BEFORE_END,
-  PRIMARY_START_BEFORE_END,
-} from '../constants';
+import { CHALLENGERS_PER_PARTY_PER_SEAT, ELECTION_LEAD_TURNS } from '../constants';
+import { notifyFilingOpen } from './notify-election-results';
+import { endTurnSql, generalTurnSql, primaryTurnSql } from '../election-timeline';
 
 /** Turns per game year (one turn is one game week). */
 const TURNS_PER_YEAR = 52;
@@ -27,7 +24,7 @@ async function openDueElections(tx: Db, turn: number, startingYear: number): Pro
         and s.term_end_turn <= ${turn}::int + ${ELECTION_LEAD_TURNS}::int
       group by s.office_id, s.country_id, s.state_id, s.stagger_class, o.office_key, o.has_primary),
     due as (
-      select g.*, greatest(g.term_end, ${turn}::int + ${GENERAL_START_BEFORE_END}::int) as end_turn
+      select g.*, ${endTurnSql(sql`g.term_end`, sql`${turn}::int`)} as end_turn
       from groups g
       where g.term_end - ${ELECTION_LEAD_TURNS} <= ${turn}
         and not exists (
@@ -42,8 +39,8 @@ async function openDueElections(tx: Db, turn: number, startingYear: number): Pro
            1 + (select count(*) from elections e where e.office_id = d.office_id and e.kind = 'regular'
                 and e.state_id is not distinct from d.state_id and e.stagger_class = d.stagger_class),
            ${startingYear}::int + (d.end_turn - 1) / ${TURNS_PER_YEAR}, d.seats, 'upcoming', ${turn},
-           case when d.has_primary then d.end_turn - ${PRIMARY_START_BEFORE_END} end,
-           d.end_turn - ${GENERAL_START_BEFORE_END}, d.end_turn
+           ${primaryTurnSql(sql`d.has_primary`, sql`d.end_turn`)},
+           ${generalTurnSql(sql`d.end_turn`)}, d.end_turn
     from due d order by d.office_id, d.state_id, d.stagger_class
     returning id`);
   return opened.rows.length;
@@ -126,5 +123,6 @@ export const scheduleElectionsPhase = definePhase({
     await enterIncumbents(tx, ctx.turn);
     await enterChallengers(tx, ctx.turn, true);
     await enterChallengers(tx, ctx.turn, false);
+    await notifyFilingOpen(tx, { turn: ctx.turn, now: ctx.now });
   },
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "election_candidates" ADD COLUMN "electoral_votes" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/platform/db';
+import { regionalShares } from './phases/update-vote-shares';
+
+export interface RegionSupport {
+  /** The state or region id (e.g. OH, UKI). */
+  regionId: string;
+  /** The region's share of the race's electorate (1 for a state race). */
+  weight: number;
+  /** Each candidate still in the race: their share of the region's vote (0..1), highest first. */
+  shares: { characterId: string; share: number }[];
+}
+
+/**
+ * The live model's support by region for one race (every state of the country for a national race; the
+ * state for a state race): the read the maps draw results by region from. Internal: the public sees polls.
+ * Empty for a closed race or an unknown id.
+ */
+export async function regionalSupport(db: Db, electionId: string): Promise<RegionSupport[]> {
+  const rows = await db.execute<{
+    state_id: string;
+    weight: number;
+    shares: { characterId: string; share: number }[];
+  }>(sql`
+    with regional as (${regionalShares(sql`e.status <> 'closed' and e.id = ${electionId}`)})
+    select state_id, max(weight) as weight,
+           jsonb_agg(jsonb_build_object('characterId', character_id, 'share', share)
+                     order by share desc, character_id) as shares
+    from regional group by state_id order by state_id`);
+  return rows.rows.map((r) => ({ regionId: r.state_id, weight: Number(r.weight), shares: r.shares }));
+}
