@@ -4,6 +4,7 @@ import type { Db } from '@/lib/platform/db';
 import { centsToUnits } from '@/lib/systems/core/money';
 import { isFilingOpen, lastProcessedTurn } from './election-phase';
 import { getElection } from './get-election';
+import { finalFieldSql, finalPlaceSql } from './standing';
 import type { GetElectionResult } from './schemas';
 
 export interface ElectionViewer {
@@ -16,6 +17,8 @@ export interface ElectionViewer {
   campaignFunds: number;
   actions: number;
   currencyCode: string | null;
+  /** The viewer's place among the candidates of the final count, when they stood and were not out in the primary. */
+  standing: { place: number; field: number } | null;
 }
 
 export type ElectionPage = GetElectionResult & { viewer: ElectionViewer | null; lastTurn: number };
@@ -59,10 +62,18 @@ export async function getElectionPage(
         campaignFunds: 0,
         actions: 0,
         currencyCode: null,
+        standing: null,
       },
     };
   }
   const e = election.election;
+  const [standing] = (
+    await db.execute<{ place: number | null; field: number }>(sql`
+      select place, field from (
+        select ec.character_id, ${finalPlaceSql('ec')} as place, ${finalFieldSql('ec')} as field
+        from election_candidates ec where ec.election_id = ${e.id}) r
+      where r.character_id = ${me.id}`)
+  ).rows;
   const open = isFilingOpen(
     { status: e.status, primaryTurn: e.primaryTurn, generalTurn: e.generalTurn },
     lastTurn,
@@ -90,6 +101,7 @@ export async function getElectionPage(
       campaignFunds: centsToUnits(Number(me.campaign_funds_cents)),
       actions: me.actions,
       currencyCode: me.currency_code,
+      standing: standing?.place ? { place: standing.place, field: standing.field } : null,
     },
   };
 }
