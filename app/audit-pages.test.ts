@@ -17,5 +17,6 @@ describe('the page audit list', () => {
   it('turns page files into routes', () => {
     expect(routeOfPageFile('app/page.tsx')).toBe('/');
     expect(routeOfPageFile('app/corporations/[id]/group/page.tsx')).toBe('/corporations/[id]/group');
+    expect(routeOfPageFile('app/countries/[code]/(tabs)/economy/page.tsx')).toBe('/countries/[code]/economy');
   });
 });

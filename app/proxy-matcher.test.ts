@@ -40,4 +40,15 @@ describe('the proxy matcher', () => {
       expect(proxied(path), path).toBe(true);
     }
   });
+
+  it('covers each static prefix with a dot in place of any one of its characters', () => {
+    // An unescaped `.` in a prefix matcher once let these skip the proxy and its security headers.
+    for (const prefix of ['/_next/static/', '/_next/image', '/favicon.ico']) {
+      for (let i = 1; i < prefix.length; i++) {
+        if (prefix[i] === '.') continue;
+        const path = `${prefix.slice(0, i)}.${prefix.slice(i + 1)}${prefix.endsWith('/') ? 'x.js' : ''}`;
+        expect(proxied(path), path).toBe(true);
+      }
+    }
+  });
 });

@@ -27,3 +27,4 @@ export * from './extraction';
 export * from './organizations';
 export * from './conflicts';
 export * from './world-events';
+export * from './admin-audit';

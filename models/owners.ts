@@ -51,6 +51,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   notifications: 'core',
   notification_preferences: 'core',
   mail_messages: 'core',
+  /** Administrators' hand changes (seating a character): moderation's record, not the public history. */
+  admin_audit_log: 'core',
 
   // policy: metrics, policy records, positions, approval.
   metric_definitions: 'policy',

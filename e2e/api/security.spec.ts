@@ -1,9 +1,44 @@
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // Security findings of the live probe (issue 5, section 4), checked against the real `npm start` server.
 
 const baseURL = () => test.info().project.use.baseURL!;
+
+/** Logs in through the API and returns the session cookie as a Cookie header. */
+async function loginCookie(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return login
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value.split(';')[0])
+    .join('; ');
+}
+
+// A real-looking value per dynamic segment; a wrong one is a 404, which is fine: no route may answer 5xx.
+const SEGMENT_VALUES: Record<string, string> = { code: 'US', slug: 'us-dem', currency: 'USD', key: 'x' };
+
+/** Every route handler and page of app/, as an address with its dynamic segments filled in. */
+function everyAddress(): string[] {
+  const app = path.resolve('app');
+  return readdirSync(app, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file))
+    .map((file) => {
+      const segments = path.posix
+        .dirname(file)
+        .split('/')
+        .filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment))
+        .map((segment) => {
+          const name = /^\[(?:\.\.\.)?(\w+)\]$/.exec(segment)?.[1];
+          return name ? (SEGMENT_VALUES[name] ?? '1') : segment;
+        });
+      return `/${segments.join('/')}`;
+    });
+}
 
 /** A raw request, for methods the Fetch API refuses to send (TRACE) and targets it cannot name (`*`). */
 function rawRequest(
@@ -120,7 +155,15 @@ test.describe('front gate', () => {
   });
 
   test('near misses of the static prefixes get the page security headers and the method check', async () => {
-    for (const path of ['/favicon.icox', '/faviconXico/x', '/_next/staticfoo', '/_next/static']) {
+    // The probe's repros, then every static prefix with a dot in place of each of its characters.
+    const nearMisses = new Set(['/favicon.icox', '/faviconXico/x', '/_next/staticfoo', '/_next/static']);
+    for (const prefix of ['/_next/static/', '/_next/image', '/favicon.ico']) {
+      for (let i = 1; i < prefix.length; i++) {
+        if (prefix[i] === '.') continue;
+        nearMisses.add(`${prefix.slice(0, i)}.${prefix.slice(i + 1)}${prefix.endsWith('/') ? 'x.js' : ''}`);
+      }
+    }
+    for (const path of nearMisses) {
       const page = await rawRequest('GET', path);
       expect(page.status, path).toBe(404);
       expect(page.headers['content-security-policy'], path).toMatch(/nonce-/);
@@ -129,16 +172,24 @@ test.describe('front gate', () => {
     }
   });
 
+  test('HEAD on every route and page answers without a 5xx, with the security headers', async ({
+    request,
+  }) => {
+    const cookie = await loginCookie(request, 'carol', 'statecraft-carol');
+    for (const address of everyAddress()) {
+      // Pages render the same with or without a session; routes are tried as a guest and as a player.
+      const asPlayer = { cookie, accept: 'text/event-stream' };
+      for (const headers of address.startsWith('/api/') ? [{}, asPlayer] : [{}]) {
+        const answer = await rawRequest('HEAD', address, headers);
+        expect(answer.status, address).toBeLessThan(500);
+        expect(answer.headers['x-content-type-options'], address).toBe('nosniff');
+        expect(answer.body, address).toBe('');
+      }
+    }
+  });
+
   test('a HEAD on the live stream takes no slot: ten leave the account its streams', async ({ request }) => {
-    const login = await request.post('/api/auth/login', {
-      data: { email: 'carol', password: 'statecraft-carol' },
-    });
-    expect(login.status()).toBe(200);
-    const cookie = login
-      .headersArray()
-      .filter((header) => header.name.toLowerCase() === 'set-cookie')
-      .map((header) => header.value.split(';')[0])
-      .join('; ');
+    const cookie = await loginCookie(request, 'carol', 'statecraft-carol');
     const stream = { accept: 'text/event-stream', cookie };
     for (let i = 0; i < 10; i++) expect((await rawRequest('HEAD', '/api/events', stream)).status).toBe(200);
     const opened = await new Promise<number>((resolve, reject) => {

@@ -27,6 +27,8 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/countries/[code]/economy', role: 'guest', address: '/countries/US/economy' },
   { route: '/countries/[code]/elections', role: 'guest', address: '/countries/US/elections' },
   { route: '/countries/[code]/history', role: 'guest', address: '/countries/US/history' },
+  { route: '/countries/[code]/politics', role: 'guest', address: '/countries/US/politics' },
+  { route: '/countries/[code]/regions', role: 'guest', address: '/countries/US/regions' },
   { route: '/countries/[code]/trade', role: 'guest', address: '/countries/US/trade' },
   { route: '/countries/[code]/parties/[id]', role: 'player', address: '/countries/US/parties/us-dem' },
   { route: '/characters', role: 'guest', address: '/characters' },
@@ -102,6 +104,8 @@ export function routeOfPageFile(file: string): string {
   const route = file
     .replace(/\\/g, '/')
     .replace(/^app/, '')
+    // Route groups, "(tabs)", share a layout and leave no trace in the address.
+    .replace(/\/\([^/)]+\)/g, '')
     .replace(/\/page\.tsx$/, '');
   return route === '' ? '/' : route;
 }

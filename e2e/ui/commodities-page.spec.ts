@@ -27,8 +27,8 @@ test('the commodities page lists every commodity, adds national prices, and char
 
 test('the country trade page shows the balance chart and the tariffs in force', async ({ page }) => {
   await page.goto('/countries/JP');
-  await page.getByRole('link', { name: 'Trade, tariffs and embargoes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Trade of Japan' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Japan sections' }).getByRole('link', { name: 'Trade' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Trade, tariffs and embargoes' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Trade balance chart' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Sector: agriculture: 15%' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Imports from DE: 1%' })).toBeVisible();

@@ -4,8 +4,15 @@ test('the country economy page charts prime rate, inflation and growth, with bud
   page,
 }) => {
   await page.goto('/countries/US');
-  await page.getByRole('link', { name: 'Economy, budget and debt' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Economy of United States' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'United States sections' })
+    .getByRole('link', { name: 'Economy' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Economy, budget and debt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Economy', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   for (const title of ['Prime rate', 'Inflation', 'GDP growth']) {
     await expect(page.getByRole('group', { name: `${title} chart` })).toBeVisible();
     await expect(

@@ -12,6 +12,11 @@ test('a guest browses from the country list to the regions of the United States'
   await page.getByRole('link', { name: 'United States', exact: true }).click();
   await expect(page).toHaveURL(/\/countries\/US$/);
   await expect(page.getByRole('heading', { level: 1, name: 'United States' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'United States sections' })
+    .getByRole('link', { name: 'Regions' })
+    .click();
+  await expect(page).toHaveURL(/\/countries\/US\/regions$/);
   const regions = page.getByRole('table', { name: /States and regions of United States/ });
   await expect(regions.getByRole('rowheader', { name: 'California', exact: true })).toBeVisible();
 });

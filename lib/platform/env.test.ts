@@ -55,6 +55,7 @@ describe('env', () => {
       LOG_LEVEL: 'info',
       RATE_LIMIT_MULTIPLIER: 1,
       TRUSTED_PROXY_HOPS: 1,
+      PLAYER_WINDOW_HOURS: 12,
     } as const;
     expect(isDemoMode({ ...base, NODE_ENV: 'development' })).toBe(true);
     expect(isDemoMode({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' })).toBe(false);

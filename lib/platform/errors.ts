@@ -54,6 +54,11 @@ export const ERROR_CODES = {
     category: 'conflict',
     message: 'A bill on this subject and place is already pending.',
   },
+  INELIGIBLE_CHARACTER: {
+    httpStatus: 422,
+    category: 'rule',
+    message: 'That character cannot hold this office.',
+  },
   CHARACTER_NOT_FOUND: { httpStatus: 404, category: 'not_found', message: 'No such character.' },
   CURRENCY_NOT_FOUND: { httpStatus: 404, category: 'not_found', message: 'No such currency.' },
   TRANSFERS_PAUSED: { httpStatus: 403, category: 'rule', message: 'Transfers are paused' },

@@ -453,6 +453,13 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { resources: { oil: 5 } },
   },
   {
+    path: '/api/admin/seats/[seatId]/holder',
+    method: 'PUT',
+    as: 'admin',
+    params: { seatId: 'us-president-nat-1' },
+    body: { characterId: '0123456789abcdef01234567' },
+  },
+  {
     path: '/api/notifications',
     method: 'GET',
     as: 'alice',

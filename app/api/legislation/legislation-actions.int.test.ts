@@ -15,7 +15,7 @@ import {
   BILL_PROPOSE_ACTION_COST,
   BILL_VOTE_ACTION_COST,
 } from '@/lib/systems/politics/legislation/constants';
-import { seatPlayer } from '@/lib/systems/politics/legislation/seat-player';
+import { seatAsAdmin } from '@/lib/testing/seat-holder';
 import { refreshPendingTallies } from '@/lib/systems/politics/legislation/phases/cast-npp-votes';
 import { resolveBills } from '@/lib/systems/politics/legislation/phases/resolve-bills';
 
@@ -28,7 +28,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob', 'carol']) cookies[user] = await loginAs(user);
-  await seatPlayer(database.db, { username: 'alice', chamberId: 'us-house' });
+  await seatAsAdmin(database.db, { username: 'alice', officeId: 'us-representative' });
 });
 afterAll(() => database?.close());
 
@@ -202,7 +202,7 @@ describe('voting on a bill', () => {
   });
 
   it('lets a member vote once, for actions, and updates the tally', async () => {
-    await seatPlayer(database.db, { username: 'bob', chamberId: 'us-house' });
+    await seatAsAdmin(database.db, { username: 'bob', officeId: 'us-representative' });
     await database.db.execute(sql`
       update characters set actions = ${BILL_VOTE_ACTION_COST - 1}
       where user_id = (select id from users where username = 'bob')`);

@@ -26,6 +26,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/admin/trade/tariffs/[id]': ['DELETE'],
   '/api/admin/resource-capacity': ['GET'],
   '/api/admin/resource-capacity/[stateId]': ['PATCH'],
+  '/api/admin/seats/[seatId]/holder': ['PUT'],
   '/api/contracts/extraction': ['GET', 'POST'],
   '/api/contracts/extraction/[id]': ['DELETE'],
   '/api/contracts/extraction/offers': ['GET', 'POST'],

@@ -13,7 +13,8 @@ const OUR_ROUTES = readdirSync(APP, { recursive: true, encoding: 'utf8' })
   .map((file) => file.split(path.sep).join('/'))
   .filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file) && !file.startsWith('api/'))
   .map((file) => {
-    const route = `/${path.posix.dirname(file)}`.replace(/\/\.$/, '/');
+    // Route groups, "(tabs)", leave no trace in the address.
+    const route = `/${path.posix.dirname(file)}`.replace(/\/\([^/)]+\)/g, '').replace(/\/\.$/, '/');
     const pattern = route
       .split('/')
       .map((part) => (part.startsWith('[...') ? '.+' : part.startsWith('[') ? '[^/]+' : part))

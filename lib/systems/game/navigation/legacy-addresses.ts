@@ -125,7 +125,12 @@ export const LEGACY_ADDRESSES: readonly LegacyAddress[] = [
 
   // The nation menu: /country/{cc}/...
   { from: '/country/:cc', to: inCountry(), example: '/country/us', clients: BOTH },
-  { from: '/country/:cc/executive', to: inCountry(), example: '/country/uk/executive', clients: BOTH },
+  {
+    from: '/country/:cc/executive',
+    to: inCountry('/politics'),
+    example: '/country/uk/executive',
+    clients: BOTH,
+  },
   {
     from: '/country/:cc/legislature',
     to: ({ cc }) => {
@@ -143,8 +148,8 @@ export const LEGACY_ADDRESSES: readonly LegacyAddress[] = [
     clients: BOTH,
   },
   { from: '/country/:cc/economy', to: inCountry('/economy'), example: '/country/de/economy', clients: BOTH },
-  { from: '/country/:cc/map', to: inCountry(), example: '/country/us/map', clients: BOTH },
-  { from: '/country/:cc/parties', to: inCountry(), example: '/country/us/parties', clients: BOTH },
+  { from: '/country/:cc/map', to: inCountry('/regions'), example: '/country/us/map', clients: BOTH },
+  { from: '/country/:cc/parties', to: inCountry('/politics'), example: '/country/us/parties', clients: BOTH },
   {
     from: '/country/:cc/parties/:party',
     to: ({ party }) => partyPage(party),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foundField } from '@/lib/platform/schemas';
+import { foundField, objectId } from '@/lib/platform/schemas';
 
 export const careerEntrySchema = z.object({
   type: z
@@ -29,3 +29,17 @@ export const getCareerResponse = z.object({
 });
 
 export type GetCareerResult = z.input<typeof getCareerResponse>;
+
+/** A seat's id, e.g. `us-president-nat-1` or `us-senator-ca-2`. */
+export const seatIdParams = z.object({
+  seatId: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/)
+    .describe('Seat id, e.g. us-president-nat-1'),
+});
+
+export const setSeatHolderBody = z
+  .object({ characterId: objectId.describe('The character to seat') })
+  .strict();

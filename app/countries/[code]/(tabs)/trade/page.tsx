@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { TradeView } from '@/components/economy/trade/TradeView';
-import { loadCountryOrNotFound } from '../load-country';
-import { CountryLabel } from '@/components/world/CountryFlag';
+import { loadCountryOrNotFound } from '../../load-country';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,10 +15,7 @@ export default async function CountryTradePage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
   return (
     <>
-      <p className="breadcrumb">
-        <CountryLabel code={country.countryId} name={country.name} />
-      </p>
-      <h1>Trade of {country.name}</h1>
+      <h2>Trade, tariffs and embargoes</h2>
       <TradeView code={country.countryId} />
     </>
   );

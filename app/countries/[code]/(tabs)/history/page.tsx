@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { CountryHistoryView } from '@/components/core/civic/CountryHistoryView';
-import { loadCountryOrNotFound } from '../load-country';
-import { CountryLabel } from '@/components/world/CountryFlag';
+import { loadCountryOrNotFound } from '../../load-country';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,10 +15,7 @@ export default async function CountryHistoryPage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
   return (
     <>
-      <p className="breadcrumb">
-        <CountryLabel code={country.countryId} name={country.name} />
-      </p>
-      <h1>History of {country.name}</h1>
+      <h2>History</h2>
       <p className="lead">The append-only record: elections, laws, referendums and more, newest first.</p>
       <CountryHistoryView code={country.countryId} />
     </>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ElectionsList } from '@/components/politics/ElectionsList';
-import { loadCountryOrNotFound } from '../load-country';
+import { loadCountryOrNotFound } from '../../load-country';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,10 +15,7 @@ export default async function CountryElectionsPage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
   return (
     <>
-      <p className="breadcrumb">
-        <Link href={`/countries/${country.countryId}`}>{country.name}</Link>
-      </p>
-      <h1>Elections in {country.name}</h1>
+      <h2>Elections</h2>
       <ElectionsList code={country.countryId} />
     </>
   );

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { RecentBills } from '@/components/politics/legislation/RecentBills';
+import { CountryPolitics } from '@/components/politics/CountryPolitics';
+import { PartiesTable } from '@/components/world/PartiesTable';
+import { loadCountryOrNotFound } from '../../load-country';
+import { getDb } from '@/lib/platform/db';
+import { listParties } from '@/lib/systems/politics/parties/list-parties';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ code: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const country = await loadCountryOrNotFound((await params).code);
+  return { title: `${country.name}: politics` };
+}
+
+export default async function CountryPoliticsPage({ params }: Props) {
+  const country = await loadCountryOrNotFound((await params).code);
+  const { parties } = await listParties(getDb(), { country: country.countryId });
+  return (
+    <>
+      <CountryPolitics code={country.countryId} />
+      <RecentBills countryId={country.countryId} />
+
+      <h2>Parties</h2>
+      <PartiesTable parties={parties} caption={`Parties of ${country.name}, largest membership first`} />
+    </>
+  );
+}
