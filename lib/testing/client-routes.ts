@@ -378,6 +378,12 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { targetCharacterId: 'ffffffffffffffffffffffff', amount: 1000 },
   },
   {
+    path: '/api/money/history',
+    method: 'GET',
+    as: 'alice',
+    query: { kind: 'funds_transfer', page: '1' },
+  },
+  {
     path: '/api/transfers/recipients',
     method: 'GET',
     as: 'alice',

@@ -105,6 +105,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/parties/join': ['POST'],
   '/api/parties/leave': ['POST'],
   '/api/market': ['GET'],
+  '/api/money/history': ['GET'],
   '/api/legislation': ['GET'],
   '/api/legislation/me': ['GET'],
   '/api/legislation/bills': ['POST'],
