@@ -6,7 +6,7 @@ import { call, loginAs } from '@/lib/testing/client-requests';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import { getMoneyHistory, MONEY_HISTORY_PAGE_SIZE, type MoneyHistory } from './get-money-history';
+import { getMoneyHistory, MONEY_HISTORY_PAGE_SIZE, type MoneyHistory } from '@/lib/systems/game/money/get-money-history';
 
 let database: TestDatabase;
 const users: Record<string, { userId: string; characterId: string; name: string }> = {};
