@@ -378,6 +378,19 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { targetCharacterId: 'ffffffffffffffffffffffff', amount: 1000 },
   },
   {
+    path: '/api/settings/account/password',
+    method: 'POST',
+    as: 'carol',
+    body: { currentPassword: 'wrong-password', newPassword: 'a-new-password-1' },
+  },
+  {
+    path: '/api/settings/account/email',
+    method: 'POST',
+    as: 'carol',
+    body: { currentPassword: 'wrong-password', email: 'carol2@example.com' },
+  },
+  { path: '/api/settings/account/sessions', method: 'GET', as: 'carol' },
+  {
     path: '/api/money/history',
     method: 'GET',
     as: 'alice',

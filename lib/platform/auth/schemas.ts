@@ -41,3 +41,15 @@ export const createApiKeyInput = z.object({
 });
 
 export const revokeApiKeyInput = z.object({ id: text({ max: API_KEY_ID_MAX_LENGTH }) });
+
+export const changePasswordInput = z.object({
+  currentPassword: password(1),
+  newPassword: password(PASSWORD_MIN_LENGTH),
+});
+
+export const changeEmailInput = z.object({
+  currentPassword: password(1),
+  email: text({ max: EMAIL_MAX_LENGTH }).toLowerCase().pipe(z.email('email must be a valid address')),
+});
+
+export const confirmPasswordInput = z.object({ currentPassword: password(1) });
