@@ -378,6 +378,12 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { targetCharacterId: 'ffffffffffffffffffffffff', amount: 1000 },
   },
   {
+    path: '/api/settings/account',
+    method: 'DELETE',
+    as: 'carol',
+    body: { currentPassword: 'wrong-password', confirm: 'delete my account' },
+  },
+  {
     path: '/api/settings/account/password',
     method: 'POST',
     as: 'carol',

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { sessions, users } from '@/models';
+import { apiKeys, sessions, users } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { assertRateLimitLeft, consumeRateLimit } from '@/lib/platform/rate-limit';
@@ -91,11 +91,28 @@ export async function listUserSessions(db: Db, input: { userId: string; sessionI
     .from(sessions)
     .where(and(eq(sessions.userId, input.userId), sql`${sessions.expiresAt} > now()`))
     .orderBy(sql`${sessions.createdAt} desc`);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
   return {
+    email: user?.email ?? '',
     sessions: rows.map((row) => ({
       signedInAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       current: row.id === input.sessionId,
     })),
   };
+}
+
+/**
+ * Deletes the account itself, inside the caller's transaction: its API keys are revoked (then removed with
+ * it), every session ends with its 'session_ended' signal, and the user row goes. Rows that point at the
+ * user follow their foreign keys: notifications, keys and sessions are deleted, the character is kept and
+ * detached (characters.user_id becomes null), sent mail keeps its text without a sender account.
+ */
+export async function deleteUserAccount(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.userId, userId), sql`${apiKeys.revokedAt} is null`));
+  await endUserSessions(tx, { userId });
+  await tx.delete(users).where(eq(users.id, userId));
 }

@@ -52,4 +52,12 @@ export const changeEmailInput = z.object({
   email: text({ max: EMAIL_MAX_LENGTH }).toLowerCase().pipe(z.email('email must be a valid address')),
 });
 
-export const confirmPasswordInput = z.object({ currentPassword: password(1) });
+/** The words a player types to confirm deleting the account. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'delete my account';
+
+export const deleteAccountInput = z.object({
+  currentPassword: password(1),
+  confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
+    error: `Type "${DELETE_ACCOUNT_CONFIRMATION}" to confirm.`,
+  }),
+});

@@ -105,6 +105,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/parties/join': ['POST'],
   '/api/parties/leave': ['POST'],
   '/api/market': ['GET'],
+  '/api/settings/account': ['DELETE'],
   '/api/settings/account/password': ['POST'],
   '/api/settings/account/email': ['POST'],
   '/api/settings/account/sessions': ['GET', 'DELETE'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETE as deleteAccountRoute } from '@/app/api/settings/account/route';
 import { POST as changeEmailRoute } from '@/app/api/settings/account/email/route';
 import { POST as changePasswordRoute } from '@/app/api/settings/account/password/route';
 import { DELETE as signOutEverywhere, GET as listSessions } from '@/app/api/settings/account/sessions/route';
@@ -8,6 +9,7 @@ import { call, loginAs } from '@/lib/testing/client-requests';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
+import { ledgerProblems } from '@/lib/testing/ledger';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -97,5 +99,95 @@ describe('account settings', () => {
         select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.username = 'alice'`)
     ).rows;
     expect(left!.n).toBe(0);
+  });
+});
+
+describe('deleting the account', () => {
+  it('refuses without the password or the confirmation words, writing nothing', async () => {
+    const cookie = await loginAs('carol.new@example.com', 'statecraft-carol');
+    const before = await snapshot();
+    for (const body of [
+      { currentPassword: 'wrong', confirm: 'delete my account' },
+      { currentPassword: 'statecraft-carol', confirm: 'yes' },
+    ]) {
+      const refused = await call(deleteAccountRoute, '/api/settings/account', {
+        method: 'DELETE',
+        cookie,
+        body,
+      });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('retires the character: money to the treasury, careers closed, party led by another, keys and sessions gone', async () => {
+    const cookie = await loginAs('carol.new@example.com', 'statecraft-carol');
+    const other = await loginAs('carol.new@example.com', 'statecraft-carol');
+    const [carol] = (
+      await database.db.execute<{
+        id: string;
+        party_id: string;
+        funds: string;
+        cash: string;
+        country_id: string;
+      }>(sql`
+        select c.id, c.party_id, c.campaign_funds_cents::text as funds, c.cash_on_hand_cents::text as cash, c.country_id
+        from characters c join users u on u.id = c.user_id where u.username = 'carol'`)
+    ).rows;
+    // Carol leads her party for this test, and holds a key.
+    await database.db.execute(
+      sql`update parties set chair_character_id = ${carol!.id} where id = ${carol!.party_id}`,
+    );
+    await database.db.execute(sql`
+      insert into api_keys (id, user_id, token_hash, prefix, scope, name)
+      select 'ffffffffffffffffffff0001', id, 'hash-for-test', 'svc_pub_test', 'public', 'bot' from users where username = 'carol'`);
+    const treasury = async () =>
+      Number(
+        (
+          await database.db.execute<{ cents: string }>(
+            sql`select treasury_cents::text as cents from country_economies where country_id = ${carol!.country_id}`,
+          )
+        ).rows[0]!.cents,
+      );
+    const treasuryBefore = await treasury();
+
+    const deleted = await call(deleteAccountRoute, '/api/settings/account', {
+      method: 'DELETE',
+      cookie,
+      body: { currentPassword: 'statecraft-carol', confirm: 'delete my account' },
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ deleted: true, characterRetired: true });
+    expect(await signedIn(other)).toBe(false);
+    expect(await treasury()).toBe(treasuryBefore + Number(carol!.funds) + Number(carol!.cash));
+    const [after] = (
+      await database.db.execute<{
+        user_id: string | null;
+        party_id: string | null;
+        funds: string;
+        cash: string;
+      }>(sql`
+        select user_id, party_id, campaign_funds_cents::text as funds, cash_on_hand_cents::text as cash
+        from characters where id = ${carol!.id}`)
+    ).rows;
+    expect(after).toEqual({ user_id: null, party_id: null, funds: '0', cash: '0' });
+    const [party] = (
+      await database.db.execute<{ chair: string | null }>(
+        sql`select chair_character_id as chair from parties where id = ${carol!.party_id}`,
+      )
+    ).rows;
+    expect(party!.chair).not.toBe(carol!.id);
+    expect(party!.chair).not.toBeNull();
+    const open = await database.db.execute(
+      sql`select 1 from careers where character_id = ${carol!.id} and end_turn is null`,
+    );
+    expect(open.rows).toHaveLength(0);
+    const leftovers = await database.db.execute(sql`
+      select 1 from api_keys where id = 'ffffffffffffffffffff0001'
+      union all select 1 from users where username = 'carol'`);
+    expect(leftovers.rows).toHaveLength(0);
+    expect(await ledgerProblems(database.db)).toEqual([]);
+    await expect(loginAs('carol.new@example.com', 'statecraft-carol')).rejects.toThrow(/401/);
   });
 });
