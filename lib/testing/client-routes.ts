@@ -377,6 +377,15 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     as: 'alice',
     body: { targetCharacterId: 'ffffffffffffffffffffffff', amount: 1000 },
   },
+  { path: '/api/admin/users', method: 'GET', as: 'admin', query: { q: 'ali', page: '1' } },
+  {
+    path: '/api/admin/users/[id]/ban',
+    method: 'POST',
+    as: 'admin',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { banned: true, reason: 'spam' },
+  },
+  { path: '/api/admin/audit', method: 'GET', as: 'admin' },
   {
     path: '/api/settings/account',
     method: 'DELETE',

@@ -116,3 +116,25 @@ export async function deleteUserAccount(tx: Db, userId: string): Promise<void> {
   await endUserSessions(tx, { userId });
   await tx.delete(users).where(eq(users.id, userId));
 }
+
+/**
+ * Bans or unbans an account, inside the caller's transaction. A ban ends every session at once (streams
+ * close through 'session_ended') and revokes every API key; unbanning lets the player log in again (keys
+ * stay revoked: they make new ones). False when there is no such user.
+ */
+export async function setUserBan(tx: Db, input: { userId: string; banned: boolean }): Promise<boolean> {
+  const [row] = await tx
+    .update(users)
+    .set({ bannedAt: input.banned ? sql`coalesce(${users.bannedAt}, now())` : null })
+    .where(eq(users.id, input.userId))
+    .returning({ id: users.id });
+  if (!row) return false;
+  if (input.banned) {
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(apiKeys.userId, input.userId), sql`${apiKeys.revokedAt} is null`));
+    await endUserSessions(tx, { userId: input.userId });
+  }
+  return true;
+}
