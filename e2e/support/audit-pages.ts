@@ -70,6 +70,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/states/[id]/resources', role: 'player', address: '/states/TX/resources' },
   { route: '/forex', role: 'guest', address: '/forex' },
   { route: '/money', role: 'player', address: '/money' },
+  { route: '/money/history', role: 'player', address: '/money/history' },
   { route: '/world', role: 'guest', address: '/world' },
   { route: '/organizations', role: 'guest', address: '/organizations' },
   {
