@@ -377,6 +377,7 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     as: 'alice',
     body: { targetCharacterId: 'ffffffffffffffffffffffff', amount: 1000 },
   },
+  { path: '/api/portfolio', method: 'GET', as: 'alice' },
   { path: '/api/admin/users', method: 'GET', as: 'admin', query: { q: 'ali', page: '1' } },
   {
     path: '/api/admin/users/[id]/ban',

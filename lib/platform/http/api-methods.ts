@@ -105,6 +105,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/parties/join': ['POST'],
   '/api/parties/leave': ['POST'],
   '/api/market': ['GET'],
+  '/api/portfolio': ['GET'],
   '/api/admin/users': ['GET'],
   '/api/admin/users/[id]/ban': ['POST'],
   '/api/admin/audit': ['GET'],

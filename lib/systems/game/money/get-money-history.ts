@@ -48,12 +48,22 @@ const PLAYER_ACCOUNTS = Object.keys(PLAYER_ACCOUNT_LABELS);
  * The signed-in player's ledger, newest first, a page at a time and optionally one kind (reason): every row
  * that moved one of their character's own balances, with the other side of the movement named.
  */
-export async function getMoneyHistory(db: Db, input: { userId: string; query: unknown }): Promise<MoneyHistory> {
+export async function getMoneyHistory(
+  db: Db,
+  input: { userId: string; query: unknown },
+): Promise<MoneyHistory> {
   const { kind, page } = parseInput(moneyHistoryQuery, input.query);
   const [me] = (
     await db.execute<{ id: string }>(sql`select id from characters where user_id = ${input.userId}`)
   ).rows;
-  const empty = { entries: [], kinds: [], kind: kind ?? null, page, pageSize: MONEY_HISTORY_PAGE_SIZE, total: 0 };
+  const empty = {
+    entries: [],
+    kinds: [],
+    kind: kind ?? null,
+    page,
+    pageSize: MONEY_HISTORY_PAGE_SIZE,
+    total: 0,
+  };
   if (!me) return { hasCharacter: false, ...empty };
   const mine = sql`l.account_id = ${me.id} and l.account_type in (${sql.join(
     PLAYER_ACCOUNTS.map((a) => sql`${a}`),
