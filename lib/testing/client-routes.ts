@@ -388,6 +388,20 @@ export const CLIENT_ROUTES: ClientRoute[] = [
   },
   { path: '/api/admin/audit', method: 'GET', as: 'admin' },
   {
+    path: '/api/admin/news/[id]/hide',
+    method: 'POST',
+    as: 'admin',
+    params: { id: '999999' },
+    body: { hidden: true, reason: 'abuse' },
+  },
+  {
+    path: '/api/admin/mail/[id]/hide',
+    method: 'POST',
+    as: 'admin',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { hidden: true, reason: 'abuse' },
+  },
+  {
     path: '/api/settings/account',
     method: 'DELETE',
     as: 'carol',

@@ -30,7 +30,9 @@ const ACTION_LABELS: Record<string, string> = {
   user_unbanned: 'Unbanned a user',
   seat_holder: 'Seated a character',
   news_hidden: 'Hid a news post',
+  news_shown: 'Showed a news post again',
   mail_hidden: 'Hid a letter',
+  mail_shown: 'Showed a letter again',
 };
 
 /** Accounts with a search, ban and unban; then the audit log of what administrators did. */

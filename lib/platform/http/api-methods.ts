@@ -109,6 +109,8 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/admin/users': ['GET'],
   '/api/admin/users/[id]/ban': ['POST'],
   '/api/admin/audit': ['GET'],
+  '/api/admin/news/[id]/hide': ['POST'],
+  '/api/admin/mail/[id]/hide': ['POST'],
   '/api/settings/account': ['DELETE'],
   '/api/settings/account/password': ['POST'],
   '/api/settings/account/email': ['POST'],

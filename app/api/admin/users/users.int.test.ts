@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as auditRoute } from '@/app/api/admin/audit/route';
+import { POST as hideMailRoute } from '@/app/api/admin/mail/[id]/hide/route';
+import { POST as hideNewsRoute } from '@/app/api/admin/news/[id]/hide/route';
+import { listInbox } from '@/lib/systems/core/mail/list-mail';
+import { listNews } from '@/lib/systems/core/news/list-news';
 import { POST as banRoute } from '@/app/api/admin/users/[id]/ban/route';
 import { GET as usersRoute } from '@/app/api/admin/users/route';
 import { POST as loginRoute } from '@/app/api/auth/login/route';
@@ -94,5 +98,45 @@ describe('admin user management', () => {
     expect(await signedIn(await loginAs('bob'))).toBe(true);
     const audit = await call(auditRoute, '/api/admin/audit', { cookie: admin });
     expect((audit.body.entries as { action: string }[])[0]!.action).toBe('user_unbanned');
+  });
+});
+
+describe('admin moderation: hiding a news post or a letter', () => {
+  it('hides them from every list, records the act, and can show them again', async () => {
+    const [post] = (
+      await database.db.execute<{ id: number }>(sql`
+        insert into news_posts (title, content, author_name, is_system, category, turn)
+        values ('Offensive headline', 'text', 'Bob Baker', false, 'politics', 1) returning id`)
+    ).rows;
+    await database.db.execute(sql`
+      insert into mail_messages (id, sender_user_id, recipient_user_id, subject, body)
+      values ('eeeeeeeeeeeeeeeeeeee0001', ${ids.bob!}, ${ids.alice!}, 'Rude letter', 'text')`);
+    const newsTitles = async () => (await listNews(database.db, { limit: 50 })).posts.map((p) => p.title);
+    const inbox = async () => listInbox(database.db, { userId: ids.alice!, query: {} });
+    expect(await newsTitles()).toContain('Offensive headline');
+    const unreadBefore = (await inbox()).unreadCount;
+
+    const hide = async (target: 'news' | 'mail', id: string, hidden: boolean) => {
+      const route = target === 'news' ? hideNewsRoute : hideMailRoute;
+      const response = await route(
+        clientRequest(`/api/admin/${target}/${id}/hide`, { method: 'POST', cookie: admin, body: { hidden } }),
+        routeContext({ id }),
+      );
+      return response.status;
+    };
+    expect(await hide('news', String(post!.id), true)).toBe(200);
+    expect(await hide('mail', 'eeeeeeeeeeeeeeeeeeee0001', true)).toBe(200);
+    expect(await newsTitles()).not.toContain('Offensive headline');
+    const hiddenInbox = await inbox();
+    expect(hiddenInbox.messages.map((m) => m.subject)).not.toContain('Rude letter');
+    expect(hiddenInbox.unreadCount).toBe(unreadBefore - 1);
+    const audit = await call(auditRoute, '/api/admin/audit', { cookie: admin });
+    expect((audit.body.entries as { action: string }[]).slice(0, 2).map((e) => e.action)).toEqual([
+      'mail_hidden',
+      'news_hidden',
+    ]);
+    expect(await hide('news', String(post!.id), false)).toBe(200);
+    expect(await newsTitles()).toContain('Offensive headline');
+    expect(await hide('news', '99999999', true)).toBe(404);
   });
 });

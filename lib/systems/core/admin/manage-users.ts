@@ -133,3 +133,41 @@ export async function listAdminAudit(db: Db, input: { limit?: number } = {}) {
     })),
   };
 }
+
+export const hideContentBody = z.object({
+  hidden: z.boolean(),
+  reason: text({ max: 500 }).optional(),
+});
+
+/**
+ * POST /api/admin/news/[id]/hide and /api/admin/mail/[id]/hide: hides (or shows again) a news post or a
+ * letter; every list and mailbox leaves a hidden one out. Recorded in the admin audit log.
+ */
+export async function hideContent(
+  db: Db,
+  input: { actorUserId: string; target: 'news' | 'mail'; id: string; body: unknown },
+): Promise<{ hidden: boolean }> {
+  const { hidden, reason } = parseInput(hideContentBody, input.body);
+  return withTx(db, async (tx) => {
+    const table = input.target === 'news' ? sql`news_posts` : sql`mail_messages`;
+    const id = input.target === 'news' ? sql`${Number.parseInt(input.id, 10) || 0}::int` : sql`${input.id}`;
+    const changed = await tx.execute<{ title: string; was_hidden: boolean }>(sql`
+      with before as (select hidden_at is not null as was_hidden from ${table} where id = ${id} for update)
+      update ${table} t set hidden_at = ${hidden ? sql`coalesce(t.hidden_at, now())` : sql`null`}
+      from before where t.id = ${id}
+      returning ${input.target === 'news' ? sql`t.title` : sql`t.subject`} as title, before.was_hidden`);
+    const [row] = changed.rows;
+    if (!row)
+      throw new AppError('NOT_FOUND', input.target === 'news' ? 'No such news post.' : 'No such letter.');
+    if (row.was_hidden !== hidden) {
+      await recordAdminAction(tx, {
+        actorUserId: input.actorUserId,
+        action: `${input.target}_${hidden ? 'hidden' : 'shown'}`,
+        subject: input.id,
+        details: { title: row.title, ...(reason ? { reason } : {}) },
+        turn: await currentTurn(tx),
+      });
+    }
+    return { hidden };
+  });
+}

@@ -159,7 +159,7 @@ async function readClock(db: Db): Promise<DeskClock | null> {
 async function readWorld(db: Db): Promise<DeskWorld> {
   const [headlines, movers, conflicts] = await Promise.all([
     db.execute<DeskWorld['headlines'][number]>(sql`
-      select id, title, category, country_id as "countryId", turn from news_posts
+      select id, title, category, country_id as "countryId", turn from news_posts where hidden_at is null
       order by created_at desc, id desc limit ${HEADLINES}`),
     db.execute<{
       seq: number;
@@ -229,7 +229,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
       where c.user_id = ${userId}`)
   ).rows;
   const unread = await db.execute<{ mail: number; notifications: number }>(sql`
-    select (select count(*) from mail_messages where recipient_user_id = ${userId} and read_at is null)::int as mail,
+    select (select count(*) from mail_messages where recipient_user_id = ${userId} and read_at is null and hidden_at is null)::int as mail,
       (select count(*) from notifications where user_id = ${userId} and read_at is null)::int as notifications`);
   const counts = unread.rows[0]!;
   if (!me) {
