@@ -263,8 +263,8 @@ function ResultBanner({ page, viewerId }: { page: ElectionPage; viewerId: string
       {me ? (
         <p className="m-0 text-lg font-semibold">
           {me.isWinner ? 'You won' : me.eliminatedInPrimary ? 'You lost the primary' : 'You lost'}
-          {standing ? `: ${ordinal(standing.place)} of ${standing.field}` : ','} with {percent(me.voteShare)} of the
-          vote.
+          {standing ? `: ${ordinal(standing.place)} of ${standing.field}` : ','} with {percent(me.voteShare)}{' '}
+          of the vote.
         </p>
       ) : null}
       <p className={cn('m-0', me && 'mt-1 text-sm')}>

@@ -34,7 +34,9 @@ export function ElectionsList({ code }: { code: string }) {
   ].sort((a, b) => a.localeCompare(b));
   const hasNational = data.elections.some((e) => !e.stateName);
   const { undecided, decided } = groupElections(
-    data.elections.filter((e) => place === ALL || (place === NATIONAL ? !e.stateName : e.stateName === place)),
+    data.elections.filter(
+      (e) => place === ALL || (place === NATIONAL ? !e.stateName : e.stateName === place),
+    ),
   );
 
   return (
@@ -71,7 +73,9 @@ export function ElectionsList({ code }: { code: string }) {
                   <Link href={`/elections/${e.id}`}>{electionName(e)}</Link>
                 </th>
                 <td>
-                  <Badge tone={e.status === 'open' ? 'accent' : 'neutral'}>{electionStatusLabel(e.status)}</Badge>
+                  <Badge tone={e.status === 'open' ? 'accent' : 'neutral'}>
+                    {electionStatusLabel(e.status)}
+                  </Badge>
                 </td>
                 <td className="numeric">{e.totalSeats}</td>
                 <td className="numeric">{e.candidates.length}</td>

@@ -16,7 +16,11 @@ const election = (id: string, status: ElectionSummary['status'], endTurn: number
   endTime: null,
   candidates: [],
   ...(status === 'closed'
-    ? { finalVotes: [{ characterId: 'x', characterName: 'X', party: null, votes: 3, share: 1, isWinner: true }] }
+    ? {
+        finalVotes: [
+          { characterId: 'x', characterName: 'X', party: null, votes: 3, share: 1, isWinner: true },
+        ],
+      }
     : {}),
 });
 

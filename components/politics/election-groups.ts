@@ -21,7 +21,9 @@ export function groupElections(elections: readonly ElectionSummary[]): {
     electionName(a).localeCompare(electionName(b)) || a.endTurn - b.endTurn;
   return {
     undecided: elections.filter((e) => e.status !== 'closed').sort(byName),
-    decided: elections.filter((e) => e.status === 'closed').sort((a, b) => b.endTurn - a.endTurn || byName(a, b)),
+    decided: elections
+      .filter((e) => e.status === 'closed')
+      .sort((a, b) => b.endTurn - a.endTurn || byName(a, b)),
   };
 }
 

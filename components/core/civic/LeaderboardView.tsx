@@ -18,7 +18,8 @@ const METRIC_LABELS: Record<LeaderboardMetric, string> = {
 };
 
 /** Influence is kept to a hundredth of a point: shown to one decimal, neighbours on the board would look tied. */
-const metricDigits = (metric: LeaderboardMetric) => (metric === 'actions' ? 0 : metric === 'favorability' ? 1 : 2);
+const metricDigits = (metric: LeaderboardMetric) =>
+  metric === 'actions' ? 0 : metric === 'favorability' ? 1 : 2;
 
 /** The top characters by one metric, optionally within one country. */
 export function LeaderboardView({ countries }: { countries: { id: string; name: string }[] }) {
@@ -32,9 +33,7 @@ export function LeaderboardView({ countries }: { countries: { id: string; name: 
     who: who === 'players' ? 'players' : undefined,
   });
   const show = (c: { funds: number; currencyCode: string; value: number }) =>
-    metric === 'funds'
-      ? formatMoney(c.funds, c.currencyCode)
-      : formatNumber(c.value, metricDigits(metric));
+    metric === 'funds' ? formatMoney(c.funds, c.currencyCode) : formatNumber(c.value, metricDigits(metric));
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-4">

@@ -43,8 +43,8 @@ export function DeleteAccountSection() {
           <>
             Your character retires: its campaign funds and cash go to its country&apos;s treasury, other
             currencies to their central banks; it leaves its party and every race it is running in. Your
-            login, API keys, sessions and notifications are deleted; the character&apos;s name, offices held and
-            ledger stay in the game&apos;s history. This cannot be undone.
+            login, API keys, sessions and notifications are deleted; the character&apos;s name, offices held
+            and ledger stay in the game&apos;s history. This cannot be undone.
           </>
         }
         onSubmit={submit}

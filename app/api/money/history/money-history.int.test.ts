@@ -6,7 +6,11 @@ import { call, loginAs } from '@/lib/testing/client-requests';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import { getMoneyHistory, MONEY_HISTORY_PAGE_SIZE, type MoneyHistory } from '@/lib/systems/game/money/get-money-history';
+import {
+  getMoneyHistory,
+  MONEY_HISTORY_PAGE_SIZE,
+  type MoneyHistory,
+} from '@/lib/systems/game/money/get-money-history';
 
 let database: TestDatabase;
 const users: Record<string, { userId: string; characterId: string; name: string }> = {};
@@ -38,7 +42,11 @@ describe("the player's money history", () => {
       counterparty: users.alice!.name,
     });
     const alice = await getMoneyHistory(database.db, { userId: users.alice!.userId, query: {} });
-    expect(alice.entries[0]).toMatchObject({ kindLabel: 'Transfer', amount: -1234, counterparty: users.bob!.name });
+    expect(alice.entries[0]).toMatchObject({
+      kindLabel: 'Transfer',
+      amount: -1234,
+      counterparty: users.bob!.name,
+    });
     expect(alice.kinds.map((k) => k.kind)).toContain('funds_transfer');
     for (const k of alice.kinds) expect(k.label).not.toMatch(/_/);
   });

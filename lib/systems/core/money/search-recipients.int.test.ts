@@ -33,7 +33,10 @@ describe('the transfer form recipient search, ordering', () => {
   it('puts names that start with the text first and never lists the caller', async () => {
     const { recipients } = await searchRecipients(database.db, { userId: userIds.alice!, q: 'bob' });
     expect(recipients[0]!.name).toBe('Bob Baker');
-    const { recipients: mine } = await searchRecipients(database.db, { userId: userIds.alice!, q: 'alice adams' });
+    const { recipients: mine } = await searchRecipients(database.db, {
+      userId: userIds.alice!,
+      q: 'alice adams',
+    });
     expect(mine.map((r) => r.name)).not.toContain('Alice Adams');
   });
 });

@@ -106,7 +106,9 @@ describe('election notifications', () => {
     let compared = 0;
     for (const name of ['alice', 'bob']) {
       const { userId, characterId } = players[name]!;
-      const [note] = (await notes(['election_won', 'election_lost'])).filter((n) => n.character_id === characterId);
+      const [note] = (await notes(['election_won', 'election_lost'])).filter(
+        (n) => n.character_id === characterId,
+      );
       const desk = await getDesk(database.db, { userId });
       const race = desk.player!.sinceLastTurn.races.find((r) => r.id === PRESIDENT)!;
       const page = await getElectionPage(database.db, { id: PRESIDENT, userId });
