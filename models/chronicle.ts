@@ -53,6 +53,8 @@ export const newsPosts = pgTable(
     countryId: text().references(() => countries.id),
     turn: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set while an administrator hides the post: no list shows it. */
+    hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('news_posts_created_idx').on(t.createdAt.desc(), t.id.desc()),

@@ -76,6 +76,8 @@ export const mailMessages = pgTable(
     body: text().notNull(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /** Set while an administrator hides the letter: neither mailbox shows it. */
+    hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('mail_recipient_idx').on(t.recipientUserId, t.readAt),

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const users = pgTable(
@@ -15,6 +15,8 @@ export const users = pgTable(
     hasCompletedSetup: boolean().notNull().default(false),
     theme: text().notNull().default('system'),
     createdAt: createdAt(),
+    /** Set while an administrator bans the account: login is refused and no session or key admits it. */
+    bannedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(t.username)],
 );

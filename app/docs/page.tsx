@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { publicBaseUrl } from '@/lib/platform/public-api/base-url';
 import Link from 'next/link';
 import { EventsApiDocs } from '@/components/world/events/EventsApiDocs';
 import { ExtractionApiDocs } from '@/components/extraction/ExtractionApiDocs';
@@ -8,7 +10,6 @@ import { RATE_LIMIT_BUCKETS, type RateLimitBucket } from '@/lib/platform/rate-li
 
 export const metadata: Metadata = { title: 'How to play and API docs' };
 
-const EXAMPLE_ORIGIN = 'http://localhost:3000';
 const PUBLIC_BASE = '/api/public/v1';
 // JSON documents, not pages: plain <a> links, so the browser shows the raw document. Both open
 // without a key (the keyed /meta and /openapi.json would answer a browser 401).
@@ -37,7 +38,15 @@ const ERRORS: { code: ErrorCode; meaning: string }[] = [
   { code: 'rate_limited', meaning: 'Quota used up; wait the number of seconds in Retry-After.' },
 ];
 
-export default function DocsPage() {
+/** This server's origin as the reader reached it (or PUBLIC_BASE_URL), for the examples' absolute URLs. */
+async function requestOrigin(): Promise<string> {
+  const incoming = await headers();
+  const host = incoming.get('x-forwarded-host') ?? incoming.get('host') ?? 'localhost';
+  return publicBaseUrl(new Request(`http://${host.split(',')[0]!.trim()}/docs`, { headers: incoming }));
+}
+
+export default async function DocsPage() {
+  const exampleOrigin = await requestOrigin();
   return (
     <article className="prose">
       <h1>How to play and API docs</h1>
@@ -87,7 +96,7 @@ export default function DocsPage() {
             <dt>Base URL</dt>
             <dd>
               <code>{PUBLIC_BASE}</code> on this server, for example{' '}
-              <code>{`${EXAMPLE_ORIGIN}${PUBLIC_BASE}`}</code>
+              <code>{`${exampleOrigin}${PUBLIC_BASE}`}</code>
             </dd>
           </div>
           <div>
@@ -119,7 +128,7 @@ export default function DocsPage() {
         <h3>Try it</h3>
         <p>Replace the key with one of yours:</p>
         <pre className="code-block" tabIndex={0} aria-label="Example request with curl">
-          <code>{`curl -H "X-API-Key: svc_pub_..." ${EXAMPLE_ORIGIN}${PUBLIC_BASE}/game`}</code>
+          <code>{`curl -H "X-API-Key: svc_pub_..." ${exampleOrigin}${PUBLIC_BASE}/game`}</code>
         </pre>
         <p>
           Every answer is JSON. Success looks like <code>{'{ "ok": true, "found": true, … }'}</code>; a lookup

@@ -12,6 +12,16 @@ import { CorporationControls } from './CorporationControls';
 import { SharePriceChart } from './SharePriceChart';
 
 /** The corporation page body: financials, cap table, price chart, trades and the viewer's controls. */
+const SHARE_TRANSACTION_LABELS: Record<string, string> = {
+  trade: 'trade',
+  issuance: 'new shares',
+  founding: 'founding',
+  fund_rebalance: 'index fund rebalancing',
+  spin_off: 'spin-off',
+};
+/** A share transaction's kind in player words; an unlisted code is written out ("buy_back" → "buy back"). */
+const shareTransactionLabel = (kind: string) => SHARE_TRANSACTION_LABELS[kind] ?? kind.replaceAll('_', ' ');
+
 export function CorporationView({ id }: { id: string }) {
   const key = `/api/corporations/${encodeURIComponent(id)}`;
   const { data, error, mutate } = useSWR<CorporationPage, Error>(key, getJson, {
@@ -209,8 +219,8 @@ export function CorporationView({ id }: { id: string }) {
       <ol aria-label="Recent share transactions">
         {data.recentTransactions.map((t, i) => (
           <li key={i}>
-            Turn {t.turn}: {t.shares.toLocaleString(WORLD_LOCALE)} shares ({t.kind}) from{' '}
-            {t.from?.name ?? 'the public float'} to {t.to?.name ?? 'the public float'}
+            Turn {t.turn}: {t.shares.toLocaleString(WORLD_LOCALE)} shares ({shareTransactionLabel(t.kind)})
+            from {t.from?.name ?? 'the public float'} to {t.to?.name ?? 'the public float'}
           </li>
         ))}
       </ol>

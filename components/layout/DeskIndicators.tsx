@@ -18,6 +18,9 @@ import {
 const iconButton =
   'relative inline-flex min-h-touch min-w-touch items-center justify-center rounded-md border-0 bg-transparent text-link no-underline hover:bg-accent-soft md:min-h-10 md:min-w-10 [&_svg]:size-5';
 
+/** The count as the badge shows it; the button's name uses the same text (axe: label-content-name-mismatch). */
+const shownCount = (count: number) => (count > 99 ? '99+' : String(count));
+
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
@@ -25,7 +28,7 @@ function CountBadge({ count }: { count: number }) {
       aria-hidden="true"
       className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-semibold leading-5 text-on-accent"
     >
-      {count > 99 ? '99+' : count}
+      {shownCount(count)}
     </span>
   );
 }
@@ -82,7 +85,7 @@ function NotificationBell({ unread }: { unread: number }) {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         className={iconButton}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? `Notifications, ${shownCount(unread)} unread` : 'Notifications'}
         data-testid="notification-bell"
       >
         <Bell aria-hidden="true" />
@@ -137,7 +140,7 @@ export function DeskIndicators() {
       <Link
         href="/mail"
         className={iconButton}
-        aria-label={nav.unreadMailCount > 0 ? `Mail, ${nav.unreadMailCount} unread` : 'Mail'}
+        aria-label={nav.unreadMailCount > 0 ? `Mail, ${shownCount(nav.unreadMailCount)} unread` : 'Mail'}
         data-testid="mail-link"
       >
         <Mail aria-hidden="true" />

@@ -33,6 +33,8 @@ describe('navGroups', () => {
       '/characters/7#corporations',
       '/countries/US/parties/us-dem',
       '/characters/7#career',
+      '/portfolio',
+      '/money/history',
       '/settings',
     ]);
     expect(hrefs(groups, 'Economy')).toContain('/money');

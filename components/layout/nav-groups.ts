@@ -68,6 +68,10 @@ export function navGroups(nav: ClientNavResponse | undefined): NavGroup[] {
     }
     if (nav?.characterSeq != null)
       me.push({ href: `/characters/${nav.characterSeq}#career`, label: 'My offices' });
+    if (nav?.hasCharacter) {
+      me.push({ href: '/portfolio', label: 'Portfolio' });
+      me.push({ href: '/money/history', label: 'Money history' });
+    }
     me.push({ href: '/settings', label: 'Settings' });
     groups.push({ label: 'Me', items: me });
   }

@@ -296,8 +296,8 @@ const ordinal = (n: number) => {
 function ResultBanner({ page, viewerId }: { page: ElectionPage; viewerId: string | null }) {
   const election = page.election!;
   const winners = page.candidates.filter((c) => c.isWinner);
-  const place = page.candidates.findIndex((c) => c.characterId === viewerId);
-  const me = place >= 0 ? page.candidates[place] : undefined;
+  const me = page.candidates.find((c) => c.characterId === viewerId);
+  const standing = page.viewer?.standing ?? null;
   const tone = !me ? 'border-border' : me.isWinner ? 'border-success' : 'border-danger bg-danger-soft';
   return (
     <section
@@ -307,8 +307,9 @@ function ResultBanner({ page, viewerId }: { page: ElectionPage; viewerId: string
     >
       {me ? (
         <p className="m-0 text-lg font-semibold">
-          {me.isWinner ? 'You won' : me.eliminatedInPrimary ? 'You lost the primary' : 'You lost'}:{' '}
-          {ordinal(place + 1)} of {page.candidates.length} with {percent(me.voteShare)} of the vote.
+          {me.isWinner ? 'You won' : me.eliminatedInPrimary ? 'You lost the primary' : 'You lost'}
+          {standing ? `: ${ordinal(standing.place)} of ${standing.field}` : ','} with {percent(me.voteShare)}{' '}
+          of the vote.
         </p>
       ) : null}
       <p className={cn('m-0', me && 'mt-1 text-sm')}>

@@ -10,14 +10,13 @@ import { Table } from '@/components/ui/Table';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { ElectionSummary } from '@/lib/systems/politics/elections/schemas';
+import { Badge } from '@/components/ui/Badge';
+import { electionName, electionStatusLabel, electionWinners, groupElections } from './election-groups';
 
 const ALL = 'all';
 const NATIONAL = 'national';
 
-const electionName = (e: ElectionSummary) =>
-  `${e.stateName ? `${e.stateName}: ` : ''}${e.title}${e.kind === 'by_election' ? ' (by-election)' : ''}`;
-
-/** A country's undecided elections, by name, with a filter by state; polled. */
+/** A country's undecided elections by name, then those decided recently, with a filter by state; polled. */
 export function ElectionsList({ code }: { code: string }) {
   const { data, error } = useSWR<{ found: boolean; elections: ElectionSummary[] }, Error>(
     `/api/elections?country=${encodeURIComponent(code)}`,
@@ -34,9 +33,11 @@ export function ElectionsList({ code }: { code: string }) {
     ...new Map(data.elections.filter((e) => e.stateName).map((e) => [e.stateName!, e.stateName!])).keys(),
   ].sort((a, b) => a.localeCompare(b));
   const hasNational = data.elections.some((e) => !e.stateName);
-  const shown = data.elections
-    .filter((e) => place === ALL || (place === NATIONAL ? !e.stateName : e.stateName === place))
-    .sort((a, b) => electionName(a).localeCompare(electionName(b)) || a.endTurn - b.endTurn);
+  const { undecided, decided } = groupElections(
+    data.elections.filter(
+      (e) => place === ALL || (place === NATIONAL ? !e.stateName : e.stateName === place),
+    ),
+  );
 
   return (
     <>
@@ -51,10 +52,10 @@ export function ElectionsList({ code }: { code: string }) {
           ]}
         />
       </Field>
-      {shown.length === 0 ? (
+      {undecided.length === 0 ? (
         <EmptyState title="No election here">No undecided election in this place right now.</EmptyState>
       ) : (
-        <Table label="Elections">
+        <Table label="Elections not yet decided">
           <caption className="caption">Elections not yet decided, by name</caption>
           <thead>
             <tr>
@@ -66,14 +67,41 @@ export function ElectionsList({ code }: { code: string }) {
             </tr>
           </thead>
           <tbody>
-            {shown.map((e) => (
+            {undecided.map((e) => (
               <tr key={e.id}>
                 <th scope="row">
                   <Link href={`/elections/${e.id}`}>{electionName(e)}</Link>
                 </th>
-                <td>{e.status}</td>
+                <td>
+                  <Badge tone={e.status === 'open' ? 'accent' : 'neutral'}>
+                    {electionStatusLabel(e.status)}
+                  </Badge>
+                </td>
                 <td className="numeric">{e.totalSeats}</td>
                 <td className="numeric">{e.candidates.length}</td>
+                <td className="numeric">{e.endTurn}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {decided.length > 0 && (
+        <Table label="Recently decided elections" className="mt-6">
+          <caption className="caption">Decided recently, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Election</th>
+              <th scope="col">Elected</th>
+              <th scope="col">Votes counted at turn</th>
+            </tr>
+          </thead>
+          <tbody>
+            {decided.map((e) => (
+              <tr key={e.id}>
+                <th scope="row">
+                  <Link href={`/elections/${e.id}`}>{electionName(e)}</Link>
+                </th>
+                <td>{electionWinners(e).join(', ') || 'Nobody'}</td>
                 <td className="numeric">{e.endTurn}</td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatPercent,
   formatSignedPercent,
+  showsAsZero,
 } from '@/lib/platform/client/format';
 import { cn } from './cn';
 
@@ -60,7 +61,8 @@ export function Delta({
   format?: (value: number) => string;
   className?: string;
 }) {
-  if (value === 0 || !Number.isFinite(value)) {
+  // A change too small to show at this precision ("0%") is no change, never a green "▲ 0%".
+  if (value === 0 || !Number.isFinite(value) || showsAsZero(format(value))) {
     return <span className={cn('tabular-nums text-muted', className)}>no change</span>;
   }
   const better = value > 0 === higherIsBetter;

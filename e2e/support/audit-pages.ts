@@ -76,6 +76,8 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/states/[id]/resources', role: 'player', address: '/states/TX/resources' },
   { route: '/forex', role: 'guest', address: '/forex' },
   { route: '/money', role: 'player', address: '/money' },
+  { route: '/money/history', role: 'player', address: '/money/history' },
+  { route: '/portfolio', role: 'player', address: '/portfolio' },
   { route: '/world', role: 'guest', address: '/world' },
   { route: '/organizations', role: 'guest', address: '/organizations' },
   {

@@ -27,6 +27,16 @@ export const ERROR_CODES = {
   CONFLICT: { httpStatus: 409, category: 'conflict', message: 'The request conflicts with current state.' },
   USERNAME_TAKEN: { httpStatus: 409, category: 'conflict', message: 'That username is already taken.' },
   EMAIL_TAKEN: { httpStatus: 409, category: 'conflict', message: 'That email is already registered.' },
+  WRONG_PASSWORD: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'Your current password is not right. Nothing was changed.',
+  },
+  ACCOUNT_BANNED: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'This account has been banned by an administrator. Write to the server operator to appeal.',
+  },
   API_KEY_LIMIT: {
     httpStatus: 409,
     category: 'conflict',

@@ -53,6 +53,15 @@ describe('GET /api/leaderboard', () => {
     expect(everyone.viewer!.rank).toBe(ahead + 1);
   });
 
+  it('ranks the default board by distinct values, not a top of ties', async () => {
+    const board = (await call(leaderboard, '/api/leaderboard?limit=50', { cookie: alice }))
+      .body as unknown as Board;
+    expect(board.characters).toHaveLength(50);
+    const values = board.characters.map((c) => c.value);
+    expect(new Set(values).size).toBeGreaterThan(25);
+    expect(values[0]).toBeGreaterThan(values[49]!);
+  });
+
   it('has no viewer rank for a guest', async () => {
     const board = (await call(leaderboard, '/api/leaderboard?metric=funds')).body as unknown as Board;
     expect(board.viewer).toBeNull();

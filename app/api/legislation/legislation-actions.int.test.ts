@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as billDetail } from '@/app/api/legislation/bills/[id]/route';
 import { POST as voteRoute } from '@/app/api/legislation/bills/[id]/vote/route';
 import { GET as meRoute } from '@/app/api/legislation/me/route';
+import { GET as listRoute } from '@/app/api/legislation/route';
 import { POST as proposeRoute } from '@/app/api/legislation/bills/route';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
@@ -141,6 +142,22 @@ describe('proposing a bill', () => {
       select count(*)::int as n from character_achievements ca join characters c on c.id = ca.character_id
         join users u on u.id = c.user_id where u.username = 'alice' and ca.achievement_id = 'first_bill'`);
     expect(achievement.n).toBe(1);
+  });
+
+  it("lists the bill on the legislation page's list with its sponsor's name, party and profile", async () => {
+    const response = await listRoute(clientRequest('/api/legislation?country=US&limit=50'), routeContext());
+    expect(response.status).toBe(200);
+    const { bills } = (await response.json()) as Json;
+    const listed = bills.find((b: Json) => b.id === billId);
+    const alice = await one<{ name: string; seq: number }>(sql`
+      select c.name, c.seq from characters c join users u on u.id = c.user_id where u.username = 'alice'`);
+    expect(listed.sponsor).toEqual({
+      name: alice.name,
+      party: 'Democratic Party',
+      profileUrl: `/characters/${alice.seq}`,
+    });
+    // Every listed bill has a sponsor the Sponsor column can show.
+    for (const bill of bills) expect(bill.sponsor.name, bill.id).toEqual(expect.any(String));
   });
 
   it('refuses a second pending bill on the same subject and place with 409', async () => {

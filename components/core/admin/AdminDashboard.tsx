@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { useAdminOverview, useHealth } from './admin-api';
+import { AdminUsersPanel } from './AdminUsersPanel';
 import { ClockPanel } from './ClockPanel';
 import { HealthPanel } from './HealthPanel';
 import { RecentTurnsTable } from './RecentTurnsTable';
@@ -56,6 +57,7 @@ export function AdminDashboard() {
           <p className="muted">{loadFailed ? 'Turn timings unavailable.' : 'Loading turns…'}</p>
         )}
       </section>
+      <AdminUsersPanel />
     </>
   );
 }

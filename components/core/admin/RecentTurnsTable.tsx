@@ -4,7 +4,7 @@ import { formatMs, summarizeTurnTimings, triggerLabel } from './admin-format';
 import type { RecentTurn } from './types';
 
 /** How many recent turns get a column: enough to see a trend, few enough to read at 1280 px. */
-const TURN_COLUMNS = 8;
+const TURN_COLUMNS = 6;
 
 function Ms({ ms }: { ms: number | null }) {
   if (ms !== null) return <>{formatMs(ms)}</>;
@@ -32,7 +32,7 @@ export function RecentTurnsTable({ turns }: { turns: RecentTurn[] }) {
 
   return (
     <div className="table-scroll" role="region" aria-label="Recent turns table" tabIndex={0}>
-      <table className="table table--sticky">
+      <table className="table table--sticky text-sm [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap">
         <caption className="caption">
           The last {rows.length} turns, newest first: time per game system and phase
         </caption>

@@ -17,6 +17,10 @@ const METRIC_LABELS: Record<LeaderboardMetric, string> = {
   actions: 'Actions',
 };
 
+/** Influence is kept to a hundredth of a point: shown to one decimal, neighbours on the board would look tied. */
+const metricDigits = (metric: LeaderboardMetric) =>
+  metric === 'actions' ? 0 : metric === 'favorability' ? 1 : 2;
+
 /** The top characters by one metric, optionally within one country. */
 export function LeaderboardView({ countries }: { countries: { id: string; name: string }[] }) {
   const [metric, setMetric] = useState<LeaderboardMetric>('pi');
@@ -29,9 +33,7 @@ export function LeaderboardView({ countries }: { countries: { id: string; name: 
     who: who === 'players' ? 'players' : undefined,
   });
   const show = (c: { funds: number; currencyCode: string; value: number }) =>
-    metric === 'funds'
-      ? formatMoney(c.funds, c.currencyCode)
-      : formatNumber(c.value, metric === 'actions' ? 0 : 1);
+    metric === 'funds' ? formatMoney(c.funds, c.currencyCode) : formatNumber(c.value, metricDigits(metric));
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-4">
@@ -79,7 +81,7 @@ export function LeaderboardView({ countries }: { countries: { id: string; name: 
           {country ? ` in ${countries.find((c) => c.id === country)?.name ?? country}` : ''} with{' '}
           {metric === 'funds'
             ? formatMoney(data.viewer.value, data.viewer.currencyCode)
-            : formatNumber(data.viewer.value, metric === 'actions' ? 0 : 1)}{' '}
+            : formatNumber(data.viewer.value, metricDigits(metric))}{' '}
           {METRIC_LABELS[metric].toLowerCase()}.
         </p>
       )}

@@ -1,5 +1,7 @@
 'use client';
 
+import { groupNotifications } from './group-notifications';
+import { Badge } from '@/components/ui/Badge';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Checkbox } from '@/components/ui/Field';
@@ -106,9 +108,30 @@ function NotificationList() {
       )}
       {items.length > 0 && (
         <ul className="m-0 list-none p-0">
-          {items.map((item) => (
-            <NotificationCard key={item.id} item={item} />
-          ))}
+          {groupNotifications(items).map((group) =>
+            group.items.length === 1 ? (
+              <NotificationCard key={group.key} item={group.items[0]!} />
+            ) : (
+              <li key={group.key} className="border-b border-border py-2 last:border-b-0">
+                <details>
+                  <summary className="flex min-h-11 cursor-pointer items-center gap-2">
+                    <span className="font-semibold">
+                      {group.items.length} from turn {group.turn}: {group.items[0]!.title}, and{' '}
+                      {group.items.length - 1} more like it
+                    </span>
+                    {group.items.some((i) => !i.read) && (
+                      <Badge tone="accent">{group.items.filter((i) => !i.read).length} unread</Badge>
+                    )}
+                  </summary>
+                  <ul className="m-0 list-none p-0 pl-4">
+                    {group.items.map((item) => (
+                      <NotificationCard key={item.id} item={item} />
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ),
+          )}
         </ul>
       )}
       {more && (

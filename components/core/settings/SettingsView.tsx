@@ -5,9 +5,11 @@ import { useEffect } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { AccountSection } from './AccountSection';
 import { ApiKeysSection } from './ApiKeysSection';
 import { ProfileSection } from './ProfileSection';
 import { ThemeSection } from './ThemeSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 export function SettingsView() {
   const router = useRouter();
@@ -32,6 +34,8 @@ export function SettingsView() {
       <ThemeSection theme={nav.theme} />
       {nav.hasCharacter && <ProfileSection missingDemographics={nav.missingDemographics} />}
       <ApiKeysSection />
+      <AccountSection />
+      <DeleteAccountSection />
     </>
   );
 }

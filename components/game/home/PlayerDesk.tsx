@@ -256,14 +256,10 @@ function SinceLastTurn({ player }: { player: DeskPlayer }) {
       {since.races.map((race) => (
         <li key={race.id}>
           <Link href={`/elections/${race.id}`}>{race.title}</Link>:{' '}
-          {race.status === 'closed'
-            ? race.isWinner
-              ? 'you won'
-              : 'you lost'
-            : race.eliminatedInPrimary
-              ? 'you lost the primary'
-              : 'you are running'}
-          , {ordinal(race.place)} of {race.candidates} with <Percent fraction={race.voteShare} />
+          {race.eliminatedInPrimary || race.place === null
+            ? 'you lost the primary, with '
+            : `${race.status === 'closed' ? (race.isWinner ? 'you won' : 'you lost') : 'you are running'}, ${ordinal(race.place)} of ${race.candidates} with `}
+          <Percent fraction={race.voteShare} />
         </li>
       ))}
       {since.bills.map((bill) => (

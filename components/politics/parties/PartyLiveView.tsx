@@ -36,7 +36,10 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
 
   function handleDonate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void act(() => donateToParty(Number(amount)), `Donated ${amount}.`);
+    void act(
+      () => donateToParty(Number(amount)),
+      `Donated ${formatMoney(Number(amount), currencyCode)} to the party.`,
+    );
   }
 
   if (error) return <ErrorAlert message={errorMessage(error, 'Could not load the party.')} />;

@@ -41,3 +41,23 @@ export const createApiKeyInput = z.object({
 });
 
 export const revokeApiKeyInput = z.object({ id: text({ max: API_KEY_ID_MAX_LENGTH }) });
+
+export const changePasswordInput = z.object({
+  currentPassword: password(1),
+  newPassword: password(PASSWORD_MIN_LENGTH),
+});
+
+export const changeEmailInput = z.object({
+  currentPassword: password(1),
+  email: text({ max: EMAIL_MAX_LENGTH }).toLowerCase().pipe(z.email('email must be a valid address')),
+});
+
+/** The words a player types to confirm deleting the account. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'delete my account';
+
+export const deleteAccountInput = z.object({
+  currentPassword: password(1),
+  confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
+    error: `Type "${DELETE_ACCOUNT_CONFIRMATION}" to confirm.`,
+  }),
+});

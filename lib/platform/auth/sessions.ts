@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users, type User } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { SESSION_TTL_MS, signSession, verifySession } from './session';
@@ -46,6 +46,7 @@ export async function findSessionUser(db: Db, token: string | undefined): Promis
         eq(sessions.id, claims.sessionId),
         eq(sessions.userId, claims.userId),
         gt(sessions.expiresAt, sql`now()`),
+        isNull(users.bannedAt),
       ),
     );
   return row?.user ?? null;

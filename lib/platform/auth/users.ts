@@ -44,6 +44,8 @@ export async function loginUser(db: Db, input: unknown, knownDeviceUserId: strin
     if (throttled) await consumeRateLimit(db, 'login-account', subject);
     throw new AppError('INVALID_CREDENTIALS');
   }
+  // Told only to whoever knows the password, so the ban is no oracle for which accounts exist.
+  if (user.bannedAt) throw new AppError('ACCOUNT_BANNED');
   return { user: publicUser(user), token: await startSession(db, user.id) };
 }
 

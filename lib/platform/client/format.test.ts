@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAxisTick,
+  showsAsZero,
   describeTurnClock,
   formatCompactMoney,
   formatCount,
@@ -157,5 +158,15 @@ describe('formatAxisTick', () => {
     expect(formatAxisTick(1_234_567, '', 'en-US')).toBe('1.23M');
     expect(formatAxisTick(4200, '', 'en-US')).toBe('4,200');
     expect(formatAxisTick('x')).toBe('');
+  });
+});
+
+describe('showsAsZero', () => {
+  it('finds a change that rounds to zero at its precision, so it is never shown as a rise', () => {
+    expect(showsAsZero(formatSignedPercent(0.00001))).toBe(true);
+    expect(showsAsZero(formatSignedPercent(-0.0004))).toBe(true);
+    expect(showsAsZero(formatSignedPercent(0.002))).toBe(false);
+    expect(showsAsZero('$0.00')).toBe(true);
+    expect(showsAsZero('$10.00')).toBe(false);
   });
 });

@@ -167,3 +167,8 @@ export function formatAxisTick(value: unknown, unit = '', locale?: string): stri
   }).format(number);
   return `${text}${unit}`;
 }
+
+/** True when a formatted number has no non-zero digit ("0%", "+0.0", "$0.00"): it reads as zero. */
+export function showsAsZero(formatted: string): boolean {
+  return !/[1-9]/.test(formatted);
+}

@@ -29,7 +29,8 @@ export async function listInbox(
   const inbox = await page(db, 'recipient', input.userId, input.query);
   const [unread] = (
     await db.execute<{ count: number }>(sql`
-      select count(*)::int as count from mail_messages where recipient_user_id = ${input.userId} and read_at is null`)
+      select count(*)::int as count from mail_messages
+      where recipient_user_id = ${input.userId} and read_at is null and hidden_at is null`)
   ).rows;
   return { ...inbox, unreadCount: unread!.count };
 }

@@ -29,7 +29,7 @@ export async function selectMail(db: Db, where: SQL, limit: number): Promise<(Ma
     from mail_messages m
       left join characters f on f.id = m.sender_character_id
       left join characters t on t.id = m.recipient_character_id
-    where ${where}
+    where ${where} and m.hidden_at is null
     order by m.seq desc
     limit ${limit}`);
   return result.rows.map((row) => ({

@@ -29,7 +29,7 @@ export async function markMailRead(
   parseInput(markMailBody, input.body);
   const marked = await db.execute(sql`
     update mail_messages set read_at = coalesce(read_at, now())
-    where id = ${id} and recipient_user_id = ${input.userId}
+    where id = ${id} and recipient_user_id = ${input.userId} and hidden_at is null
     returning id`);
   if (marked.rows.length === 0) throw new AppError('NOT_FOUND', 'No such mail in your inbox.');
   return { success: true, ...(await getMail(db, { userId: input.userId, id })) };

@@ -7,7 +7,11 @@ import { recipientQuery } from './schemas';
 /** How many names the transfer form's search shows. */
 const RECIPIENT_LIMIT = 10;
 
-/** Characters of the caller's country whose name contains `q`, for the transfer form; never the caller. */
+/**
+ * Characters of the caller's country whose name contains `q`, for the transfer form; never the caller.
+ * Names that start with `q` come first, then players before non-players: a common surname matches dozens of
+ * non-players, and ranking by influence alone left a player of that name past the cut.
+ */
 export async function searchRecipients(db: Db, input: { userId: string; q: unknown }) {
   const { q } = parseInput(recipientQuery, { q: input.q });
   const lowered = q.toLowerCase();
@@ -17,7 +21,8 @@ export async function searchRecipients(db: Db, input: { userId: string; q: unkno
       join characters t on t.country_id = me.country_id and t.id <> me.id
       join states st on st.id = t.state_id
     where me.user_id = ${input.userId} and t.name ilike ${containsPattern(q)}
-    order by lower(t.name) like ${prefixPattern(lowered)} desc, t.political_influence desc, t.seq
+    order by lower(t.name) like ${prefixPattern(lowered)} desc, t.user_id is not null desc,
+             t.political_influence desc, t.seq
     limit ${RECIPIENT_LIMIT}`);
   return {
     recipients: result.rows.map((row) => ({

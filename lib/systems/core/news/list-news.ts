@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { newsPosts } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
@@ -8,13 +8,13 @@ import { listNewsQuery, type ListNewsResult } from './schemas';
 /** Newest posts first (system and player), optionally one category or one country; found is false when none. */
 export async function listNews(db: Db, input: unknown): Promise<ListNewsResult> {
   const { limit, category, country } = parseInput(listNewsQuery, input);
-  const filters: SQL[] = [];
+  const filters: SQL[] = [isNull(newsPosts.hiddenAt)];
   if (category) filters.push(eq(newsPosts.category, category));
   if (country) filters.push(eq(newsPosts.countryId, country));
   const rows = await db
     .select()
     .from(newsPosts)
-    .where(filters.length ? and(...filters) : undefined)
+    .where(and(...filters))
     .orderBy(desc(newsPosts.createdAt), desc(newsPosts.id))
     .limit(limit);
   return {

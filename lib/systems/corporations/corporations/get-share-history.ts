@@ -36,18 +36,20 @@ export async function getShareHistory(db: Db, input: z.input<typeof shareHistory
     select p.kind, p.turn, p.created_at, p.shares, p.price_per_share_anchor, p.total_anchor, p.corp_currency_code,
       p.from_kind, p.to_kind, p.note, f.name as from_name, t.name as to_name
     from page p
-    left join lateral (select coalesce(c.name, n.name, x.name, 'Government of ' || co.name) as name
+    left join lateral (select coalesce(c.name, n.name, x.name, fu.name, 'Government of ' || co.name) as name
       from (select 1) one
       left join characters c on p.from_kind = 'character' and c.id = p.from_id
       left join non_player_persons n on p.from_kind = 'npp' and n.id = p.from_id
       left join corporations x on p.from_kind = 'corporation' and x.id = p.from_id
-      left join countries co on p.from_kind = 'state' and co.id = p.from_id) f on true
-    left join lateral (select coalesce(c.name, n.name, x.name, 'Government of ' || co.name) as name
+      left join countries co on p.from_kind = 'state' and co.id = p.from_id
+      left join index_funds fu on p.from_kind = 'fund' and fu.id = p.from_id) f on true
+    left join lateral (select coalesce(c.name, n.name, x.name, fu.name, 'Government of ' || co.name) as name
       from (select 1) one
       left join characters c on p.to_kind = 'character' and c.id = p.to_id
       left join non_player_persons n on p.to_kind = 'npp' and n.id = p.to_id
       left join corporations x on p.to_kind = 'corporation' and x.id = p.to_id
-      left join countries co on p.to_kind = 'state' and co.id = p.to_id) t on true
+      left join countries co on p.to_kind = 'state' and co.id = p.to_id
+      left join index_funds fu on p.to_kind = 'fund' and fu.id = p.to_id) t on true
     order by p.id desc`);
   return {
     found: true,
@@ -63,8 +65,8 @@ export async function getShareHistory(db: Db, input: z.input<typeof shareHistory
       pricePerShareAnchor: Number(row.price_per_share_anchor),
       totalAnchor: Number(row.total_anchor),
       corpCurrencyCode: row.corp_currency_code,
-      from: row.from_kind ? { name: row.from_name ?? 'Unknown' } : null,
-      to: row.to_kind ? { name: row.to_name ?? 'Unknown' } : null,
+      from: row.from_kind ? { name: row.from_name ?? 'A former holder' } : null,
+      to: row.to_kind ? { name: row.to_name ?? 'A former holder' } : null,
       note: row.note,
     })),
   };

@@ -12,6 +12,7 @@ import type { NextStep, NextStepCharacter, SystemManifest } from '@/lib/systems/
 import { OPEN_CONFLICT_STATUSES } from '@/lib/systems/world/conflicts/constants';
 import { CEO_CORPORATIONS_LISTED } from '@/lib/systems/corporations/corporations/next-steps';
 import { electionTitleSql, listOpenRaces } from '@/lib/systems/politics/elections/open-races';
+import { finalFieldSql, finalPlaceSql } from '@/lib/systems/politics/elections/standing';
 import { listBillsToVote } from '@/lib/systems/politics/legislation/bills-to-vote';
 import { SYSTEM_MANIFESTS } from '@/lib/systems/game/manifests';
 import { BILL_ENACTED_ACHIEVEMENT_ID } from '@/lib/systems/politics/legislation/constants';
@@ -71,9 +72,9 @@ export type DeskRace = {
   status: 'upcoming' | 'open' | 'closed';
   endTurn: number;
   generalTurn: number;
-  /** Your share and place (1 = first) in the race, highest share first. */
+  /** Your share, and your place (1 = first) among the candidates of the final count (null once out in the primary). */
   voteShare: number;
-  place: number;
+  place: number | null;
   candidates: number;
   isWinner: boolean;
   eliminatedInPrimary: boolean;
@@ -184,7 +185,7 @@ async function readClock(db: Db): Promise<DeskClock | null> {
 async function readWorld(db: Db): Promise<DeskWorld> {
   const [headlines, movers, conflicts, races] = await Promise.all([
     db.execute<DeskWorld['headlines'][number]>(sql`
-      select id, title, category, country_id as "countryId", turn from news_posts
+      select id, title, category, country_id as "countryId", turn from news_posts where hidden_at is null
       order by created_at desc, id desc limit ${HEADLINES}`),
     db.execute<{
       seq: number;
@@ -262,7 +263,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
       where c.user_id = ${userId}`)
   ).rows;
   const unread = await db.execute<{ mail: number; notifications: number }>(sql`
-    select (select count(*) from mail_messages where recipient_user_id = ${userId} and read_at is null)::int as mail,
+    select (select count(*) from mail_messages where recipient_user_id = ${userId} and read_at is null and hidden_at is null)::int as mail,
       (select count(*) from notifications where user_id = ${userId} and read_at is null)::int as notifications`);
   const counts = unread.rows[0]!;
   if (!me) {
@@ -319,8 +320,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
         select e.id, ${electionTitleSql} as title, e.status, e.end_turn as "endTurn",
           e.general_turn as "generalTurn", ec.vote_share as "voteShare", ec.is_winner as "isWinner",
           ec.eliminated_in_primary as "eliminatedInPrimary", ec.character_id,
-          (rank() over (partition by e.id order by ec.vote_share desc))::int as place,
-          (count(*) over (partition by e.id))::int as candidates
+          ${finalPlaceSql('ec')} as place, ${finalFieldSql('ec')} as candidates
         from elections e join offices o on o.id = e.office_id left join states est on est.id = e.state_id
         join election_candidates ec on ec.election_id = e.id
         where e.id in (select election_id from election_candidates where character_id = ${me.id})

@@ -69,7 +69,7 @@ export async function getClientNav(db: Db, user: User | null): Promise<ClientNav
       unreadCount: sql<number>`(select count(*)::int from ${notifications}
         where ${and(eq(notifications.userId, users.id), isNull(notifications.readAt))})`,
       unreadMailCount: sql<number>`(select count(*)::int from ${mailMessages}
-        where ${and(eq(mailMessages.recipientUserId, users.id), isNull(mailMessages.readAt))})`,
+        where ${and(eq(mailMessages.recipientUserId, users.id), isNull(mailMessages.readAt), isNull(mailMessages.hiddenAt))})`,
     })
     .from(users)
     .leftJoin(characters, eq(characters.userId, users.id))

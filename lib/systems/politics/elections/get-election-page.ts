@@ -6,6 +6,7 @@ import { CAMPAIGN_EFFECT_DECAY } from './constants';
 import { isFilingOpen, lastProcessedTurn } from './election-phase';
 import { formatGameDate, listElectionCalendar } from './election-calendar';
 import { getElection } from './get-election';
+import { finalFieldSql, finalPlaceSql } from './standing';
 import type { GetElectionResult } from './schemas';
 
 export interface ElectionViewer {
@@ -18,6 +19,8 @@ export interface ElectionViewer {
   campaignFunds: number;
   actions: number;
   currencyCode: string | null;
+  /** The viewer's place among the candidates of the final count, when they stood and were not out in the primary. */
+  standing: { place: number; field: number } | null;
 }
 
 /** The next race for the same office and place, once this one's filing has closed. */
@@ -154,10 +157,18 @@ export async function getElectionPage(
         campaignFunds: 0,
         actions: 0,
         currencyCode: null,
+        standing: null,
       },
     };
   }
   const e = election.election;
+  const [standing] = (
+    await db.execute<{ place: number | null; field: number }>(sql`
+      select place, field from (
+        select ec.character_id, ${finalPlaceSql('ec')} as place, ${finalFieldSql('ec')} as field
+        from election_candidates ec where ec.election_id = ${e.id}) r
+      where r.character_id = ${me.id}`)
+  ).rows;
   const open = isFilingOpen(
     { status: e.status, primaryTurn: e.primaryTurn, generalTurn: e.generalTurn },
     lastTurn,
@@ -187,6 +198,7 @@ export async function getElectionPage(
       campaignFunds: centsToUnits(Number(me.campaign_funds_cents)),
       actions: me.actions,
       currencyCode: me.currency_code,
+      standing: standing?.place ? { place: standing.place, field: standing.field } : null,
     },
   };
 }

@@ -72,12 +72,10 @@ export async function getGovernment(
       regime: 'presidential' | 'parliamentary';
       kind: 'presidential' | 'majority' | 'coalition' | 'minority';
       party_ids: string[];
-      seats_held: number;
       chamber_seats: number;
-      majority_threshold: number;
       formed_turn: number;
     }>(sql`
-      select regime, kind, party_ids, seats_held, chamber_seats, majority_threshold, formed_turn
+      select regime, kind, party_ids, chamber_seats, formed_turn
       from governments where country_id = ${country} and ended_turn is null order by id desc limit 1`)
   ).rows;
   const [named] = (await db.execute<{ name: string }>(sql`select name from countries where id = ${country}`))
@@ -162,15 +160,23 @@ export async function getGovernment(
       from parties p cross join chambers ch
       where p.id = any (${textArray(government.party_ids)}) and ch.id = ${chamber}
       order by array_position(${textArray(government.party_ids)}, p.id)`);
+    // Counted now, like the seat table beside it: the stored counts are the formation's, which elections and
+    // floor crossings have since changed.
+    const [chamberCount] = (
+      await db.execute<{ seats: number }>(sql`
+        select count(*)::int as seats from seats s join offices o on o.id = s.office_id
+        where o.chamber_id = ${chamber} and s.is_voting`)
+    ).rows;
+    const chamberSeats = chamberCount?.seats || government.chamber_seats;
     governmentFormation = {
       regime: government.regime,
       kind: government.kind,
       head: head ? { title: head.title, name: head.name, party: head.party } : null,
       chamber: parties.rows[0]?.chamber ?? '',
       governingParties: parties.rows.map((p) => ({ partyId: p.id, name: p.name, seats: p.seats })),
-      seatsHeld: government.seats_held,
-      chamberSeats: government.chamber_seats,
-      majorityThreshold: government.majority_threshold,
+      seatsHeld: parties.rows.reduce((sum, p) => sum + p.seats, 0),
+      chamberSeats,
+      majorityThreshold: Math.floor(chamberSeats / 2) + 1,
       formedTurn: government.formed_turn,
       type: government.regime,
       ...(government.regime === 'parliamentary'

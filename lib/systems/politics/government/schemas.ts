@@ -38,9 +38,9 @@ export const governmentFormationSchema = z
     head: z.object({ title: z.string(), name: z.string(), party: z.string().nullable() }).nullable(),
     chamber: z.string().describe('The chamber whose seats are counted'),
     governingParties: z.array(z.object({ partyId: z.string(), name: z.string(), seats: z.number().int() })),
-    seatsHeld: z.number().int().min(0),
-    chamberSeats: z.number().int().min(0),
-    majorityThreshold: z.number().int().min(0),
+    seatsHeld: z.number().int().min(0).describe("The governing parties' voting seats in the chamber now"),
+    chamberSeats: z.number().int().min(0).describe("The chamber's voting seats now"),
+    majorityThreshold: z.number().int().min(0).describe('Seats needed for a majority of chamberSeats'),
     formedTurn: z.number().int(),
     type: z.enum(['presidential', 'parliamentary']).describe('Alias of regime'),
     seatsByParty: z

@@ -47,7 +47,11 @@ export const SEED_INDEPENDENT_WEIGHT = 0.05;
 export const CHALLENGERS_PER_SEAT = 0.6;
 export const MIN_CHALLENGERS_PER_PARTY_PER_STATE = 1;
 
-/** Seeded politicians are more prominent than the activist NPCs. */
+/**
+ * Seeded politicians are more prominent than the activist NPCs: influence drawn evenly in this range, to a
+ * hundredth of a point. (Drawn as a whole number, dozens of the thousands of them sat at exactly the top
+ * value, and the leaderboard's top 50 were one tie.)
+ */
 export const NPP_INFLUENCE_RANGE = [20, 70] as const;
 export const NPP_FAVORABILITY_RANGE = [35, 70] as const;
 export const NPP_CAMPAIGN_FUNDS_RANGE = [200_000, 2_000_000] as const;

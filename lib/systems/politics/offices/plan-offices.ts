@@ -323,7 +323,9 @@ function planNpp(
   stateName: string,
   party: PartyReference,
 ): typeof characters.$inferInsert {
-  const influence = between(random, k.NPP_INFLUENCE_RANGE);
+  // One integer draw, as before, so the rest of the seeded sequence (names, ids) stays the same.
+  const [low, high] = k.NPP_INFLUENCE_RANGE;
+  const influence = random.int(low * 100, high * 100) / 100;
   return {
     id: random.objectId(),
     isNpp: true,

@@ -100,17 +100,33 @@ export const payDividends = definePhase({
       turn: ctx.turn,
       now: ctx.now,
       source: sql`
-        select d.holder_id as character_id, 'dividend_paid' as kind, d.payer_id || ':' || ${ctx.turn} as key,
-               k.name || ' paid you a dividend' as title,
-               'You received ' || ${moneySql(sql`d.received / 100.0`, sql`d.payee_currency`)} || ' for your '
-                 || to_char(h.shares + h.super_shares, 'FM999,999,999,990') || ' shares.' as body,
-               '/corporations/' || k.seq as link
-        from dividend_payments d
-        join characters c on c.id = d.holder_id and c.user_id is not null
-        join corporations k on k.id = d.payer_id
-        join corporation_shareholders h on h.corporation_id = d.payer_id and h.holder_kind = 'character'
-          and h.holder_id = d.holder_id
-        where d.holder_kind = 'character' and d.received > 0`,
+        -- One notification per player per turn: a holder of several payers hears of them together
+        -- ("Dividends from 3 corporations: 5.40 USD"), each payer with its amount in the body.
+        with paid as (
+          select d.holder_id, d.payee_currency, d.received, k.name, k.seq,
+                 h.shares + h.super_shares as shares
+          from dividend_payments d
+          join characters c on c.id = d.holder_id and c.user_id is not null
+          join corporations k on k.id = d.payer_id
+          join corporation_shareholders h on h.corporation_id = d.payer_id and h.holder_kind = 'character'
+            and h.holder_id = d.holder_id
+          where d.holder_kind = 'character' and d.received > 0),
+        per_holder as (
+          select holder_id, payee_currency, count(*)::int as payers, sum(received) as total,
+                 min(name) as only_name, min(seq) as only_seq, min(shares) as only_shares,
+                 string_agg(name || ' ' || ${moneySql(sql`received / 100.0`, sql`payee_currency`)}, '; '
+                            order by received desc, name) as parts
+          from paid group by holder_id, payee_currency)
+        select holder_id as character_id, 'dividend_paid' as kind,
+               case when payers = 1 then only_seq::text else 'all' end || ':' || ${ctx.turn} as key,
+               case when payers = 1 then only_name || ' paid you a dividend'
+                    else 'Dividends from ' || payers || ' corporations: '
+                         || ${moneySql(sql`total / 100.0`, sql`payee_currency`)} end as title,
+               case when payers = 1 then 'You received ' || ${moneySql(sql`total / 100.0`, sql`payee_currency`)}
+                         || ' for your ' || to_char(only_shares, 'FM999,999,999,990') || ' shares.'
+                    else parts || '.' end as body,
+               case when payers = 1 then '/corporations/' || only_seq else '/money/history?kind=dividend' end as link
+        from per_holder`,
     });
   },
 });

@@ -4,7 +4,9 @@ import type { Db } from '@/lib/platform/db';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
+import { getDesk } from '@/lib/systems/game/desk/get-desk';
 import { fileCandidacy } from '../file-candidacy';
+import { getElectionPage } from '../get-election-page';
 import { notifyElectionResults } from './notify-election-results';
 
 let database: TestDatabase;
@@ -94,5 +96,34 @@ describe('election notifications', () => {
     expect(await notes(['election_won', 'election_lost'])).toHaveLength(2);
     await notifyElectionResults(database.db, { turn: 8, now: new Date() });
     expect(await notes(['election_won', 'election_lost'])).toHaveLength(2);
+  });
+
+  it('gives the same place and field in the notification, on the desk and on the election page', async () => {
+    // The race had a primary: some candidates are out of the final count, which is where the three used to differ.
+    const out = await database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from election_candidates where election_id = ${PRESIDENT} and eliminated_in_primary`);
+    expect(out.rows[0]!.n).toBeGreaterThan(0);
+    let compared = 0;
+    for (const name of ['alice', 'bob']) {
+      const { userId, characterId } = players[name]!;
+      const [note] = (await notes(['election_won', 'election_lost'])).filter(
+        (n) => n.character_id === characterId,
+      );
+      const desk = await getDesk(database.db, { userId });
+      const race = desk.player!.sinceLastTurn.races.find((r) => r.id === PRESIDENT)!;
+      const page = await getElectionPage(database.db, { id: PRESIDENT, userId });
+      const placed = /placed (\d+)(?:st|nd|rd|th) of (\d+)/.exec(note!.body);
+      if (!placed) {
+        expect(note!.body).toBe('You were eliminated in the primary.');
+        expect(race.place).toBeNull();
+        expect(page.viewer!.standing).toBeNull();
+        continue;
+      }
+      const [place, field] = [Number(placed[1]), Number(placed[2])];
+      expect({ place: race.place, field: race.candidates }).toEqual({ place, field });
+      expect(page.viewer!.standing).toEqual({ place, field });
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { ordinalSql, percentSql } from '@/lib/systems/core/notifications/sql-text';
+import { finalFieldSql, finalPlaceSql } from '../standing';
 
 /**
  * Tells every player who stood in an election that ended this turn whether they won or lost, with their
@@ -14,9 +15,7 @@ export async function notifyElectionResults(tx: Db, input: { turn: number; now: 
     source: sql`
       with ranked as (
         select ec.election_id, ec.character_id, ec.is_winner, ec.vote_share, ec.eliminated_in_primary,
-               row_number() over (partition by ec.election_id, ec.eliminated_in_primary
-                                  order by ec.votes desc, ec.vote_share desc, ec.character_id) as place,
-               count(*) filter (where not ec.eliminated_in_primary) over (partition by ec.election_id) as field
+               ${finalPlaceSql('ec')} as place, ${finalFieldSql('ec')} as field
         from election_candidates ec
         join elections e on e.id = ec.election_id and e.end_turn = ${input.turn} and e.finalized)
       select r.character_id,
