@@ -99,6 +99,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   governments: 'politics',
   bills: 'politics',
   bill_votes: 'politics',
+  bill_rounds: 'politics',
   parties: 'politics',
   referendums: 'politics',
 
