@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/platform/db';
+import { choiceWindowClosedSql, openChoiceWindow } from '@/lib/platform/player-window';
+import type { Random } from '@/lib/platform/random';
+import { nextStep, statusOfStage, type PathEvent, type PathStep } from './bill-path';
+import { NPP_VETO_CHANCE, OVERRIDE_SHARE, QUORUM_SHARE, type BillStage } from './constants';
+
+type PathRow = {
+  id: string;
+  country_id: string;
+  scope: 'national' | 'state';
+  stage: BillStage;
+  round: number;
+  chamber_id: string;
+  policy_domain: string;
+};
+
+/** One bill's move along its path, with who moved it when a head signed or vetoed. */
+export interface BillMove {
+  bill: PathRow;
+  event: PathEvent;
+  step: PathStep;
+  actor?: { characterId: string; name: string };
+  message?: string | null;
+}
+
+const PATH_COLUMNS = sql`b.id, b.country_id, b.scope, b.stage, b.round, b.chamber_id, lt.policy_domain`;
+
+/** The chambers the world has: a pair's missing second chamber is skipped. */
+async function worldChambers(tx: Db): Promise<Set<string>> {
+  const rows = await tx.execute<{ id: string }>(sql`select id from chambers`);
+  return new Set(rows.rows.map((r) => r.id));
+}
+
+/** The bills of `ids` as the path needs them, locked for the move. */
+export async function pathBills(tx: Db, ids: readonly string[]): Promise<PathRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.execute<PathRow>(sql`
+    select ${PATH_COLUMNS} from bills b join legislation_types lt on lt.id = b.legislation_type_id
+    where b.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+    order by b.id for update of b`);
+  return rows.rows;
+}
+
+export function planMove(
+  bill: PathRow,
+  event: PathEvent,
+  chambers: ReadonlySet<string>,
+): BillMove | null {
+  const step = nextStep(
+    {
+      countryId: bill.country_id,
+      scope: bill.scope,
+      stage: bill.stage,
+      round: bill.round,
+      originChamberId: bill.chamber_id,
+      policyDomain: bill.policy_domain,
+    },
+    event,
+    chambers,
+  );
+  return step ? { bill, event, step } : null;
+}
+
+/**
+ * Applies moves in two statements (the bills, then the rounds that open). A new stage opens on
+ * `openTurn` and its window follows lib/platform/player-window.ts: the real-time floor applies when a
+ * player sits in the voting chamber or holds the head's seat. A final stage resolves on `turn`.
+ */
+export async function applyMoves(
+  tx: Db,
+  moves: readonly BillMove[],
+  at: { turn: number; openTurn: number; now: Date },
+): Promise<void> {
+  if (moves.length === 0) return;
+  const players = await tx.execute<{ chamber_id: string | null; head_country: string | null }>(sql`
+    select distinct o.chamber_id, case when o.role = 'head' then o.country_id end as head_country
+    from seats s join offices o on o.id = s.office_id and o.role in ('legislator', 'head')
+      join characters c on c.id = s.holder_character_id and c.user_id is not null and not c.is_npp`);
+  const playerChambers = new Set(players.rows.map((r) => r.chamber_id));
+  const playerHeads = new Set(players.rows.map((r) => r.head_country));
+  const rows = moves.map(({ bill, event, step, actor, message }) => {
+    const addressedToPlayer =
+      step.window?.addressee === 'chamber'
+        ? playerChambers.has(step.round!.chamberId)
+        : step.window?.addressee === 'head' && playerHeads.has(bill.country_id);
+    const window = step.window
+      ? openChoiceWindow({ turn: at.openTurn, turns: step.window.turns, now: at.now, addressedToPlayer })
+      : null;
+    return {
+      id: bill.id,
+      stage: step.stage,
+      status: statusOfStage(step.stage),
+      round: step.round?.round ?? bill.round,
+      ends_turn: window?.closesTurn ?? null,
+      closes_at: window?.closesAt.toISOString() ?? null,
+      resolved: step.window === null,
+      veto_by: event.kind === 'vetoed' ? (actor?.characterId ?? null) : null,
+      veto_name: event.kind === 'vetoed' ? (actor?.name ?? null) : null,
+      veto_message: event.kind === 'vetoed' ? (message ?? null) : null,
+      vetoed: event.kind === 'vetoed',
+      veto_overridden: step.vetoOverridden ?? null,
+      signed_by: event.kind === 'signed' ? (actor?.name ?? null) : null,
+      new_round: step.round ?? null,
+    };
+  });
+  const payload = JSON.stringify(rows);
+  await tx.execute(sql`
+    update bills b set stage = x.stage, status = x.status, round = x.round,
+      stage_ends_turn = coalesce(x.ends_turn, b.stage_ends_turn),
+      stage_closes_at = coalesce(x.closes_at, b.stage_closes_at),
+      resolved_turn = case when x.resolved then ${at.turn}::int else b.resolved_turn end,
+      veto_character_id = case when x.vetoed then x.veto_by else b.veto_character_id end,
+      veto_name = case when x.vetoed then x.veto_name else b.veto_name end,
+      veto_message = case when x.vetoed then x.veto_message else b.veto_message end,
+      veto_turn = case when x.vetoed then ${at.turn}::int else b.veto_turn end,
+      veto_overridden = coalesce(x.veto_overridden, b.veto_overridden),
+      signed_by_name = coalesce(x.signed_by, b.signed_by_name),
+      signed_turn = case when x.signed_by is not null then ${at.turn}::int else b.signed_turn end
+    from jsonb_to_recordset(${payload}::jsonb) as x(id text, stage text, status text, round int, ends_turn int,
+      closes_at timestamptz, resolved boolean, veto_by text, veto_name text, veto_message text, vetoed boolean,
+      veto_overridden boolean, signed_by text)
+    where b.id = x.id`);
+  const opened = rows.filter((r) => r.new_round !== null);
+  if (opened.length > 0) {
+    await tx.execute(sql`
+      insert into bill_rounds (bill_id, round, chamber_id, kind, opened_turn, ends_turn)
+      select x.id, x.round, x.chamber_id, x.kind, ${at.openTurn}, x.ends_turn
+      from jsonb_to_recordset(${JSON.stringify(
+        opened.map((r) => ({ id: r.id, ...r.new_round!, ends_turn: r.ends_turn })),
+      )}::jsonb) as x(id text, round int, chamber_id text, kind text, ends_turn int)
+      order by x.id`);
+  }
+}
+
+/**
+ * The turn's moves: rounds whose window closed are decided (passage: yes > no with a quorum of
+ * QUORUM_SHARE of the chamber's voting seats; override: yes ≥ OVERRIDE_SHARE of the votes, of those
+ * present in Japan; objection: yes > half the chamber's seats), desks and delays whose window closed
+ * lapse; then non-player heads decide on the bills on their desk. Returns the ids resolved this turn.
+ */
+export async function advanceBills(tx: Db, at: { turn: number; now: Date; random: Random }): Promise<string[]> {
+  const chambers = await worldChambers(tx);
+  const closed = choiceWindowClosedSql(sql`b.stage_ends_turn`, sql`coalesce(b.stage_closes_at, '-infinity')`, at);
+  const decided = await tx.execute<{ bill_id: string; passed: boolean }>(sql`
+    with seats_by_chamber as (
+      select o.chamber_id, count(*)::int as voting_seats
+      from offices o join seats s on s.office_id = o.id and s.is_voting
+      where o.role = 'legislator' and o.chamber_id is not null
+      group by o.chamber_id
+    ),
+    due as (
+      select r.bill_id, r.round,
+        case r.kind
+          when 'passage' then r.yes_votes > r.no_votes
+            and (r.yes_votes + r.no_votes + r.abstain_votes) >= ceil(${QUORUM_SHARE}::float8 * coalesce(q.voting_seats, 0))
+          when 'override' then r.yes_votes > 0
+            and r.yes_votes >= ${OVERRIDE_SHARE}::float8 * (r.yes_votes + r.no_votes
+              + case when b.country_id = 'JP' then r.abstain_votes else 0 end)
+            and (r.yes_votes + r.no_votes + r.abstain_votes) >= ceil(${QUORUM_SHARE}::float8 * coalesce(q.voting_seats, 0))
+          else r.yes_votes > coalesce(q.voting_seats, 0) / 2.0
+        end as passed
+      from bills b join bill_rounds r on r.bill_id = b.id and r.round = b.round and r.outcome is null
+        left join seats_by_chamber q on q.chamber_id = r.chamber_id
+      where b.status = 'pending' and b.stage in ('first_chamber', 'second_chamber', 'override', 'objection')
+        and ${closed}
+    )
+    update bill_rounds r set outcome = case when due.passed then 'passed' else 'failed' end
+    from due where r.bill_id = due.bill_id and r.round = due.round
+    returning r.bill_id, due.passed`);
+  const lapsed = await tx.execute<{ id: string; stage: BillStage }>(sql`
+    select b.id, b.stage from bills b
+    where b.status = 'pending' and b.stage in ('awaiting_signature', 'delayed') and ${closed}`);
+  const events = new Map<string, PathEvent>();
+  for (const r of decided.rows) events.set(r.bill_id, { kind: 'round_closed', passed: r.passed });
+  for (const r of lapsed.rows) {
+    events.set(r.id, { kind: r.stage === 'delayed' ? 'delay_over' : 'desk_lapsed' });
+  }
+  const bills = await pathBills(tx, [...events.keys()]);
+  const moves = bills.flatMap((bill) => planMove(bill, events.get(bill.id)!, chambers) ?? []);
+  const at2 = { turn: at.turn, openTurn: at.turn + 1, now: at.now };
+  await applyMoves(tx, moves, at2);
+
+  // Non-player heads decide within the turn: their side's bills are signed, the others' vetoed by chance.
+  const desks = await tx.execute<{ id: string; head_id: string; head_name: string; same_side: boolean }>(sql`
+    select b.id, ch.id as head_id, ch.name as head_name,
+      coalesce(sp.party_id = ch.party_id, false) as same_side
+    from bills b
+      join offices o on o.country_id = b.country_id and o.role = 'head'
+      join seats s on s.office_id = o.id
+      join characters ch on ch.id = s.holder_character_id and (ch.is_npp or ch.user_id is null)
+      left join characters sp on sp.id = b.sponsor_character_id
+    where b.status = 'pending' and b.stage = 'awaiting_signature'
+    order by b.id`);
+  let decisions: BillMove[] = [];
+  if (desks.rows.length > 0) {
+    const deskBills = new Map((await pathBills(tx, desks.rows.map((d) => d.id))).map((b) => [b.id, b]));
+    decisions = desks.rows.flatMap((d) => {
+      const veto = !d.same_side && at.random.float() < NPP_VETO_CHANCE;
+      const move = planMove(deskBills.get(d.id)!, { kind: veto ? 'vetoed' : 'signed' }, chambers);
+      return move ? [{ ...move, actor: { characterId: d.head_id, name: d.head_name } }] : [];
+    });
+    await applyMoves(tx, decisions, at2);
+  }
+  return resolvedIds([...moves, ...decisions]);
+}
+
+/** The bills a list of moves brought to a final stage, in id order. */
+export function resolvedIds(moves: readonly BillMove[]): string[] {
+  return moves
+    .filter((m) => m.step.window === null)
+    .map((m) => m.bill.id)
+    .sort();
+}
