@@ -59,6 +59,16 @@ export const ERROR_CODES = {
     category: 'rule',
     message: 'That character cannot hold this office.',
   },
+  NOT_OFFICE_HOLDER: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'Only the holder of that office can do this.',
+  },
+  BILL_WRONG_STAGE: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This bill is not at that stage of its path.',
+  },
   CHARACTER_NOT_FOUND: { httpStatus: 404, category: 'not_found', message: 'No such character.' },
   CURRENCY_NOT_FOUND: { httpStatus: 404, category: 'not_found', message: 'No such currency.' },
   TRANSFERS_PAUSED: { httpStatus: 403, category: 'rule', message: 'Transfers are paused' },

@@ -366,6 +366,19 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { vote: 'yes' },
   },
   {
+    path: '/api/legislation/bills/[id]/sign',
+    method: 'POST',
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+  },
+  {
+    path: '/api/legislation/bills/[id]/veto',
+    method: 'POST',
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { message: 'Not this one.' },
+  },
+  {
     path: '/api/admin/game/flags',
     method: 'PATCH',
     as: 'admin',

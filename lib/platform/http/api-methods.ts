@@ -110,6 +110,8 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/legislation/bills': ['POST'],
   '/api/legislation/bills/[id]': ['GET'],
   '/api/legislation/bills/[id]/vote': ['POST'],
+  '/api/legislation/bills/[id]/sign': ['POST'],
+  '/api/legislation/bills/[id]/veto': ['POST'],
   '/api/policy': ['GET'],
   '/api/public/v1/character': ['GET'],
   '/api/public/v1/corporation': ['GET'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { choiceWindowClosedSql, openChoiceWindow } from '@/lib/platform/player-window';
 import type { Random } from '@/lib/platform/random';
 import { nextStep, statusOfStage, type PathEvent, type PathStep } from './bill-path';
@@ -121,6 +122,7 @@ export async function applyMoves(
       closes_at timestamptz, resolved boolean, veto_by text, veto_name text, veto_message text, vetoed boolean,
       veto_overridden boolean, signed_by text)
     where b.id = x.id`);
+  await notifyMoves(tx, moves, at);
   const opened = rows.filter((r) => r.new_round !== null);
   if (opened.length > 0) {
     await tx.execute(sql`
@@ -211,4 +213,54 @@ export function resolvedIds(moves: readonly BillMove[]): string[] {
     .filter((m) => m.step.window === null)
     .map((m) => m.bill.id)
     .sort();
+}
+
+/**
+ * Tells the players a move touches (skipped for non-players by notifyMany): the sponsor that the bill was
+ * signed, vetoed or its veto overridden; the vetoing head that the veto was overridden; a head that a
+ * bill waits on their desk.
+ */
+async function notifyMoves(
+  tx: Db,
+  moves: readonly BillMove[],
+  at: { turn: number; now: Date },
+): Promise<void> {
+  const told = moves.flatMap(({ bill, event, step }) => {
+    if (event.kind === 'signed') return [{ id: bill.id, kind: 'bill_signed', to: 'sponsor' }];
+    if (event.kind === 'vetoed') return [{ id: bill.id, kind: 'bill_vetoed', to: 'sponsor' }];
+    if (step.vetoOverridden === true) {
+      return [
+        { id: bill.id, kind: 'veto_overridden', to: 'sponsor' },
+        { id: bill.id, kind: 'veto_overridden', to: 'vetoer' },
+      ];
+    }
+    if (step.stage === 'awaiting_signature') return [{ id: bill.id, kind: 'bill_awaiting_signature', to: 'head' }];
+    return [];
+  });
+  if (told.length === 0) return;
+  await notifyMany(tx, {
+    turn: at.turn,
+    now: at.now,
+    source: sql`
+      select r.character_id, x.kind, b.id || ':' || b.round || ':' || x.to as key,
+        case x.kind when 'bill_signed' then 'Signed into law: ' when 'bill_vetoed' then 'Vetoed: '
+          when 'veto_overridden' then 'Veto overridden: ' else 'On your desk: ' end || b.title as title,
+        case x.kind
+          when 'bill_signed' then coalesce(b.signed_by_name, 'The head of government') || ' signed the bill you sponsored; it is law.'
+          when 'bill_vetoed' then coalesce(b.veto_name, 'The head of government') || ' vetoed the bill you sponsored'
+            || coalesce(': "' || b.veto_message || '"', '') || '. Two thirds of each chamber can override the veto.'
+          when 'veto_overridden' then 'Both chambers overrode the veto by two thirds; the bill is law.'
+          else 'Both chambers passed this bill. Sign it or veto it by turn ' || b.stage_ends_turn
+            || '; if you do nothing it becomes law.' end as body,
+        '/legislation/' || b.id as link
+      from jsonb_to_recordset(${JSON.stringify(told)}::jsonb) as x(id text, kind text, "to" text)
+        join bills b on b.id = x.id
+        cross join lateral (
+          select case x.to when 'sponsor' then b.sponsor_character_id when 'vetoer' then b.veto_character_id
+            else (select s.holder_character_id from seats s join offices o on o.id = s.office_id
+                  where o.country_id = b.country_id and o.role = 'head' order by s.id limit 1) end as character_id
+        ) r
+      where r.character_id is not null
+      order by b.id, x.kind, x.to`,
+  });
 }

@@ -124,3 +124,8 @@ export type BillSummary = z.input<typeof billSummarySchema>;
 export type PublicBill = z.input<typeof publicBillSchema>;
 export type ListBillsResult = z.input<typeof listBillsResponse>;
 export type LegislatureResult = z.input<typeof getLegislatureResponse>;
+
+/** POST /api/legislation/bills/[id]/veto body: an optional message to the chambers. */
+export const vetoBillBody = z
+  .object({ message: text({ max: 500 }).optional().describe('Why the bill is vetoed, read by the chambers') })
+  .strict();
