@@ -61,7 +61,9 @@ export async function castBillVote(
       );
     }
     // The window is the round's turns, and for a player at least PLAYER_WINDOW_HOURS (player-window.ts).
-    if (bill.status !== 'pending' || !voting || bill.turn > bill.ends_turn) {
+    const windowOver =
+      bill.turn > bill.ends_turn && (bill.closes_at === null || new Date(bill.closes_at) <= new Date());
+    if (bill.status !== 'pending' || !voting || windowOver) {
       throw new AppError('BILL_CLOSED', 'This bill is not open for votes now.');
     }
     const inserted = await tx.execute(sql`
