@@ -43,11 +43,7 @@ export async function pathBills(tx: Db, ids: readonly string[]): Promise<PathRow
   return rows.rows;
 }
 
-export function planMove(
-  bill: PathRow,
-  event: PathEvent,
-  chambers: ReadonlySet<string>,
-): BillMove | null {
+export function planMove(bill: PathRow, event: PathEvent, chambers: ReadonlySet<string>): BillMove | null {
   const step = nextStep(
     {
       countryId: bill.country_id,
@@ -141,9 +137,16 @@ export async function applyMoves(
  * present in Japan; objection: yes > half the chamber's seats), desks and delays whose window closed
  * lapse; then non-player heads decide on the bills on their desk. Returns the ids resolved this turn.
  */
-export async function advanceBills(tx: Db, at: { turn: number; now: Date; random: Random }): Promise<string[]> {
+export async function advanceBills(
+  tx: Db,
+  at: { turn: number; now: Date; random: Random },
+): Promise<string[]> {
   const chambers = await worldChambers(tx);
-  const closed = choiceWindowClosedSql(sql`b.stage_ends_turn`, sql`coalesce(b.stage_closes_at, '-infinity')`, at);
+  const closed = choiceWindowClosedSql(
+    sql`b.stage_ends_turn`,
+    sql`coalesce(b.stage_closes_at, '-infinity')`,
+    at,
+  );
   const decided = await tx.execute<{ bill_id: string; passed: boolean }>(sql`
     with seats_by_chamber as (
       select o.chamber_id, count(*)::int as voting_seats
@@ -196,7 +199,14 @@ export async function advanceBills(tx: Db, at: { turn: number; now: Date; random
     order by b.id`);
   let decisions: BillMove[] = [];
   if (desks.rows.length > 0) {
-    const deskBills = new Map((await pathBills(tx, desks.rows.map((d) => d.id))).map((b) => [b.id, b]));
+    const deskBills = new Map(
+      (
+        await pathBills(
+          tx,
+          desks.rows.map((d) => d.id),
+        )
+      ).map((b) => [b.id, b]),
+    );
     decisions = desks.rows.flatMap((d) => {
       const veto = !d.same_side && at.random.float() < NPP_VETO_CHANCE;
       const move = planMove(deskBills.get(d.id)!, { kind: veto ? 'vetoed' : 'signed' }, chambers);
@@ -234,7 +244,8 @@ async function notifyMoves(
         { id: bill.id, kind: 'veto_overridden', to: 'vetoer' },
       ];
     }
-    if (step.stage === 'awaiting_signature') return [{ id: bill.id, kind: 'bill_awaiting_signature', to: 'head' }];
+    if (step.stage === 'awaiting_signature')
+      return [{ id: bill.id, kind: 'bill_awaiting_signature', to: 'head' }];
     return [];
   });
   if (told.length === 0) return;

@@ -68,7 +68,8 @@ const vote = (stage: BillStage, round: number, chamberId: string, kind: BillRoun
 export function secondChamber(bill: PathBill, chambers: ReadonlySet<string>): string | null {
   const pair = CHAMBER_PAIRS[bill.countryId];
   if (!pair || bill.scope !== 'national') return null;
-  const other = pair[0] === bill.originChamberId ? pair[1] : pair[1] === bill.originChamberId ? pair[0] : null;
+  const other =
+    pair[0] === bill.originChamberId ? pair[1] : pair[1] === bill.originChamberId ? pair[0] : null;
   if (!other || !chambers.has(other)) return null;
   // UK: money bills go to the Lords for form only; the game skips them (Parliament Act 1911 s.1).
   if (bill.countryId === 'UK' && MONEY_BILL_DOMAINS.includes(bill.policyDomain)) return null;

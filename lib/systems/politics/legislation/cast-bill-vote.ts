@@ -5,7 +5,12 @@ import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
 import { BILL_VOTE_ACTION_COST, type BillStage, type BillVoteChoice } from './constants';
 
-const VOTING_STAGES: ReadonlySet<BillStage> = new Set(['first_chamber', 'second_chamber', 'override', 'objection']);
+const VOTING_STAGES: ReadonlySet<BillStage> = new Set([
+  'first_chamber',
+  'second_chamber',
+  'override',
+  'objection',
+]);
 import { refreshPendingTallies } from './phases/cast-npp-votes';
 import { findLegislator } from './find-legislator';
 import { billIdParams, castBillVoteBody } from './schemas';

@@ -57,7 +57,9 @@ export async function decideBill(
         details: { stage: bill.stage },
       });
     }
-    const clock = await tx.execute<{ turn: number }>(sql`select current_turn as turn from game_state limit 1`);
+    const clock = await tx.execute<{ turn: number }>(
+      sql`select current_turn as turn from game_state limit 1`,
+    );
     const turn = clock.rows[0]!.turn;
     const now = new Date();
     await applyMoves(
