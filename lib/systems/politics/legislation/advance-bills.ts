@@ -125,7 +125,13 @@ export async function applyMoves(
       insert into bill_rounds (bill_id, round, chamber_id, kind, opened_turn, ends_turn)
       select x.id, x.round, x.chamber_id, x.kind, ${at.openTurn}, x.ends_turn
       from jsonb_to_recordset(${JSON.stringify(
-        opened.map((r) => ({ id: r.id, ...r.new_round!, ends_turn: r.ends_turn })),
+        opened.map((r) => ({
+          id: r.id,
+          round: r.new_round!.round,
+          chamber_id: r.new_round!.chamberId,
+          kind: r.new_round!.kind,
+          ends_turn: r.ends_turn,
+        })),
       )}::jsonb) as x(id text, round int, chamber_id text, kind text, ends_turn int)
       order by x.id`);
   }
