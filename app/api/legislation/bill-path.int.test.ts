@@ -10,9 +10,9 @@ import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import { openFirstRound } from './open-first-round';
-import { refreshPendingTallies } from './phases/cast-npp-votes';
-import { resolveBills } from './phases/resolve-bills';
+import { openFirstRound } from '@/lib/systems/politics/legislation/open-first-round';
+import { refreshPendingTallies } from '@/lib/systems/politics/legislation/phases/cast-npp-votes';
+import { resolveBills } from '@/lib/systems/politics/legislation/phases/resolve-bills';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies
 type Json = Record<string, any>;
