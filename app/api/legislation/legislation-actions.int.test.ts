@@ -207,13 +207,15 @@ describe('voting on a bill', () => {
       tally: { yes: 1, no: 1, abstain: 0 },
       actions: 100 - BILL_VOTE_ACTION_COST,
       actionCost: BILL_VOTE_ACTION_COST,
+      stage: 'first_chamber',
+      round: 1,
     });
     const detail = await billDetail(
       clientRequest(`/api/legislation/bills/${billId}`, { cookie: cookies.bob }),
       routeContext({ id: billId }),
     );
     const detailBody = (await detail.json()) as Json;
-    expect(detailBody.viewer).toEqual({ isMember: true, myVote: 'no', canVote: false });
+    expect(detailBody.viewer).toEqual({ isMember: true, myVote: 'no', canVote: false, canSign: false });
     expect(detailBody.votesByParty).toEqual(
       expect.arrayContaining([expect.objectContaining({ party: 'Democratic Party', yes: 1 })]),
     );
