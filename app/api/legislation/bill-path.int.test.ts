@@ -10,6 +10,7 @@ import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
+import { legislationNextSteps } from '@/lib/systems/politics/legislation/bills-to-vote';
 import { openFirstRound } from '@/lib/systems/politics/legislation/open-first-round';
 import { refreshPendingTallies } from '@/lib/systems/politics/legislation/phases/cast-npp-votes';
 import { resolveBills } from '@/lib/systems/politics/legislation/phases/resolve-bills';
@@ -102,6 +103,28 @@ const bill = (id: string) =>
     sql`select stage, status, round, veto_name, veto_overridden, signed_by_name from bills where id = ${id}`,
   );
 
+/** The desk's legislation steps for a player. */
+async function stepsOf(username: string) {
+  const me = await one<{
+    id: string;
+    user_id: string;
+    country_id: string;
+    state_id: string;
+    party_id: string;
+  }>(sql`
+    select c.id, c.user_id, c.country_id, c.state_id, c.party_id from characters c
+      join users u on u.id = c.user_id where u.username = ${username}`);
+  const { t } = await one<{ t: number }>(sql`select current_turn - 1 as t from game_state`);
+  return legislationNextSteps(database.db, {
+    id: me.id,
+    userId: me.user_id,
+    countryId: me.country_id,
+    stateId: me.state_id,
+    partyId: me.party_id,
+    lastTurn: t,
+  });
+}
+
 async function act(route: typeof signRoute, path: string, id: string, user: string, body?: unknown) {
   const response = await route(
     clientRequest(`/api/legislation/bills/${id}/${path}`, { method: 'POST', body, cookie: cookies[user] }),
@@ -129,6 +152,10 @@ describe('US: two chambers and the president', () => {
       select count(*)::int as n from notifications n join users u on u.id = n.user_id
       where u.username = 'bob' and n.kind = 'bill_awaiting_signature' and n.link = ${`/legislation/${id}`}`);
     expect(told.n).toBe(1);
+
+    expect(await stepsOf('bob')).toContainEqual(
+      expect.objectContaining({ kind: 'bill-sign', href: `/legislation/${id}` }),
+    );
 
     // Only the president signs: alice is refused, and nothing is written.
     const before = await snapshot();
@@ -175,6 +202,9 @@ describe('US: two chambers and the president', () => {
       body: { stage: 'override', status: 'pending' },
     });
     expect(await bill(id)).toMatchObject({ stage: 'override', round: 3, veto_name: 'Bob Baker' });
+    expect(await stepsOf('alice')).toContainEqual(
+      expect.objectContaining({ kind: 'bill-override', href: `/legislation/${id}` }),
+    );
     // alice votes in the override round through the same vote route she voted in before.
     const voted = await voteRoute(
       clientRequest(`/api/legislation/bills/${id}/vote`, {
