@@ -4,7 +4,15 @@ import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { choiceWindowClosedSql, openChoiceWindow } from '@/lib/platform/player-window';
 import type { Random } from '@/lib/platform/random';
 import { nextStep, statusOfStage, type PathEvent, type PathStep } from './bill-path';
-import { NPP_VETO_CHANCE, OVERRIDE_SHARE, QUORUM_SHARE, type BillStage } from './constants';
+import {
+  NPP_VETO_CHANCE,
+  OVERRIDE_SHARE,
+  PARTY_LINE_WEIGHT,
+  POSITION_SPAN,
+  QUORUM_SHARE,
+  VOTE_NOISE,
+  type BillStage,
+} from './constants';
 
 type PathRow = {
   id: string;
@@ -192,15 +200,26 @@ export async function advanceBills(
   const at2 = { turn: at.turn, openTurn: at.turn + 1, now: at.now };
   await applyMoves(tx, moves, at2);
 
-  // Non-player heads decide within the turn: their side's bills are signed, the others' vetoed by chance.
-  const desks = await tx.execute<{ id: string; head_id: string; head_name: string; same_side: boolean }>(sql`
+  // Non-player heads decide within the turn, weighing the bill as a legislator votes (own and party
+  // position, plus noise): a bill they oppose is vetoed with chance NPP_VETO_CHANCE, the others signed.
+  const desks = await tx.execute<{ id: string; head_id: string; head_name: string; support: number }>(sql`
     select b.id, ch.id as head_id, ch.name as head_name,
-      coalesce(sp.party_id = ch.party_id, false) as same_side
+      (1 - ${PARTY_LINE_WEIGHT}::float8) * (
+        sqrt(power(ch.policy_economic - coalesce(sq.economic, 0), 2) + power(ch.policy_social - coalesce(sq.social, 0), 2))
+        - sqrt(power(ch.policy_economic - opt.economic, 2) + power(ch.policy_social - opt.social, 2)))
+      + ${PARTY_LINE_WEIGHT}::float8 * coalesce(
+        sqrt(power(hp.economic_position - coalesce(sq.economic, 0), 2) + power(hp.social_position - coalesce(sq.social, 0), 2))
+        - sqrt(power(hp.economic_position - opt.economic, 2) + power(hp.social_position - opt.social, 2)), 0)
+      as support
     from bills b
       join offices o on o.country_id = b.country_id and o.role = 'head'
       join seats s on s.office_id = o.id
       join characters ch on ch.id = s.holder_character_id and (ch.is_npp or ch.user_id is null)
-      left join characters sp on sp.id = b.sponsor_character_id
+      left join parties hp on hp.id = ch.party_id
+      join policy_options opt on opt.legislation_type_id = b.legislation_type_id and opt.option_index = b.option_index
+      left join enacted_policies ep on ep.active and ep.country_id = b.country_id and ep.scope = b.scope
+        and ep.state_id is not distinct from b.state_id and ep.legislation_type_id = b.legislation_type_id
+      left join policy_options sq on sq.legislation_type_id = ep.legislation_type_id and sq.option_index = ep.option_index
     where b.status = 'pending' and b.stage = 'awaiting_signature'
     order by b.id`);
   let decisions: BillMove[] = [];
@@ -214,7 +233,8 @@ export async function advanceBills(
       ).map((b) => [b.id, b]),
     );
     decisions = desks.rows.flatMap((d) => {
-      const veto = !d.same_side && at.random.float() < NPP_VETO_CHANCE;
+      const noise = (at.random.float() * 2 - 1) * VOTE_NOISE;
+      const veto = d.support / POSITION_SPAN + noise < 0 && at.random.float() < NPP_VETO_CHANCE;
       const move = planMove(deskBills.get(d.id)!, { kind: veto ? 'vetoed' : 'signed' }, chambers);
       return move ? [{ ...move, actor: { characterId: d.head_id, name: d.head_name } }] : [];
     });

@@ -61,8 +61,11 @@ export const EXECUTIVE_DESK_TURNS = 2;
 export const LORDS_DELAY_TURNS = 8;
 /** Overrides pass with at least two thirds of the votes (US Art. I §7, Japan Art. 59(2)). */
 export const OVERRIDE_SHARE = 2 / 3;
-/** A non-player head vetoes a bill sponsored by another party with this chance (seeded); own side's are signed. */
-export const NPP_VETO_CHANCE = 0.35;
+/**
+ * A non-player head weighs a bill as a legislator votes (own and party position, plus noise); one they
+ * oppose is vetoed with this chance (drawn from ctx.random) and signed otherwise.
+ */
+export const NPP_VETO_CHANCE = 0.75;
 /** Legislation domains that are money bills (UK Parliament Act 1911 s.1), budget bills (Japan Art. 60) and consent bills (Germany Art. 105(3)). */
 export const MONEY_BILL_DOMAINS: readonly string[] = ['tax'];
 /** Japan Art. 61: treaties follow the budget's rule; the game's foreign-policy laws stand for them. */
