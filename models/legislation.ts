@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -16,6 +17,22 @@ import { chambers } from './offices';
 import { legislationTypes } from './policy';
 
 export type BillEffect = { metric: string; direction: 'up' | 'down' };
+
+/** The stages of a bill's path; enacted, vetoed and failed are final. */
+export const BILL_STAGES = [
+  'first_chamber',
+  'second_chamber',
+  'delayed',
+  'objection',
+  'awaiting_signature',
+  'override',
+  'enacted',
+  'vetoed',
+  'failed',
+] as const;
+export type BillStage = (typeof BILL_STAGES)[number];
+export const BILL_ROUND_KINDS = ['passage', 'override', 'objection'] as const;
+export type BillRoundKind = (typeof BILL_ROUND_KINDS)[number];
 
 /**
  * A bill proposes one option of a legislation type for a place (the nation, or one state), is voted
@@ -59,6 +76,22 @@ export const bills = pgTable(
       .$type<BillEffect[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Where the bill is on its path (docs/legislation.md "The path of a bill"); status follows it. */
+    stage: text({ enum: BILL_STAGES }).notNull().default('first_chamber'),
+    /** The voting round under way or last held (bill_rounds); 1 is the chamber of origin. */
+    round: integer().notNull().default(1),
+    /** The current stage's window: a round's votes, the executive's desk, the Lords' delay. */
+    stageEndsTurn: integer(),
+    stageClosesAt: timestamp({ withTimezone: true }),
+    /** The executive's veto: who, when, the message, and whether the chambers overrode it. */
+    vetoCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
+    vetoName: text(),
+    vetoTurn: integer(),
+    vetoMessage: text(),
+    vetoOverridden: boolean(),
+    /** Who signed it into law, and when (null when it became law without a signature). */
+    signedByName: text(),
+    signedTurn: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -74,13 +107,40 @@ export const bills = pgTable(
   ],
 );
 
-/** One legislator's vote on a bill; one per legislator, cast once. */
+/**
+ * One voting round of a bill in one chamber: passage in the chamber of origin (round 1) and the second
+ * chamber, an override of a veto or a rejection, an objection. The tally is kept current as votes come.
+ */
+export const billRounds = pgTable(
+  'bill_rounds',
+  {
+    billId: text()
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    round: integer().notNull(),
+    chamberId: text()
+      .notNull()
+      .references(() => chambers.id),
+    kind: text({ enum: BILL_ROUND_KINDS }).notNull(),
+    yesVotes: integer().notNull().default(0),
+    noVotes: integer().notNull().default(0),
+    abstainVotes: integer().notNull().default(0),
+    openedTurn: integer().notNull(),
+    endsTurn: integer().notNull(),
+    /** Null while the round is open. */
+    outcome: text({ enum: ['passed', 'failed'] }),
+  },
+  (t) => [primaryKey({ columns: [t.billId, t.round] })],
+);
+
+/** One legislator's vote on a bill in one round; one per legislator and round, cast once. */
 export const billVotes = pgTable(
   'bill_votes',
   {
     billId: text()
       .notNull()
       .references(() => bills.id, { onDelete: 'cascade' }),
+    round: integer().notNull().default(1),
     characterId: text()
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
@@ -88,10 +148,11 @@ export const billVotes = pgTable(
     turn: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.billId, t.characterId] }),
+    primaryKey({ columns: [t.billId, t.round, t.characterId] }),
     index('bill_votes_character_idx').on(t.characterId),
   ],
 );
 
 export type Bill = typeof bills.$inferSelect;
 export type BillVote = typeof billVotes.$inferSelect;
+export type BillRound = typeof billRounds.$inferSelect;

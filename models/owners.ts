@@ -103,6 +103,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   confidence_vote_ballots: 'politics',
   bills: 'politics',
   bill_votes: 'politics',
+  bill_rounds: 'politics',
   parties: 'politics',
   referendums: 'politics',
   nominations: 'politics',

@@ -1,46 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { ALICE, logInOverHttp, logInThroughForm } from '../support/demo';
+import { seatThroughAdminTool } from '../support/seats';
 
 const BOB = { username: 'bob', email: 'bob@example.com', password: 'statecraft-bob' } as const;
 
-/** The launcher's embedded database: its port from postmaster.pid, its password beside the cluster. */
-function databaseUrl(): string {
-  const dataDir = process.env.STATECRAFT_E2E_DATA_DIR!;
-  const port = readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[3]!.trim();
-  const password = readFileSync(`${dataDir}.password`, 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/statecraft?sslmode=disable`;
-}
-
-/** Fixture: the demo players take a House seat of their state from its non-player holder. */
-async function seatInHouse(usernames: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    for (const username of usernames) {
-      await client.query(
-        `with who as (
-           select c.id, c.party_id, c.state_id from characters c join users u on u.id = c.user_id
-           where u.username = $1),
-         seat as (
-           select s.id from seats s join offices o on o.id = s.office_id and o.role = 'legislator', who
-           where o.chamber_id = 'us-house' and s.is_voting
-             and (s.holder_character_id is null or s.holder_character_id <> who.id)
-             and not exists (select 1 from seats t where t.holder_character_id = who.id)
-           order by (s.state_id is not distinct from who.state_id) desc, s.id limit 1)
-         update seats s set holder_character_id = who.id, party_id = who.party_id
-         from seat, who where s.id = seat.id`,
-        [username],
-      );
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-test('a legislator votes on a bill and sees the tally move', async ({ page, request }) => {
-  await seatInHouse([ALICE.username, BOB.username]);
+test('a legislator votes on a bill and sees the tally move', async ({ page, request, baseURL }) => {
+  // The admin seat tool gives the demo players a House seat of their state.
+  await seatThroughAdminTool(baseURL!, [ALICE.username, BOB.username], 'us-representative');
 
   // Alice proposes a national bill over the API (her own yes vote is cast with it).
   await logInOverHttp(request, ALICE);

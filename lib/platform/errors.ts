@@ -89,6 +89,11 @@ export const ERROR_CODES = {
     category: 'rule',
     message: 'That character cannot hold this office.',
   },
+  BILL_WRONG_STAGE: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This bill is not at that stage of its path.',
+  },
   INELIGIBLE_TARGET: {
     httpStatus: 422,
     category: 'rule',
@@ -187,11 +192,6 @@ export const ERROR_CODES = {
     httpStatus: 403,
     category: 'auth',
     message: "Only the state's governor, or its legislators where it has none, can decide this.",
-  },
-  NOT_OFFICE_HOLDER: {
-    httpStatus: 403,
-    category: 'auth',
-    message: 'Only the holder of this office can do this.',
   },
   RATE_OUT_OF_BOUNDS: {
     httpStatus: 400,

@@ -421,6 +421,19 @@ export const CLIENT_ROUTES: ClientRoute[] = [
   },
   { path: '/api/executive/me', method: 'GET', as: 'alice', query: { country: 'US' } },
   {
+    path: '/api/legislation/bills/[id]/sign',
+    method: 'POST',
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+  },
+  {
+    path: '/api/legislation/bills/[id]/veto',
+    method: 'POST',
+    as: 'alice',
+    params: { id: 'ffffffffffffffffffffffff' },
+    body: { message: 'Not this one.' },
+  },
+  {
     path: '/api/admin/game/flags',
     method: 'PATCH',
     as: 'admin',

@@ -16,6 +16,7 @@ import {
   BILL_VOTE_ACTION_COST,
 } from '@/lib/systems/politics/legislation/constants';
 import { seatAsAdmin } from '@/lib/testing/seat-holder';
+import { createRandom } from '@/lib/platform/random';
 import { refreshPendingTallies } from '@/lib/systems/politics/legislation/phases/cast-npp-votes';
 import { resolveBills } from '@/lib/systems/politics/legislation/phases/resolve-bills';
 
@@ -223,13 +224,15 @@ describe('voting on a bill', () => {
       tally: { yes: 1, no: 1, abstain: 0 },
       actions: 100 - BILL_VOTE_ACTION_COST,
       actionCost: BILL_VOTE_ACTION_COST,
+      stage: 'first_chamber',
+      round: 1,
     });
     const detail = await billDetail(
       clientRequest(`/api/legislation/bills/${billId}`, { cookie: cookies.bob }),
       routeContext({ id: billId }),
     );
     const detailBody = (await detail.json()) as Json;
-    expect(detailBody.viewer).toEqual({ isMember: true, myVote: 'no', canVote: false });
+    expect(detailBody.viewer).toEqual({ isMember: true, myVote: 'no', canVote: false, canSign: false });
     expect(detailBody.votesByParty).toEqual(
       expect.arrayContaining([expect.objectContaining({ party: 'Democratic Party', yes: 1 })]),
     );
@@ -274,7 +277,7 @@ describe('resolving bills', () => {
       from bills b join bill_votes v on v.bill_id = b.id and v.vote = 'yes'
         join characters c on c.id = v.character_id and c.is_npp
       where b.id = ${billId} order by v.character_id limit 1`);
-    const resolved = await resolveBills(database.db, bill.voting_ends_turn, new Date('2030-01-01T00:00:00Z'));
+    const resolved = await resolveBills(database.db, bill.voting_ends_turn, new Date('2030-01-01T00:00:00Z'), createRandom('resolve'));
     expect(resolved.map((r) => [r.id, r.status])).toEqual([[billId, 'passed']]);
     const enacted = await one<{ option_index: number; n: number }>(sql`
       select option_index, count(*) over ()::int as n from enacted_policies
@@ -315,7 +318,7 @@ describe('resolving bills', () => {
       {
         kind: 'bill_passed',
         title: expect.stringMatching(/^Passed: /),
-        body: expect.stringMatching(/^The bill you sponsored passed \d+ to 0, 0 abstaining\.$/),
+        body: expect.stringMatching(/^The bill you sponsored became law; its first chamber voted \d+ to 0, 0 abstaining\.$/),
         link: `/legislation/${billId}`,
       },
     ]);
@@ -331,7 +334,7 @@ describe('resolving bills', () => {
     });
     expect(status).toBe(200);
     const id = body.bill.id as string;
-    const resolved = await resolveBills(database.db, body.bill.votingEndsTurn, new Date());
+    const resolved = await resolveBills(database.db, body.bill.votingEndsTurn, new Date(), createRandom('resolve'));
     expect(resolved.map((r) => [r.id, r.status])).toEqual([[id, 'failed']]);
     const events = await one<{ n: number }>(sql`
       select count(*)::int as n from history_events where event_type = 'bill_failed' and details->>'billId' = ${id}`);

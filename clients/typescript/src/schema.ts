@@ -6074,6 +6074,7 @@ export interface operations {
                             /** @description Votes are cast through this turn; the bill resolves then */
                             votingEndsTurn: number;
                             resolvedTurn: number | null;
+                            /** @description The chamber of origin's tally */
                             vote: {
                                 yes: number;
                                 no: number;
@@ -6088,6 +6089,44 @@ export interface operations {
                                  */
                                 direction: "up" | "down";
                             }[];
+                            /**
+                             * @description Where the bill is on its path: first_chamber, second_chamber, delayed, objection, awaiting_signature, override, or final: enacted, vetoed, failed
+                             * @enum {string}
+                             */
+                            stage: "first_chamber" | "second_chamber" | "delayed" | "objection" | "awaiting_signature" | "override" | "enacted" | "vetoed" | "failed";
+                            /** @description The turn the current stage closes (its votes, the desk or the delay) */
+                            stageEndsTurn: number | null;
+                            /** @description A tally per chamber and round, in order */
+                            chambers: {
+                                /** @description 1 is the chamber of origin; later rounds follow the path */
+                                round: number;
+                                /** @description The chamber that voted in this round */
+                                chamber: string;
+                                /**
+                                 * @description passage (a first or second reading), override (of a veto or a rejection) or objection
+                                 * @enum {string}
+                                 */
+                                kind: "passage" | "override" | "objection";
+                                tally: {
+                                    yes: number;
+                                    no: number;
+                                    abstain: number;
+                                };
+                                openedTurn: number;
+                                /** @description Votes are cast through this turn */
+                                endsTurn: number;
+                                /** @description Null while the round is open */
+                                outcome: ("passed" | "failed") | null;
+                            }[];
+                            /** @description The executive veto, or null when the bill was not vetoed */
+                            veto: {
+                                /** @description Who vetoed it (the head of government), by name */
+                                by: string | null;
+                                turn: number;
+                                message: string | null;
+                                /** @description True once both chambers override it; false when it stands */
+                                overridden: boolean | null;
+                            } | null;
                             /** @description The sponsor's name at proposal */
                             sponsor: string;
                             /** @description The sponsor's party at proposal, or null */
@@ -6169,6 +6208,44 @@ export interface operations {
                             title: string;
                             /** @enum {string} */
                             status: "pending" | "passed" | "failed";
+                            /**
+                             * @description Where the bill is on its path: first_chamber, second_chamber, delayed, objection, awaiting_signature, override, or final: enacted, vetoed, failed
+                             * @enum {string}
+                             */
+                            stage: "first_chamber" | "second_chamber" | "delayed" | "objection" | "awaiting_signature" | "override" | "enacted" | "vetoed" | "failed";
+                            /** @description The turn the current stage closes (its votes, the desk or the delay) */
+                            stageEndsTurn: number | null;
+                            /** @description A tally per chamber and round, in order */
+                            chambers: {
+                                /** @description 1 is the chamber of origin; later rounds follow the path */
+                                round: number;
+                                /** @description The chamber that voted in this round */
+                                chamber: string;
+                                /**
+                                 * @description passage (a first or second reading), override (of a veto or a rejection) or objection
+                                 * @enum {string}
+                                 */
+                                kind: "passage" | "override" | "objection";
+                                tally: {
+                                    yes: number;
+                                    no: number;
+                                    abstain: number;
+                                };
+                                openedTurn: number;
+                                /** @description Votes are cast through this turn */
+                                endsTurn: number;
+                                /** @description Null while the round is open */
+                                outcome: ("passed" | "failed") | null;
+                            }[];
+                            /** @description The executive veto, or null when the bill was not vetoed */
+                            veto: {
+                                /** @description Who vetoed it (the head of government), by name */
+                                by: string | null;
+                                turn: number;
+                                message: string | null;
+                                /** @description True once both chambers override it; false when it stands */
+                                overridden: boolean | null;
+                            } | null;
                         }[];
                         recentlyPassed?: {
                             /** @description 24-hex ObjectId */

@@ -10,6 +10,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { useBill, voteOnBill, type BillVoteChoice } from '@/lib/systems/game/client/legislation';
 import { BillTallyChart } from './BillTallyChart';
+import { BillDesk, BillPath } from './BillPath';
 import { metricLabel } from '@/lib/systems/policy/labels';
 
 const CHOICES: { vote: BillVoteChoice; label: string }[] = [
@@ -55,13 +56,13 @@ export function BillDetailView({ id }: { id: string }) {
         ) : (
           bill.sponsor.name
         )}
-        {bill.sponsor.party ? ` (${bill.sponsor.party})` : ''}. Proposed at turn {bill.proposedTurn}; voting
-        through turn {bill.votingEndsTurn}.
+        {bill.sponsor.party ? ` (${bill.sponsor.party})` : ''}. Proposed at turn {bill.proposedTurn}; its
+        first vote ran through turn {bill.votingEndsTurn}.
       </p>
       <BillOutcome
         status={bill.status}
         resolvedTurn={bill.resolvedTurn}
-        votingEndsTurn={bill.votingEndsTurn}
+        votingEndsTurn={bill.stageEndsTurn ?? bill.votingEndsTurn}
         tally={bill.vote}
         myVote={data.viewer?.myVote ?? null}
       />
@@ -74,6 +75,10 @@ export function BillDetailView({ id }: { id: string }) {
         <dd data-testid="tally-abstain">{bill.vote.abstain}</dd>
       </dl>
       <BillTallyChart rows={data.votesByParty} />
+      <BillPath bill={bill} />
+      {data.viewer?.canSign ? (
+        <BillDesk bill={bill} onDone={() => Promise.all([mutate(), refreshClientStatus()])} />
+      ) : null}
       {data.viewer?.isMember ? (
         <section aria-labelledby="vote-heading" className="card">
           <h2 id="vote-heading">Your vote</h2>
@@ -88,7 +93,7 @@ export function BillDetailView({ id }: { id: string }) {
               ))}
             </div>
           ) : (
-            <p className="muted">Voting on this bill has closed.</p>
+            <p className="muted">There is no vote open to you on this bill now.</p>
           )}
           <StatusMessage message={status} />
           <ErrorAlert message={failure} />
@@ -145,7 +150,7 @@ function BillOutcome({
             {tally.abstain > 0 ? ` (${tally.abstain} abstained)` : ''}.
           </strong>
         ) : (
-          <span>Voting closes at turn {votingEndsTurn}.</span>
+          <span>This stage closes at turn {votingEndsTurn}.</span>
         )}
       </p>
       {decided && myVote && (

@@ -134,6 +134,8 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/executive/cabinet/[seatId]/dismiss': ['POST'],
   '/api/executive/orders': ['POST'],
   '/api/executive/orders/[id]': ['DELETE'],
+  '/api/legislation/bills/[id]/sign': ['POST'],
+  '/api/legislation/bills/[id]/veto': ['POST'],
   '/api/policy': ['GET'],
   '/api/public/v1/character': ['GET'],
   '/api/public/v1/corporation': ['GET'],

@@ -113,6 +113,16 @@ export const politicsManifest = {
       label: 'Executive orders',
       description: 'An executive order was issued in your country or home state.',
     },
+    bill_signed: { label: 'Bills signed', description: 'The head of government signed your bill into law.' },
+    bill_vetoed: { label: 'Bills vetoed', description: 'The head of government vetoed your bill.' },
+    veto_overridden: {
+      label: 'Vetoes overridden',
+      description: 'Both chambers overrode a veto of your bill, or of yours.',
+    },
+    bill_awaiting_signature: {
+      label: 'Bills on your desk',
+      description: 'Both chambers passed a bill that waits for your signature or veto.',
+    },
     referendum_decided: {
       label: 'Referendums',
       description: 'A referendum in your country or home state was decided.',

@@ -20,6 +20,32 @@ export interface BillSummary {
   resolvedTurn: number | null;
   vote: { yes: number; no: number; abstain: number };
   effects: { metric: string; direction: 'up' | 'down' }[];
+  /** The path (docs/legislation.md): where the bill is, each chamber's rounds, the veto. */
+  stage: BillStage;
+  stageEndsTurn: number | null;
+  chambers: BillChamberRound[];
+  veto: { by: string | null; turn: number; message: string | null; overridden: boolean | null } | null;
+}
+
+export type BillStage =
+  | 'first_chamber'
+  | 'second_chamber'
+  | 'delayed'
+  | 'objection'
+  | 'awaiting_signature'
+  | 'override'
+  | 'enacted'
+  | 'vetoed'
+  | 'failed';
+
+export interface BillChamberRound {
+  round: number;
+  chamber: string;
+  kind: 'passage' | 'override' | 'objection';
+  tally: { yes: number; no: number; abstain: number };
+  openedTurn: number;
+  endsTurn: number;
+  outcome: 'passed' | 'failed' | null;
 }
 
 export interface BillDetail {
@@ -27,7 +53,7 @@ export interface BillDetail {
   bill: BillSummary | null;
   votesByParty: { party: string; yes: number; no: number; abstain: number }[];
   currentTurn: number;
-  viewer: { isMember: boolean; myVote: BillVoteChoice | null; canVote: boolean } | null;
+  viewer: { isMember: boolean; myVote: BillVoteChoice | null; canVote: boolean; canSign: boolean } | null;
 }
 
 export interface LegislatorContext {
@@ -71,5 +97,21 @@ export function proposeBill(input: { legislationTypeId: string; optionIndex: num
   return fetchJson<{ success: true; bill: BillSummary; actions: number; achievementAwarded: boolean }>(
     '/api/legislation/bills',
     { method: 'POST', body: input },
+  );
+}
+
+/** The head of government signs a bill on their desk into law. */
+export function signBill(id: string) {
+  return fetchJson<{ success: true; stage: BillStage; status: BillStatus }>(
+    `/api/legislation/bills/${encodeURIComponent(id)}/sign`,
+    { method: 'POST' },
+  );
+}
+
+/** The head of government vetoes a bill on their desk, with an optional message to the chambers. */
+export function vetoBill(id: string, message?: string) {
+  return fetchJson<{ success: true; stage: BillStage; status: BillStatus }>(
+    `/api/legislation/bills/${encodeURIComponent(id)}/veto`,
+    { method: 'POST', body: message ? { message } : {} },
   );
 }

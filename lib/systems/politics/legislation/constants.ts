@@ -1,6 +1,7 @@
 /** Legislation constants; docs/legislation.md explains the formulas they feed. */
 
 export const BILL_STATUSES = ['pending', 'passed', 'failed'] as const;
+export { BILL_STAGES, BILL_ROUND_KINDS, type BillStage, type BillRoundKind } from '@/models/legislation';
 export type BillStatus = (typeof BILL_STATUSES)[number];
 export const BILL_VOTES = ['yes', 'no', 'abstain'] as const;
 export type BillVoteChoice = (typeof BILL_VOTES)[number];
@@ -50,3 +51,24 @@ export const LEGISLATION_LIST_DEFAULT_LIMIT = 20;
 export const LEGISLATION_LIST_MAX_LIMIT = 100;
 export const LEGISLATURE_PENDING_LIMIT = 20;
 export const LEGISLATURE_RECENT_LIMIT = 10;
+
+/**
+ * The path of a bill (docs/legislation.md "The path of a bill"). A turn is seven days (DAYS_PER_TURN).
+ * The US president has ten days, Sundays excepted (Art. I §7), about two turns, to sign or veto.
+ */
+export const EXECUTIVE_DESK_TURNS = 2;
+/** A bill the House of Lords rejects waits this many turns, then is enacted (Parliament Acts 1911/1949, shortened). */
+export const LORDS_DELAY_TURNS = 8;
+/** Overrides pass with at least two thirds of the votes (US Art. I §7, Japan Art. 59(2)). */
+export const OVERRIDE_SHARE = 2 / 3;
+/**
+ * A non-player head weighs a bill as a legislator votes (own and party position, plus noise); one they
+ * oppose is vetoed with this chance (drawn from ctx.random) and signed otherwise.
+ */
+export const NPP_VETO_CHANCE = 0.75;
+/** Legislation domains that are money bills (UK Parliament Act 1911 s.1), budget bills (Japan Art. 60) and consent bills (Germany Art. 105(3)). */
+export const MONEY_BILL_DOMAINS: readonly string[] = ['tax'];
+/** Japan Art. 61: treaties follow the budget's rule; the game's foreign-policy laws stand for them. */
+export const JP_LOWER_HOUSE_PREVAILS_DOMAINS: readonly string[] = ['tax', 'foreign_policy'];
+/** Germany: laws that need the Bundesrat's consent (Art. 105(3) taxes shared with the Länder, Art. 84(1) their administration). */
+export const DE_CONSENT_DOMAINS: readonly string[] = ['tax', 'governance'];

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '@/lib/platform/db';
 import { OFFICE_CATALOG, chamberId } from '@/lib/systems/politics/offices/catalog';
 import { parseInput } from '@/lib/platform/validation';
-import { selectBills } from './bill-rows';
+import { selectBills, toBillPath } from './bill-rows';
 import { LEGISLATURE_PENDING_LIMIT, LEGISLATURE_RECENT_LIMIT } from './constants';
 import { legislatureParams, type LegislatureResult } from './schemas';
 
@@ -52,7 +52,7 @@ export async function getLegislature(
       seats: row.seats,
       seatPct: total > 0 ? Math.round((row.seats / total) * 10_000) / 100 : 0,
     })),
-    pendingBills: pending.map((b) => ({ id: b.id, title: b.title, status: b.status })),
+    pendingBills: pending.map((b) => ({ id: b.id, title: b.title, status: b.status, ...toBillPath(b) })),
     recentlyPassed: passed.map((b) => ({
       id: b.id,
       title: b.title,

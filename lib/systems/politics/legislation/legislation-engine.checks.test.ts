@@ -85,6 +85,51 @@ export function describeLegislationOverTheRun(world: WorldRun) {
       ).toBeLessThanOrEqual(36);
     });
 
+    it('sends national bills through both chambers and the US president, who signs, vetoes and is overridden', async () => {
+      const path = {
+        usThroughBothChambers: await count(sql`
+          select count(*)::int as n from bills b join bill_rounds r on r.bill_id = b.id and r.round = 2
+          where b.country_id = 'US' and r.outcome = 'passed'`),
+        jpSecondChamberRounds: await count(sql`
+          select count(*)::int as n from bills b join bill_rounds r on r.bill_id = b.id and r.round = 2
+          where b.country_id = 'JP'`),
+        signed: await count(sql`select count(*)::int as n from bills where signed_by_name is not null`),
+        nppVetoes: await count(sql`
+          select count(*)::int as n from bills b join characters c on c.id = b.veto_character_id and c.is_npp`),
+        overridden: await count(sql`select count(*)::int as n from bills where veto_overridden`),
+        vetoesStood: await count(sql`select count(*)::int as n from bills where stage = 'vetoed'`),
+        byStage: Object.fromEntries(
+          (
+            await world.db().execute<{ stage: string; n: number }>(sql`
+              select stage, count(*)::int as n from bills group by stage order by stage`)
+          ).rows.map((r) => [r.stage, r.n]),
+        ),
+      };
+      // eslint-disable-next-line no-console -- the counts go in the closing note
+      console.info(JSON.stringify({ billPath: path }));
+      expect(path.usThroughBothChambers, JSON.stringify(path)).toBeGreaterThan(0);
+      expect(path.jpSecondChamberRounds, JSON.stringify(path)).toBeGreaterThan(0);
+      expect(path.signed, JSON.stringify(path)).toBeGreaterThan(0);
+      expect(path.nppVetoes, JSON.stringify(path)).toBeGreaterThan(0);
+      // Every veto ends overridden or standing, or is still in its override rounds.
+      expect(path.overridden + path.vetoesStood + (path.byStage.override ?? 0)).toBeGreaterThanOrEqual(
+        path.nppVetoes,
+      );
+      // A US national bill became law only through both chambers, and the desk or an override.
+      expect(
+        await count(sql`
+          select count(*)::int as n from bills b
+          where b.country_id = 'US' and b.scope = 'national' and b.status = 'passed'
+            and not exists (select 1 from bill_rounds r where r.bill_id = b.id and r.round = 2 and r.outcome = 'passed')`),
+      ).toBe(0);
+      // Status follows the stage (SPEC.md): pending until final; enacted reads passed; vetoed and failed read failed.
+      expect(
+        await count(sql`
+          select count(*)::int as n from bills where status <> case stage when 'enacted' then 'passed'
+            when 'vetoed' then 'failed' when 'failed' then 'failed' else 'pending' end`),
+      ).toBe(0);
+    });
+
     it('registers its phases in the politics system', () => {
       expect(phasesBySystem.politics.map((p) => p.id)).toEqual(
         expect.arrayContaining(['legislation-propose', 'legislation-vote', 'legislation-resolve']),

@@ -22,7 +22,7 @@ beforeAll(async () => {
     const random = createRandom(`legislation-v1:${turn}`);
     await proposeNppBills(database.db, turn, random);
     await castNppVotes(database.db, turn, String(turn));
-    await resolveBills(database.db, turn, new Date(Date.UTC(2030, 0, turn)));
+    await resolveBills(database.db, turn, new Date(Date.UTC(2030, 0, turn)), random);
   }
 }, 120_000);
 afterAll(() => database?.close());

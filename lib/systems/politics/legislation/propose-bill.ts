@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { openFirstRound } from './open-first-round';
 import { spendActions } from '@/lib/systems/core/characters/actions';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import { withTx, type Db } from '@/lib/platform/db';
@@ -102,10 +103,12 @@ export async function proposeBill(
     if (inserted.rows.length === 0) {
       throw new AppError('BILL_ALREADY_PENDING', `A bill on ${type.name} is already pending there.`);
     }
+    await openFirstRound(tx, sql`b.id = ${id}`, new Date());
     await tx.execute(sql`
-      insert into bill_votes (bill_id, character_id, vote, turn)
-      select ${id}, ${legislator.character_id}, 'yes', proposed_turn from bills where id = ${id}`);
+      insert into bill_votes (bill_id, round, character_id, vote, turn)
+      select ${id}, 1, ${legislator.character_id}, 'yes', proposed_turn from bills where id = ${id}`);
     await tx.execute(sql`update bills set yes_votes = 1 where id = ${id}`);
+    await tx.execute(sql`update bill_rounds set yes_votes = 1 where bill_id = ${id} and round = 1`);
     const achievementAwarded = await awardAchievement(tx, {
       characterId: legislator.character_id,
       achievementId: FIRST_BILL_ACHIEVEMENT_ID,

@@ -6,6 +6,8 @@ import { LEGISLATION_TYPE_ID_MAX, STATE_ID_MAX } from '@/lib/systems/policy/cons
 import { foundField, isoTimestamp, objectId } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
 import {
+  BILL_ROUND_KINDS,
+  BILL_STAGES,
   BILL_STATUSES,
   BILL_VOTES,
   LEGISLATION_LIST_DEFAULT_LIMIT,
@@ -52,6 +54,44 @@ export const sponsorSchema = z.object({
   profileUrl: profileUrlSchema.nullable().describe('Null when the sponsor no longer exists'),
 });
 
+export const billChamberSchema = z.object({
+  round: z.number().int().min(1).describe('1 is the chamber of origin; later rounds follow the path'),
+  chamber: z.string().describe('The chamber that voted in this round'),
+  kind: z
+    .enum(BILL_ROUND_KINDS)
+    .describe('passage (a first or second reading), override (of a veto or a rejection) or objection'),
+  tally: tallySchema,
+  openedTurn: z.number().int(),
+  endsTurn: z.number().int().describe('Votes are cast through this turn'),
+  outcome: z.enum(['passed', 'failed']).nullable().describe('Null while the round is open'),
+});
+
+export const billVetoSchema = z
+  .object({
+    by: z.string().nullable().describe('Who vetoed it (the head of government), by name'),
+    turn: z.number().int(),
+    message: z.string().nullable(),
+    overridden: z.boolean().nullable().describe('True once both chambers override it; false when it stands'),
+  })
+  .nullable()
+  .describe('The executive veto, or null when the bill was not vetoed');
+
+/** The path fields: additive to SPEC.md's bill, which keeps status and the chamber of origin's vote. */
+export const billPathFields = {
+  stage: z
+    .enum(BILL_STAGES)
+    .describe(
+      'Where the bill is on its path: first_chamber, second_chamber, delayed, objection, awaiting_signature, override, or final: enacted, vetoed, failed',
+    ),
+  stageEndsTurn: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The turn the current stage closes (its votes, the desk or the delay)'),
+  chambers: z.array(billChamberSchema).describe('A tally per chamber and round, in order'),
+  veto: billVetoSchema,
+};
+
 export const billSummarySchema = z.object({
   id: objectId,
   title: z.string(),
@@ -64,8 +104,9 @@ export const billSummarySchema = z.object({
   proposedTurn: z.number().int(),
   votingEndsTurn: z.number().int().describe('Votes are cast through this turn; the bill resolves then'),
   resolvedTurn: z.number().int().nullable(),
-  vote: tallySchema,
+  vote: tallySchema.describe("The chamber of origin's tally"),
   effects: z.array(billEffectSchema),
+  ...billPathFields,
 });
 
 /**
@@ -86,6 +127,7 @@ export const publicBillSchema = billSummarySchema.omit({ sponsor: true }).extend
 export const listBillsResponse = z.object({ found: foundField, bills: z.array(publicBillSchema) });
 
 export const billLinkSchema = z.object({ id: objectId, title: z.string(), status: z.enum(BILL_STATUSES) });
+export const pendingBillSchema = billLinkSchema.extend(billPathFields);
 
 export const legislatureSchema = z.object({
   countryId: z.string(),
@@ -94,7 +136,7 @@ export const legislatureSchema = z.object({
   composition: z
     .array(seatShareSchema)
     .describe('Seats held per party in the primary chamber, largest first'),
-  pendingBills: z.array(billLinkSchema),
+  pendingBills: z.array(pendingBillSchema),
   recentlyPassed: z.array(
     billLinkSchema.extend({
       passedTurn: z.number().int(),
@@ -124,3 +166,8 @@ export type BillSummary = z.input<typeof billSummarySchema>;
 export type PublicBill = z.input<typeof publicBillSchema>;
 export type ListBillsResult = z.input<typeof listBillsResponse>;
 export type LegislatureResult = z.input<typeof getLegislatureResponse>;
+
+/** POST /api/legislation/bills/[id]/veto body: an optional message to the chambers. */
+export const vetoBillBody = z
+  .object({ message: text({ max: 500 }).optional().describe('Why the bill is vetoed, read by the chambers') })
+  .strict();

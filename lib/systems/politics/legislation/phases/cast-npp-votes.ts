@@ -3,27 +3,34 @@ import type { Db } from '@/lib/platform/db';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { ABSTAIN_BAND, PARTY_LINE_WEIGHT, POSITION_SPAN, VOTE_NOISE } from '../constants';
 
-/** Recounts tallies from the votes (the tally the endpoints show): of one bill, or of every pending bill. */
+/**
+ * Recounts tallies from the votes (the tally the endpoints show): each open round's, and the chamber of
+ * origin's on the bill (SPEC.md's `vote`); of one bill, or of every pending bill.
+ */
 export async function refreshPendingTallies(tx: Db, only?: { billId?: string }): Promise<void> {
   const billId = only?.billId;
   await tx.execute(sql`
-    update bills b
-    set yes_votes = t.yes, no_votes = t.no, abstain_votes = t.abstain
-    from (
-      select v.bill_id,
+    with t as (
+      select v.bill_id, v.round,
         count(*) filter (where v.vote = 'yes')::int as yes,
         count(*) filter (where v.vote = 'no')::int as no,
         count(*) filter (where v.vote = 'abstain')::int as abstain
       from bill_votes v join bills pb on pb.id = v.bill_id and pb.status = 'pending'
       ${billId ? sql`where v.bill_id = ${billId}` : sql``}
-      group by v.bill_id
-    ) t
-    where b.id = t.bill_id`);
+      group by v.bill_id, v.round
+    ),
+    rounds as (
+      update bill_rounds r set yes_votes = t.yes, no_votes = t.no, abstain_votes = t.abstain
+      from t where r.bill_id = t.bill_id and r.round = t.round
+    )
+    update bills b
+    set yes_votes = t.yes, no_votes = t.no, abstain_votes = t.abstain
+    from t where b.id = t.bill_id and t.round = 1`);
 }
 
 /**
- * Every non-player legislator of a pending bill's chamber who has not voted on it votes, in one statement,
- * on the turn the bill is proposed (members seated later vote on its last turn). docs/legislation.md:
+ * Every non-player legislator of the chamber holding a pending bill's open round who has not voted in it
+ * votes, in one statement, on the turn the round opens (members seated later vote on its last turn). docs/legislation.md:
  * support = (distance from the status quo − distance from the bill's option) over the span, mixed with the party's own support by PARTY_LINE_WEIGHT, plus a deterministic
  * noise drawn from the turn's random salt and the (bill, legislator) pair.
  */
@@ -31,17 +38,18 @@ export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<
   // The tally grows by the votes inserted, in the same statement (a recount would rescan every vote).
   await tx.execute(sql`
     with inserted as (
-    insert into bill_votes (bill_id, character_id, vote, turn)
-    select b.id, ch.id,
+    insert into bill_votes (bill_id, round, character_id, vote, turn)
+    select b.id, b.round, ch.id,
       case when u.support > ${ABSTAIN_BAND}::float8 then 'yes'
            when u.support < -${ABSTAIN_BAND}::float8 then 'no' else 'abstain' end,
       ${turn}
     from bills b
+      join bill_rounds r on r.bill_id = b.id and r.round = b.round and r.outcome is null
       join policy_options opt on opt.legislation_type_id = b.legislation_type_id and opt.option_index = b.option_index
       left join enacted_policies ep on ep.active and ep.country_id = b.country_id and ep.scope = b.scope
         and ep.state_id is not distinct from b.state_id and ep.legislation_type_id = b.legislation_type_id
       left join policy_options sq on sq.legislation_type_id = ep.legislation_type_id and sq.option_index = ep.option_index
-      join offices o on o.chamber_id = b.chamber_id and o.role = 'legislator'
+      join offices o on o.chamber_id = r.chamber_id and o.role = 'legislator'
       join seats s on s.office_id = o.id and s.is_voting
       join characters ch on ch.id = s.holder_character_id and ch.is_npp
       left join parties p on p.id = ch.party_id
@@ -64,22 +72,28 @@ export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<
           else (1 - ${PARTY_LINE_WEIGHT}::float8) * d.own + ${PARTY_LINE_WEIGHT}::float8 * d.party end
           + d.noise as support
       ) u
-    where b.status = 'pending' and (b.proposed_turn = ${turn} or b.voting_ends_turn = ${turn})
-      and not exists (select 1 from bill_votes v where v.bill_id = b.id and v.character_id = ch.id)
+    where b.status = 'pending' and (r.opened_turn = ${turn} or r.ends_turn = ${turn})
+      and not exists (
+        select 1 from bill_votes v where v.bill_id = b.id and v.round = b.round and v.character_id = ch.id)
     order by b.id, ch.id
     on conflict do nothing
-    returning bill_id, vote
+    returning bill_id, round, vote
     ),
     counts as (
-      select bill_id,
+      select bill_id, round,
         count(*) filter (where vote = 'yes')::int as yes,
         count(*) filter (where vote = 'no')::int as no,
         count(*) filter (where vote = 'abstain')::int as abstain
-      from inserted group by bill_id
+      from inserted group by bill_id, round
+    ),
+    rounds as (
+      update bill_rounds r
+      set yes_votes = r.yes_votes + c.yes, no_votes = r.no_votes + c.no, abstain_votes = r.abstain_votes + c.abstain
+      from counts c where r.bill_id = c.bill_id and r.round = c.round
     )
     update bills b
     set yes_votes = b.yes_votes + c.yes, no_votes = b.no_votes + c.no, abstain_votes = b.abstain_votes + c.abstain
-    from counts c where b.id = c.bill_id`);
+    from counts c where b.id = c.bill_id and c.round = 1`);
 }
 
 export const castNppVotesPhase = definePhase({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { openFirstRound } from '../open-first-round';
 import { queriesInOrder, type Db } from '@/lib/platform/db';
 import type { Random } from '@/lib/platform/random';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
@@ -220,6 +221,11 @@ export async function proposeNppBills(
       state_id text, legislation_type_id text, option_index int, title text, sponsor_character_id text,
       sponsor_name text, sponsor_party_name text, effects jsonb)
     order by r.id`);
+  await openFirstRound(
+    tx,
+    sql`b.id in (select jsonb_array_elements_text(${JSON.stringify(planned.map((p) => p.id))}::jsonb))`,
+    now,
+  );
   return planned.length;
 }
 
