@@ -766,6 +766,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/v1/country/{code}/executive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A country's executive: the head, the cabinet by portfolio, regional heads, pending nominations, orders in force and the central bank's chair and rate, each seat with its seatId.
+         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
+         */
+        get: operations["countryExecutive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/v1/elections": {
         parameters: {
             query?: never;
@@ -998,6 +1018,26 @@ export interface paths {
          * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
          */
         get: operations["openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/v1/confidence-votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A country's votes of no confidence (open and decided, with tallies and outcome) and its seats emptied before their term ended, with how each is filled.
+         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
+         */
+        get: operations["confidenceVotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3931,6 +3971,8 @@ export interface operations {
                             startTurn: number;
                             /** @description Null while the office is held */
                             endTurn: number | null;
+                            /** @description The seat held (what POST /api/offices/resign and the admin seat tool take) */
+                            seatId: string | null;
                         }[];
                     };
                 };
@@ -4093,7 +4135,7 @@ export interface operations {
                 /** @description Most events to return, 1 to 200 (default 50) */
                 limit?: number;
                 /** @description Only this event type, e.g. leader_change, bill_enacted, referendum_passed */
-                type?: "leader_change" | "bill_enacted" | "bill_failed" | "election_held" | "referendum_passed" | "referendum_failed" | "government_formed" | "coalition_collapsed" | "party_founded" | "conflict_started" | "conflict_resolved" | "battle_fought" | "embargo_imposed" | "tariff_changed" | "sovereign_default" | "corporation_founded" | "organization_decision" | "world_event_started" | "world_event_ended";
+                type?: "leader_change" | "bill_enacted" | "bill_failed" | "election_held" | "referendum_passed" | "referendum_failed" | "government_formed" | "coalition_collapsed" | "party_founded" | "conflict_started" | "conflict_resolved" | "battle_fought" | "embargo_imposed" | "tariff_changed" | "sovereign_default" | "corporation_founded" | "organization_decision" | "world_event_started" | "world_event_ended" | "executive_order";
                 /** @description Cursor: only events strictly before this turn */
                 beforeTurn?: number;
             };
@@ -4129,7 +4171,7 @@ export interface operations {
                         events: {
                             turn: number;
                             /** @enum {string} */
-                            eventType: "leader_change" | "bill_enacted" | "bill_failed" | "election_held" | "referendum_passed" | "referendum_failed" | "government_formed" | "coalition_collapsed" | "party_founded" | "conflict_started" | "conflict_resolved" | "battle_fought" | "embargo_imposed" | "tariff_changed" | "sovereign_default" | "corporation_founded" | "organization_decision" | "world_event_started" | "world_event_ended";
+                            eventType: "leader_change" | "bill_enacted" | "bill_failed" | "election_held" | "referendum_passed" | "referendum_failed" | "government_formed" | "coalition_collapsed" | "party_founded" | "conflict_started" | "conflict_resolved" | "battle_fought" | "embargo_imposed" | "tariff_changed" | "sovereign_default" | "corporation_founded" | "organization_decision" | "world_event_started" | "world_event_ended" | "executive_order";
                             title: string;
                             officeType: string | null;
                             characterId: string | null;
@@ -5319,14 +5361,20 @@ export interface operations {
                             section: "executive" | "leadership";
                             /** @description Site-relative path of the public profile page, e.g. /characters/871 */
                             profileUrl: string;
+                            /** @description The seat (executive section): what the nomination route and the admin seat tool take */
+                            seatId?: string;
                         }[];
                         cabinet: {
-                            /** @description The cabinet office title */
+                            /** @description The cabinet office title: the portfolio’s title */
                             role: string;
                             characterName: string;
                             party: string | null;
                             /** @description Site-relative path of the public profile page, e.g. /characters/871 */
                             profileUrl: string;
+                            /** @description The cabinet seat */
+                            seatId: string;
+                            /** @description finance, foreign_affairs, defence, interior, … (null for none) */
+                            portfolio: string | null;
                         }[];
                         governmentFormation: {
                             /** @enum {string} */
@@ -5345,8 +5393,11 @@ export interface operations {
                                 name: string;
                                 seats: number;
                             }[];
+                            /** @description The governing parties' voting seats in the chamber now */
                             seatsHeld: number;
+                            /** @description The chamber's voting seats now */
                             chamberSeats: number;
+                            /** @description Seats needed for a majority of chamberSeats */
                             majorityThreshold: number;
                             formedTurn: number;
                             /**
@@ -5371,6 +5422,140 @@ export interface operations {
                                 /** @description Site-relative path of the public profile page, e.g. /characters/871 */
                                 profileUrl: string;
                             } | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    countryExecutive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an answer you already hold. When it is still current the answer is 304 with no body; a 304 still spends a point of the quota. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Country code, case-insensitive, e.g. us */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @description False when the lookup missed or the world has no such data yet; never an error. */
+                        found: boolean;
+                        countryId: string;
+                        countryName: string | null;
+                        /** @description The head of government, or null while vacant */
+                        head: {
+                            seatId: string;
+                            office: string;
+                            characterId: string;
+                            name: string;
+                            party: string | null;
+                        } | null;
+                        cabinet: {
+                            seatId: string;
+                            /** @description The portfolio’s title */
+                            office: string;
+                            portfolio: string | null;
+                            holder: {
+                                characterId: string;
+                                name: string;
+                                party: string | null;
+                            } | null;
+                            /** @description The turn the holder took the seat */
+                            confirmedTurn: number | null;
+                        }[];
+                        regionalHeads: {
+                            seatId: string;
+                            stateId: string;
+                            stateName: string;
+                            office: string;
+                            holder: {
+                                characterId: string;
+                                name: string;
+                                party: string | null;
+                            } | null;
+                        }[];
+                        /** @description Pending nominations, oldest first */
+                        nominations: {
+                            id: string;
+                            seatId: string;
+                            office: string;
+                            /** @description The holder, or null while the seat is vacant */
+                            nominee: {
+                                characterId: string;
+                                name: string;
+                                party: string | null;
+                            };
+                            /** @description The chamber voting on it */
+                            chamber: string | null;
+                            yes: number;
+                            no: number;
+                            nominatedTurn: number;
+                            closesTurn: number;
+                        }[];
+                        /** @description Orders in force, newest first */
+                        orders: {
+                            id: string;
+                            legislationTypeId: string;
+                            optionIndex: number;
+                            /** @description The law and the option ordered */
+                            title: string;
+                            stateId: string | null;
+                            /** @description The issuer’s name */
+                            issuedBy: string | null;
+                            issuedTurn: number;
+                            expiresTurn: number;
+                        }[];
+                        centralBank: {
+                            seatId: string;
+                            office: string;
+                            holder: {
+                                characterId: string;
+                                name: string;
+                                party: string | null;
+                            } | null;
+                            termEndTurn: number | null;
+                            /** @description The prime rate, percent */
+                            rate: number;
+                            /** @description The turn of the last rate change */
+                            decidedTurn: number;
+                            /** @description The first turn the rate may move again */
+                            nextDecisionTurn: number;
+                            /** @description A chair’s decision the next turn applies */
+                            pendingRate: number | null;
                         } | null;
                     };
                 };
@@ -5430,6 +5615,11 @@ export interface operations {
                             id: string;
                             /** @description The seat of a single-seat election; null when several are elected */
                             seatId: string | null;
+                            /**
+                             * @description regular: a seat group at the end of its term; by_election: one vacant seat for the rest of its term
+                             * @enum {string}
+                             */
+                            kind: "regular" | "by_election";
                             /** @description The office key, e.g. president, senator, mp */
                             electionType: string;
                             /** @description The office title, e.g. Senator */
@@ -5692,6 +5882,11 @@ export interface operations {
                             state: string | null;
                             stateName: string | null;
                             seatId: string | null;
+                            /**
+                             * @description regular: a seat group at the end of its term; by_election: one vacant seat for the rest of its term
+                             * @enum {string}
+                             */
+                            kind: "regular" | "by_election";
                             /** @enum {string} */
                             status: "upcoming" | "open" | "closed";
                             totalSeats: number;
@@ -6605,6 +6800,107 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                         };
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confidenceVotes: {
+        parameters: {
+            query: {
+                /** @description Country code (required), e.g. UK */
+                country: string;
+            };
+            header?: {
+                /** @description The ETag of an answer you already hold. When it is still current the answer is 304 with no body; a 304 still spends a point of the quota. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @description False when the lookup missed or the world has no such data yet; never an error. */
+                        found: boolean;
+                        countryId: string;
+                        /**
+                         * @description What a carried motion leads to here
+                         * @enum {string}
+                         */
+                        rule: "dissolution" | "constructive" | "none";
+                        /** @description Newest first, at most 20 */
+                        confidenceVotes: {
+                            id: string;
+                            countryId: string;
+                            /** @description The chamber that votes */
+                            chamber: string;
+                            /**
+                             * @description motion: tabled by the opposition leader; lost_majority: the governing parties fell below a majority
+                             * @enum {string}
+                             */
+                            reason: "motion" | "lost_majority";
+                            /** @description Who tabled the motion */
+                            calledBy: string | null;
+                            /** @description Germany: the successor the motion would elect */
+                            successor: string | null;
+                            governmentHead: string | null;
+                            /** @enum {string} */
+                            status: "open" | "carried" | "defeated";
+                            openedTurn: number;
+                            closesTurn: number;
+                            /** @description Not decided before this time (ISO 8601), so players can vote */
+                            closesAt: string;
+                            yes: number;
+                            no: number;
+                            abstain: number;
+                            /** @description Yes votes the motion needed (set when decided) */
+                            votesNeeded: number | null;
+                            outcome: ("survived" | "new_formation" | "snap_election") | null;
+                            resolvedTurn: number | null;
+                        }[];
+                        /** @description Seats emptied before their term ended, newest first, at most 20 */
+                        vacancies: {
+                            office: string;
+                            state: string | null;
+                            /** @enum {string} */
+                            reason: "resigned" | "retired" | "scandal" | "succeeded";
+                            vacatedTurn: number;
+                            /** @description by_election, list, interim, succession, formation, regular_election or none */
+                            fillRule: string | null;
+                            /** @description The by-election, when one was called */
+                            electionId: string | null;
+                            filledBy: string | null;
+                            filledTurn: number | null;
+                        }[];
                     };
                 };
             };

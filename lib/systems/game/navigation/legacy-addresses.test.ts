@@ -68,7 +68,8 @@ describe('the legacy address table', () => {
     expect(resolveLegacyAddress('/elections', '?country=uk')).toBe('/countries/UK/elections');
     expect(resolveLegacyAddress('/elections', '?country=ca')).toBe('/me/country/elections');
     expect(resolveLegacyAddress('/profile')).toBe('/me/character');
-    expect(resolveLegacyAddress('/portfolio')).toBe('/me/character#corporations');
+    // The desktop client's /portfolio is our own page now, with holdings, cost and profit.
+    expect(resolveLegacyAddress('/portfolio')).toBeNull();
   });
 
   it('opens a corporation by number, leaves our election pages alone, and refuses what is neither', () => {

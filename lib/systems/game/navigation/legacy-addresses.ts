@@ -75,7 +75,6 @@ export const LEGACY_ADDRESSES: readonly LegacyAddress[] = [
   { from: '/profile', to: fixed('/me/character'), example: '/profile', clients: BOTH },
   { from: '/politician', to: fixed('/me/character'), example: '/politician', clients: ELECTRON },
   { from: '/achievements', to: fixed('/me/character'), example: '/achievements', clients: ELECTRON },
-  { from: '/portfolio', to: fixed('/me/character#corporations'), example: '/portfolio', clients: ELECTRON },
   { from: '/corporation', to: fixed('/me/character#corporations'), example: '/corporation', clients: BOTH },
   {
     from: '/corporation/new',
