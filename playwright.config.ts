@@ -53,8 +53,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // Logs in every demo account once; specs reuse the sessions (e2e/support/sessions.ts).
+    { name: 'sessions', testMatch: 'sessions.setup.ts' },
     { name: 'api', testMatch: 'api/**/*.spec.ts', testIgnore: LIVE_SPECS },
-    { name: 'ui', testMatch: 'ui/**/*.spec.ts', testIgnore: TURN_ADVANCING_SPECS, use: BROWSER },
+    {
+      name: 'ui',
+      testMatch: 'ui/**/*.spec.ts',
+      testIgnore: TURN_ADVANCING_SPECS,
+      dependencies: ['sessions'],
+      use: BROWSER,
+    },
     // Specs that advance turns run once the others are done: a turn (party dues, say) would otherwise move
     // the balances another spec is asserting on in the same world.
     { name: 'ui-turns', testMatch: TURN_ADVANCING_SPECS, dependencies: ['ui'], use: BROWSER },

@@ -1,8 +1,9 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AUDITED_PAGES, resolveAddress, type AuditRole } from '../support/audit-pages';
-import { ALICE } from '../support/demo';
+import { axeRulesNeverSerious } from '../support/axe-rules';
+import { sessionFile, type DemoUsername } from '../support/sessions';
 
 /**
  * Every page, at a phone and a desktop size, as the role that would see it: nothing scrolls sideways, no
@@ -16,10 +17,8 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800, theme: 'dark' },
 ] as const;
 
-const ACCOUNTS: Record<Exclude<AuditRole, 'guest'>, { username: string; password: string }> = {
-  player: ALICE,
-  admin: { username: 'admin', password: 'statecraft-admin' },
-};
+// Pages behind a login are seen through the run's shared sessions (e2e/support/sessions.ts).
+const ACCOUNT_OF_ROLE: Record<Exclude<AuditRole, 'guest'>, DemoUsername> = { player: 'alice', admin: 'admin' };
 
 const HEX_ID = /\b[0-9a-f]{24}\b/;
 const metrics = JSON.parse(readFileSync('lib/systems/policy/reference/metrics.json', 'utf8')) as {
@@ -33,28 +32,9 @@ const METRIC_KEYS = new RegExp(
     .join('|')})\\b`,
 );
 
-// One login per role for the whole run: the login limiter allows 10 a minute from one address.
-const sessions = new Map<AuditRole, Promise<string | undefined>>();
-async function storageFor(browser: Browser, role: AuditRole, baseURL: string): Promise<string | undefined> {
-  if (role === 'guest') return undefined;
-  if (!sessions.has(role)) {
-    sessions.set(
-      role,
-      (async () => {
-        const context = await browser.newContext({ baseURL });
-        const account = ACCOUNTS[role];
-        const response = await context.request.post('/api/auth/login', {
-          data: { email: account.username, password: account.password },
-        });
-        expect(response.status(), await response.text()).toBe(200);
-        const state = JSON.stringify(await context.storageState());
-        await context.close();
-        return state;
-      })(),
-    );
-  }
-  return sessions.get(role);
-}
+// Rules whose every failing check is minor or moderate cannot fail the audit (it asserts on serious and
+// critical findings only), so axe skips them rather than spending time on them.
+const SKIPPED_AXE_RULES = axeRulesNeverSerious();
 
 interface Findings {
   overflowPx: number;
@@ -95,9 +75,13 @@ async function audit(page: Page, phone: boolean): Promise<Findings> {
           ),
       )
     : [];
-  // Every rule runs and every violating node is reported; passes and the rest keep one node each instead of
-  // a selector for every node (axe's resultTypes), which axe documents as the slow part on large pages.
-  const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  // Every rule that can find something serious runs and every violating node is reported; passes and the
+  // rest keep one node each instead of a selector for every node (axe's resultTypes), which axe documents as
+  // the slow part on large pages.
+  const axe = await new AxeBuilder({ page })
+    .disableRules(SKIPPED_AXE_RULES)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return {
     overflowPx: Math.max(0, layout.overflow),
     hexIds: [...new Set(layout.text.match(new RegExp(HEX_ID, 'g')) ?? [])],
@@ -115,13 +99,15 @@ test.describe.configure({ mode: 'parallel' });
 for (const entry of AUDITED_PAGES) {
   test(`audit ${entry.route} as ${entry.role}`, async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
-    const storageState = await storageFor(browser, entry.role, baseURL!);
+    const storageState = entry.role === 'guest' ? undefined : sessionFile(ACCOUNT_OF_ROLE[entry.role]);
+    // A dynamic route's address is looked up once, on its list page, for both viewports.
+    let address: string | null | undefined;
     for (const viewport of VIEWPORTS) {
       const context: BrowserContext = await browser.newContext({
         baseURL,
         viewport: { width: viewport.width, height: viewport.height },
         colorScheme: viewport.theme,
-        storageState: storageState ? JSON.parse(storageState) : undefined,
+        storageState,
       });
       const page = await context.newPage();
       const consoleErrors: string[] = [];
@@ -129,18 +115,30 @@ for (const entry of AUDITED_PAGES) {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => consoleErrors.push(error.message));
-      const address = await resolveAddress(page, entry);
+      if (address === undefined) address = await resolveAddress(page, entry);
       test.skip(address === null, `no link to ${entry.route} in this world yet`);
+      const loadStarted = Date.now();
       const response = await page.goto(address!);
       expect(response?.status(), address!).toBeLessThan(400);
+      // Every page is served under the Content-Security-Policy with a nonce; a script or style it blocks is a
+      // console error, which the findings below include.
+      expect.soft(response?.headers()['content-security-policy'], address!).toMatch(/'nonce-/);
       await page.waitForLoadState('networkidle');
+      // The theme script ran (it needs the nonce) before the audit forces a theme.
+      expect.soft(await page.locator('html').getAttribute('data-theme'), `${address}: theme script`).toBeTruthy();
       // The theme follows the account for players; force it so both palettes are checked on every page.
       await page.evaluate(
         (theme) => document.documentElement.setAttribute('data-theme', theme),
         viewport.theme,
       );
+      const auditStarted = Date.now();
       const findings = await audit(page, viewport.name === 'phone');
       findings.consoleErrors = consoleErrors;
+      // Where the page's time goes, in the JSON reporter's annotations (docs/testing.md, "Measuring e2e").
+      test.info().annotations.push({
+        type: 'timing',
+        description: `${viewport.name}: load ${auditStarted - loadStarted} ms, audit ${Date.now() - auditStarted} ms`,
+      });
       // Written at once: a failing test restarts its worker, so nothing may wait for the end of the file.
       if (process.env.AUDIT_REPORT) {
         appendFileSync(

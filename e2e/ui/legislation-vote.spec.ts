@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { ALICE, logInOverHttp, logInThroughForm } from '../support/demo';
-
-const BOB = { username: 'bob', email: 'bob@example.com', password: 'statecraft-bob' } as const;
+import { logInAs, signedInRequest } from '../support/sessions';
 
 /** The launcher's embedded database: its port from postmaster.pid, its password beside the cluster. */
 function databaseUrl(): string {
@@ -39,11 +37,11 @@ async function seatInHouse(usernames: string[]): Promise<void> {
   }
 }
 
-test('a legislator votes on a bill and sees the tally move', async ({ page, request }) => {
-  await seatInHouse([ALICE.username, BOB.username]);
+test('a legislator votes on a bill and sees the tally move', async ({ page, playwright }) => {
+  await seatInHouse(['alice', 'bob']);
 
   // Alice proposes a national bill over the API (her own yes vote is cast with it).
-  await logInOverHttp(request, ALICE);
+  const request = await signedInRequest(playwright, 'alice');
   const me = await request.get('/api/legislation/me');
   const context = (await me.json()) as {
     legislator: { chamber: string } | null;
@@ -64,9 +62,10 @@ test('a legislator votes on a bill and sees the tally move', async ({ page, requ
     if (billId) break;
   }
   expect(billId).toMatch(/^[0-9a-f]{24}$/);
+  await request.dispose();
 
   // Bob votes no in the UI.
-  await logInThroughForm(page, BOB);
+  await logInAs(page, 'bob');
   await expect(page.getByTestId('status-bar')).toBeVisible();
   await page.goto('/legislation?country=US');
   await expect(
