@@ -50,7 +50,9 @@ export default defineConfig({
     // localhost rather than 127.0.0.1: browsers and Playwright's cookie jar treat it as a secure context,
     // so the production session cookie (Secure) is stored and sent over plain http.
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded only for a retry (CI retries once): recording one for every test, to keep the
+    // failures', costs every test its snapshots. Locally, `--trace on` records them.
+    trace: 'on-first-retry',
   },
   projects: [
     // Logs in every demo account once; specs reuse the sessions (e2e/support/sessions.ts).
