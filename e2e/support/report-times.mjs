@@ -33,7 +33,9 @@ for (const suite of report.suites ?? []) walk(suite, suite.file);
 
 const round = (n) => Math.round(n);
 const total = tests.reduce((sum, t) => sum + t.seconds, 0);
-console.log(`wall ${round((report.stats?.duration ?? 0) / 1000)} s; ${tests.length} tests, ${round(total)} test-seconds`);
+console.log(
+  `wall ${round((report.stats?.duration ?? 0) / 1000)} s; ${tests.length} tests, ${round(total)} test-seconds`,
+);
 console.log(
   `stats: ${JSON.stringify(report.stats ?? {})}; retried: ${tests.filter((t) => t.retries > 0).length}; ` +
     `not passed: ${tests.filter((t) => !['passed', 'skipped'].includes(t.status)).length}`,

@@ -33,7 +33,8 @@ export function demoAccount(username: DemoUsername): { username: string; passwor
 /** The run's session files sit beside its data directory (playwright.config.ts picks both). */
 export function sessionFile(username: DemoUsername): string {
   const dataDir = process.env.STATECRAFT_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('STATECRAFT_E2E_DATA_DIR is unset: run the specs through playwright.config.ts');
+  if (!dataDir)
+    throw new Error('STATECRAFT_E2E_DATA_DIR is unset: run the specs through playwright.config.ts');
   return path.join(path.dirname(dataDir), 'sessions', `${username}.json`);
 }
 

@@ -18,7 +18,10 @@ const VIEWPORTS = [
 ] as const;
 
 // Pages behind a login are seen through the run's shared sessions (e2e/support/sessions.ts).
-const ACCOUNT_OF_ROLE: Record<Exclude<AuditRole, 'guest'>, DemoUsername> = { player: 'alice', admin: 'admin' };
+const ACCOUNT_OF_ROLE: Record<Exclude<AuditRole, 'guest'>, DemoUsername> = {
+  player: 'alice',
+  admin: 'admin',
+};
 
 const HEX_ID = /\b[0-9a-f]{24}\b/;
 const metrics = JSON.parse(readFileSync('lib/systems/policy/reference/metrics.json', 'utf8')) as {
@@ -125,7 +128,9 @@ for (const entry of AUDITED_PAGES) {
       expect.soft(response?.headers()['content-security-policy'], address!).toMatch(/'nonce-/);
       await page.waitForLoadState('networkidle');
       // The theme script ran (it needs the nonce) before the audit forces a theme.
-      expect.soft(await page.locator('html').getAttribute('data-theme'), `${address}: theme script`).toBeTruthy();
+      expect
+        .soft(await page.locator('html').getAttribute('data-theme'), `${address}: theme script`)
+        .toBeTruthy();
       // The theme follows the account for players; force it so both palettes are checked on every page.
       await page.evaluate(
         (theme) => document.documentElement.setAttribute('data-theme', theme),

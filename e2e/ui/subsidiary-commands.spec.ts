@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs, type DemoUsername } from '../support/sessions';
 
-
 interface Listed {
   sequentialId: number;
   name: string;
