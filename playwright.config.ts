@@ -56,11 +56,21 @@ export default defineConfig({
     // localhost rather than 127.0.0.1: browsers and Playwright's cookie jar treat it as a secure context,
     // so the production session cookie (Secure) is stored and sent over plain http.
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded only for a retry (CI retries once): recording one for every test, to keep the
+    // failures', costs every test its snapshots. Locally, `--trace on` records them.
+    trace: 'on-first-retry',
   },
   projects: [
+    // Logs in every demo account once; specs reuse the sessions (e2e/support/sessions.ts).
+    { name: 'sessions', testMatch: 'sessions.setup.ts' },
     { name: 'api', testMatch: 'api/**/*.spec.ts', testIgnore: LIVE_SPECS },
-    { name: 'ui', testMatch: 'ui/**/*.spec.ts', testIgnore: TURN_ADVANCING_SPECS, use: BROWSER },
+    {
+      name: 'ui',
+      testMatch: 'ui/**/*.spec.ts',
+      testIgnore: TURN_ADVANCING_SPECS,
+      dependencies: ['sessions'],
+      use: BROWSER,
+    },
     // Specs that advance turns run once the others are done: a turn (party dues, say) would otherwise move
     // the balances another spec is asserting on in the same world.
     { name: 'ui-turns', testMatch: TURN_ADVANCING_SPECS, dependencies: ['ui'], use: BROWSER },

@@ -1,15 +1,35 @@
-// `npm test`: unit and integration suites (vitest), then e2e (Playwright), stopping at the first that fails,
-// and prints how long each step and the whole run took, in wall time and CPU time, so a slow landing shows
+// `npm test`: unit and integration suites (vitest), the production build, then e2e (Playwright), stopping at
+// the first that fails, and prints how long each step and the whole run took, in wall time and CPU time, so a slow landing shows
 // in every log. CPU is the step's own (the processes it waited for: vitest, the embedded PostgreSQL 18, the
 // launcher, Chromium) and the whole machine's (/proc/stat), which also counts a PostgreSQL server outside
 // this process tree (TEST_DATABASE_URL) and whatever else the machine ran; .ci/run adds that server's share.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded } from './lib/build-if-needed';
 
-const steps = [
-  { name: 'unit + integration', script: 'test:unit' },
-  { name: 'e2e', script: 'test:e2e' },
+const steps: { name: string; run: () => number | Promise<number> }[] = [
+  { name: 'unit + integration', run: () => npmRun('test:unit') },
+  // The launcher e2e starts reuses this build (it records the sources' hash), so e2e's server start only
+  // migrates and seeds, and a slow build cannot run into Playwright's web-server timeout.
+  { name: 'build', run: build },
+  { name: 'e2e', run: () => npmRun('test:e2e') },
 ];
+
+function npmRun(script: string): number {
+  return spawnSync('npm', ['run', script], { stdio: 'inherit' }).status ?? 1;
+}
+
+async function build(): Promise<number> {
+  try {
+    const outcome = await buildIfNeeded({ root: path.resolve(import.meta.dirname, '..') });
+    if (!outcome.built) console.log('npm test: the production build is up to date');
+    return 0;
+  } catch (error) {
+    console.error(error);
+    return 1;
+  }
+}
 
 /** Clock ticks per second on Linux (getconf CLK_TCK), the unit of /proc's CPU counters. */
 const CLOCK_TICKS = 100;
@@ -51,8 +71,7 @@ const startedAll = readClock();
 let status = 0;
 for (const step of steps) {
   const started = readClock();
-  const result = spawnSync('npm', ['run', step.script], { stdio: 'inherit' });
-  status = result.status ?? 1;
+  status = await step.run();
   console.log(`npm test: ${step.name} took ${describeSince(started)}${status === 0 ? '' : ' (failed)'}`);
   if (status !== 0) break;
 }

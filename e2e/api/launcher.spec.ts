@@ -186,11 +186,30 @@ test('two web processes and two workers on one database: turns exactly once, the
   }
 });
 
-test('after a kill -9 of the whole process group, the next start recovers every committed row', async () => {
+// One launcher's data directory serves both checks of this test: the crash recovery, and (as root, where the
+// server runs as the postgres user) a DATA_DIR under a private (0700) directory, which the launcher makes
+// enterable but still not listable, so the suite starts one launcher fewer.
+test('after a kill -9 of the whole process group, the next start recovers every committed row; as root, from a DATA_DIR under a private (0700) directory', async () => {
   const scratch = createLauncherScratch();
+  const asRoot = process.getuid?.() === 0;
+  const home = path.join(path.dirname(scratch.dataDir), 'home');
+  if (asRoot) {
+    mkdirSync(home, { mode: 0o700 });
+    chmodSync(home, 0o700);
+  }
+  const dataDir = asRoot ? path.join(home, 'statecraft', 'postgres') : scratch.dataDir;
   try {
-    const first = await startOwnLauncher(scratch.dataDir);
-    const health = (await (await fetch(`${first.baseUrl}/api/health`)).json()) as { currentTurn: number };
+    const first = await startOwnLauncher(dataDir);
+    const healthAnswer = await fetch(`${first.baseUrl}/api/health`);
+    expect(healthAnswer.status).toBe(200);
+    const health = (await healthAnswer.json()) as { currentTurn: number };
+    if (asRoot) {
+      expect(
+        await withClient(first.databaseUrl, async (client) => (await client.query('select 1 as one')).rows),
+      ).toEqual([{ one: 1 }]);
+      // Enterable, still not listable, by others.
+      expect(statSync(home).mode & 0o777).toBe(0o701);
+    }
     const committed = await withClient(first.databaseUrl, async (client) => {
       await client.query('create table crash_probe (n int primary key)');
       await client.query('insert into crash_probe select generate_series(1, 5000)');
@@ -201,7 +220,7 @@ test('after a kill -9 of the whole process group, the next start recovers every 
     process.kill(-first.child.pid!, 'SIGKILL');
     expect(await waitForExit(tree, 20_000)).toEqual([]);
 
-    const second = await startOwnLauncher(scratch.dataDir);
+    const second = await startOwnLauncher(dataDir);
     try {
       expect(second.output()).toMatch(/World already exists/);
       await withClient(second.databaseUrl, async (client) => {
@@ -214,35 +233,6 @@ test('after a kill -9 of the whole process group, the next start recovers every 
       const tree2 = [second.child.pid!, ...descendantsOf(second.child.pid!)];
       process.kill(second.child.pid!, 'SIGTERM');
       expect(await waitForExit(tree2, 30_000)).toEqual([]);
-    }
-  } finally {
-    scratch.dispose();
-  }
-});
-
-test('as root, a DATA_DIR under a private (0700) directory starts and serves', async () => {
-  test.skip(process.getuid?.() !== 0, 'only root runs the server as the postgres user');
-  const scratch = createLauncherScratch();
-  const home = path.join(path.dirname(scratch.dataDir), 'home');
-  mkdirSync(home, { mode: 0o700 });
-  chmodSync(home, 0o700);
-  try {
-    const launcher = await startOwnLauncher(path.join(home, 'statecraft', 'postgres'));
-    try {
-      const health = await fetch(`${launcher.baseUrl}/api/health`);
-      expect(health.status).toBe(200);
-      expect(
-        await withClient(
-          launcher.databaseUrl,
-          async (client) => (await client.query('select 1 as one')).rows,
-        ),
-      ).toEqual([{ one: 1 }]);
-      // Enterable, still not listable, by others.
-      expect(statSync(home).mode & 0o777).toBe(0o701);
-    } finally {
-      const tree = [launcher.child.pid!, ...descendantsOf(launcher.child.pid!)];
-      process.kill(launcher.child.pid!, 'SIGTERM');
-      expect(await waitForExit(tree, 30_000)).toEqual([]);
     }
   } finally {
     scratch.dispose();

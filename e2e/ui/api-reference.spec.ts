@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createKey, revokeKey, uniqueKeyName } from '../support/demo';
-
-// Not alice: other specs create her keys, and key management allows 10 requests a minute per account.
-const BOB = { username: 'bob', password: 'statecraft-bob' } as const;
+import { signedInRequest } from '../support/sessions';
 
 // The reference at /docs/api: readable without a key, complete, and under the real CSP.
 
 test('the API reference lists every operation, runs under the CSP and tries a call with a pasted key', async ({
   page,
   request,
+  playwright,
 }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -39,11 +38,9 @@ test('the API reference lists every operation, runs under the CSP and tries a ca
   const listed = await page.getByTestId('api-operation').locator('h3').allTextContents();
   expect(listed.map((text) => text.trim()).sort()).toEqual([...operations].sort());
 
-  const login = await request.post('/api/auth/login', {
-    data: { email: BOB.username, password: BOB.password },
-  });
-  expect(login.status()).toBe(200);
-  const key = await createKey(request, 'public', uniqueKeyName('reference'));
+  // Not alice: other specs create her keys, and key management allows 10 requests a minute per account.
+  const bob = await signedInRequest(playwright, 'bob');
+  const key = await createKey(bob, 'public', uniqueKeyName('reference'));
   try {
     await page.getByLabel('API key', { exact: true }).fill(key.token);
     await page.getByLabel('Endpoint', { exact: true }).selectOption({ label: 'GET /api/public/v1/game' });
@@ -52,7 +49,8 @@ test('the API reference lists every operation, runs under the CSP and tries a ca
     await expect(page.getByLabel('Response body')).toContainText('"currentTurn"');
     await expect(page.getByLabel('Response headers')).toContainText('etag: W/');
   } finally {
-    await revokeKey(request, key.id);
+    await revokeKey(bob, key.id);
+    await bob.dispose();
   }
   expect(problems).toEqual([]);
 });

@@ -2,8 +2,9 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AUDITED_PAGES, AUDITED_STATES, resolveAddress, type AuditRole } from '../support/audit-pages';
+import { axeRulesNeverSerious } from '../support/axe-rules';
 import { lowContrastControls } from '../support/contrast';
-import { ALICE } from '../support/demo';
+import { sessionFile, type DemoUsername } from '../support/sessions';
 
 /**
  * Every page, at a phone and a desktop size, as the role that would see it: nothing scrolls sideways, no
@@ -17,10 +18,33 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800, theme: 'dark' },
 ] as const;
 
-const ACCOUNTS: Record<Exclude<AuditRole, 'guest' | 'newcomer'>, { username: string; password: string }> = {
-  player: ALICE,
-  admin: { username: 'admin', password: 'statecraft-admin' },
+// Pages behind a login are seen through the run's shared sessions (e2e/support/sessions.ts).
+const ACCOUNT_OF_ROLE: Record<Exclude<AuditRole, 'guest' | 'newcomer'>, DemoUsername> = {
+  player: 'alice',
+  admin: 'admin',
 };
+
+// A newcomer is an account of its own with no character, so its desk shows the first calls to action;
+// registered once per worker.
+let newcomerSession: Promise<string> | undefined;
+function newcomerStorage(browser: Browser, baseURL: string): Promise<string> {
+  newcomerSession ??= (async () => {
+    const context = await browser.newContext({ baseURL });
+    const suffix = `${Date.now().toString(36)}${test.info().workerIndex}`;
+    const response = await context.request.post('/api/auth/register', {
+      data: {
+        email: `audit${suffix}@example.com`,
+        username: `audit${suffix}`,
+        password: 'an audit password',
+      },
+    });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    const state = JSON.stringify(await context.storageState());
+    await context.close();
+    return state;
+  })();
+  return newcomerSession;
+}
 
 const HEX_ID = /\b[0-9a-f]{24}\b/;
 const metrics = JSON.parse(readFileSync('lib/systems/policy/reference/metrics.json', 'utf8')) as {
@@ -34,38 +58,9 @@ const METRIC_KEYS = new RegExp(
     .join('|')})\\b`,
 );
 
-// One login per role for the whole run: the login limiter allows 10 a minute from one address.
-const sessions = new Map<AuditRole, Promise<string | undefined>>();
-async function storageFor(browser: Browser, role: AuditRole, baseURL: string): Promise<string | undefined> {
-  if (role === 'guest') return undefined;
-  if (!sessions.has(role)) {
-    sessions.set(
-      role,
-      (async () => {
-        const context = await browser.newContext({ baseURL });
-        // A newcomer is an account of its own, with no character, so its desk shows the first calls to action.
-        const suffix = Date.now().toString(36);
-        const response =
-          role === 'newcomer'
-            ? await context.request.post('/api/auth/register', {
-                data: {
-                  email: `audit${suffix}@example.com`,
-                  username: `audit${suffix}`,
-                  password: 'an audit password',
-                },
-              })
-            : await context.request.post('/api/auth/login', {
-                data: { email: ACCOUNTS[role].username, password: ACCOUNTS[role].password },
-              });
-        expect(response.status(), await response.text()).toBeLessThan(300);
-        const state = JSON.stringify(await context.storageState());
-        await context.close();
-        return state;
-      })(),
-    );
-  }
-  return sessions.get(role);
-}
+// Rules whose every failing check is minor or moderate cannot fail the audit (it asserts on serious and
+// critical findings only), so axe skips them rather than spending time on them.
+const SKIPPED_AXE_RULES = axeRulesNeverSerious();
 
 interface Findings {
   overflowPx: number;
@@ -107,9 +102,13 @@ async function audit(page: Page, phone: boolean): Promise<Findings> {
           ),
       )
     : [];
-  // Every rule runs and every violating node is reported; passes and the rest keep one node each instead of
-  // a selector for every node (axe's resultTypes), which axe documents as the slow part on large pages.
-  const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  // Every rule that can find something serious runs and every violating node is reported; passes and the
+  // rest keep one node each instead of a selector for every node (axe's resultTypes), which axe documents as
+  // the slow part on large pages.
+  const axe = await new AxeBuilder({ page })
+    .disableRules(SKIPPED_AXE_RULES)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return {
     overflowPx: Math.max(0, layout.overflow),
     hexIds: [...new Set(layout.text.match(new RegExp(HEX_ID, 'g')) ?? [])],
@@ -128,13 +127,20 @@ test.describe.configure({ mode: 'parallel' });
 for (const entry of [...AUDITED_PAGES, ...AUDITED_STATES]) {
   test(`audit ${entry.route} as ${entry.role}`, async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
-    const storageState = await storageFor(browser, entry.role, baseURL!);
+    const storageState =
+      entry.role === 'guest'
+        ? undefined
+        : entry.role === 'newcomer'
+          ? JSON.parse(await newcomerStorage(browser, baseURL!))
+          : sessionFile(ACCOUNT_OF_ROLE[entry.role]);
+    // A dynamic route's address is looked up once, on its list page, for both viewports.
+    let address: string | null | undefined;
     for (const viewport of VIEWPORTS) {
       const context: BrowserContext = await browser.newContext({
         baseURL,
         viewport: { width: viewport.width, height: viewport.height },
         colorScheme: viewport.theme,
-        storageState: storageState ? JSON.parse(storageState) : undefined,
+        storageState,
       });
       const page = await context.newPage();
       const consoleErrors: string[] = [];
@@ -144,19 +150,33 @@ for (const entry of [...AUDITED_PAGES, ...AUDITED_STATES]) {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => consoleErrors.push(error.message));
-      const address = await resolveAddress(page, entry);
+      if (address === undefined) address = await resolveAddress(page, entry);
       test.skip(address === null, `no link to ${entry.route} in this world yet`);
+      const loadStarted = Date.now();
       const response = await page.goto(address!);
       if (entry.status) expect(response?.status(), address!).toBe(entry.status);
       else expect(response?.status(), address!).toBeLessThan(400);
+      // Every page is served under the Content-Security-Policy with a nonce; a script or style it blocks is a
+      // console error, which the findings below include.
+      expect.soft(response?.headers()['content-security-policy'], address!).toMatch(/'nonce-/);
       await page.waitForLoadState('networkidle');
+      // The theme script ran (it needs the nonce) before the audit forces a theme.
+      expect
+        .soft(await page.locator('html').getAttribute('data-theme'), `${address}: theme script`)
+        .toBeTruthy();
       // The theme follows the account for players; force it so both palettes are checked on every page.
       await page.evaluate(
         (theme) => document.documentElement.setAttribute('data-theme', theme),
         viewport.theme,
       );
+      const auditStarted = Date.now();
       const findings = await audit(page, viewport.name === 'phone');
       findings.consoleErrors = consoleErrors;
+      // Where the page's time goes, in the JSON reporter's annotations (docs/testing.md, "Measuring e2e").
+      test.info().annotations.push({
+        type: 'timing',
+        description: `${viewport.name}: load ${auditStarted - loadStarted} ms, audit ${Date.now() - auditStarted} ms`,
+      });
       // Written at once: a failing test restarts its worker, so nothing may wait for the end of the file.
       if (process.env.AUDIT_REPORT) {
         appendFileSync(

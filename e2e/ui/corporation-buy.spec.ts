@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughForm } from '../support/demo';
+import { logInAs } from '../support/sessions';
 import { mainNavLink } from '../support/nav';
-
-const BOB = { username: 'bob', password: 'statecraft-bob' } as const;
 
 test('a player buys shares on the corporation page and sees the stake and the trade', async ({ page }) => {
   // A corporation with shares on the public float (the market's client read).
@@ -13,7 +11,7 @@ test('a player buys shares on the corporation page and sees the stake and the tr
   }
   expect(listed, 'a corporation with a public float').toBeDefined();
 
-  await logInThroughForm(page, BOB);
+  await logInAs(page, 'bob');
   await expect(page.getByTestId('status-bar')).toBeVisible();
 
   await (await mainNavLink(page, 'Economy', 'Market')).click();

@@ -1,11 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ALICE, logInThroughForm } from '../support/demo';
+import { logInAs, type DemoUsername } from '../support/sessions';
 
-const BOB = { username: 'bob', password: 'statecraft-bob' } as const;
-
-async function signedIn(browser: Browser, account: { username: string; password: string }): Promise<Page> {
+async function signedIn(browser: Browser, username: DemoUsername): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await logInThroughForm(page, account);
+  await logInAs(page, username);
   await expect(page.getByTestId('status-bar')).toBeVisible();
   return page;
 }
@@ -22,8 +20,8 @@ async function characterNamed(page: Page, name: string): Promise<{ id: string; s
 test('bob hears in the bell and the inbox that alice sent him money, and they exchange mail', async ({
   browser,
 }) => {
-  const alice = await signedIn(browser, ALICE);
-  const bob = await signedIn(browser, BOB);
+  const alice = await signedIn(browser, 'alice');
+  const bob = await signedIn(browser, 'bob');
   const bobCharacter = await characterNamed(alice, 'Bob Baker');
 
   // An amount no other spec sends, so this notification is told apart from theirs.

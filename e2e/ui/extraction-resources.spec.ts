@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughForm } from '../support/demo';
+import { logInAs } from '../support/sessions';
 import { mainNavLink } from '../support/nav';
 
 test('the resource map renders the US choropleth with its table, and opens a state by keyboard', async ({
@@ -28,7 +28,7 @@ test('the resource map renders the US choropleth with its table, and opens a sta
 });
 
 test('the admin grants an over-allocating contract after confirming it', async ({ page }) => {
-  await logInThroughForm(page, { username: 'admin', password: 'statecraft-admin' });
+  await logInAs(page, 'admin');
   await expect(await mainNavLink(page, 'Admin', 'Resource admin')).toBeVisible();
   const market = await (await page.request.get('/api/market?view=share&type=all')).text();
   const corporationName = /"name":"([^"]+)","tickerSymbol"/.exec(market)?.[1];
@@ -62,7 +62,7 @@ test('the admin grants an over-allocating contract after confirming it', async (
 });
 
 test('a CEO offers for a contract by picking one of their corporations by name', async ({ page }) => {
-  await logInThroughForm(page, { username: 'alice', password: 'statecraft-alice' });
+  await logInAs(page, 'alice');
   await page.goto('/states/TX/resources');
   const form = page.getByRole('form', { name: 'Offer for an extraction contract' });
   const corporation = form.getByLabel('Your corporation', { exact: true });

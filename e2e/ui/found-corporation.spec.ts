@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughForm } from '../support/demo';
+import { logInAs } from '../support/sessions';
 
 // Carol: no other spec moves her money, so founding with it disturbs no one's balances.
-const CAROL = { username: 'carol', password: 'statecraft-carol' } as const;
 
 test("the original client's Create a corporation link opens the form, and carol founds one", async ({
   page,
 }) => {
-  await logInThroughForm(page, CAROL);
+  await logInAs(page, 'carol');
   await page.goto('/corporation/new');
   await expect(page).toHaveURL(/\/corporations\/new$/);
   await expect(page.getByText(/Cash on hand: £250,000/)).toBeVisible();

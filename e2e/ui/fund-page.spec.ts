@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ALICE, logInThroughForm } from '../support/demo';
+import { logInAs } from '../support/sessions';
 
 test('a player buys units of an index fund on its page and sees the holding and the NAV chart', async ({
   page,
 }) => {
-  await logInThroughForm(page, ALICE);
+  await logInAs(page, 'alice');
   await expect(page.getByTestId('status-bar')).toBeVisible();
 
   await page.goto('/funds');

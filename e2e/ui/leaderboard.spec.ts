@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ALICE, logInThroughForm } from '../support/demo';
+import { logInAs } from '../support/sessions';
 
 test('the leaderboard ranks players on request and shows the player their own rank', async ({ page }) => {
-  await logInThroughForm(page, ALICE);
+  await logInAs(page, 'alice');
   await expect(page.getByTestId('status-bar')).toContainText('Cash on hand');
   await page.goto('/leaderboard');
   await expect(page.getByTestId('your-rank')).toContainText(/Your rank: #\d+/);

@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ALICE, logInOverHttp, logInThroughForm } from '../support/demo';
 import { seatThroughAdminTool } from '../support/seats';
+import { logInAs, signedInRequest } from '../support/sessions';
 
-const BOB = { username: 'bob', email: 'bob@example.com', password: 'statecraft-bob' } as const;
-
-test('a legislator votes on a bill and sees the tally move', async ({ page, request, baseURL }) => {
+test('a legislator votes on a bill and sees the tally move', async ({ page, playwright, baseURL }) => {
   // The admin seat tool gives the demo players a House seat of their state.
-  await seatThroughAdminTool(baseURL!, [ALICE.username, BOB.username], 'us-representative');
+  await seatThroughAdminTool(baseURL!, ['alice', 'bob'], 'us-representative');
 
   // Alice proposes a national bill over the API (her own yes vote is cast with it).
-  await logInOverHttp(request, ALICE);
+  const request = await signedInRequest(playwright, 'alice');
   const me = await request.get('/api/legislation/me');
   const context = (await me.json()) as {
     legislator: { chamber: string } | null;
@@ -30,9 +28,10 @@ test('a legislator votes on a bill and sees the tally move', async ({ page, requ
     if (billId) break;
   }
   expect(billId).toMatch(/^[0-9a-f]{24}$/);
+  await request.dispose();
 
   // Bob votes no in the UI.
-  await logInThroughForm(page, BOB);
+  await logInAs(page, 'bob');
   await expect(page.getByTestId('status-bar')).toBeVisible();
   await page.goto('/legislation?country=US');
   await expect(

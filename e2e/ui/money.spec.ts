@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ALICE, logInThroughForm } from '../support/demo';
+import { logInAs, type DemoUsername } from '../support/sessions';
 
-const BOB = { username: 'bob', password: 'statecraft-bob' } as const;
-
-async function logIn(page: Page, account: { username: string; password: string }) {
-  await logInThroughForm(page, account);
+async function logIn(page: Page, username: DemoUsername) {
+  await logInAs(page, username);
   await expect(page.getByTestId('status-bar')).toBeVisible();
 }
 
@@ -16,11 +14,11 @@ async function fundsOf(page: Page): Promise<number> {
 
 test('alice sends bob 5,000 through the transfer form, and bob sees it', async ({ browser }) => {
   const bob = await (await browser.newContext()).newPage();
-  await logIn(bob, BOB);
+  await logIn(bob, 'bob');
   const bobBefore = await fundsOf(bob);
 
   const alice = await (await browser.newContext()).newPage();
-  await logIn(alice, ALICE);
+  await logIn(alice, 'alice');
   await alice.goto('/money');
   await expect(alice.getByRole('heading', { level: 1, name: 'Money' })).toBeVisible();
   await alice.getByLabel('Recipient (a character of your country)').fill('Bob Ba');
@@ -38,7 +36,7 @@ test('alice sends bob 5,000 through the transfer form, and bob sees it', async (
 });
 
 test('alice exchanges USD to GBP with a live quote, and her balances show both', async ({ page }) => {
-  await logIn(page, ALICE);
+  await logIn(page, 'alice');
   await page.goto('/money');
   await page.getByLabel('From').selectOption('USD');
   await page.getByLabel('To', { exact: true }).selectOption('GBP');

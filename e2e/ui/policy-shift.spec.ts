@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ALICE, logInThroughForm } from '../support/demo';
+import { logInAs } from '../support/sessions';
 import { mainNavLink } from '../support/nav';
 
 test('a player shifts a policy position and sees the cost paid and the new position', async ({ page }) => {
-  await logInThroughForm(page, ALICE);
+  await logInAs(page, 'alice');
   await expect(page.getByTestId('status-bar')).toBeVisible();
 
   await (await mainNavLink(page, 'Politics', 'Policy')).click();

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInThroughForm } from '../support/demo';
-
-const ALICE = { username: 'alice', password: 'statecraft-alice' } as const;
-const ADMIN = { username: 'admin', password: 'statecraft-admin' } as const;
+import { logInAs, type DemoUsername } from '../support/sessions';
 
 interface Listed {
   sequentialId: number;
@@ -21,8 +18,8 @@ async function findDemoSubsidiary(page: Page): Promise<Listed> {
   throw new Error('the demo subsidiary FRTP is not on the market');
 }
 
-async function logIn(page: Page, account: { username: string; password: string }) {
-  await logInThroughForm(page, account);
+async function logIn(page: Page, username: DemoUsername) {
+  await logInAs(page, username);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
@@ -31,7 +28,7 @@ test('alice formalizes, injects capital, sets a floor and spins off; then the ad
 }) => {
   const alice = await browser.newPage();
   const target = await findDemoSubsidiary(alice);
-  await logIn(alice, ALICE);
+  await logIn(alice, 'alice');
   await expect(alice.getByTestId('status-bar')).toBeVisible();
 
   await alice.goto(`/corporations/${target.sequentialId}`);
@@ -85,7 +82,7 @@ test('alice formalizes, injects capital, sets a floor and spins off; then the ad
 
   // The admin turns the flag off from the dashboard.
   const admin = await browser.newPage();
-  await logIn(admin, ADMIN);
+  await logIn(admin, 'admin');
   await admin.goto('/admin');
   await admin.getByRole('button', { name: 'Turn subsidiary corporations off' }).click();
   await expect(admin.getByRole('button', { name: 'Turn subsidiary corporations on' })).toBeVisible();
