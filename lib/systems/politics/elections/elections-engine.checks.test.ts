@@ -82,7 +82,8 @@ export function describeElectionsOverTheRun(world: WorldRun) {
              (select count(*)::int from (select seat_id from careers where end_turn is null and seat_id is not null
                group by seat_id having count(*) > 1) x) as open_per_seat
       from careers`);
-      expect(careers.elected).toBeGreaterThan(500);
+      // Incumbency counts in the vote model now (docs/elections.md), so fewer seats change hands than before.
+      expect(careers.elected).toBeGreaterThan(300);
       expect(careers.appointed).toBeGreaterThan(10);
       expect(careers.closed).toBeGreaterThan(500);
       expect(careers).toMatchObject({ vacant: 0, open_per_seat: 0 });
