@@ -35,6 +35,9 @@ interface World {
   alice: { seq: number; chatId: string };
   presidentElection: string;
   presidentSeq: number;
+  /** A character whose career holds a seat won in an election of the run (an incumbent re-elected keeps the
+   * career row of the seeded world, which names no election). */
+  electedSeq: number;
   openElection: string;
   corporationWithBonds: { seq: number; name: string };
   commodityKey: string;
@@ -123,6 +126,7 @@ const DOCUMENTED: Documented[] = [
     requests: (world) => [
       { params: { id: String(world.alice.seq) } },
       { params: { id: String(world.presidentSeq) } },
+      { params: { id: String(world.electedSeq) } },
     ],
     fields: [
       'ok: boolean',
@@ -331,7 +335,8 @@ const DOCUMENTED: Documented[] = [
   {
     endpoint: 'legislation',
     requests: () => [
-      { query: { country: 'US', status: 'passed', limit: '5' } },
+      // A US bill takes both chambers and the president's desk; a Commons bill has passed by turn 8.
+      { query: { country: 'UK', status: 'passed', limit: '5' } },
       { query: { status: 'pending' } },
     ],
     fields: [
@@ -561,6 +566,11 @@ beforeAll(async () => {
   const president = await one<{ id: string; seq: number }>(sql`
     select e.id, c.seq from elections e join election_candidates ec on ec.election_id = e.id and ec.is_winner
     join characters c on c.id = ec.character_id where e.office_id = 'us-president' and e.status = 'closed'`);
+  const elected = await one<{ seq: number }>(sql`
+    select c.seq from careers cr join characters c on c.id = cr.character_id
+    join election_candidates ec on ec.character_id = cr.character_id and ec.is_winner
+    join elections e on e.id = ec.election_id and e.office_id = cr.office_id and e.end_turn = cr.start_turn
+    where cr.type = 'elected' order by c.seq limit 1`);
   const open = await one<{ id: string }>(sql`
     select id from elections where office_id = 'us-senator' and state_id = 'CA' and status <> 'closed'
     order by id limit 1`);
@@ -575,6 +585,7 @@ beforeAll(async () => {
     alice: { seq: alice.seq, chatId },
     presidentElection: president.id,
     presidentSeq: president.seq,
+    electedSeq: elected.seq,
     openElection: open.id,
     corporationWithBonds: corporation,
     commodityKey: commodity.key,
