@@ -40,7 +40,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   database = await createSeededTestDatabase();
   apiKey = await freshApiKey('carol', 'private');
-  for (const user of ['alice', 'bob', 'admin']) cookies[user] = await loginAs(user);
+  for (const user of ['alice', 'bob', 'carol', 'admin']) cookies[user] = await loginAs(user);
   snapshot = await trackWrites(database.db, {
     skipTables: ['rate_limits', 'worker_heartbeats', 'sessions'],
     compareByContent: { api_keys: ['id', 'user_id', 'prefix', 'token_hash', 'scope', 'name', 'revoked_at'] },

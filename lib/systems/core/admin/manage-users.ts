@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { setUserBan } from '@/lib/platform/auth/account';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { text } from '@/lib/platform/validation';
-import { parseInput } from '@/lib/platform/validation';
+import { parseInput, text } from '@/lib/platform/validation';
 import { containsPattern } from '@/lib/systems/core/characters/like-pattern';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { recordAdminAction } from './record-admin-action';
+
+/** A user's, news post's or letter's id from the path: checked text, so hostile bytes are a 400. */
+const recordIdParam = text({ max: 64 });
 
 /** Users per page of the admin's user list. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
@@ -86,19 +88,20 @@ export async function banUser(
   input: { actorUserId: string; userId: string; body: unknown },
 ): Promise<{ banned: boolean; username: string }> {
   const { banned, reason } = parseInput(banUserBody, input.body);
+  const userId = parseInput(recordIdParam, input.userId);
   return withTx(db, async (tx) => {
     const [target] = (
       await tx.execute<{ username: string; is_admin: boolean; banned: boolean }>(sql`
-        select username, is_admin, banned_at is not null as banned from users where id = ${input.userId} for update`)
+        select username, is_admin, banned_at is not null as banned from users where id = ${userId} for update`)
     ).rows;
     if (!target) throw new AppError('NOT_FOUND', 'No such user.');
     if (target.is_admin) throw new AppError('FORBIDDEN', 'Administrators cannot be banned.');
-    await setUserBan(tx, { userId: input.userId, banned });
+    await setUserBan(tx, { userId, banned });
     if (target.banned !== banned) {
       await recordAdminAction(tx, {
         actorUserId: input.actorUserId,
         action: banned ? 'user_banned' : 'user_unbanned',
-        subject: input.userId,
+        subject: userId,
         details: { username: target.username, ...(reason ? { reason } : {}) },
         turn: await currentTurn(tx),
       });
@@ -148,9 +151,10 @@ export async function hideContent(
   input: { actorUserId: string; target: 'news' | 'mail'; id: string; body: unknown },
 ): Promise<{ hidden: boolean }> {
   const { hidden, reason } = parseInput(hideContentBody, input.body);
+  const rawId = parseInput(recordIdParam, input.id);
   return withTx(db, async (tx) => {
     const table = input.target === 'news' ? sql`news_posts` : sql`mail_messages`;
-    const id = input.target === 'news' ? sql`${Number.parseInt(input.id, 10) || 0}::int` : sql`${input.id}`;
+    const id = input.target === 'news' ? sql`${Number.parseInt(rawId, 10) || 0}::int` : sql`${rawId}`;
     const changed = await tx.execute<{ title: string; was_hidden: boolean }>(sql`
       with before as (select hidden_at is not null as was_hidden from ${table} where id = ${id} for update)
       update ${table} t set hidden_at = ${hidden ? sql`coalesce(t.hidden_at, now())` : sql`null`}
@@ -163,7 +167,7 @@ export async function hideContent(
       await recordAdminAction(tx, {
         actorUserId: input.actorUserId,
         action: `${input.target}_${hidden ? 'hidden' : 'shown'}`,
-        subject: input.id,
+        subject: rawId,
         details: { title: row.title, ...(reason ? { reason } : {}) },
         turn: await currentTurn(tx),
       });
