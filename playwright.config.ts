@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { createScratchDir } from './lib/platform/db/scratch-dir';
+import { E2E_RATE_LIMIT_MULTIPLIER } from './e2e/support/limits';
 
 // E2E_PORT lets two checkouts run their e2e suites side by side.
 const PORT = Number(process.env.E2E_PORT || 3100);
@@ -86,6 +87,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A choice closes with its turns, so the admin's "advance now" closes it.
       PLAYER_WINDOW_HOURS: '0',
+      RATE_LIMIT_MULTIPLIER: String(E2E_RATE_LIMIT_MULTIPLIER),
     },
     // A cold `next build` on two cores takes a few minutes.
     timeout: 6 * 60_000,
