@@ -71,7 +71,7 @@ for (const viewport of VIEWPORTS) {
     const donate = page.getByRole('form', { name: 'Donate to the party' });
     await donate.getByLabel(/Donation/).fill('100');
     await donate.getByRole('button', { name: 'Donate' }).click();
-    await expect(page.getByText('Donated 100.')).toBeVisible();
+    await expect(page.getByText('Donated $100 to the party.')).toBeVisible();
 
     // Take a stand on policy.
     await page.goto('/policy');
