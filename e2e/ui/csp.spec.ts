@@ -35,6 +35,8 @@ test('guest pages run under the CSP without a violation', async ({ page }) => {
   await visit(page, '/countries/US');
   // The metrics section and its Recharts chart render client-side, under the same CSP.
   await expect(page.locator('figure svg.recharts-surface').first()).toBeVisible();
+  // The parties are listed on the politics tab.
+  await visit(page, '/countries/US/politics');
   const partyHref = await page.locator('a[href*="/parties/"]').first().getAttribute('href');
   await visit(page, partyHref!);
   await visit(page, '/characters?name=alice');
