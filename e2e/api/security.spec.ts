@@ -50,7 +50,9 @@ function rawRequest(
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const base = new URL(baseURL());
   return new Promise((resolve, reject) => {
-    const target = { hostname: base.hostname, port: base.port, path, method, headers, localAddress };
+    // A chosen loopback source needs an IPv4 destination (localhost may resolve to ::1).
+    const hostname = localAddress ? '127.0.0.1' : base.hostname;
+    const target = { hostname, port: base.port, path, method, headers, localAddress };
     const request = http.request(target, (response) => {
       let body = '';
       response.setEncoding('utf8');
