@@ -14,7 +14,7 @@ async function registerAccount(request: APIRequestContext, label: string) {
   const response = await request.post('/api/auth/register', {
     data: { email: account.email, username: account.username, password: account.password },
   });
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(201);
   return account;
 }
 
