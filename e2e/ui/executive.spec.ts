@@ -30,7 +30,7 @@ async function newPlayer(baseURL: string, tag: string, request?: APIRequestConte
       partyId: 'us-dem',
     },
   });
-  expect(created.status(), await created.text()).toBe(200);
+  expect(created.status(), await created.text()).toBe(201);
   const body = (await created.json()) as { character: { id: string } };
   return { context, username: suffix, characterId: body.character.id };
 }

