@@ -30,7 +30,10 @@ async function checkMapPage(page: Page, address: string, mapName: RegExp, shot: 
   expect(box.width).toBeLessThanOrEqual(width);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${address} scrolls sideways`).toBeLessThanOrEqual(0);
-  const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const axe = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   if (dir) await page.screenshot({ path: `${dir}/${shot}.png`, fullPage: false });
