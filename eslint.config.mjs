@@ -20,9 +20,13 @@ export const SYSTEM_IMPORTS = {
   game: ['core', 'policy', 'economy', 'politics', 'corporations', 'subsidiaries', 'extraction', 'world'],
 };
 
-/** Test code: test files and lib/testing. The 200-turn check modules are named *.checks.test.ts. */
-export const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'lib/testing/**'];
-export const isTestFile = (repoPath) => /\.test\.tsx?$/.test(repoPath) || repoPath.startsWith('lib/testing/');
+/**
+ * Test code: test files, lib/testing, and the 200-turn check modules (*.world-checks.ts), which only
+ * the world run (game/turn/world-engine.int.test.ts) imports.
+ */
+export const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.world-checks.ts', 'lib/testing/**'];
+export const isTestFile = (repoPath) =>
+  /\.test\.tsx?$|\.world-checks\.ts$/.test(repoPath) || repoPath.startsWith('lib/testing/');
 
 /** Route handlers call a domain verb: no SQL, no models. */
 const routeFileRules = {

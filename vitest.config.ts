@@ -29,8 +29,7 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: ['{lib,app,components,workers,scripts,clients,examples}/**/*.test.ts'],
-          // *.checks.test.ts are the 200-turn checks, run on the shared world run by world-engine.int.test.ts.
-          exclude: ['**/*.int.test.ts', '**/*.checks.test.ts', 'node_modules/**'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
       },
       {

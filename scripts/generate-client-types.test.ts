@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_TYPES_FILE, generateClientTypes } from './lib/client-types';
 
-// As `npm run client:types` generates them: with SPEC.md's limits in the descriptions.
+// As `npm run client:types` generates them: with the contract's limits in the descriptions.
 vi.hoisted(() => {
   process.env.RATE_LIMIT_MULTIPLIER = '1';
 });

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The document states each bucket's limit; the types carry SPEC.md's, not this shell's multiplier.
+// The document states each bucket's limit; the types carry the contract's, not this shell's multiplier.
 process.env.RATE_LIMIT_MULTIPLIER = '1';
 const { CLIENT_TYPES_FILE, generateClientTypes } = await import('./lib/client-types');
 const { REPO_ROOT } = await import('./lib/repo-root');

@@ -1,5 +1,6 @@
 // `npm start`: builds if needed, prepares the database (embedded PostgreSQL unless DATABASE_URL is set),
-// then runs web and worker until Ctrl-C. See DESIGN.md, "Processes and modes".
+// then runs web and worker until Ctrl-C. Modes: README.md
+// ('Quick start', the environment table); processes: docs/scaling.md.
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startEmbeddedPostgres } from '@/lib/platform/db/embedded';

@@ -242,7 +242,7 @@ describe('GET /api/game/turn/dashboard', () => {
     expect(parsed.character.funds).toBe(Number(me!.funds));
     expect(parsed.character.hasCorp).toBe(true);
     expect(parsed.gameState).toMatchObject({ currentYear: 2025, isActive: true });
-    // SPEC.md's projected income, split into its base and donor terms.
+    // The projected income (docs/characters.md), split into its base and donor terms.
     const expected = (50000 + me!.donor * 2000) * (1 + me!.pi / 100);
     expect(parsed.fundIncome.netPerTurn).toBeCloseTo(expected, 2);
     expect(parsed.fundIncome.baseGeneration + parsed.fundIncome.donorBaseBonus).toBeCloseTo(expected, 2);

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/platform/db';
 import { env } from './env';
 import { AppError } from './errors';
 
-/** Fixed windows per account (or per IP for anonymous routes). Values from REFERENCE.md. */
+/** Fixed windows per account (or per IP for anonymous routes). Values: docs/security.md, 'Limits'. */
 export const RATE_LIMIT_BUCKETS = {
   'public-read': { points: 60, durationSeconds: 60, per: 'account' },
   transfer: { points: 20, durationSeconds: 60, per: 'account' },

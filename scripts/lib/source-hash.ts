@@ -22,7 +22,7 @@ export const BUILD_INPUT_FILES = [
  */
 function isBuildInput(relativePath: string): boolean {
   const name = path.basename(relativePath);
-  if (/\.test\.tsx?$/.test(name)) return false;
+  if (/\.test\.tsx?$|\.world-checks\.ts$/.test(name)) return false;
   if (relativePath.startsWith('lib/testing/')) return false;
   if (name === '.DS_Store') return false;
   return true;

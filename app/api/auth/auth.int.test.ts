@@ -22,7 +22,7 @@ const loginWith = (body: unknown, ip?: string) =>
   call(login, '/api/auth/login', { method: 'POST', body, ip });
 
 describe('POST /api/auth/login', () => {
-  it('logs in by email and returns the SPEC user object with a session cookie', async () => {
+  it('logs in by email and returns the contract user object with a session cookie', async () => {
     const { response, status, body } = await loginWith({
       email: 'alice@example.com',
       password: 'statecraft-alice',

@@ -57,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe('GET /api/public/v1/bonds', () => {
-  it('lists the seeded bonds 20 a page with SPEC fields and pagination', async () => {
+  it('lists the seeded bonds 20 a page with the contract fields and pagination', async () => {
     const { status, body } = await callV1('bonds', { apiKey });
     expect(status).toBe(200);
     const [{ n }] = (

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-/** SPEC.md, written out independently of lib/systems/core/characters/projected-income.ts. */
+/** docs/characters.md, written out independently of lib/systems/core/characters/projected-income.ts. */
 const specProjectedIncome = (donorBaseLevel: number, politicalInfluence: number) =>
   (50000 + donorBaseLevel * 2000) * (1 + politicalInfluence / 100);
 
@@ -33,7 +33,7 @@ describe('GET /api/client-status', () => {
     expect(body).toEqual({ error: expect.any(String), code: 'UNAUTHORIZED' });
   });
 
-  it("returns alice's money in dollars, actions, SPEC projected income and the clock", async () => {
+  it("returns alice's money in dollars, actions, the projected income and the clock", async () => {
     const alice = await characterOf('alice');
     const [game] = await database.db.select().from(gameState);
     const { status, body } = await call(clientStatus, '/api/client-status', {

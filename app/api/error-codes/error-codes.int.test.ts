@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe('GET /api/error-codes', () => {
-  it('is catalog version "1" and carries the five SPEC codes with their statuses and categories', async () => {
+  it('is catalog version "1" and carries the five base codes, their statuses and categories', async () => {
     const { status, body } = await call(errorCodes, '/api/error-codes');
     expect(status).toBe(200);
     expect(body.version).toBe('1');

@@ -1,5 +1,5 @@
-// GET /api/events?country&state&kind&status&limit: crisis and random events as JSON (SPEC.md's REST
-// resource). A request whose Accept prefers text/event-stream (an EventSource) gets the live stream
+// GET /api/events?country&state&kind&status&limit: crisis and random events as JSON (docs/world-events.md).
+// A request whose Accept prefers text/event-stream (an EventSource) gets the live stream
 // instead: `turn`, `world_event` and the viewer's `notification` frames, resumable with Last-Event-ID.
 import { sessionTokenFromCookieHeader } from '@/lib/platform/auth/session';
 import { sessionIdOf } from '@/lib/platform/auth/sessions';

@@ -1,4 +1,4 @@
-// GET /api/policy?scope=national|state&stateId=&country=: policy records (SPEC.md PolicyRecordResponse[]).
+// GET /api/policy?scope=national|state&stateId=&country=: PolicyRecordResponse[] (docs/policy.md).
 import { clientRoute } from '@/lib/platform/http/client-route';
 import { queryObject } from '@/lib/platform/http/request';
 import { getPolicyRecords } from '@/lib/systems/policy/get-policy-records';

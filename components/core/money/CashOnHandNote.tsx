@@ -1,8 +1,8 @@
 import { formatMoney } from '@/lib/platform/client/format';
 
 /**
- * Cash on hand next to a trade, with what it is: a character holds two separate pools (REFERENCE
- * "Characters and actions"). Campaign funds, in the status bar, come from fundraising and pay for
+ * Cash on hand next to a trade, with what it is: a character holds two separate pools
+ * (docs/characters.md). Campaign funds, in the status bar, come from fundraising and pay for
  * politics; cash on hand is the personal purse that buys shares, bonds and index-fund units and
  * receives their dividends, coupons and redemptions. Nothing moves money between the two.
  */

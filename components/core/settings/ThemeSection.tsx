@@ -51,7 +51,7 @@ export function ThemeSection({ theme }: { theme: ThemePreference }) {
     } finally {
       if (isLatest()) setPendingTheme(null);
     }
-    // SPEC.md: re-fetch client-nav after a theme change.
+    // Re-fetch client-nav after a theme change (docs/api-contract.md).
     await refreshClientNav();
   }
 

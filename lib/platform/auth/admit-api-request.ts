@@ -129,7 +129,7 @@ function admissionBatcher(bucket: RateLimitBucket, scope: ApiKeyScope) {
  * read fresh every time, so a revoke committed anywhere is seen by the very next request in every
  * process. The counter row is shared, so the quota is exact.
  * Needs the pool-backed handle (getDb()), not a transaction: it sends pre-rendered SQL to the pool.
- * No named prepared statement: that would be per-connection session state (DESIGN.md).
+ * No named prepared statement: that would be per-connection session state (docs/read-path.md).
  */
 export async function admitApiRequest(
   db: Db,

@@ -13,7 +13,7 @@ export const USERNAME_PATTERN = `[A-Za-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_
 export const DISPLAY_NAME_MAX_LENGTH = 64;
 
 export const API_KEY_NAME_MAX_LENGTH = 64;
-/** SPEC.md: at most 3 active keys per scope type per account. */
+/** At most 3 active keys per scope type per account (docs/api-contract.md). */
 export const MAX_ACTIVE_KEYS_PER_SCOPE = 3;
 /** Longest key id accepted in a path; real ids are 24-hex ObjectIds. */
 export const API_KEY_ID_MAX_LENGTH = 64;

@@ -9,7 +9,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { loginInput, registerInput } from './schemas';
 import { startSession } from './sessions';
 
-/** The user object SPEC.md's login response carries. */
+/** The user object the login response carries (docs/api-contract.md, 'Client endpoints'). */
 export function publicUser(user: User) {
   return {
     id: user.id,

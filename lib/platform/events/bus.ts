@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { log } from '@/lib/platform/log';
 import type { Theme } from '@/lib/platform/theme';
 
-/** Every in-process event and its payload. SPEC.md: no route exposes these; they never leave the process. */
+/** Every in-process event and its payload: no route exposes them (docs/api-contract.md). */
 export interface DomainEvents {
   theme_changed: { userId: string; theme: Theme };
 }

@@ -1,2 +1,2 @@
-/** The largest request body we accept (SPEC: 64 kB). Imports nothing, so next.config.ts can use it. */
+/** The largest request body we accept (docs/api-contract.md). Imports nothing, for next.config.ts. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

@@ -88,7 +88,7 @@ export function defineEndpoint<
   const bucket = definition.bucket ?? (isPrivate ? undefined : 'public-read');
   if (!bucket) throw new Error(`${definition.path}: a private endpoint names its rate bucket`);
   if (definition.envelope !== 'none' && !('found' in definition.response.shape)) {
-    throw new Error(`${definition.path}: every v1 success body carries found (REFERENCE.md)`);
+    throw new Error(`${definition.path}: every v1 success body carries found (docs/api-contract.md)`);
   }
   return {
     ...definition,

@@ -6,7 +6,7 @@ export function endpointParams(endpoint: AnyEndpoint): ParamDescription[] {
   return [...describeParams(endpoint.params, 'path'), ...describeParams(endpoint.query, 'query')];
 }
 
-/** `/country/[code]` (Next.js and SPEC.md notation) as `/country/{code}` (OpenAPI notation). */
+/** `/country/[code]` (Next.js and catalog notation) as `/country/{code}` (OpenAPI notation). */
 export function openApiPath(path: string): string {
   return path.replace(/\[([^\]]+)\]/g, '{$1}');
 }

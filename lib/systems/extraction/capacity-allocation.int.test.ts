@@ -1,4 +1,4 @@
-// The capacity multiplier rules of REFERENCE.md against hand-computed cases, on a prepared state.
+// The capacity multiplier rules of docs/extraction.md against hand-computed cases, on a prepared state.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DAYS_PER_TURN } from './constants';
 
 /**
- * Contracts that count in the price run of `turn` (SPEC lifecycle): a grant takes effect in the run of
+ * Contracts that count in the price run of `turn` (docs/extraction.md): a grant takes effect in the run of
  * the turn after it was made, and a revocation drops the contract from the run after it was made.
  */
 export const contractCountsInRun = (turn: number, alias = 'ec'): SQL =>
@@ -10,7 +10,7 @@ export const contractCountsInRun = (turn: number, alias = 'ec'): SQL =>
     and (${alias}.revoked_turn is null or ${alias}.revoked_turn >= ${Math.trunc(turn)})`);
 
 /**
- * CTEs of the capacity allocation (REFERENCE.md "Capacity multiplier") for the price run of `turn`,
+ * CTEs of the capacity allocation (docs/extraction.md, 'The multiplier') for the price run of `turn`,
  * over every state with a capacity document (or one state):
  *  - ext_rates(sector_type, resource, rate, base_price): supply rates of extraction sectors;
  *  - capacity(state_id, country_id, resource, capacity): units per day, 0 when the map lacks the key;

@@ -27,7 +27,7 @@ export type ExtractionAuth = 'public' | 'player' | 'admin';
 export type ExtractionEndpoint = ClientEndpoint<ExtractionAuth>;
 
 /**
- * The extraction endpoints (SPEC "Extraction endpoints" plus the player offer commands). They use the
+ * The extraction endpoints (docs/extraction.md), the player offer commands included. They use the
  * client envelope: the payload on success, `{ error, code }` on failure. Inputs are parsed by the
  * same schemas the verbs validate with.
  */

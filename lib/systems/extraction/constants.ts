@@ -1,4 +1,4 @@
-/** Constants of the extraction system (SPEC "Extraction resources", REFERENCE.md "Extraction", economy.json). */
+/** Constants of the extraction system (docs/extraction.md; economy.json). */
 import { economyReference } from '@/lib/systems/economy/economy/reference';
 
 const extraction = economyReference.extraction;
@@ -7,7 +7,7 @@ const extraction = economyReference.extraction;
 export const EXTRACTION_RESOURCES = ['oil', 'coal', 'iron', 'natural_gas', 'timber', 'rare_earth'] as const;
 export type ExtractionResource = (typeof EXTRACTION_RESOURCES)[number];
 
-/** SPEC limit: a contract's share of a state's capacity. */
+/** A contract's share of a state's capacity (docs/extraction.md). */
 export const CONTRACT_SHARE_RANGE: [number, number] = [0, 1];
 
 /** Player offers: each between these shares, and the state's total contracted share at most the ceiling. */

@@ -15,7 +15,7 @@ import { activeContractedShare, lockState, namesAuthority } from './state-author
 export const roundShare = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
- * The admin direct grant (SPEC "Extraction endpoints"), the only path that may over-allocate a state:
+ * The admin direct grant (docs/extraction.md), the only path that may over-allocate a state:
  * without force an over-allocating grant is a 409 with overAllocated and needsConfirmation, and
  * nothing is written. It takes effect in the next turn's price run.
  */

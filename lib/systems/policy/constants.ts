@@ -1,4 +1,4 @@
-/** Policy-system constants. SPEC.md ("Policy per-turn processing") and REFERENCE.md ("Policy") give these. */
+/** Policy-system constants; docs/policy.md says what each does. */
 
 export const METRIC_CATEGORIES = [
   'economic',
@@ -23,10 +23,10 @@ export const CHARACTER_POSITION_MAX = 5;
 /** State and national records. */
 export const RECORD_POSITION_MIN = -3;
 export const RECORD_POSITION_MAX = 3;
-/** Option scores use the original -5..+5 scale; records use -3..+3 (reference README). */
+/** Option scores use the original -5..+5 scale; records use -3..+3 (docs/policy.md). */
 export const OPTION_TO_RECORD_SCALE = 3 / 5;
 
-/** The policy shift (SPEC.md Limits). */
+/** A player's position step (docs/policy.md). */
 export const POLICY_SHIFT_ACTION_COST = 15;
 export const POLICY_SHIFT_INFLUENCE_FACTOR = 0.95;
 export const POLICY_SHIFT_INFAMY = 5;
@@ -37,7 +37,7 @@ export const TARGET_APPROACH_RATE = 0.02;
 /** Step 3: 0.25% per turn toward baseline for metrics no active policy touches. */
 export const NATURAL_DECAY_RATE = 0.0025;
 
-/** REFERENCE.md contribution: sign(i) × |i|^0.8 × weight × 12 × scopeMultiplier × (higherIsBetter ? 1 : -1). */
+/** A law's contribution: sign(i) × |i|^0.8 × weight × 12 × scopeMultiplier × (higherIsBetter ? 1 : -1). */
 export const CONTRIBUTION_EXPONENT = 0.8;
 export const CONTRIBUTION_SCALE = 12;
 /** i = effectDirection × 3. */
@@ -46,13 +46,13 @@ export const STATE_SCOPE_MULTIPLIER = 1;
 export const NATIONAL_SCOPE_MULTIPLIER = 0.21;
 
 /**
- * Federal multiplier of national tick rates (SPEC.md): US 1/50, UK 1/12; any other country of N states 1/N.
+ * Federal multiplier of national tick rates (docs/policy.md): US 1/50, UK 1/12, else 1/N for N states.
  * State-scope policies tick at the full rate in their own state.
  */
 export const FEDERAL_TICK_MULTIPLIERS: Readonly<Record<string, number>> = { US: 1 / 50, UK: 1 / 12 };
 
 /**
- * Demographic shift (SPEC.md): shift = direction × (economic / 3) × scopeMultiplier × 0.1 per policy, on
+ * Demographic shift (docs/policy.md): direction × (economic / 3) × scopeMultiplier × 0.1 per policy, on
  * leans in percent (-100..+100). The population drifts toward the policies it lives under (direction +1).
  * We average the shifts of all policies in force in a state, so one turn moves a lean by at most 0.1 points.
  */

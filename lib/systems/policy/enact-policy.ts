@@ -24,7 +24,7 @@ interface EnactedRow {
  * (place, legislation type), inserts the new one, and upserts the StatePolicyRecord. Many enactments
  * are written with three set-based statements, so the seed uses the same path as bills.
  *
- * Rules (SPEC.md statePolicies): national enactments only for `nationalOnly` types, state enactments
+ * Rules (docs/policy.md): national enactments only for `nationalOnly` types, state enactments
  * only for types whose allowed scope is `state` or `both`; the type must apply to the country.
  */
 export async function enactPolicy(db: Db, input: EnactPolicyInput): Promise<{ enacted: number }> {

@@ -9,7 +9,7 @@ export interface OptionPosition {
 const EXACT_TOLERANCE = 1e-9;
 
 /**
- * SPEC.md: a record's position (-3..+3) names an option of its type, by exact match, otherwise the
+ * docs/policy.md: a record's position (-3..+3) names an option of its type, by exact match, otherwise the
  * nearest one (Euclidean distance after scaling the options by 3/5; the first option wins a tie).
  * Returns the option's index, or -1 when the type has no options.
  */

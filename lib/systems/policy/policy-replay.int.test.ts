@@ -1,5 +1,5 @@
 // Deterministic replay: 100 turns under a known set of enacted policies; every metric value and lean must
-// equal an independent closed-form solution of SPEC.md's three steps (written here from the reference data).
+// equal an independent closed-form solution of docs/policy.md's three steps, written from the reference data.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
@@ -201,7 +201,7 @@ describe('policy replay over 100 turns', () => {
     expect(moved).toBeGreaterThan(start.length / 2);
   });
 
-  it('moves demographic leans by the mean SPEC.md shift of the policies in force', async () => {
+  it('moves demographic leans by the mean shift of the policies in force', async () => {
     const { lean } = drivers(accepted, stateCountry);
     const rows = (
       await database.db.execute<{ state_id: string; economic_lean: number; social_lean: number }>(

@@ -74,7 +74,7 @@ const metricEffectSchema = z.object({
   ratePerTurn: z.number(),
 });
 
-/** SPEC.md PolicyRecordResponse. */
+/** The contract's PolicyRecordResponse (docs/policy.md). */
 export const policyRecordResponseSchema = z.object({
   legislationTypeId: z.string(),
   name: z.string(),

@@ -29,12 +29,12 @@ export interface PolicyShiftResult {
 }
 
 /**
- * POST /api/settings/policy: moves the caller's position one step on one axis. SPEC.md costs: 15 actions,
+ * POST /api/settings/policy: moves the caller's position one step on one axis. Costs: 15 actions,
  * political and national influence to floor(current × 0.95) (never below 0), +5 infamy. One conditional
  * UPDATE (core's spendActions) spends them and locks the row, so parallel shifts serialize on it and never
  * overspend actions; the position moves next, in policy's own UPDATE. A shift that would leave -5..+5 is
  * POLICY_POSITION_OUT_OF_RANGE (400) and too few actions INSUFFICIENT_ACTIONS (409), both changing nothing.
- * The first successful shift awards `policy_shift`.
+ * The first successful shift awards `policy_shift`. The rules: docs/policy.md.
  */
 export async function shiftPolicyPosition(
   db: Db,

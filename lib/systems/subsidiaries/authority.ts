@@ -95,7 +95,7 @@ export interface ParentAuthorization {
 }
 
 /**
- * SPEC "Parent authorization", shared by release, capital injection, dividend floor and CEO
+ * Parent authorization (docs/subsidiaries.md), shared by release, capital injection, dividend floor and CEO
  * appointment: the flag is on; the subsidiary carries the marker and is not state owned; the caller
  * runs the corporation that controls more than half of its voting power right now (live share data,
  * reserved shares included). Locks the subsidiary, then the parent, in that order.

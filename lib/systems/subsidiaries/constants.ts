@@ -1,8 +1,8 @@
 import { MAX_DIVIDEND_RATE } from '@/lib/systems/corporations/corporations/constants';
 
-/** Subsidiary rules (SPEC "Subsidiary corporations", REFERENCE "Subsidiary corporations"). */
+/** Subsidiary rules (docs/subsidiaries.md). */
 export const SUBSIDIARY = {
-  /** The dividend floor a parent may set, percent (REFERENCE: MAX_DIVIDEND_RATE 25). */
+  /** The dividend floor a parent may set, percent: at most corporations' MAX_DIVIDEND_RATE. */
   maxDividendFloorPct: MAX_DIVIDEND_RATE,
   capitalInjection: {
     cooldownTurns: 24,
@@ -19,7 +19,7 @@ export const SUBSIDIARY = {
   releaseMinTurns: 24,
 } as const;
 
-/** Group synergies on marketingStrength and logisticsStrength (REFERENCE). */
+/** Group synergies on marketingStrength and logisticsStrength (docs/subsidiaries.md). */
 export const SYNERGY = {
   /** A member's target is this share of the group's best value. */
   bestFactor: 0.6,

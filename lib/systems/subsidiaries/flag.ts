@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 
-/** SPEC: only an explicit true counts as on; a world that never stored the flag is off. */
+/** Only a stored true counts as on (docs/subsidiaries.md); a world that never stored the flag is off. */
 export async function subsidiariesEnabled(tx: Db): Promise<boolean> {
   const result = await tx.execute<{ on: boolean | null }>(
     sql`select subsidiary_corporations_enabled as on from game_state where id = 'current'`,

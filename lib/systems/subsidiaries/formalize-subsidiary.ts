@@ -24,7 +24,7 @@ export interface FormalizeResult {
 const ineligible = (message: string) => new AppError('SUBSIDIARY_NOT_ELIGIBLE', message);
 
 /**
- * Formalizes the parent relationship (REFERENCE eligibility list). The target row is locked first,
+ * Formalizes the parent relationship (docs/subsidiaries.md). The target row is locked first,
  * so parallel calls serialize, and the marker is written only if absent: exactly one call wins.
  */
 export async function formalizeSubsidiary(

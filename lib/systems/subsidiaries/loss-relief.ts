@@ -6,7 +6,7 @@ export interface MemberResult {
 }
 
 /**
- * Group loss relief (REFERENCE), as if the group filed one return: surrendered loss is
+ * Group loss relief (docs/subsidiaries.md), as if the group filed one return: surrendered loss is
  * min(losses, profits); relief = min(tax paid, surrendered × tax paid ÷ profits). It is split
  * among the members that paid tax in proportion to that tax (floor; the remainder goes to the
  * largest payers first), so no member gets back more than it paid.

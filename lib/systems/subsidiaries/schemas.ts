@@ -3,7 +3,7 @@ import { entityRef } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
 import { SUBSIDIARY } from './constants';
 
-/** Bodies of the subsidiary POST endpoints (SPEC "Subsidiary endpoints"); money is in major units. */
+/** Bodies of the subsidiary POST endpoints (docs/subsidiaries.md); money is in major units. */
 
 export const formalizeBody = z.object({
   parentCorporationId: entityRef.describe('The corporation that controls more than half of [id]'),

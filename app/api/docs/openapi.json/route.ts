@@ -1,6 +1,6 @@
 // GET /api/docs/openapi.json: the v1 OpenAPI document without a key, for /docs/api and code generators.
 // It describes the API, nothing of the world, so it needs no key and no database; /api/public/v1/
-// openapi.json keeps SPEC.md's keyed behaviour.
+// openapi.json keeps the key the contract asks for (docs/api-contract.md).
 import { publicBaseUrl } from '@/lib/platform/public-api/base-url';
 import { getOpenApiDocument } from '@/lib/systems/game/api-catalog/get-openapi-document';
 

@@ -204,7 +204,7 @@ const DOCUMENTED: Documented[] = [
       'primarySnapshots[].candidates: array',
       'primarySnapshots[].candidates[].name: string',
       'primarySnapshots[].candidates[].sharePct: number',
-      // SPEC.md: votes is null until the count, so the open election's is skipped.
+      // votes is null until the count (docs/compatibility.md), so the open election's is skipped.
       'votes: object?',
       'votes.totalVotes: number',
       'votes.finalized: boolean',

@@ -1,4 +1,4 @@
-// GET /api/settings/policy: the caller's positions; POST {axis, direction}: shift one step (SPEC.md costs).
+// GET /api/settings/policy: the caller's positions; POST {axis, direction}: one step (docs/policy.md).
 import { clientRoute } from '@/lib/platform/http/client-route';
 import { getPolicyPositions } from '@/lib/systems/policy/get-policy-positions';
 import { shiftPolicyPositionInput } from '@/lib/systems/policy/schemas';

@@ -1,9 +1,9 @@
 /** Actions regained at the start of every turn. */
 export const ACTIONS_PER_TURN = 10;
-/** Refills stop at this cap; SPEC.md needs room for a 15-action policy shift. */
+/** Refills stop at this cap, well above a 15-action policy step (docs/characters.md). */
 export const ACTIONS_CAP = 150;
 
-/** SPEC.md: the yield of one fundraise action. */
+/** The yield of one fundraise action (docs/characters.md). */
 export const FUNDRAISING_BASE = 50_000;
 export const FUNDRAISING_PER_DONOR_LEVEL = 2_000;
 
@@ -13,7 +13,7 @@ export const POLITICAL_INFLUENCE_MAX = 100;
 export const CHARACTER_SEARCH_MAX_RESULTS = 25;
 /** Longest name fragment or chat id accepted in a search. */
 export const CHARACTER_SEARCH_MAX_TERM = 100;
-/** SPEC.md: bulk character lookup takes up to 100 ids per request. */
+/** Bulk character lookup takes up to 100 ids per request (docs/api-contract.md). */
 export const BULK_CHARACTER_IDS_MAX = 100;
 /** Longest id list string: 100 ten-digit ids with separators, plus room for spaces. */
 export const BULK_CHARACTER_IDS_MAX_CHARS = 2_000;

@@ -20,7 +20,7 @@ export interface FundraiseResult {
 
 /**
  * POST /api/actions/fundraise: spends FUNDRAISE_ACTION_COST actions and pays exactly projectedIncome
- * (SPEC.md, from the character's donor base and political influence before the action) into campaign
+ * (docs/characters.md; from the character's donor base and influence before the action) into campaign
  * funds, issued from the FUNDRAISING_SOURCE system account. One conditional UPDATE takes the actions, so
  * parallel calls can never overspend; too few actions is INSUFFICIENT_ACTIONS (409) and changes nothing.
  */

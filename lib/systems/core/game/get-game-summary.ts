@@ -43,7 +43,7 @@ function summarize(state: typeof gameState.$inferSelect): GameSummaryResult {
     gameDate: calendar.gameDate,
     gameDateLabel: calendar.label,
     calendar: { month: calendar.month, weekOfMonth: calendar.weekOfMonth, year: calendar.year },
-    // REFERENCE.md: no turn is scheduled while paused.
+    // No turn is scheduled while paused (docs/api-contract.md).
     nextTurnAt: isActive ? (state.nextTurnAt?.toISOString() ?? null) : null,
     lastTurnAt: state.lastTurnAt?.toISOString() ?? null,
     turnDurationMs: state.turnDurationMs,

@@ -23,6 +23,6 @@ export const HISTORY_EVENT_TYPES = [
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
-/** SPEC.md: country history `limit` is 1 to 200, default 50. */
+/** Country history `limit`: 1 to 200, default 50 (docs/api-contract.md). */
 export const HISTORY_LIMIT_DEFAULT = 50;
 export const HISTORY_LIMIT_MAX = 200;

@@ -33,7 +33,7 @@ const history = (code: string, query: Record<string, string> = {}) =>
   callV1('countryHistory', { apiKey, params: { code }, query });
 
 describe('GET /api/public/v1/country/[code]/history', () => {
-  it('serves the newest 50 by default, with every SPEC field', async () => {
+  it('serves the newest 50 by default, with every contract field', async () => {
     const { status, body } = await history('us');
     expect(status).toBe(200);
     expect(body.found).toBe(true);

@@ -1,4 +1,4 @@
-/** Rules of the private money endpoints (SPEC.md Limits, REFERENCE.md Forex). */
+/** Rules of the private money endpoints (docs/money.md). */
 
 /** Smallest transfer, in whole units of the sender's home currency. */
 export const MIN_TRANSFER_UNITS = 1000;

@@ -3,7 +3,7 @@ import { EXAMPLE_WORLD } from '@/lib/systems/core/world-plan/example-world';
 import { demoCharacterId } from '@/lib/systems/core/world-plan/demo-ids';
 import { defineEndpoint } from '@/lib/platform/public-api/define-endpoint';
 
-/** The private write endpoints (SPEC.md "Private endpoints"): private-scope keys only. */
+/** The private write endpoints (docs/api-contract.md): private-scope keys only. */
 export const moneyEndpoints = {
   transfer: defineEndpoint({
     path: '/api/v1/transfer',

@@ -16,7 +16,7 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 /** The byline of posts the turn engine writes. */
 export const SYSTEM_NEWS_AUTHOR = 'Statecraft Wire';
 
-/** v1 `news` list size (REFERENCE.md): default 20, at most 100. */
+/** v1 `news` list size: default 20, at most 100 (docs/api-contract.md). */
 export const NEWS_LIMIT_DEFAULT = 20;
 export const NEWS_LIMIT_MAX = 100;
 export const NEWS_TITLE_MIN = 3;

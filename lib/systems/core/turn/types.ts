@@ -2,7 +2,7 @@ import type { Db } from '@/lib/platform/db';
 import type { GameState } from '@/models';
 import type { Random } from '@/lib/platform/random';
 
-/** The game systems, in the order a turn runs them (DESIGN.md "The turn engine"). */
+/** The game systems, in the order a turn runs them (docs/architecture.md, 'The systems'). */
 export const TURN_SYSTEMS = [
   'core',
   'politics',
@@ -16,7 +16,7 @@ export const TURN_SYSTEMS = [
 export type TurnSystem = (typeof TURN_SYSTEMS)[number];
 
 export interface TurnFlags {
-  /** SPEC: only an explicit true counts as on. */
+  /** Only a stored true counts as on (docs/api-contract.md). */
   subsidiaryCorporationsEnabled: boolean;
 }
 

@@ -27,7 +27,7 @@ export const BONDS = {
 export const MAX_BOND_ISSUANCE = 10_000_000_000;
 /** Most units one purchase or sale moves. */
 export const MAX_BOND_UNITS_PER_TRADE = 1_000_000;
-/** v1 `bonds` page size (REFERENCE.md). */
+/** v1 `bonds` page size (docs/api-contract.md). */
 export const BONDS_PAGE_SIZE = 20;
 
 /** Seeded opening bonds: one for every this many corporations (deterministic pick), issued before turn 1. */

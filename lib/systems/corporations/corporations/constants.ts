@@ -17,7 +17,7 @@ export const SEED_PUBLIC_SHARE = 0.6;
 /** A holder controls a corporation with strictly more than this share of its voting power. */
 export const CONTROL_VOTE_SHARE = 0.5;
 
-/** The percent of after-tax profit a corporation may pay out per turn (REFERENCE: MAX_DIVIDEND_RATE 25). */
+/** The percent of after-tax profit a corporation may pay out per turn (docs/subsidiaries.md). */
 export const MAX_DIVIDEND_RATE = 25;
 /** Dividends of seeded corporations, percent of after-tax profit. */
 export const SEED_DIVIDEND_RATE_RANGE: readonly [number, number] = [0, 15];
@@ -83,5 +83,5 @@ export const SHARES = {
   listLimit: { default: 100, max: 500 },
 } as const;
 
-/** Message constant for a corporate purchase that would close an ownership cycle (SPEC). */
+/** The contract's code for a corporate purchase that would close an ownership cycle. */
 export const OWNERSHIP_CYCLE_ERROR = 'OWNERSHIP_CYCLE_ERROR';

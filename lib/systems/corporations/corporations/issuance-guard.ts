@@ -5,14 +5,14 @@ import type { LockedCorporation } from './corporation-authority';
 /** Public issuance onto the float, going public, and self-issuance (new shares to existing holders). */
 export type IssuanceKind = 'public_issuance' | 'go_public' | 'self_issuance';
 
-/** The reason a formalized subsidiary may not issue equity while the flag is on (SPEC). */
+/** The reason a formalized subsidiary may not issue equity while the flag is on (docs/subsidiaries.md). */
 export const SUBSIDIARY_ISSUANCE_BLOCKED =
   'A formalized subsidiary cannot issue equity: dilution could drop its parent below control. The parent can inject capital or release it first.';
 
 /**
  * The one gate every equity issuance passes (public issuance and going public; self-issuance joins
  * it later). It throws with the reason when issuance is blocked; the subsidiary system extends it
- * (SPEC: a formalized subsidiary with the flag on may not issue, since dilution could drop the
+ * (docs/subsidiaries.md: a formalized subsidiary with the flag on may not issue, since dilution may drop the
  * parent below control).
  */
 export function guardEquityIssuance(

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/platform/db';
 import type { TurnContext } from '@/lib/systems/core/turn/types';
 
 /**
- * The extraction issue's plug into the commodity price run (SPEC "Per-turn commodity step").
+ * The extraction issue's plug into the commodity price run (docs/commodities-and-trade.md).
  * It returns a SELECT of rows (state_id text, sector_type text, commodity_key text, multiplier numeric)
  * with multiplier in 0.0..1.0. The run multiplies raw supply by it for extraction sectors and
  * extractable commodities only; a (state, sector, commodity) without a row keeps multiplier 1.

@@ -1,4 +1,4 @@
-/** Constants of the state sectors and commodity markets (REFERENCE.md: one named place). */
+/** Constants of the state sectors and commodity markets (one named place for every number). */
 
 /** A turn is one game week; supply and demand are daily rates, trade flows are per turn. */
 export const DAYS_PER_TURN = 7;

@@ -92,6 +92,6 @@ export const RATE_HISTORY_SHOWN = 24;
 /** Inflation and growth observations shown on the economy endpoint, the newest kept (the original's 12). */
 export const MACRO_HISTORY_SHOWN = 12;
 
-/** History endpoint limits (SPEC.md). */
+/** History endpoint limits (docs/api-contract.md). */
 export const ECONOMY_HISTORY_LIMIT_DEFAULT = 48;
 export const ECONOMY_HISTORY_LIMIT_MAX = 240;

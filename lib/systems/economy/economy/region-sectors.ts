@@ -38,7 +38,7 @@ export interface RegionSectors {
   topSectors: TopSector[];
 }
 
-/** Response schemas for the regions endpoint's catalog entry (SPEC leaves the shapes open). */
+/** Response schemas for the regions endpoint's catalog entry (the contract leaves their shapes open). */
 export const sectorSpecializationSchema = z.object({
   sectorType: z.string(),
   label: z.string(),
@@ -108,7 +108,7 @@ export function summarizeRegionSectors(rows: readonly RegionSectorInput[]): Map<
 }
 
 /**
- * `sectorSpecializations` and `topSectors` of every region of a country (SPEC country/[code]/regions),
+ * `sectorSpecializations` and `topSectors` of every region of a country (`country/[code]/regions`),
  * keyed by state id; empty for an unknown country. The regions endpoint merges them into its rows.
  */
 export async function getRegionSectors(db: Db, countryId: string): Promise<Map<string, RegionSectors>> {

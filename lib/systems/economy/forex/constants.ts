@@ -12,7 +12,7 @@ export const CYCLE_REGIMES = Object.entries(CYCLE_PRESSURE.regimes).map(([regime
   pressure,
 }));
 
-/** The name of the unit every rate is quoted against (SPEC: local units per one internal anchor unit). */
+/** The unit every rate is quoted against: local units per anchor unit (docs/forex-and-sovereigns.md). */
 export const ANCHOR_UNIT = 'anchor';
 
 /**
@@ -29,7 +29,7 @@ export const VOLUME_FULL_WEIGHT_ANCHOR = 50_000_000;
 /** Central banks open with a reserve of this share of their country's GDP, written as a named source. */
 export const CENTRAL_BANK_OPENING_RESERVE_SHARE_OF_GDP = 0.002;
 
-/** History endpoint limits (SPEC.md). */
+/** History endpoint limits (docs/api-contract.md). */
 export const FOREX_HISTORY_DEFAULT = 48;
 export const FOREX_HISTORY_MAX = 240;
 /** Turns the percentage changes look back. */

@@ -32,7 +32,7 @@ export const GOVERNMENT_TARIFFS = {
   cap: 25,
 } as const;
 
-/** Opening tariffs, set as government policy at seed (SPEC scopes; rates in percent). */
+/** Opening tariffs, set as government policy at seed (scopes: docs/commodities-and-trade.md; rates in %). */
 export const OPENING_TARIFFS: readonly {
   countryId: string;
   scopeType: 'economy_wide' | 'sector' | 'origin_country';

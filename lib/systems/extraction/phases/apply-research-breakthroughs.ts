@@ -14,7 +14,7 @@ const strategyResources = sql.join(
 );
 
 /**
- * Research breakthroughs of extraction corporations (SPEC "Extraction resources"): every few turns each
+ * Research breakthroughs of extraction corporations (docs/extraction.md): every few turns each
  * extraction operation in a state with a capacity document succeeds with probability
  * min(1, rdScore / 200), and then raises the state's capacity of each resource of its active strategy
  * that has capacity by its own uniform boost. States without a document are skipped and none is created.

@@ -1,7 +1,7 @@
 // Authored deposits per state: which resources each state can extract and how richly, after public
 // geological knowledge (EIA state profiles, BGS, BGR, JOGMEC summaries), coarsened to three sizes.
 // A seeded state that is not listed gets an empty map (zero capacity); the states in
-// UNCAPPED_STATES get no document at all, so their output stays uncapped (SPEC: both cases exist).
+// UNCAPPED_STATES get no document at all, so their output stays uncapped (docs/extraction.md).
 import type { DepositSize, ExtractionResource } from '../constants';
 
 export type DepositMap = Partial<Record<ExtractionResource, DepositSize>>;

@@ -61,7 +61,7 @@ describe('the catalog', () => {
     }
   });
 
-  it('declares found on every enveloped success body (REFERENCE.md), lists included', () => {
+  it('declares found on every enveloped success body, lists included', () => {
     for (const endpoint of catalog.filter((e) => e.envelope !== 'none')) {
       expect(Object.keys(endpoint.response.shape), endpoint.path).toContain('found');
     }

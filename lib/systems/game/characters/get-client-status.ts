@@ -29,7 +29,7 @@ export interface ClientStatusResponse {
   /** The most actions a character can hold. */
   actionCap: number;
   cashOnHand: number;
-  /** The yield of one fundraise action (SPEC.md formula), in the home currency. */
+  /** The yield of one fundraise action (docs/characters.md), in the home currency. */
   projectedIncome: number;
   politicalInfluence: number;
   favorability: number | null;

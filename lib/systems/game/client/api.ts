@@ -102,7 +102,7 @@ export const corporationActions = {
     }),
 };
 
-/** The subsidiary commands (SPEC "Subsidiary endpoints"); [id] is the subsidiary, or the parent for spin-off. */
+/** The subsidiary commands (docs/subsidiaries.md); [id] is the subsidiary, or the parent for spin-off. */
 const subsidiaryPost = <T>(id: string, command: string, body: object) =>
   fetchJson<T>(`/api/corporations/${encodeURIComponent(id)}/subsidiary/${command}`, { method: 'POST', body });
 

@@ -1,4 +1,4 @@
-// SWR hooks over the client endpoints. SPEC.md: poll client-nav and client-status about
+// SWR hooks over the client endpoints. docs/api-contract.md: poll client-nav and client-status about
 // every 60 s, and re-fetch client-nav after a theme change. The live stream (LiveEventsProvider) revalidates
 // these keys the moment a turn or notification arrives; polling is the fallback when it is unavailable.
 

@@ -47,7 +47,7 @@ export interface TurnDashboard {
   } | null;
   /** `total` is what the client shows as the most actions one can hold. */
   actionsPerTurn: { total: number; perTurn: number; cap: number };
-  /** netPerTurn is SPEC.md's projectedIncome (one fundraise's yield), split into its two terms. */
+  /** netPerTurn is projectedIncome (one fundraise's yield, docs/characters.md), split into its two terms. */
   fundIncome: { netPerTurn: number; baseGeneration: number; donorBaseBonus: number } | null;
   actionCosts: { fundraise: number; campaign: number; fileCandidacy: number; policyShift: number };
   nearestElection: {

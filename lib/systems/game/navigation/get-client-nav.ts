@@ -13,7 +13,7 @@ import type { Db } from '@/lib/platform/db';
 import { getNavElections } from '@/lib/systems/politics/elections/get-nav-elections';
 import { isTheme, type Theme } from '@/lib/platform/theme';
 
-/** SPEC.md ClientNavResponse, plus the additive `theme` so the UI can apply it on first paint. */
+/** The contract's ClientNavResponse, plus the additive `theme` for the first paint (docs/api-contract.md). */
 export interface ClientNavResponse {
   user: { username: string; isAdmin: boolean } | null;
   hasCharacter: boolean;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
-import { describeConflictsOverTheRun } from '@/lib/systems/world/conflicts/conflicts-engine.checks.test';
-import { describeCorporationsOverTheRun } from '@/lib/systems/corporations/corporations/corporation-engine.checks.test';
-import { describeEconomyOverTheRun } from '@/lib/systems/economy/economy/economy-engine.checks.test';
-import { describeElectionsOverTheRun } from '@/lib/systems/politics/elections/elections-engine.checks.test';
-import { describeExecutiveOverTheRun } from '@/lib/systems/politics/executive/executive-engine.checks.test';
-import { describeLegislationOverTheRun } from '@/lib/systems/politics/legislation/legislation-engine.checks.test';
-import { describeOrganizationsOverTheRun } from '@/lib/systems/world/organizations/organizations-engine.checks.test';
-import { describeCivicLifeOverTheRun } from '@/lib/systems/politics/referendums/civic-engine.checks.test';
-import { describeVacanciesOverTheRun } from '@/lib/systems/politics/vacancies/vacancies-engine.checks.test';
+import { describeConflictsOverTheRun } from '@/lib/systems/world/conflicts/conflicts-engine.world-checks';
+import { describeCorporationsOverTheRun } from '@/lib/systems/corporations/corporations/corporation-engine.world-checks';
+import { describeEconomyOverTheRun } from '@/lib/systems/economy/economy/economy-engine.world-checks';
+import { describeElectionsOverTheRun } from '@/lib/systems/politics/elections/elections-engine.world-checks';
+import { describeExecutiveOverTheRun } from '@/lib/systems/politics/executive/executive-engine.world-checks';
+import { describeLegislationOverTheRun } from '@/lib/systems/politics/legislation/legislation-engine.world-checks';
+import { describeOrganizationsOverTheRun } from '@/lib/systems/world/organizations/organizations-engine.world-checks';
+import { describeCivicLifeOverTheRun } from '@/lib/systems/politics/referendums/civic-engine.world-checks';
+import { describeVacanciesOverTheRun } from '@/lib/systems/politics/vacancies/vacancies-engine.world-checks';
 import { createWorldRun } from '@/lib/testing/world-run';
-import { describeWorldEventsOverTheRun } from '@/lib/systems/world/world-events/events-engine.checks.test';
+import { describeWorldEventsOverTheRun } from '@/lib/systems/world/world-events/events-engine.world-checks';
 
 /**
  * The long engine test: 200 turns (about four game years) of the default world, every system running and

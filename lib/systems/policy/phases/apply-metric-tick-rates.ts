@@ -10,7 +10,7 @@ const overrideValues = overrides.length
   : sql`(null::text, null::float8)`;
 
 /**
- * Step 2 (SPEC.md): the direct tick rates of the enacted options' metricEffects, per (state_id, metric_id)
+ * Step 2 (docs/policy.md): direct tick rates of the enacted options' metricEffects, per (state_id, metric_id)
  * as `total`, over CTEs named `active` (active-policies.ts) and `federal` (federalMultipliers). National law
  * ticks at the federal multiplier (US 1/50, UK 1/12, otherwise 1/N for a country of N states); state law
  * at the full rate. The phase, which adds them and clamps to the metric's range, is in move-metrics.ts.

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/platform/db';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { NATURAL_DECAY_RATE } from '../constants';
 
-/** Step 3 (SPEC.md): metrics no active policy moved this turn decay 0.25% of the way to their baseline. */
+/** Step 3 (docs/policy.md): metrics no policy moved this turn decay 0.25% of the way to baseline. */
 export async function decayUntouchedMetrics(tx: Db, turn: number): Promise<void> {
   await tx.execute(sql`
     update state_metrics

@@ -11,7 +11,10 @@ const recordMetricHistoryPhase = definePhase({
   run: (tx, ctx) => recordMetricHistory(tx, ctx.turn),
 });
 
-/** The policy system's phases in SPEC.md order: the three metric steps (1 and 2 in one write), demographics, approval, history. */
+/**
+ * The policy system's phases in order (docs/policy.md): the three metric steps (1 and 2 in one write),
+ * demographics, approval, history.
+ */
 export const policyPhases = [
   moveMetricsPhase,
   decayUntouchedMetricsPhase,

@@ -7,7 +7,7 @@ import {
 } from '../constants';
 
 /**
- * Step 1 (SPEC.md): each metric an active policy targets moves toward its policy-driven target:
+ * Step 1 (docs/policy.md): each metric an active policy targets moves toward its policy-driven target:
  * new = current + (target - current) × 0.02, target = clamp(baseline + Σ contributions, min, max), where
  * one contribution is sign(i) × |i|^0.8 × weight × 12 × scopeMultiplier × (higherIsBetter ? 1 : -1),
  * i = effectDirection × 3, times 0.5^(turnsElapsed / halfLife) when the target (or metric) has a half-life.

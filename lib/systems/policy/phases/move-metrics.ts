@@ -6,7 +6,7 @@ import { federalMultipliers, tickTotals } from './apply-metric-tick-rates';
 import { approachTarget, targetContributions } from './move-metrics-toward-targets';
 
 /**
- * Steps 1 and 2 (SPEC.md) in one write per metric: each targeted metric moves a step toward its target,
+ * Steps 1 and 2 (docs/policy.md) in one write per metric: each targeted metric steps toward its target,
  * then the direct tick rates are added and the result clamped to the metric's range. Two statements wrote
  * the same rows twice in the turn, and PostgreSQL re-checks a row's foreign keys on its second write in a
  * transaction; the values are the same expressions in the same order.

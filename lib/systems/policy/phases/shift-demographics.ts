@@ -11,7 +11,7 @@ import {
 import { activePoliciesCte } from './active-policies';
 
 /**
- * Demographic shift (SPEC.md): per policy in force, shift = direction × (economic / 3) × scopeMultiplier × 0.1;
+ * Demographic shift (docs/policy.md): per policy, shift = direction × (economic / 3) × scopeMultiplier × 0.1;
  * the social lean moves the same way with the social position. A state's leans move by the mean shift of
  * its policies, clamped to -100..+100.
  */

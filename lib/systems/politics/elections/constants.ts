@@ -1,6 +1,6 @@
-/** Election constants. SPEC.md gives the appeal exponent; the rest are ours, documented where used. */
+/** Election constants, documented where used and in docs/elections.md. */
 
-/** SPEC.md "Election appeal curve exponent". */
+/** The appeal curve's exponent (docs/elections.md, 'The vote model'). */
 export const APPEAL_POSITION_EXPONENT = 1.5;
 /** Leans are percent (-100..+100); positions run -5..+5. */
 export const LEAN_TO_POSITION_SCALE = 20;
@@ -103,7 +103,6 @@ export const ACHIEVEMENT_CABINET = 'cabinet';
 export const LANDSLIDE_SHARE = 0.6;
 export const SQUEAKER_MARGIN = 0.01;
 
-/** REFERENCE.md list defaults. */
 /**
  * How long a decided election stays in /api/public/v1/elections after its count (turns), with its final
  * votes, so pollers see it close; /elections/archives keeps every one.

@@ -135,7 +135,7 @@ async function planParliamentary(
 }
 
 /**
- * Forms a country's government after the election that decides it (SPEC "governmentFormation"): the head
+ * Forms a country's government after the election that decides it (docs/elections.md): the head
  * and cabinet seats move (careers and positions follow), the previous government row ends and a new one
  * begins, and the history log records `government_formed` (and `leader_change` when the head changes).
  */

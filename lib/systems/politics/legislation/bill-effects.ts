@@ -21,7 +21,7 @@ export const subjectKey = (s: BillSubject) => `${s.legislationTypeId}#${s.option
 /**
  * What enacting an option moves, per subject: each metric the option ticks directly (sign of ratePerTurn)
  * and each target of its type (sign of effectDirection × weight, negated when lower is better, which is
- * how the REFERENCE.md contribution pushes the target). A direct tick rate wins over a target; metrics
+ * how a law's contribution, docs/policy.md, pushes). A direct tick rate wins over a target; metrics
  * with no push are left out. Ordered by metric id.
  */
 export async function loadBillEffects(

@@ -109,7 +109,7 @@ describe('the path of a bill', () => {
     ).toBe('failed');
   });
 
-  it('reads SPEC status from the stage and ignores events that do not apply', () => {
+  it('reads the contract status from the stage and ignores events that do not apply', () => {
     expect(statusOfStage('enacted')).toBe('passed');
     expect(statusOfStage('vetoed')).toBe('failed');
     expect(statusOfStage('override')).toBe('pending');

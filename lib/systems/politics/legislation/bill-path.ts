@@ -142,7 +142,7 @@ export function nextStep(bill: PathBill, event: PathEvent, chambers: ReadonlySet
   }
 }
 
-/** SPEC.md's status: pending until a final stage; enacted reads passed; vetoed and failed read failed. */
+/** The contract's status (docs/legislation.md): pending until final; enacted passes; vetoed, failed fail. */
 export function statusOfStage(stage: BillStage): 'pending' | 'passed' | 'failed' {
   if (stage === 'enacted') return 'passed';
   return stage === 'vetoed' || stage === 'failed' ? 'failed' : 'pending';

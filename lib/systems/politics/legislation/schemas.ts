@@ -76,7 +76,7 @@ export const billVetoSchema = z
   .nullable()
   .describe('The executive veto, or null when the bill was not vetoed');
 
-/** The path fields: additive to SPEC.md's bill, which keeps status and the chamber of origin's vote. */
+/** The path fields, additive to the contract's bill (status, origin's vote): docs/legislation.md. */
 export const billPathFields = {
   stage: z
     .enum(BILL_STAGES)

@@ -6,7 +6,7 @@ export function leanToPosition(lean: number): number {
 }
 
 /**
- * Appeal of a position pair to a region: 1 / (1 + distance)^1.5 (SPEC.md APPEAL_POSITION_EXPONENT), where the
+ * Appeal of a position pair to a region: 1 / (1 + distance)^1.5 (docs/elections.md), where the
  * distance is Euclidean on the -5..+5 plane. The same formula drives the SQL of the election phases.
  */
 export function positionAppeal(

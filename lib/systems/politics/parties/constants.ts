@@ -1,4 +1,4 @@
-/** SPEC.md: a party's topMembers are its top 5 by influence. */
+/** A party's topMembers are its top 5 by influence (docs/api-contract.md). */
 export const PARTY_TOP_MEMBERS = 5;
 /** Most decided elections a party's public view lists under recentElectionResults. */
 export const PARTY_RECENT_ELECTIONS = 5;

@@ -40,6 +40,6 @@ export const REFERENDUM_PARTY_NO_DISTANCE = 5;
 
 export const REFERENDUM_WON_ACHIEVEMENT_ID = 'referendum_won';
 
-/** SPEC.md: `referendums` limit is 1 to 200, default 50. */
+/** `referendums` limit: 1 to 200, default 50 (docs/api-contract.md). */
 export const REFERENDUMS_LIMIT_DEFAULT = 50;
 export const REFERENDUMS_LIMIT_MAX = 200;

@@ -115,7 +115,7 @@ export const INITIAL_SUPPLY_B = 50;
 export const SEVERITY_MIN = 1;
 export const SEVERITY_MAX = 5;
 
-/** REFERENCE.md: conflicts and battles `limit` default 20, at most 100. */
+/** Conflicts and battles `limit`: default 20, at most 100 (docs/api-contract.md). */
 export const CONFLICTS_LIMIT_DEFAULT = 20;
 export const CONFLICTS_LIMIT_MAX = 100;
 export const BATTLES_LIMIT_DEFAULT = 20;

@@ -8,7 +8,7 @@ import {
 } from './schemas';
 
 /**
- * The crisis and random event reads (SPEC "Client endpoints"; Events item 3). Public, client envelope:
+ * The crisis and random event reads (docs/world-events.md, 'Reads'). Public, client envelope:
  * the payload on success, `{ error, code }` on failure. Plain JSON for any JSON client; only a request to
  * /api/events whose Accept prefers `text/event-stream` gets the live stream instead (docs/live-push.md).
  */

@@ -15,7 +15,7 @@ const tightness = (alias: string, exponent: number) =>
     when ${alias}.demand > 0 then ${M.noSupplyRatio} else 1 end)::float8, ${exponent}::float8)::numeric`);
 
 /**
- * THE per-turn commodity price run (SPEC "Per-turn commodity step"), the one phase the extraction
+ * THE per-turn commodity price run (docs/commodities-and-trade.md, 'The turn'), the one phase the extraction
  * issue plugs into: pass its CapacityMultiplierSource to createRunCommodityPrices in the registry.
  * In one statement:
  *  1. supply and demand of every state, country and global market (supply of extractable

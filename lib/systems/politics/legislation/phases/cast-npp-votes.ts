@@ -5,7 +5,7 @@ import { ABSTAIN_BAND, PARTY_LINE_WEIGHT, POSITION_SPAN, VOTE_NOISE } from '../c
 
 /**
  * Recounts tallies from the votes (the tally the endpoints show): each open round's, and the chamber of
- * origin's on the bill (SPEC.md's `vote`); of one bill, or of every pending bill.
+ * origin's on the bill (the bill's `vote`, docs/legislation.md); of one bill, or of every pending bill.
  */
 export async function refreshPendingTallies(tx: Db, only?: { billId?: string }): Promise<void> {
   const billId = only?.billId;

@@ -123,7 +123,7 @@ export function describeLegislationOverTheRun(world: WorldRun) {
           where b.country_id = 'US' and b.scope = 'national' and b.status = 'passed'
             and not exists (select 1 from bill_rounds r where r.bill_id = b.id and r.round = 2 and r.outcome = 'passed')`),
       ).toBe(0);
-      // Status follows the stage (SPEC.md): pending until final; enacted reads passed; vetoed and failed read failed.
+      // Status follows the stage (docs/legislation.md).
       expect(
         await count(sql`
           select count(*)::int as n from bills where status <> case stage when 'enacted' then 'passed'
