@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { getJson } from '@/lib/platform/client/fetcher';
 import { formatMoney } from '@/lib/platform/client/format';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { polledFrom } from '@/lib/systems/game/client/hooks';
 import type { MarketResponse } from '@/lib/systems/corporations/corporations/read-schemas';
 import { sectorReferences } from '@/lib/systems/economy/economy/reference';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
@@ -15,7 +15,12 @@ import { NativeSelect } from '@/components/ui/Select';
 import { CountryLabel } from '@/components/world/CountryFlag';
 
 /** The stock market by sector: companies with price, change and float, 20 a page. */
-export function MarketView() {
+export function MarketView({
+  initial,
+}: {
+  /** The server-rendered page for the address's sector and page (`getMarket` with the same query). */
+  initial?: { type: string; page: number; market: MarketResponse };
+}) {
   // Sector and page live in the address, so a page of the market can be linked, reloaded and gone back to.
   const params = useSearchParams();
   const router = useRouter();
@@ -34,11 +39,11 @@ export function MarketView() {
     router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
   };
   const key = `/api/market?type=${encodeURIComponent(type)}&view=share&page=${page}`;
-  const { data, error } = useSWR<MarketResponse, Error>(key, getJson, {
-    refreshInterval: POLL_INTERVAL_MS,
-    shouldRetryOnError: isRetryableError,
-    errorRetryCount: 3,
-  });
+  const { data, error } = useSWR<MarketResponse, Error>(
+    key,
+    getJson,
+    polledFrom(initial?.type === type && initial.page === page ? initial.market : undefined),
+  );
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-4">

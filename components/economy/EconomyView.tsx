@@ -2,19 +2,19 @@
 
 import Link from 'next/link';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/client/fetcher';
+import { polledFrom } from '@/lib/systems/game/client/hooks';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import type { EconomyOverview } from '@/lib/systems/game/country-economy/get-economy-overview';
 import { SeriesChart } from './SeriesChart';
 import { SovereignFacts } from './SovereignFacts';
 
 /** The country economy page body: charts and figures, polled like the rest of the client. */
-export function EconomyView({ code }: { code: string }) {
+export function EconomyView({ code, initial }: { code: string; initial?: EconomyOverview }) {
   const { data, error } = useSWR<EconomyOverview, Error>(
     `/api/countries/${encodeURIComponent(code)}/economy`,
     getJson,
-    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+    polledFrom(initial),
   );
   if (error) return <p role="alert">The economy could not be loaded: {error.message}</p>;
   if (!data) return <p aria-busy="true">Loading the economy…</p>;

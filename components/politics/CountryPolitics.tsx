@@ -3,18 +3,18 @@
 import Link from 'next/link';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/client/fetcher';
+import { polledFrom } from '@/lib/systems/game/client/hooks';
 import type { CountryPolitics as CountryPoliticsData } from '@/lib/systems/politics/offices/get-country-politics';
 import { swatchColor } from '@/components/world/format';
 import { PartyLabel } from '@/components/world/PartyLabel';
 
 /** The country page's leader, legislature composition chart and government, polled like the rest. */
-export function CountryPolitics({ code }: { code: string }) {
+export function CountryPolitics({ code, initial }: { code: string; initial?: CountryPoliticsData }) {
   const { data, error } = useSWR<CountryPoliticsData, Error>(
     `/api/countries/${encodeURIComponent(code)}/politics`,
     getJson,
-    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+    polledFrom(initial),
   );
   if (error) return <p role="alert">The government could not be loaded: {error.message}</p>;
   if (!data) return <p aria-busy="true">Loading the government…</p>;

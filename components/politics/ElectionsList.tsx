@@ -7,8 +7,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import { Table } from '@/components/ui/Table';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/client/fetcher';
+import { polledFrom } from '@/lib/systems/game/client/hooks';
 import type { ElectionSummary } from '@/lib/systems/politics/elections/schemas';
 import { Badge } from '@/components/ui/Badge';
 import { electionName, electionStatusLabel, electionWinners, groupElections } from './election-groups';
@@ -17,11 +17,13 @@ const ALL = 'all';
 const NATIONAL = 'national';
 
 /** A country's undecided elections by name, then those decided recently, with a filter by state; polled. */
-export function ElectionsList({ code }: { code: string }) {
-  const { data, error } = useSWR<{ found: boolean; elections: ElectionSummary[] }, Error>(
+type ElectionList = { found: boolean; elections: ElectionSummary[] };
+
+export function ElectionsList({ code, initial }: { code: string; initial?: ElectionList }) {
+  const { data, error } = useSWR<ElectionList, Error>(
     `/api/elections?country=${encodeURIComponent(code)}`,
     getJson,
-    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+    polledFrom(initial),
   );
   const [place, setPlace] = useState(ALL);
   if (error) return <p role="alert">The elections could not be loaded: {error.message}</p>;

@@ -6,6 +6,8 @@ import { Delta } from '@/components/ui/Numbers';
 import { NativeSelect } from '@/components/ui/Select';
 import { errorMessage } from '@/components/ui/error-message';
 import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/client/hooks';
+import type { CountryMetricsResponse, MetricHistory } from '@/lib/systems/game/client/types';
+import { FIRST_METRIC_CATEGORY, firstMetricOf } from './metric-choice';
 import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/labels';
 import { formatAxisTick } from '@/lib/platform/client/format';
 
@@ -14,14 +16,23 @@ const number = (value: number) =>
 const signedNumber = (value: number) => `${value > 0 ? '+' : ''}${number(value)}`;
 
 /** Metrics of a country: categories, the state approval table and a chart of one metric over turns. */
-export function CountryMetrics({ code, countryName }: { code: string; countryName: string }) {
-  const { data, error } = useCountryMetrics(code);
-  const [category, setCategory] = useState('economic');
+export function CountryMetrics({
+  code,
+  countryName,
+  initial,
+}: {
+  code: string;
+  countryName: string;
+  /** The server-rendered metrics and the first chart's history, so the first HTML holds them. */
+  initial?: { metrics: CountryMetricsResponse; history?: { metricId: string; history: MetricHistory } };
+}) {
+  const { data, error } = useCountryMetrics(code, initial?.metrics);
+  const [category, setCategory] = useState(FIRST_METRIC_CATEGORY);
   const [chosen, setChosen] = useState<string | null>(null);
   const entries = Object.entries(data?.categories ?? {});
   const inCategory = entries.filter(([, m]) => m.category === category);
-  const metricId = chosen ?? inCategory[0]?.[0] ?? null;
-  const history = useMetricHistory(code, metricId);
+  const metricId = chosen ?? firstMetricOf(data, category);
+  const history = useMetricHistory(code, metricId, initial?.history);
 
   if (!data) {
     return (

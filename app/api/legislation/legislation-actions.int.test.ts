@@ -277,7 +277,12 @@ describe('resolving bills', () => {
       from bills b join bill_votes v on v.bill_id = b.id and v.vote = 'yes'
         join characters c on c.id = v.character_id and c.is_npp
       where b.id = ${billId} order by v.character_id limit 1`);
-    const resolved = await resolveBills(database.db, bill.voting_ends_turn, new Date('2030-01-01T00:00:00Z'), createRandom('resolve'));
+    const resolved = await resolveBills(
+      database.db,
+      bill.voting_ends_turn,
+      new Date('2030-01-01T00:00:00Z'),
+      createRandom('resolve'),
+    );
     expect(resolved.map((r) => [r.id, r.status])).toEqual([[billId, 'passed']]);
     const enacted = await one<{ option_index: number; n: number }>(sql`
       select option_index, count(*) over ()::int as n from enacted_policies
@@ -318,7 +323,9 @@ describe('resolving bills', () => {
       {
         kind: 'bill_passed',
         title: expect.stringMatching(/^Passed: /),
-        body: expect.stringMatching(/^The bill you sponsored became law; its first chamber voted \d+ to 0, 0 abstaining\.$/),
+        body: expect.stringMatching(
+          /^The bill you sponsored became law; its first chamber voted \d+ to 0, 0 abstaining\.$/,
+        ),
         link: `/legislation/${billId}`,
       },
     ]);
@@ -334,7 +341,12 @@ describe('resolving bills', () => {
     });
     expect(status).toBe(200);
     const id = body.bill.id as string;
-    const resolved = await resolveBills(database.db, body.bill.votingEndsTurn, new Date(), createRandom('resolve'));
+    const resolved = await resolveBills(
+      database.db,
+      body.bill.votingEndsTurn,
+      new Date(),
+      createRandom('resolve'),
+    );
     expect(resolved.map((r) => [r.id, r.status])).toEqual([[id, 'failed']]);
     const events = await one<{ n: number }>(sql`
       select count(*)::int as n from history_events where event_type = 'bill_failed' and details->>'billId' = ${id}`);

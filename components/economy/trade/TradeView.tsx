@@ -2,8 +2,8 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/client/fetcher';
+import { polledFrom } from '@/lib/systems/game/client/hooks';
 import type { TradeOverview } from '@/lib/systems/economy/trade/get-trade-overview';
 import { formatCompact } from '@/components/economy/commodities/format';
 
@@ -18,11 +18,11 @@ function scopeTarget(t: TradeOverview['tariffs'][number]): string {
 }
 
 /** A country's trade: balance figures and chart, top traded commodities, tariffs and embargoes. */
-export function TradeView({ code }: { code: string }) {
+export function TradeView({ code, initial }: { code: string; initial?: TradeOverview }) {
   const { data, error } = useSWR<TradeOverview, Error>(
     `/api/countries/${encodeURIComponent(code)}/trade`,
     getJson,
-    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+    polledFrom(initial),
   );
   if (error) return <p role="alert">The trade figures could not be loaded: {error.message}</p>;
   if (!data) return <p aria-busy="true">Loading trade…</p>;

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useClientNav } from '@/lib/systems/game/client/hooks';
-import { useBills, useLegislatorContext, type BillStatus } from '@/lib/systems/game/client/legislation';
+import {
+  useBills,
+  useLegislatorContext,
+  type BillList,
+  type BillStatus,
+} from '@/lib/systems/game/client/legislation';
 import { BillTable } from './BillTable';
 import { ProposeBillForm } from './ProposeBillForm';
 import { NativeSelect } from '@/components/ui/Select';
@@ -12,11 +17,22 @@ import { NativeSelect } from '@/components/ui/Select';
 const COUNTRIES = ['', 'US', 'UK', 'DE', 'JP'];
 
 /** The bills list with country and status filters, and the propose form for legislators. */
-export function LegislationView({ initialCountry }: { initialCountry?: string }) {
+export function LegislationView({
+  initialCountry,
+  initialBills,
+}: {
+  initialCountry?: string;
+  /** The server-rendered list for `initialCountry` and every status; not shown once a filter changes. */
+  initialBills?: BillList;
+}) {
   const [country, setCountry] = useState(initialCountry?.toUpperCase() ?? '');
   const [status, setStatus] = useState<BillStatus | ''>('');
   const { data: nav } = useClientNav();
-  const { data, error, mutate } = useBills({ country, status, limit: 50 });
+  const unfiltered = country === (initialCountry?.toUpperCase() ?? '') && status === '';
+  const { data, error, mutate } = useBills(
+    { country, status, limit: 50 },
+    unfiltered ? initialBills : undefined,
+  );
   const { data: context } = useLegislatorContext(Boolean(nav?.user));
   return (
     <>

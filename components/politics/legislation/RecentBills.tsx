@@ -3,12 +3,21 @@
 import Link from 'next/link';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useBills } from '@/lib/systems/game/client/legislation';
+import { useBills, type BillList } from '@/lib/systems/game/client/legislation';
 import { BillTable } from './BillTable';
 
 /** A country's most recent bills, for the country page. */
-export function RecentBills({ countryId, limit = 5 }: { countryId: string; limit?: number }) {
-  const { data, error } = useBills({ country: countryId, limit });
+export function RecentBills({
+  countryId,
+  limit = 5,
+  initial,
+}: {
+  countryId: string;
+  limit?: number;
+  /** The server-rendered list (`listBillSummaries` with the same country and limit). */
+  initial?: BillList;
+}) {
+  const { data, error } = useBills({ country: countryId, limit }, initial);
   return (
     <section aria-labelledby="recent-bills-heading">
       <h2 id="recent-bills-heading">Recent bills</h2>

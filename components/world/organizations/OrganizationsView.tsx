@@ -5,12 +5,13 @@ import { countryHref } from '@/components/world/links';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useOrganizations } from '@/lib/systems/game/client/hooks';
+import type { OrganizationList } from '@/lib/systems/game/client/types';
 import { CATEGORY_LABELS, organizationHref } from './labels';
 import { CountryLabel } from '@/components/world/CountryFlag';
 
 /** Every organization with its leader, roster and open business, polled. */
-export function OrganizationsView() {
-  const { data, error } = useOrganizations();
+export function OrganizationsView({ initial }: { initial?: OrganizationList }) {
+  const { data, error } = useOrganizations(initial);
   if (error) return <ErrorAlert message={errorMessage(error, 'Could not load the organizations.')} />;
   if (!data) return <p className="muted">Loading organizations…</p>;
   if (data.count === 0) return <p className="muted">No organizations yet.</p>;

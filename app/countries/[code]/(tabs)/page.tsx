@@ -8,6 +8,9 @@ import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { loadCountryOrNotFound } from '../load-country';
 import { listRegions } from '@/lib/systems/core/countries/list-regions';
 import { getDb } from '@/lib/platform/db';
+import { getCountryMetrics } from '@/lib/systems/policy/get-country-metrics';
+import { getMetricHistory } from '@/lib/systems/policy/get-metric-history';
+import { FIRST_METRIC_CATEGORY, firstMetricOf } from '@/components/world/metric-choice';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,10 +26,18 @@ export default async function CountryOverviewPage({ params, searchParams }: Prop
   const country = await loadCountryOrNotFound((await params).code);
   const shade = (await searchParams)?.shade;
   const db = getDb();
-  const [{ regions }, mapRegions] = await Promise.all([
+  const [{ regions }, mapRegions, metrics] = await Promise.all([
     listRegions(db, { code: country.countryId }),
     getCountryMapRegions(db, country.countryId),
+    getCountryMetrics(db, { code: country.countryId }),
   ]);
+  const firstMetric = firstMetricOf(metrics, FIRST_METRIC_CATEGORY);
+  const history = firstMetric
+    ? {
+        metricId: firstMetric,
+        history: await getMetricHistory(db, { country: country.countryId, metric: firstMetric }),
+      }
+    : undefined;
   return (
     <>
       <CountryFacts country={country} regionCount={regions.length} />
@@ -42,7 +53,7 @@ export default async function CountryOverviewPage({ params, searchParams }: Prop
       />
 
       <h2>Metrics</h2>
-      <CountryMetrics code={country.countryId} countryName={country.name} />
+      <CountryMetrics code={country.countryId} countryName={country.name} initial={{ metrics, history }} />
 
       <h2>Recent history</h2>
       <CountryHistoryView code={country.countryId} compact />

@@ -40,6 +40,14 @@ const pollingOptions = {
   errorRetryCount: 3,
 };
 
+/**
+ * SWR options for a polled read whose first payload the server rendered (the page's first HTML holds the
+ * data; docs/ui.md, "Data in the first HTML"). Pass `initial` only for the key the server read.
+ */
+export function polledFrom<T>(initial: T | undefined) {
+  return { ...pollingOptions, fallbackData: initial };
+}
+
 /** Navigation state; the guest manifest (user null) when nobody is logged in. */
 export function useClientNav() {
   return useSWR<ClientNav, Error>(CLIENT_NAV_KEY, getJson, pollingOptions);
@@ -109,21 +117,27 @@ export function usePolicyRecords(
   return useSWR<PolicyRecord[], Error>(key, getJson, pollingOptions);
 }
 
-export function useCountryMetrics(code: string) {
+/** `initial` is the server-rendered payload (the page's first HTML), refreshed by polling. */
+export function useCountryMetrics(code: string, initial?: CountryMetricsResponse) {
   return useSWR<CountryMetricsResponse, Error>(
     `/api/countries/${encodeURIComponent(code)}/metrics`,
     getJson,
-    pollingOptions,
+    polledFrom(initial),
   );
 }
 
-export function useMetricHistory(code: string, metricId: string | null) {
+/** `initial` is the server-rendered history of `initial.metricId`, used only while that metric is shown. */
+export function useMetricHistory(
+  code: string,
+  metricId: string | null,
+  initial?: { metricId: string; history: MetricHistory },
+) {
   return useSWR<MetricHistory, Error>(
     metricId
       ? `/api/countries/${encodeURIComponent(code)}/metrics/history?metric=${encodeURIComponent(metricId)}`
       : null,
     getJson,
-    pollingOptions,
+    polledFrom(initial && initial.metricId === metricId ? initial.history : undefined),
   );
 }
 
@@ -159,16 +173,17 @@ export function useReferendums(query: { country?: string; status?: string }) {
   return useSWR<ReferendumList, Error>(withQuery('/api/referendums', query), getJson, pollingOptions);
 }
 
-export function useOrganizations() {
-  return useSWR<OrganizationList, Error>('/api/organizations', getJson, pollingOptions);
+export function useOrganizations(initial?: OrganizationList) {
+  return useSWR<OrganizationList, Error>('/api/organizations', getJson, polledFrom(initial));
 }
 
 /** One organization; `initial` is the server-rendered payload, refreshed by polling. */
 export function useOrganization(id: string, initial?: OrganizationPage) {
-  return useSWR<OrganizationPage, Error>(`/api/organizations/${encodeURIComponent(id)}`, getJson, {
-    ...pollingOptions,
-    fallbackData: initial,
-  });
+  return useSWR<OrganizationPage, Error>(
+    `/api/organizations/${encodeURIComponent(id)}`,
+    getJson,
+    polledFrom(initial),
+  );
 }
 
 /** The world page's conflicts with their control history; filters as on the v1 conflicts list. */

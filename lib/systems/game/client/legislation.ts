@@ -74,8 +74,14 @@ export function billsKey(filter: { country?: string; status?: BillStatus | ''; l
   return `/api/legislation?${params}`;
 }
 
-export function useBills(filter: { country?: string; status?: BillStatus | ''; limit?: number }) {
-  return useSWR<{ found: boolean; bills: BillSummary[] }, Error>(billsKey(filter), getJson, options);
+export type BillList = { found: boolean; bills: BillSummary[] };
+
+/** `initial` is the server-rendered list for this same filter (the page's first HTML). */
+export function useBills(
+  filter: { country?: string; status?: BillStatus | ''; limit?: number },
+  initial?: BillList,
+) {
+  return useSWR<BillList, Error>(billsKey(filter), getJson, { ...options, fallbackData: initial });
 }
 
 export function useBill(id: string) {

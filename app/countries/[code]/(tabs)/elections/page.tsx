@@ -3,6 +3,7 @@ import { ElectionsList } from '@/components/politics/ElectionsList';
 import { CountryMap } from '@/components/game/maps/CountryMap';
 import { getDb } from '@/lib/platform/db';
 import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
+import { listElections } from '@/lib/systems/politics/elections/list-elections';
 import { loadCountryOrNotFound } from '../../load-country';
 
 export const dynamic = 'force-dynamic';
@@ -16,17 +17,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CountryElectionsPage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
+  const db = getDb();
+  const [elections, mapRegions] = await Promise.all([
+    listElections(db, { country: country.countryId }),
+    getCountryMapRegions(db, country.countryId),
+  ]);
   return (
     <>
       <h2>Elections</h2>
-      <ElectionsList code={country.countryId} />
+      <ElectionsList code={country.countryId} initial={elections} />
       <h2>Seats by region</h2>
       <p className="muted">
         The party holding most of each region&apos;s seats in the lower chamber since the last general
         election.
       </p>
       <CountryMap
-        regions={await getCountryMapRegions(getDb(), country.countryId)}
+        regions={mapRegions}
         countryId={country.countryId}
         countryName={country.name}
         currencyCode={country.currencyCode}

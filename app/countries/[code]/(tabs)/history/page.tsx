@@ -16,7 +16,7 @@ export default async function CountryHistoryPage({ params }: Props) {
   return (
     <>
       <h2>History</h2>
-      <p className="lead">The append-only record: elections, laws, referendums and more, newest first.</p>
+      <p className="lead">Everything that has happened here: elections, laws, referendums and more, newest first.</p>
       <CountryHistoryView code={country.countryId} />
     </>
   );

@@ -5,8 +5,12 @@ import { PartiesTable } from '@/components/world/PartiesTable';
 import { loadCountryOrNotFound } from '../../load-country';
 import { getDb } from '@/lib/platform/db';
 import { listParties } from '@/lib/systems/politics/parties/list-parties';
+import { listBillSummaries } from '@/lib/systems/politics/legislation/list-bills';
+import { getCountryPolitics } from '@/lib/systems/politics/offices/get-country-politics';
 
 export const dynamic = 'force-dynamic';
+
+const RECENT_BILLS = 5;
 
 type Props = { params: Promise<{ code: string }> };
 
@@ -17,11 +21,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CountryPoliticsPage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
-  const { parties } = await listParties(getDb(), { country: country.countryId });
+  const db = getDb();
+  // The views' first payloads, so the first HTML holds them; the views then poll.
+  const [{ parties }, politics, recentBills] = await Promise.all([
+    listParties(db, { country: country.countryId }),
+    getCountryPolitics(db, { code: country.countryId }),
+    listBillSummaries(db, { country: country.countryId, limit: String(RECENT_BILLS) }),
+  ]);
   return (
     <>
-      <CountryPolitics code={country.countryId} />
-      <RecentBills countryId={country.countryId} />
+      <CountryPolitics code={country.countryId} initial={politics} />
+      <RecentBills countryId={country.countryId} limit={RECENT_BILLS} initial={recentBills} />
 
       <h2>Parties</h2>
       <PartiesTable parties={parties} caption={`Parties of ${country.name}, largest membership first`} />

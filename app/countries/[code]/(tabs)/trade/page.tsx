@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { TradeView } from '@/components/economy/trade/TradeView';
 import { loadCountryOrNotFound } from '../../load-country';
+import { getDb } from '@/lib/platform/db';
+import { getTradeOverview } from '@/lib/systems/economy/trade/get-trade-overview';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,10 +15,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CountryTradePage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
+  const initial = await getTradeOverview(getDb(), { code: country.countryId });
   return (
     <>
       <h2>Trade, tariffs and embargoes</h2>
-      <TradeView code={country.countryId} />
+      <TradeView code={country.countryId} initial={initial} />
     </>
   );
 }
