@@ -6,9 +6,8 @@ import { signedInRequest } from '../support/sessions';
  * Data in the first HTML (docs/ui.md): every page with a fixed address, fetched as its audit role without
  * a browser (so without JavaScript), has its main content in the server's HTML, with no loading
  * placeholder. The pages still showing one are listed below; each must still show it, so converting one
- * fails here until it leaves the list. A page that shows nothing at all while its list loads escapes this
- * check: /news, /leaderboard, /referendums, /countries/[code]/history and the characters search are such
- * pages, still to convert.
+ * fails here until it leaves the list. A page that shows nothing at all while its data loads would escape
+ * this check, so views show a placeholder while they wait (the characters page waits for a search).
  */
 const STILL_SHOWING_A_PLACEHOLDER = new Set([
   '/', // the desk or landing waits for client-nav

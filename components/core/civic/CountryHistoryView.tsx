@@ -5,16 +5,30 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { formatDateTime } from '@/lib/platform/client/format';
 import { useCountryHistory } from '@/lib/systems/game/client/hooks';
+import type { CountryHistory } from '@/lib/systems/game/client/types';
 import { HISTORY_EVENT_TYPES } from '@/lib/systems/core/history/constants';
 import { Button } from '@/components/ui/Button';
 import { NativeSelect } from '@/components/ui/Select';
 
 /** A country's history log newest first, with a type filter and "older" paging on the beforeTurn cursor. */
-export function CountryHistoryView({ code, compact = false }: { code: string; compact?: boolean }) {
+export function CountryHistoryView({
+  code,
+  compact = false,
+  initial,
+}: {
+  code: string;
+  compact?: boolean;
+  /** The server-rendered newest page with no filter. */
+  initial?: CountryHistory;
+}) {
   const [type, setType] = useState('');
   const [cursors, setCursors] = useState<string[]>([]);
   const beforeTurn = cursors.at(-1);
-  const { data, error } = useCountryHistory(code, { type: type || undefined, beforeTurn });
+  const { data, error } = useCountryHistory(
+    code,
+    { type: type || undefined, beforeTurn },
+    type || beforeTurn ? undefined : initial,
+  );
   const events = data?.events ?? [];
   const oldest = events.at(-1)?.turn;
 

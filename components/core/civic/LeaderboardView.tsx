@@ -6,7 +6,12 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { formatMoney, formatNumber } from '@/lib/platform/client/format';
 import { useLeaderboard } from '@/lib/systems/game/client/hooks';
-import { LEADERBOARD_METRICS, type LeaderboardMetric } from '@/lib/systems/core/leaderboard/constants';
+import {
+  LEADERBOARD_METRICS,
+  LEADERBOARD_PAGE_DEFAULTS as LEADERBOARD_DEFAULTS,
+  type LeaderboardMetric,
+} from '@/lib/systems/core/leaderboard/constants';
+import type { Leaderboard } from '@/lib/systems/game/client/types';
 import { NativeSelect } from '@/components/ui/Select';
 
 const METRIC_LABELS: Record<LeaderboardMetric, string> = {
@@ -22,16 +27,27 @@ const metricDigits = (metric: LeaderboardMetric) =>
   metric === 'actions' ? 0 : metric === 'favorability' ? 1 : 2;
 
 /** The top characters by one metric, optionally within one country. */
-export function LeaderboardView({ countries }: { countries: { id: string; name: string }[] }) {
-  const [metric, setMetric] = useState<LeaderboardMetric>('pi');
+export function LeaderboardView({
+  countries,
+  initial,
+}: {
+  countries: { id: string; name: string }[];
+  /** The server-rendered board for the default filters (`LEADERBOARD_DEFAULTS`). */
+  initial?: Leaderboard;
+}) {
+  const [metric, setMetric] = useState<LeaderboardMetric>(LEADERBOARD_DEFAULTS.metric);
   const [country, setCountry] = useState('');
   const [who, setWho] = useState<'all' | 'players'>('all');
-  const { data, error } = useLeaderboard({
-    metric,
-    country: country || undefined,
-    limit: '50',
-    who: who === 'players' ? 'players' : undefined,
-  });
+  const atDefaults = metric === LEADERBOARD_DEFAULTS.metric && !country && who === 'all';
+  const { data, error } = useLeaderboard(
+    {
+      metric,
+      country: country || undefined,
+      limit: LEADERBOARD_DEFAULTS.limit,
+      who: who === 'players' ? 'players' : undefined,
+    },
+    atDefaults ? initial : undefined,
+  );
   const show = (c: { funds: number; currencyCode: string; value: number }) =>
     metric === 'funds' ? formatMoney(c.funds, c.currencyCode) : formatNumber(c.value, metricDigits(metric));
   return (

@@ -6,7 +6,8 @@ import { errorMessage } from '@/components/ui/error-message';
 import { postNews } from '@/lib/systems/game/client/api';
 import { formatDateTime } from '@/lib/platform/client/format';
 import { useClientNav, useNewsFeed } from '@/lib/systems/game/client/hooks';
-import { NEWS_CATEGORIES } from '@/lib/systems/core/news/constants';
+import { NEWS_CATEGORIES, NEWS_PAGE_SIZE as NEWS_PAGE } from '@/lib/systems/core/news/constants';
+import type { NewsFeed } from '@/lib/systems/game/client/types';
 import { Button } from '@/components/ui/Button';
 import { Input, Textarea } from '@/components/ui/Field';
 import { NativeSelect } from '@/components/ui/Select';
@@ -84,10 +85,13 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
 }
 
 /** The news feed (system and player posts, newest first), a category filter, and the post form for players. */
-export function NewsFeedView() {
+export function NewsFeedView({ initial }: { initial?: NewsFeed }) {
   const [category, setCategory] = useState('');
   const { data: nav } = useClientNav();
-  const { data, error, mutate } = useNewsFeed({ category: category || undefined, limit: '50' });
+  const { data, error, mutate } = useNewsFeed(
+    { category: category || undefined, limit: String(NEWS_PAGE) },
+    category ? undefined : initial,
+  );
 
   return (
     <>

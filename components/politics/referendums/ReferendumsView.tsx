@@ -47,10 +47,20 @@ function ReferendumCard({ referendum: r }: { referendum: Referendum }) {
 }
 
 /** Referendums newest first, filtered by country and status, with their polls charted. */
-export function ReferendumsView({ countries }: { countries: { id: string; name: string }[] }) {
+export function ReferendumsView({
+  countries,
+  initial,
+}: {
+  countries: { id: string; name: string }[];
+  /** The server-rendered list with no filter. */
+  initial?: ReferendumList;
+}) {
   const [country, setCountry] = useState('');
   const [status, setStatus] = useState('');
-  const { data, error } = useReferendums({ country: country || undefined, status: status || undefined });
+  const { data, error } = useReferendums(
+    { country: country || undefined, status: status || undefined },
+    country || status ? undefined : initial,
+  );
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-4">

@@ -8,6 +8,7 @@ import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { loadCountryOrNotFound } from '../load-country';
 import { listRegions } from '@/lib/systems/core/countries/list-regions';
 import { getDb } from '@/lib/platform/db';
+import { listCountryHistory } from '@/lib/systems/core/history/list-country-history';
 import { getCountryMetrics } from '@/lib/systems/policy/get-country-metrics';
 import { getMetricHistory } from '@/lib/systems/policy/get-metric-history';
 import { FIRST_METRIC_CATEGORY, firstMetricOf } from '@/components/world/metric-choice';
@@ -26,10 +27,11 @@ export default async function CountryOverviewPage({ params, searchParams }: Prop
   const country = await loadCountryOrNotFound((await params).code);
   const shade = (await searchParams)?.shade;
   const db = getDb();
-  const [{ regions }, mapRegions, metrics] = await Promise.all([
+  const [{ regions }, mapRegions, metrics, recentHistory] = await Promise.all([
     listRegions(db, { code: country.countryId }),
     getCountryMapRegions(db, country.countryId),
     getCountryMetrics(db, { code: country.countryId }),
+    listCountryHistory(db, { code: country.countryId }),
   ]);
   const firstMetric = firstMetricOf(metrics, FIRST_METRIC_CATEGORY);
   const history = firstMetric
@@ -56,7 +58,7 @@ export default async function CountryOverviewPage({ params, searchParams }: Prop
       <CountryMetrics code={country.countryId} countryName={country.name} initial={{ metrics, history }} />
 
       <h2>Recent history</h2>
-      <CountryHistoryView code={country.countryId} compact />
+      <CountryHistoryView code={country.countryId} compact initial={recentHistory} />
       <p>
         <Link href={`/countries/${country.countryId}/history`}>Full history</Link>
       </p>

@@ -19,6 +19,8 @@ export const SYSTEM_NEWS_AUTHOR = 'Statecraft Wire';
 /** v1 `news` list size: default 20, at most 100 (docs/api-contract.md). */
 export const NEWS_LIMIT_DEFAULT = 20;
 export const NEWS_LIMIT_MAX = 100;
+/** Posts the news page shows (and renders on the server). */
+export const NEWS_PAGE_SIZE = 50;
 export const NEWS_TITLE_MIN = 3;
 export const NEWS_TITLE_MAX = 140;
 export const NEWS_CONTENT_MAX = 5_000;

@@ -165,12 +165,15 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
-export function useNewsFeed(query: { category?: string; limit?: string }) {
-  return useSWR<NewsFeed, Error>(withQuery('/api/news', query), getJson, pollingOptions);
+// The list hooks below take `initial`, the server-rendered first page; a view passes it only while its
+// filters are those the server read.
+
+export function useNewsFeed(query: { category?: string; limit?: string }, initial?: NewsFeed) {
+  return useSWR<NewsFeed, Error>(withQuery('/api/news', query), getJson, polledFrom(initial));
 }
 
-export function useReferendums(query: { country?: string; status?: string }) {
-  return useSWR<ReferendumList, Error>(withQuery('/api/referendums', query), getJson, pollingOptions);
+export function useReferendums(query: { country?: string; status?: string }, initial?: ReferendumList) {
+  return useSWR<ReferendumList, Error>(withQuery('/api/referendums', query), getJson, polledFrom(initial));
 }
 
 export function useOrganizations(initial?: OrganizationList) {
@@ -207,16 +210,23 @@ export function useWorldEvents(query: {
   );
 }
 
-export function useCountryHistory(code: string, query: { type?: string; beforeTurn?: string }) {
+export function useCountryHistory(
+  code: string,
+  query: { type?: string; beforeTurn?: string },
+  initial?: CountryHistory,
+) {
   return useSWR<CountryHistory, Error>(
     withQuery(`/api/countries/${encodeURIComponent(code)}/history`, query),
     getJson,
-    pollingOptions,
+    polledFrom(initial),
   );
 }
 
-export function useLeaderboard(query: { metric?: string; country?: string; limit?: string; who?: string }) {
-  return useSWR<Leaderboard, Error>(withQuery('/api/leaderboard', query), getJson, pollingOptions);
+export function useLeaderboard(
+  query: { metric?: string; country?: string; limit?: string; who?: string },
+  initial?: Leaderboard,
+) {
+  return useSWR<Leaderboard, Error>(withQuery('/api/leaderboard', query), getJson, polledFrom(initial));
 }
 
 export const DESK_KEY = '/api/desk';
