@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { listCommodities } from '@/lib/systems/economy/commodities/list-commodities';
 import { CommoditiesView } from '@/components/economy/commodities/CommoditiesView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { getDb } from '@/lib/platform/db';
@@ -8,7 +9,8 @@ export const metadata: Metadata = { title: 'Commodities' };
 export const dynamic = 'force-dynamic';
 
 export default async function CommoditiesPage() {
-  const { countries } = await listCountries(getDb());
+  const db = getDb();
+  const [{ countries }, initial] = await Promise.all([listCountries(db), listCommodities(db, {})]);
   return (
     <>
       <h1>Commodities</h1>
@@ -16,7 +18,7 @@ export default async function CommoditiesPage() {
         Sectors in every state supply and demand 28 commodities; households buy too. Prices move each turn
         with world supply and demand, and each country trades its surplus.
       </p>
-      <CommoditiesView countries={countries.map((c) => ({ id: c.id, name: c.name }))} />
+      <CommoditiesView countries={countries.map((c) => ({ id: c.id, name: c.name }))} initial={initial} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { listWorldEvents } from '@/lib/systems/world/world-events/list-world-events';
 import { EventsView } from '@/components/world/events/EventsView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { listRegions } from '@/lib/systems/core/countries/list-regions';
@@ -10,7 +11,10 @@ export const dynamic = 'force-dynamic';
 export default async function EventsPage() {
   const db = getDb();
   const { countries } = await listCountries(db);
-  const regions = await Promise.all(countries.map((c) => listRegions(db, { code: c.id })));
+  const [regions, initial] = await Promise.all([
+    Promise.all(countries.map((c) => listRegions(db, { code: c.id }))),
+    listWorldEvents(db, {}),
+  ]);
   return (
     <>
       <h1>Crises and events</h1>
@@ -19,6 +23,7 @@ export default async function EventsPage() {
         conditions while it lasts, and part of the damage mends when it is over.
       </p>
       <EventsView
+        initial={initial}
         countries={countries.map((c, i) => ({
           id: c.id,
           name: c.name,

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
+import { getDb } from '@/lib/platform/db';
+import { getFunds } from '@/lib/systems/corporations/funds/get-funds';
 import Link from 'next/link';
 import { FundsList } from '@/components/corporations/funds/FundsList';
 
 export const metadata: Metadata = { title: 'Index funds' };
 
-export default function FundsPage() {
+export const dynamic = 'force-dynamic';
+
+export default async function FundsPage() {
+  const initial = await getFunds(getDb(), {});
   return (
     <>
       <h1>Index funds</h1>
@@ -12,7 +17,7 @@ export default function FundsPage() {
         Funds track the largest listed corporations by market capitalisation and rebalance every few turns.
         See also the <Link href="/bonds">corporate bonds</Link>.
       </p>
-      <FundsList />
+      <FundsList initial={initial} />
     </>
   );
 }

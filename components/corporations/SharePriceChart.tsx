@@ -1,6 +1,7 @@
 'use client';
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ClientOnly } from '@/components/ui/ClientOnly';
 import { formatAxisTick } from '@/lib/platform/client/format';
 
 /** The share price by turn; the figure is named for screen readers, the facts above carry the numbers. */
@@ -22,24 +23,26 @@ export function SharePriceChart({
         aria-label={`Share price by turn, ${points.length} points`}
         className="h-[260px] w-full"
       >
-        <ResponsiveContainer>
-          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="turn" />
-            <YAxis width={64} domain={['auto', 'auto']} tickFormatter={(v) => formatAxisTick(v)} />
-            <Tooltip
-              formatter={(value) => [`${value} ${currencyCode}`, 'Share price']}
-              labelFormatter={(t) => `Turn ${t}`}
-            />
-            <Line
-              type="monotone"
-              dataKey="sharePrice"
-              stroke="currentColor"
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <ClientOnly>
+          <ResponsiveContainer>
+            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="turn" />
+              <YAxis width={64} domain={['auto', 'auto']} tickFormatter={(v) => formatAxisTick(v)} />
+              <Tooltip
+                formatter={(value) => [`${value} ${currencyCode}`, 'Share price']}
+                labelFormatter={(t) => `Turn ${t}`}
+              />
+              <Line
+                type="monotone"
+                dataKey="sharePrice"
+                stroke="currentColor"
+                dot={false}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </ClientOnly>
       </div>
     </figure>
   );

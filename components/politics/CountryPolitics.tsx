@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ClientOnly } from '@/components/ui/ClientOnly';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/client/fetcher';
 import { polledFrom } from '@/lib/systems/game/client/hooks';
@@ -63,19 +64,25 @@ export function CountryPolitics({ code, initial }: { code: string; initial?: Cou
           aria-label={`Seats by party: ${composition.map((p) => `${p.partyName} ${p.seats}`).join(', ')}`}
           className="h-[260px] w-full"
         >
-          <ResponsiveContainer>
-            <BarChart data={composition} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" />
-              <YAxis type="category" dataKey="partyName" width={160} />
-              <Tooltip formatter={(value) => [`${value} seats`, 'Seats']} />
-              <Bar dataKey="seats" isAnimationActive={false}>
-                {composition.map((p) => (
-                  <Cell key={p.partyName} fill={swatchColor(p.color) ?? '#777777'} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
+          <ClientOnly>
+            <ResponsiveContainer>
+              <BarChart
+                data={composition}
+                layout="vertical"
+                margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis type="number" />
+                <YAxis type="category" dataKey="partyName" width={160} />
+                <Tooltip formatter={(value) => [`${value} seats`, 'Seats']} />
+                <Bar dataKey="seats" isAnimationActive={false}>
+                  {composition.map((p) => (
+                    <Cell key={p.partyName} fill={swatchColor(p.color) ?? '#777777'} />
+                  ))}
+                </Bar>
+              </BarChart>
+            </ResponsiveContainer>
+          </ClientOnly>
         </div>
       </figure>
       <div className="table-scroll" tabIndex={0}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ClientOnly } from '@/components/ui/ClientOnly';
 import type { ConflictBoard } from '@/lib/systems/game/client/types';
 
 type Point = ConflictBoard['conflicts'][number]['history'][number];
@@ -32,42 +33,44 @@ export function ConflictControlChart({
         aria-label={`${name}: control and supply by turn, ${points.length} points`}
         className="h-[280px] w-full"
       >
-        <ResponsiveContainer>
-          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="turn" />
-            <YAxis unit="%" width={56} domain={[0, 100]} />
-            <Tooltip labelFormatter={(turn) => `Turn ${turn}`} />
-            <Legend />
-            <Line
-              name={`Held by ${sideB}`}
-              type="monotone"
-              dataKey="control"
-              stroke="currentColor"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-            <Line
-              name={`Supply, ${sideA}`}
-              type="monotone"
-              dataKey="supplyA"
-              stroke="currentColor"
-              strokeDasharray="6 3"
-              dot={false}
-              isAnimationActive={false}
-            />
-            <Line
-              name={`Supply, ${sideB}`}
-              type="monotone"
-              dataKey="supplyB"
-              stroke="currentColor"
-              strokeDasharray="2 3"
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <ClientOnly>
+          <ResponsiveContainer>
+            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="turn" />
+              <YAxis unit="%" width={56} domain={[0, 100]} />
+              <Tooltip labelFormatter={(turn) => `Turn ${turn}`} />
+              <Legend />
+              <Line
+                name={`Held by ${sideB}`}
+                type="monotone"
+                dataKey="control"
+                stroke="currentColor"
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
+              <Line
+                name={`Supply, ${sideA}`}
+                type="monotone"
+                dataKey="supplyA"
+                stroke="currentColor"
+                strokeDasharray="6 3"
+                dot={false}
+                isAnimationActive={false}
+              />
+              <Line
+                name={`Supply, ${sideB}`}
+                type="monotone"
+                dataKey="supplyB"
+                stroke="currentColor"
+                strokeDasharray="2 3"
+                dot={false}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </ClientOnly>
       </div>
       <details>
         <summary>Control and supply by turn (table)</summary>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ClientOnly } from '@/components/ui/ClientOnly';
 import { Delta } from '@/components/ui/Numbers';
 import { NativeSelect } from '@/components/ui/Select';
 import { errorMessage } from '@/components/ui/error-message';
@@ -133,31 +134,33 @@ export function CountryMetrics({
       </div>
       <figure aria-label={`Line chart of ${history.data?.label ?? 'the metric'} in ${countryName} by turn`}>
         <div className="h-[280px] w-full">
-          <ResponsiveContainer>
-            <LineChart data={history.data?.points ?? []} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="turn" label={{ value: 'Turn', position: 'insideBottomRight', offset: -4 }} />
-              <YAxis domain={['auto', 'auto']} width={64} tickFormatter={(v) => formatAxisTick(v)} />
-              <Tooltip />
-              <Legend />
-              <Line
-                type="monotone"
-                dataKey="average"
-                name="Average"
-                stroke="#1f5fa8"
-                dot={false}
-                isAnimationActive={false}
-              />
-              <Line
-                type="monotone"
-                dataKey="populationWeightedAverage"
-                name="Population-weighted"
-                stroke="#a83a1f"
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <ClientOnly>
+            <ResponsiveContainer>
+              <LineChart data={history.data?.points ?? []} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="turn" label={{ value: 'Turn', position: 'insideBottomRight', offset: -4 }} />
+                <YAxis domain={['auto', 'auto']} width={64} tickFormatter={(v) => formatAxisTick(v)} />
+                <Tooltip />
+                <Legend />
+                <Line
+                  type="monotone"
+                  dataKey="average"
+                  name="Average"
+                  stroke="#1f5fa8"
+                  dot={false}
+                  isAnimationActive={false}
+                />
+                <Line
+                  type="monotone"
+                  dataKey="populationWeightedAverage"
+                  name="Population-weighted"
+                  stroke="#a83a1f"
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              </LineChart>
+            </ResponsiveContainer>
+          </ClientOnly>
         </div>
         <figcaption className="muted">
           {history.data

@@ -11,12 +11,7 @@ import { signedInRequest } from '../support/sessions';
  */
 const STILL_SHOWING_A_PLACEHOLDER = new Set([
   '/', // the desk or landing waits for client-nav
-  '/events',
-  '/commodities',
-  '/forex',
   '/resources',
-  '/bonds',
-  '/funds',
   '/policy',
   '/notifications',
   '/mail',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { tradeBond, useBondMarket } from '@/lib/systems/game/client/bonds';
+import { tradeBond, useBondMarket, type BondMarket } from '@/lib/systems/game/client/bonds';
 import { formatCount, formatMoney, formatPercent } from '@/lib/platform/client/format';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
@@ -15,7 +15,7 @@ import { WORLD_LOCALE } from '@/components/world/format';
 const percent = (fraction: number) => formatPercent(fraction, 2);
 
 /** Corporate bonds, 20 a page, filterable by corporation, with buy and sell controls per bond. */
-export function BondsView() {
+export function BondsView({ initial }: { initial?: BondMarket }) {
   const [page, setPage] = useState(1);
   const [corpInput, setCorpInput] = useState('');
   const [corp, setCorp] = useState('');
@@ -23,7 +23,7 @@ export function BondsView() {
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, error, mutate } = useBondMarket(page, corp);
+  const { data, error, mutate } = useBondMarket(page, corp, initial);
 
   function filter(event: FormEvent) {
     event.preventDefault();

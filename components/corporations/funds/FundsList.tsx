@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useFunds } from '@/lib/systems/game/client/funds';
+import { useFunds, type FundList } from '@/lib/systems/game/client/funds';
 import { formatMoney } from '@/lib/platform/client/format';
 import { WORLD_LOCALE } from '@/components/world/format';
 import { Field } from '@/components/ui/Field';
@@ -18,9 +18,9 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** Every index fund, highest NAV first, with a scope filter. */
-export function FundsList() {
+export function FundsList({ initial }: { initial?: FundList }) {
   const [scope, setScope] = useState<'' | 'country' | 'global'>('');
-  const { data, error } = useFunds(scope || undefined);
+  const { data, error } = useFunds(scope || undefined, initial);
   return (
     <>
       <div className="mb-4">

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/client/fetcher';
+import { polledFrom } from '@/lib/systems/game/client/hooks';
 import type { ListCommoditiesResult } from '@/lib/systems/economy/commodities/schemas';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact } from './format';
 import { NativeSelect } from '@/components/ui/Select';
@@ -15,13 +15,20 @@ export interface CountryOption {
 }
 
 /** The commodities table, polled; a country adds its national prices. */
-export function CommoditiesView({ countries }: { countries: CountryOption[] }) {
+export function CommoditiesView({
+  countries,
+  initial,
+}: {
+  countries: CountryOption[];
+  /** The server-rendered world prices (no country chosen). */
+  initial?: ListCommoditiesResult;
+}) {
   const [country, setCountry] = useState('');
   const selectId = useId();
   const { data, error } = useSWR<ListCommoditiesResult, Error>(
     `/api/commodities${country ? `?country=${encodeURIComponent(country)}` : ''}`,
     getJson,
-    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+    polledFrom(country ? undefined : initial),
   );
   const countryName = countries.find((c) => c.id === country)?.name;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ClientOnly } from '@/components/ui/ClientOnly';
 import { formatAnchorPrice } from './format';
 import { formatAxisTick } from '@/lib/platform/client/format';
 
@@ -18,24 +19,26 @@ export function PriceChart({ label, points }: { label: string; points: { turn: n
         aria-label={`${label} price by turn, ${points.length} points`}
         className="h-[280px] w-full"
       >
-        <ResponsiveContainer>
-          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="turn" />
-            <YAxis width={64} domain={['auto', 'auto']} tickFormatter={(v) => formatAxisTick(v)} />
-            <Tooltip
-              formatter={(value) => [formatAnchorPrice(Number(value)), 'Price']}
-              labelFormatter={(turn) => `Turn ${turn}`}
-            />
-            <Line
-              type="monotone"
-              dataKey="price"
-              stroke="currentColor"
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <ClientOnly>
+          <ResponsiveContainer>
+            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="turn" />
+              <YAxis width={64} domain={['auto', 'auto']} tickFormatter={(v) => formatAxisTick(v)} />
+              <Tooltip
+                formatter={(value) => [formatAnchorPrice(Number(value)), 'Price']}
+                labelFormatter={(turn) => `Turn ${turn}`}
+              />
+              <Line
+                type="monotone"
+                dataKey="price"
+                stroke="currentColor"
+                dot={false}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </ClientOnly>
       </div>
     </figure>
   );

@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/client/fetcher';
+import { polledFrom } from '@/lib/systems/game/client/hooks';
 import type { ForexPageData } from '@/lib/systems/economy/forex/get-forex-overview';
 import { RateChart } from './RateChart';
 
@@ -13,12 +13,8 @@ const volume = (value: number) =>
   value.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** The forex page body: the rates table and a history chart per currency, polled like the rest of the client. */
-export function ForexView() {
-  const { data, error } = useSWR<ForexPageData, Error>('/api/forex', getJson, {
-    refreshInterval: POLL_INTERVAL_MS,
-    shouldRetryOnError: isRetryableError,
-    errorRetryCount: 3,
-  });
+export function ForexView({ initial }: { initial?: ForexPageData }) {
+  const { data, error } = useSWR<ForexPageData, Error>('/api/forex', getJson, polledFrom(initial));
   if (error) return <p role="alert">The exchange rates could not be loaded: {error.message}</p>;
   if (!data) return <p aria-busy="true">Loading the exchange rates…</p>;
   if (!data.found) return <p>No currency is traded yet.</p>;

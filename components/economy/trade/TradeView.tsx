@@ -1,6 +1,7 @@
 'use client';
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ClientOnly } from '@/components/ui/ClientOnly';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/client/fetcher';
 import { polledFrom } from '@/lib/systems/game/client/hooks';
@@ -65,41 +66,43 @@ export function TradeView({ code, initial }: { code: string; initial?: TradeOver
           aria-label={`Trade balance by turn, ${points.length} points`}
           className="h-[280px] w-full"
         >
-          <ResponsiveContainer>
-            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="turn" />
-              <YAxis width={72} tickFormatter={(v) => formatCompact(Number(v))} />
-              <Tooltip
-                formatter={(value) => anchor(Number(value))}
-                labelFormatter={(turn) => `Turn ${turn}`}
-              />
-              <Legend />
-              <Line
-                name="Exports"
-                dataKey="exports"
-                stroke="currentColor"
-                dot={false}
-                isAnimationActive={false}
-              />
-              <Line
-                name="Imports"
-                dataKey="imports"
-                stroke="currentColor"
-                strokeDasharray="6 3"
-                dot={false}
-                isAnimationActive={false}
-              />
-              <Line
-                name="Net"
-                dataKey="netBalance"
-                stroke="currentColor"
-                strokeDasharray="2 2"
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <ClientOnly>
+            <ResponsiveContainer>
+              <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="turn" />
+                <YAxis width={72} tickFormatter={(v) => formatCompact(Number(v))} />
+                <Tooltip
+                  formatter={(value) => anchor(Number(value))}
+                  labelFormatter={(turn) => `Turn ${turn}`}
+                />
+                <Legend />
+                <Line
+                  name="Exports"
+                  dataKey="exports"
+                  stroke="currentColor"
+                  dot={false}
+                  isAnimationActive={false}
+                />
+                <Line
+                  name="Imports"
+                  dataKey="imports"
+                  stroke="currentColor"
+                  strokeDasharray="6 3"
+                  dot={false}
+                  isAnimationActive={false}
+                />
+                <Line
+                  name="Net"
+                  dataKey="netBalance"
+                  stroke="currentColor"
+                  strokeDasharray="2 2"
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              </LineChart>
+            </ResponsiveContainer>
+          </ClientOnly>
         </div>
       </figure>
 

@@ -77,19 +77,30 @@ export function EventCard({ event: e, currentTurn }: { event: WorldEvent; curren
 }
 
 /** The events feed: active or recent, filtered by country, state, kind and status, polled with SWR. */
-export function EventsView({ countries }: { countries: (Place & { states: Place[] })[] }) {
+export function EventsView({
+  countries,
+  initial,
+}: {
+  countries: (Place & { states: Place[] })[];
+  /** The server-rendered list: every event, no filter. */
+  initial?: WorldEventList;
+}) {
   const [feed, setFeed] = useState<'active' | 'all'>('all');
   const [country, setCountry] = useState('');
   const [state, setState] = useState('');
   const [kind, setKind] = useState('');
   const [status, setStatus] = useState('');
-  const { data, error } = useWorldEvents({
-    feed,
-    country: country || undefined,
-    state: state || undefined,
-    kind: kind || undefined,
-    status: feed === 'all' ? status || undefined : undefined,
-  });
+  const unfiltered = feed === 'all' && !country && !state && !kind && !status;
+  const { data, error } = useWorldEvents(
+    {
+      feed,
+      country: country || undefined,
+      state: state || undefined,
+      kind: kind || undefined,
+      status: feed === 'all' ? status || undefined : undefined,
+    },
+    unfiltered ? initial : undefined,
+  );
   const states = countries.find((c) => c.id === country)?.states ?? [];
   return (
     <>

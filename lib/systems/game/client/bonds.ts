@@ -3,8 +3,8 @@
 import useSWR from 'swr';
 import type { BondTradeResult } from '@/lib/systems/corporations/bonds/bond-lock';
 import type { getBondMarket } from '@/lib/systems/corporations/bonds/get-bond-market';
-import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from './hooks';
+import { fetchJson, getJson } from '@/lib/platform/client/fetcher';
+import { polledFrom } from './hooks';
 
 export type BondMarket = Awaited<ReturnType<typeof getBondMarket>>;
 
@@ -14,12 +14,13 @@ export function bondMarketKey(page: number, corp: string): string {
   return `/api/bonds?${query}`;
 }
 
-export function useBondMarket(page: number, corp: string) {
-  return useSWR<BondMarket, Error>(bondMarketKey(page, corp), getJson, {
-    refreshInterval: POLL_INTERVAL_MS,
-    shouldRetryOnError: isRetryableError,
-    errorRetryCount: 3,
-  });
+/** `initial` is the server-rendered first page with no issuer filter. */
+export function useBondMarket(page: number, corp: string, initial?: BondMarket) {
+  return useSWR<BondMarket, Error>(
+    bondMarketKey(page, corp),
+    getJson,
+    polledFrom(page === 1 && !corp ? initial : undefined),
+  );
 }
 
 export function tradeBond(bondId: string, side: 'buy' | 'sell', units: number): Promise<BondTradeResult> {

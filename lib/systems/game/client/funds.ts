@@ -17,8 +17,12 @@ const options = {
 };
 const fundKey = (slug: string) => `/api/funds/${encodeURIComponent(slug)}`;
 
-export function useFunds(scope?: 'country' | 'global') {
-  return useSWR<FundList, Error>(scope ? `/api/funds?scope=${scope}` : '/api/funds', getJson, options);
+/** `initial` is the server-rendered list of every fund (no scope). */
+export function useFunds(scope?: 'country' | 'global', initial?: FundList) {
+  return useSWR<FundList, Error>(scope ? `/api/funds?scope=${scope}` : '/api/funds', getJson, {
+    ...options,
+    fallbackData: scope ? undefined : initial,
+  });
 }
 
 export function useFund(slug: string) {

@@ -195,18 +195,21 @@ export function useConflictBoard(query: { country?: string; status?: string }) {
 }
 
 /** Crisis and random events: the active feed, or all events filtered by status, country, state and kind. */
-export function useWorldEvents(query: {
-  feed: 'active' | 'all';
-  country?: string;
-  state?: string;
-  kind?: string;
-  status?: string;
-}) {
+export function useWorldEvents(
+  query: {
+    feed: 'active' | 'all';
+    country?: string;
+    state?: string;
+    kind?: string;
+    status?: string;
+  },
+  initial?: WorldEventList,
+) {
   const { feed, ...filters } = query;
   return useSWR<WorldEventList, Error>(
     withQuery(feed === 'active' ? '/api/events/active' : '/api/events', filters),
     getJson,
-    pollingOptions,
+    polledFrom(initial),
   );
 }
 
