@@ -37,7 +37,13 @@ let partyId = '';
 type Handler = (request: Request, context: ReturnType<typeof routeContext>) => Promise<Response>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
-async function post(handler: Handler, user: string, path: string, body?: unknown, params: Record<string, string> = {}) {
+async function post(
+  handler: Handler,
+  user: string,
+  path: string,
+  body?: unknown,
+  params: Record<string, string> = {},
+) {
   const response = await handler(
     clientRequest(path, { method: 'POST', cookie: cookies[user]!, body: body ?? {} }),
     routeContext(params),
@@ -51,9 +57,14 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return (await database.db.execute(query)).rows[0] as T;
 }
 const fundsOf = async (id: string) =>
-  Number((await one<{ f: string }>(sql`select campaign_funds_cents::text as f from characters where id = ${id}`)).f);
+  Number(
+    (await one<{ f: string }>(sql`select campaign_funds_cents::text as f from characters where id = ${id}`))
+      .f,
+  );
 const treasury = async () =>
-  Number((await one<{ t: string }>(sql`select treasury_cents::text as t from parties where id = ${partyId}`)).t);
+  Number(
+    (await one<{ t: string }>(sql`select treasury_cents::text as t from parties where id = ${partyId}`)).t,
+  );
 const standingOf = async (id: string) =>
   (
     await one<{ s: number | null }>(
@@ -66,10 +77,14 @@ async function setFunds(id: string, cents: number) {
     select co.currency_code as currency, c.campaign_funds_cents::text as current
     from characters c join countries co on co.id = c.country_id where c.id = ${id}`);
   const delta = cents - Number(current);
-  await postLedgerRows(database.db, { id: `test-funds-${id}-${cents}-${current}`, reason: 'manual', turn: 1 }, [
-    { accountType: 'character_funds', accountId: id, currencyCode: currency, cents: delta },
-    { accountType: 'system', accountId: 'test_adjustment', currencyCode: currency, cents: -delta },
-  ]);
+  await postLedgerRows(
+    database.db,
+    { id: `test-funds-${id}-${cents}-${current}`, reason: 'manual', turn: 1 },
+    [
+      { accountType: 'character_funds', accountId: id, currencyCode: currency, cents: delta },
+      { accountType: 'system', accountId: 'test_adjustment', currencyCode: currency, cents: -delta },
+    ],
+  );
 }
 const partyRows = async () => (await one<{ n: number }>(sql`select count(*)::int as n from parties`)).n;
 
@@ -88,7 +103,14 @@ beforeAll(async () => {
   const created = await call(createCharacter, '/api/setup/character', {
     method: 'POST',
     cookie: cookies.dana,
-    body: { name: 'Dana Drake', bio: 'From London.', countryId: 'uk', stateId: 'UKI', economic: 1, social: -1 },
+    body: {
+      name: 'Dana Drake',
+      bio: 'From London.',
+      countryId: 'uk',
+      stateId: 'UKI',
+      economic: 1,
+      social: -1,
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   for (const user of ['carol', 'dana']) {
@@ -151,7 +173,11 @@ describe('founding a party', () => {
       from parties p where id = ${partyId}`);
     expect(party).toEqual({ chair: ids.carol, members: 1 });
     expect(await ledgerProblems(database.db)).toEqual([]);
-    const again = await post(found, 'carol', '/api/parties', { ...FOUNDING, name: 'Another One', abbreviation: 'AO' });
+    const again = await post(found, 'carol', '/api/parties', {
+      ...FOUNDING,
+      name: 'Another One',
+      abbreviation: 'AO',
+    });
     expect(again.status).toBe(409);
   });
 });
@@ -176,7 +202,9 @@ describe('leadership', () => {
     expect((await onParty(stand, 'dana', 'leadership/candidacy')).status).toBe(200);
     expect((await onParty(stand, 'dana', 'leadership/candidacy')).status).toBe(409);
     expect((await onParty(stand, 'carol', 'leadership/candidacy')).status).toBe(200);
-    const notStanding = await onParty(vote, 'carol', 'leadership/vote', { candidateId: 'ffffffffffffffffffffffff' });
+    const notStanding = await onParty(vote, 'carol', 'leadership/vote', {
+      candidateId: 'ffffffffffffffffffffffff',
+    });
     expect(notStanding.status).toBe(422);
     expect((await onParty(vote, 'carol', 'leadership/vote', { candidateId: ids.dana })).status).toBe(200);
     expect((await onParty(vote, 'dana', 'leadership/vote', { candidateId: ids.dana })).status).toBe(200);
@@ -194,7 +222,9 @@ describe('leadership', () => {
     expect(v1.party?.chairName).toBe('Dana Drake');
     expect(v1.party?.leader).toMatchObject({ characterId: ids.dana, name: 'Dana Drake' });
     // Dana hands the leadership back for the rest of the file.
-    await database.db.execute(sql`update parties set chair_character_id = ${ids.carol} where id = ${partyId}`);
+    await database.db.execute(
+      sql`update parties set chair_character_id = ${ids.carol} where id = ${partyId}`,
+    );
   });
 });
 
@@ -221,7 +251,13 @@ describe('whips and standing', () => {
     const told = await one<{ n: number }>(sql`
       select count(*)::int as n from notifications where character_id = ${ids.dana} and kind = 'party_whip'`);
     expect(told.n).toBeGreaterThan(0);
-    const cast = await post(billVote, 'dana', `/api/legislation/bills/${billId}/vote`, { vote: 'no' }, { id: billId });
+    const cast = await post(
+      billVote,
+      'dana',
+      `/api/legislation/bills/${billId}/vote`,
+      { vote: 'no' },
+      { id: billId },
+    );
     expect(cast.status, JSON.stringify(cast.body)).toBe(200);
     await runPoliticsTurns(database.db, 1);
     expect(await standingOf(ids.dana!)).toBe(STANDING_START - WHIP_BREAK_STANDING);
@@ -271,7 +307,9 @@ describe('grants and expulsion', () => {
       update party_standings set standing = ${EXPEL_BELOW_STANDING - 1} where party_id = ${partyId} and character_id = ${ids.dana}`);
     const done = await onParty(expel, 'carol', 'expel', { characterId: ids.dana });
     expect(done.status).toBe(200);
-    const party = await one<{ party_id: string | null }>(sql`select party_id from characters where id = ${ids.dana}`);
+    const party = await one<{ party_id: string | null }>(
+      sql`select party_id from characters where id = ${ids.dana}`,
+    );
     expect(party.party_id).toBeNull();
   });
 });
@@ -279,7 +317,13 @@ describe('grants and expulsion', () => {
 describe('non-player parties', () => {
   it('non-player leaders whip, members run leadership races, and whipped legislators mostly follow', async () => {
     await runPoliticsTurns(database.db, 4);
-    const counts = await one<{ whips: number; races: number; decided: number; followed: number; broke: number }>(sql`
+    const counts = await one<{
+      whips: number;
+      races: number;
+      decided: number;
+      followed: number;
+      broke: number;
+    }>(sql`
       select (select count(*)::int from party_whips w join characters c on c.id = w.set_by_character_id and c.user_id is null) as whips,
         (select count(*)::int from party_leadership_races) as races,
         (select count(*)::int from party_leadership_races where status = 'decided') as decided,

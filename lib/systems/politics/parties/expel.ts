@@ -21,7 +21,8 @@ export async function expelMember(
   return withTx(db, async (tx) => {
     const { character, party } = await partyActorOrThrow(tx, { userId: input.userId, partyId, leader: true });
     const member = await partyMemberOrThrow(tx, party, characterId);
-    if (member.id === character.id) throw new AppError('INELIGIBLE_TARGET', 'A leader cannot expel themself.');
+    if (member.id === character.id)
+      throw new AppError('INELIGIBLE_TARGET', 'A leader cannot expel themself.');
     if (member.standing >= EXPEL_BELOW_STANDING) {
       throw new AppError(
         'INELIGIBLE_TARGET',
@@ -29,7 +30,9 @@ export async function expelMember(
       );
     }
     // The member's row is locked (partyMemberOrThrow), so the party read with it is the one left.
-    await tx.execute(sql`update characters set party_id = null where id = ${member.id} and party_id = ${party.id}`);
+    await tx.execute(
+      sql`update characters set party_id = null where id = ${member.id} and party_id = ${party.id}`,
+    );
     await tx.execute(sql`
       delete from party_leadership_candidates lc using party_leadership_races r
       where lc.race_id = r.id and r.party_id = ${party.id} and r.status = 'open' and lc.character_id = ${member.id}`);

@@ -46,7 +46,10 @@ function partySlug(abbreviation: string): string {
  * the fee are taken (checked in the same statement), the fee goes through core/money to a sink, and the
  * party is created with its first leadership race LEADERSHIP_INTERVAL_TURNS away.
  */
-export async function foundParty(db: Db, input: { userId: string; body: unknown }): Promise<FoundPartyResult> {
+export async function foundParty(
+  db: Db,
+  input: { userId: string; body: unknown },
+): Promise<FoundPartyResult> {
   const body = parseInput(foundPartyInput, input.body);
   const cents = unitsToCents(PARTY_FOUNDING_FEE);
   return withTx(db, async (tx) => {
@@ -125,7 +128,12 @@ export async function foundParty(db: Db, input: { userId: string; body: unknown 
           currencyCode: character.currencyCode,
           cents: -cents,
         },
-        { accountType: 'system', accountId: PARTY_FOUNDING_SINK, currencyCode: character.currencyCode, cents },
+        {
+          accountType: 'system',
+          accountId: PARTY_FOUNDING_SINK,
+          currencyCode: character.currencyCode,
+          cents,
+        },
       ],
     );
     return {
@@ -141,4 +149,47 @@ export async function foundParty(db: Db, input: { userId: string; body: unknown 
       nextLeadershipTurn: turn + LEADERSHIP_INTERVAL_TURNS,
     };
   });
+}
+
+export interface FoundingOffer {
+  fee: number;
+  actionCost: number;
+  /** Why the viewer cannot found a party here now; null when they can. */
+  disabledReason: string | null;
+}
+
+/** What founding a party in this country costs the viewer, and why they cannot yet (for the form). */
+export async function foundingOffer(
+  db: Db,
+  input: { userId: string | null; countryId: string },
+): Promise<FoundingOffer> {
+  const offer = { fee: PARTY_FOUNDING_FEE, actionCost: PARTY_FOUNDING_ACTIONS };
+  if (!input.userId) return { ...offer, disabledReason: 'Log in to found a party.' };
+  const [row] = (
+    await db.execute<{
+      country_id: string;
+      party_name: string | null;
+      is_default: boolean | null;
+      funds: string;
+      actions: number;
+    }>(sql`
+      select c.country_id, p.name as party_name, p.is_default, c.campaign_funds_cents::text as funds,
+        ${currentActionsSql('c')} as actions
+      from characters c left join parties p on p.id = c.party_id where c.user_id = ${input.userId}`)
+  ).rows;
+  if (!row) return { ...offer, disabledReason: 'Create your character first.' };
+  if (row.country_id !== input.countryId)
+    return { ...offer, disabledReason: 'You can found a party only in your own country.' };
+  if (row.party_name && !row.is_default)
+    return { ...offer, disabledReason: `Leave ${row.party_name} first.` };
+  if (row.actions < PARTY_FOUNDING_ACTIONS) {
+    return {
+      ...offer,
+      disabledReason: `You have ${row.actions} actions; founding needs ${PARTY_FOUNDING_ACTIONS}.`,
+    };
+  }
+  if (Number(row.funds) < unitsToCents(PARTY_FOUNDING_FEE)) {
+    return { ...offer, disabledReason: 'You do not have enough campaign funds for the fee.' };
+  }
+  return { ...offer, disabledReason: null };
 }

@@ -61,12 +61,20 @@ export async function grantFromTreasury(
       tx,
       { id: transferId, reason: PARTY_GRANT_REASON, turn },
       [
-        { accountType: 'party_treasury', accountId: party.id, currencyCode: character.currencyCode, cents: -cents },
+        {
+          accountType: 'party_treasury',
+          accountId: party.id,
+          currencyCode: character.currencyCode,
+          cents: -cents,
+        },
         { accountType: 'character_funds', accountId: member.id, currencyCode: character.currencyCode, cents },
       ],
       {
         insufficient: () =>
-          new AppError('CONFLICT', `The treasury of ${party.name} holds less than ${formatMoney(amount, character.currencyCode)}.`),
+          new AppError(
+            'CONFLICT',
+            `The treasury of ${party.name} holds less than ${formatMoney(amount, character.currencyCode)}.`,
+          ),
       },
     );
     await tx.execute(sql`

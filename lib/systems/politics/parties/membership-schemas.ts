@@ -38,7 +38,10 @@ const axis = z.number().int('must be a whole number').min(-5).max(5);
 export const foundPartyInput = z.object({
   name: text({ min: PARTY_NAME_MIN, max: PARTY_NAME_MAX })
     .transform((n) => n.replace(/\s+/g, ' '))
-    .refine((n) => /^[\p{L}\p{N}][\p{L}\p{N} '&.-]*$/u.test(n), 'may hold letters, digits, spaces and \' & . -')
+    .refine(
+      (n) => /^[\p{L}\p{N}][\p{L}\p{N} '&.-]*$/u.test(n),
+      "may hold letters, digits, spaces and ' & . -",
+    )
     .refine((n) => !RESERVED_PARTY_NAMES.includes(n.toLowerCase()), 'is reserved'),
   abbreviation: text({ max: PARTY_ABBREVIATION_MAX }).refine(
     (a) => /^[\p{L}\p{N}][\p{L}\p{N}/&-]*$/u.test(a),

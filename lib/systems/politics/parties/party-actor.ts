@@ -49,7 +49,8 @@ export async function partyActorOrThrow(
     chairCharacterId: row.chair_character_id,
     isDefault: row.is_default,
   };
-  if (character.partyId !== party.id) throw new AppError('FORBIDDEN', `You are not a member of ${party.name}.`);
+  if (character.partyId !== party.id)
+    throw new AppError('FORBIDDEN', `You are not a member of ${party.name}.`);
   if (party.isDefault) throw new AppError('CONFLICT', `${party.name} is not a party with a leadership.`);
   if (input.leader && party.chairCharacterId !== character.id) {
     throw new AppError('FORBIDDEN', `Only the leader of ${party.name} can do this.`);

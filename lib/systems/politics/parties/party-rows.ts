@@ -61,8 +61,18 @@ export async function pendingWhips(
   db: Db,
   partyId: string,
 ): Promise<{ billId: string; billTitle: string; position: PartyWhipPosition; turn: number }[]> {
-  const rows = await db.execute<{ bill_id: string; title: string; position: PartyWhipPosition; turn: number }>(sql`
+  const rows = await db.execute<{
+    bill_id: string;
+    title: string;
+    position: PartyWhipPosition;
+    turn: number;
+  }>(sql`
     select w.bill_id, b.title, w.position, w.turn from party_whips w join bills b on b.id = w.bill_id
     where w.party_id = ${partyId} and b.status = 'pending' order by w.turn desc, w.bill_id limit 50`);
-  return rows.rows.map((r) => ({ billId: r.bill_id, billTitle: r.title, position: r.position, turn: r.turn }));
+  return rows.rows.map((r) => ({
+    billId: r.bill_id,
+    billTitle: r.title,
+    position: r.position,
+    turn: r.turn,
+  }));
 }

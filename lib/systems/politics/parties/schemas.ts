@@ -63,7 +63,11 @@ export const partyDetailSchema = partySummarySchema.extend({
     .object({
       characterId: z.string(),
       name: z.string(),
-      since: z.number().int().nullable().describe('The turn they took the leadership; null for the seeded chair'),
+      since: z
+        .number()
+        .int()
+        .nullable()
+        .describe('The turn they took the leadership; null for the seeded chair'),
     })
     .nullable()
     .describe("The party's leader, elected by its members"),

@@ -24,7 +24,9 @@ export async function notifyWhip(
   tx: Db,
   input: { partyIds: readonly string[] | null; billIds: readonly string[]; turn: number; now: Date },
 ): Promise<void> {
-  const parties = input.partyIds ? sql`and w.party_id in (select jsonb_array_elements_text(${JSON.stringify(input.partyIds)}::jsonb))` : sql``;
+  const parties = input.partyIds
+    ? sql`and w.party_id in (select jsonb_array_elements_text(${JSON.stringify(input.partyIds)}::jsonb))`
+    : sql``;
   await notifyMany(tx, {
     turn: input.turn,
     now: input.now,
@@ -34,7 +36,7 @@ export async function notifyWhip(
         p.name || ' whips ' || upper(w.position) || ' on ' || b.title as title,
         'Your party asks you to vote ' || w.position || ' on ' || b.title
           || '. Voting against the whip costs party standing.' as body,
-        '/bills/' || b.id as link
+        '/legislation/' || b.id as link
       from party_whips w join parties p on p.id = w.party_id join bills b on b.id = w.bill_id
         join bill_rounds r on r.bill_id = b.id and r.round = b.round
         join offices o on o.chamber_id = r.chamber_id and o.role = 'legislator'
@@ -59,7 +61,12 @@ export async function setWhip(
   return withTx(db, async (tx) => {
     const { character, party } = await partyActorOrThrow(tx, { userId: input.userId, partyId });
     const [bill] = (
-      await tx.execute<{ id: string; status: string; chamber_id: string | null; chamber_leader: string | null }>(sql`
+      await tx.execute<{
+        id: string;
+        status: string;
+        chamber_id: string | null;
+        chamber_leader: string | null;
+      }>(sql`
         select b.id, b.status, r.chamber_id,
           ${chamberLeaderSql(party.id, sql`r.chamber_id`)} as chamber_leader
         from bills b left join bill_rounds r on r.bill_id = b.id and r.round = b.round
@@ -72,7 +79,8 @@ export async function setWhip(
         `Only the leader of ${party.name}, or its leader in the bill's chamber, can set its whip.`,
       );
     }
-    if (bill.status !== 'pending') throw new AppError('BILL_CLOSED', 'This bill is decided; a whip would change nothing.');
+    if (bill.status !== 'pending')
+      throw new AppError('BILL_CLOSED', 'This bill is decided; a whip would change nothing.');
     const turn = await currentTurn(tx);
     await tx.execute(sql`
       insert into party_whips (party_id, bill_id, position, set_by_character_id, turn)

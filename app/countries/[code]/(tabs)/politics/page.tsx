@@ -5,6 +5,9 @@ import { PartiesTable } from '@/components/world/PartiesTable';
 import { loadCountryOrNotFound } from '../../load-country';
 import { getDb } from '@/lib/platform/db';
 import { listParties } from '@/lib/systems/politics/parties/list-parties';
+import { foundingOffer } from '@/lib/systems/politics/parties/found-party';
+import { FoundPartyForm } from '@/components/politics/parties/FoundPartyForm';
+import { pageUser } from '@/app/page-user';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CountryPoliticsPage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
-  const { parties } = await listParties(getDb(), { country: country.countryId });
+  const user = await pageUser();
+  const [{ parties }, offer] = await Promise.all([
+    listParties(getDb(), { country: country.countryId }),
+    foundingOffer(getDb(), { userId: user?.id ?? null, countryId: country.countryId }),
+  ]);
   return (
     <>
       <CountryPolitics code={country.countryId} />
@@ -25,6 +32,9 @@ export default async function CountryPoliticsPage({ params }: Props) {
 
       <h2>Parties</h2>
       <PartiesTable parties={parties} caption={`Parties of ${country.name}, largest membership first`} />
+      {user && (
+        <FoundPartyForm countryId={country.countryId} currencyCode={country.currencyCode} offer={offer} />
+      )}
     </>
   );
 }

@@ -95,8 +95,18 @@ export const partyLeadership = definePhase({
     await tx.execute(sql`
       update parties set next_leadership_turn = ${ctx.turn + 1} + mod(abs(hashtext(id)), ${LEADERSHIP_INTERVAL_TURNS})
       where next_leadership_turn is null and not is_default`);
-    const player = openChoiceWindow({ turn: ctx.turn, turns: LEADERSHIP_RACE_TURNS, now: ctx.now, addressedToPlayer: true });
-    const npp = openChoiceWindow({ turn: ctx.turn, turns: LEADERSHIP_RACE_TURNS, now: ctx.now, addressedToPlayer: false });
+    const player = openChoiceWindow({
+      turn: ctx.turn,
+      turns: LEADERSHIP_RACE_TURNS,
+      now: ctx.now,
+      addressedToPlayer: true,
+    });
+    const npp = openChoiceWindow({
+      turn: ctx.turn,
+      turns: LEADERSHIP_RACE_TURNS,
+      now: ctx.now,
+      addressedToPlayer: false,
+    });
     const opened = await tx.execute<{ id: string }>(sql`
       insert into party_leadership_races (id, party_id, opened_turn, closes_turn, closes_at)
       select p.id || '-leadership-' || ${ctx.turn}, p.id, ${ctx.turn}, ${player.closesTurn},
