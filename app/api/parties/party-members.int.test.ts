@@ -21,6 +21,7 @@ import {
   WHIP_BREAK_STANDING,
 } from '@/lib/systems/politics/parties/constants';
 import { postLedgerRows } from '@/lib/systems/core/money';
+import { partyNextSteps } from '@/lib/systems/politics/parties/next-steps';
 import { getParty } from '@/lib/systems/politics/parties/get-party';
 import { call, clientRequest, cookieFrom, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
@@ -199,6 +200,18 @@ describe('leadership', () => {
       sql`select id from party_leadership_races where party_id = ${partyId} and status = 'open'`,
     );
     expect(race).toBeDefined();
+    const desk = await partyNextSteps(database.db, {
+      id: ids.dana!,
+      userId: 'unused',
+      countryId: 'UK',
+      stateId: 'UKI',
+      partyId,
+      lastTurn: 1,
+    });
+    expect(desk.find((step) => step.kind === 'party-leadership')).toMatchObject({
+      href: `/countries/UK/parties/${partyId}`,
+      deadlineTurn: expect.any(Number),
+    });
     expect((await onParty(stand, 'dana', 'leadership/candidacy')).status).toBe(200);
     expect((await onParty(stand, 'dana', 'leadership/candidacy')).status).toBe(409);
     expect((await onParty(stand, 'carol', 'leadership/candidacy')).status).toBe(200);
