@@ -13,10 +13,15 @@ export interface OpenRace {
   closesTurn: number;
 }
 
+/**
+ * The party's open race, share-locked: the leadership phase locks a race before deciding it, so a vote or
+ * candidacy either commits before the count or finds the race decided.
+ */
 async function openRaceOrThrow(tx: Db, partyId: string, partyName: string): Promise<OpenRace> {
   const [race] = (
     await tx.execute<{ id: string; closes_turn: number }>(sql`
-      select id, closes_turn from party_leadership_races where party_id = ${partyId} and status = 'open'`)
+      select id, closes_turn from party_leadership_races where party_id = ${partyId} and status = 'open'
+      for share`)
   ).rows;
   if (!race) throw new AppError('CONFLICT', `${partyName} has no leadership race open.`);
   return { id: race.id, closesTurn: race.closes_turn };

@@ -25,6 +25,10 @@ export const partyLeadership = definePhase({
   system: 'politics',
   async run(tx, ctx) {
     const closed = choiceWindowClosedSql(sql`r.closes_turn`, sql`r.closes_at`, ctx);
+    // Waits for players' votes and candidacies in flight (they share-lock the race), so the count sees them.
+    await tx.execute(
+      sql`select r.id from party_leadership_races r where r.status = 'open' and ${closed} order by r.id for update`,
+    );
     await tx.execute(sql`
       insert into party_leadership_votes (race_id, voter_character_id, candidate_character_id, turn)
       select distinct on (r.id, m.id) r.id, m.id, k.id, ${ctx.turn}
