@@ -22,6 +22,7 @@ import {
 } from '@/lib/systems/politics/parties/constants';
 import { postLedgerRows } from '@/lib/systems/core/money';
 import { partyNextSteps } from '@/lib/systems/politics/parties/next-steps';
+import { memberStanding } from '@/lib/systems/politics/parties/member-standing';
 import { getParty } from '@/lib/systems/politics/parties/get-party';
 import { call, clientRequest, cookieFrom, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
@@ -274,6 +275,12 @@ describe('whips and standing', () => {
     expect(cast.status, JSON.stringify(cast.body)).toBe(200);
     await runPoliticsTurns(database.db, 1);
     expect(await standingOf(ids.dana!)).toBe(STANDING_START - WHIP_BREAK_STANDING);
+    // The profile shows it too.
+    expect(await memberStanding(database.db, ids.dana!)).toEqual({
+      partyName: FOUNDING.name,
+      standing: STANDING_START - WHIP_BREAK_STANDING,
+      isLeader: false,
+    });
     const v1 = await getParty(database.db, { id: partyId, country: 'UK' });
     expect(v1.party?.whips.some((w) => w.billId === billId && w.position === 'yes')).toBe(true);
   });
