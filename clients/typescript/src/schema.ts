@@ -434,7 +434,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One party with its chair and top members.
+         * One party with its elected leader, its whips on pending bills and its top members.
          * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
          */
         get: operations["party"];
