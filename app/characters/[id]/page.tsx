@@ -10,6 +10,7 @@ import { getCharacter } from '@/lib/systems/game/characters/get-character';
 import { getCountry } from '@/lib/systems/politics/offices/get-country';
 import { listCharacterHoldings } from '@/lib/systems/corporations/corporations/list-character-holdings';
 import { getDb } from '@/lib/platform/db';
+import { memberStanding } from '@/lib/systems/politics/parties/member-standing';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,10 +30,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CharacterPage({ params }: Props) {
   const character = await loadCharacter((await params).id);
-  const [country, { achievements }, holdings] = await Promise.all([
+  const [country, { achievements }, holdings, standing] = await Promise.all([
     getCountry(getDb(), { code: character.countryId }),
     listCharacterAchievements(getDb(), { id: character.id }),
     listCharacterHoldings(getDb(), character.id),
+    memberStanding(getDb(), character.id),
   ]);
   return (
     <>
@@ -41,6 +43,12 @@ export default async function CharacterPage({ params }: Props) {
         holdings={holdings}
         countryName={country.found ? country.name : character.countryId}
       />
+      {standing && (
+        <p data-testid="party-standing">
+          {standing.isLeader ? `Leader of ${standing.partyName}. ` : ''}Standing in {standing.partyName}:{' '}
+          {standing.standing} of 100.
+        </p>
+      )}
       <AchievementsList achievements={achievements} />
       <CareerSection characterId={character.id} />
     </>

@@ -434,7 +434,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One party with its chair and top members.
+         * One party with its elected leader, its whips on pending bills and its top members.
          * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
          */
         get: operations["party"];
@@ -3293,7 +3293,27 @@ export interface operations {
                             socialLabel: string;
                             /** @description Site-relative path of the party page */
                             partyUrl: string;
+                            /** @description The elected leader's name (the chair); null when there is none */
                             chairName: string | null;
+                            /** @description The party's leader, elected by its members */
+                            leader: {
+                                characterId: string;
+                                name: string;
+                                /** @description The turn they took the leadership; null for the seeded chair */
+                                since: number | null;
+                            } | null;
+                            /** @description Whips on pending bills, newest first */
+                            whips: {
+                                billId: string;
+                                billTitle: string;
+                                /**
+                                 * @description How the party tells its legislators to vote
+                                 * @enum {string}
+                                 */
+                                position: "yes" | "no";
+                                /** @description The turn the whip was set */
+                                turn: number;
+                            }[];
                             /** @description The last 5 decided elections the party stood in, newest first */
                             recentElectionResults: {
                                 electionId: string;

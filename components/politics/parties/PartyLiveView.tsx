@@ -10,8 +10,9 @@ import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from '@/lib/systems/politics/pa
 import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/systems/game/client/hooks';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Field';
+import { PartyGovernance } from './PartyGovernance';
 
-/** Live party data (chair, treasury, members) with the viewer's join, leave and donate actions. */
+/** Live party data (leader, treasury, members) with the viewer's join, leave and donate actions and the party's own. */
 export function PartyLiveView({ partyId, currencyCode }: { partyId: string; currencyCode: string }) {
   const { data, error, mutate } = usePartyPage(partyId);
   const [amount, setAmount] = useState('1000');
@@ -50,12 +51,21 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
 
   return (
     <section aria-labelledby="party-live-heading">
-      <h2 id="party-live-heading">Chair, treasury and members</h2>
+      <h2 id="party-live-heading">Leader, treasury and members</h2>
       <dl className="facts">
         <div>
-          <dt>Chair</dt>
-          <dd>{party.chairName ?? 'Vacant'}</dd>
+          <dt>Leader</dt>
+          <dd>
+            {party.chairName ?? 'Vacant'}
+            {party.chairName && party.leaderSinceTurn !== null && ` (since turn ${party.leaderSinceTurn})`}
+          </dd>
         </div>
+        {isMember && viewer?.standing !== null && viewer?.standing !== undefined && (
+          <div>
+            <dt>Your standing</dt>
+            <dd>{viewer.standing} of 100</dd>
+          </div>
+        )}
         <div>
           <dt>Treasury</dt>
           <dd>{formatMoney(party.treasury, currencyCode)}</dd>
@@ -114,6 +124,7 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
           </Button>
         </form>
       )}
+      <PartyGovernance data={data} currencyCode={currencyCode} pending={pending} act={act} />
       <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption>Members, most influential first</caption>
@@ -123,6 +134,7 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
               <th scope="col">Position</th>
               <th scope="col">State</th>
               <th scope="col">Political influence</th>
+              <th scope="col">Standing</th>
             </tr>
           </thead>
           <tbody>
@@ -130,11 +142,12 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
               <tr key={m.id}>
                 <th scope="row">
                   <Link href={m.profileUrl}>{m.name}</Link>
-                  {m.id === party.chairCharacterId ? ' (chair)' : ''}
+                  {m.id === party.chairCharacterId ? ' (leader)' : ''}
                 </th>
                 <td>{m.position}</td>
                 <td>{m.stateCode}</td>
                 <td>{m.politicalInfluence.toFixed(1)}</td>
+                <td>{m.standing}</td>
               </tr>
             ))}
           </tbody>

@@ -14,7 +14,7 @@ import { officeEndpoints } from './offices/endpoints';
 import { seedOffices } from './offices/seed-offices';
 import { partyEndpoints } from './parties/endpoints';
 import { partyNextSteps } from './parties/next-steps';
-import { partyPhases } from './parties/phases';
+import { partyPhases, partyWhipsPhase } from './parties/phases';
 import { seedParties, seedPartyChairs } from './parties/seed-parties';
 import { referendumEndpoints } from './referendums/endpoints';
 import { referendumPhases } from './referendums/phases';
@@ -37,7 +37,10 @@ export const politicsManifest = {
     ...confidencePhases,
     executiveNominationsPhase,
     centralBankChairsPhase,
-    ...legislationPhases,
+    // Non-player party leaders whip the rounds that opened this turn before legislators vote on them.
+    legislationPhases[0],
+    partyWhipsPhase,
+    ...legislationPhases.slice(1),
     executiveOrdersPhase,
     ...partyPhases,
     ...referendumPhases,
@@ -83,6 +86,17 @@ export const politicsManifest = {
       label: 'Party dues',
       description: 'Your party took its dues from your campaign funds.',
     },
+    party_leadership: {
+      label: 'Party leadership elections',
+      description: 'A leadership election in your party opened, or was decided.',
+    },
+    party_whip: { label: 'Party whips', description: 'Your party set a whip on a bill you vote on.' },
+    party_standing: {
+      label: 'Party standing',
+      description: 'You voted against your party’s whip and lost standing.',
+    },
+    party_grant: { label: 'Party grants', description: 'Your party’s leader granted you treasury money.' },
+    party_expelled: { label: 'Party expulsions', description: 'Your party’s leader expelled you.' },
     office_left: { label: 'Offices left', description: 'You resigned an office, and how it will be filled.' },
     office_taken: {
       label: 'Offices taken',

@@ -138,3 +138,48 @@ export function claimOnboardingReward(): Promise<{
 }> {
   return fetchJson('/api/onboarding/reward', { method: 'POST', body: {} });
 }
+
+export function foundParty(body: {
+  name: string;
+  abbreviation: string;
+  color: string;
+  economic: number;
+  social: number;
+}): Promise<{ partyId: string; name: string }> {
+  return fetchJson('/api/parties', { method: 'POST', body });
+}
+
+const partyPath = (partyId: string, verb: string) => `/api/parties/${encodeURIComponent(partyId)}/${verb}`;
+
+export function standForPartyLeader(partyId: string): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>(partyPath(partyId, 'leadership/candidacy'), { method: 'POST', body: {} });
+}
+
+export function voteForPartyLeader(partyId: string, candidateId: string): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>(partyPath(partyId, 'leadership/vote'), {
+    method: 'POST',
+    body: { candidateId },
+  });
+}
+
+export function whipBill(partyId: string, billId: string, position: 'yes' | 'no'): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>(partyPath(partyId, 'whip'), {
+    method: 'POST',
+    body: { billId, position },
+  });
+}
+
+export function grantFromParty(
+  partyId: string,
+  characterId: string,
+  amount: number,
+): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>(partyPath(partyId, 'grants'), {
+    method: 'POST',
+    body: { characterId, amount },
+  });
+}
+
+export function expelFromParty(partyId: string, characterId: string): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>(partyPath(partyId, 'expel'), { method: 'POST', body: { characterId } });
+}

@@ -7,6 +7,8 @@ const REASON_LABELS: Record<string, string> = {
   campaign_spending: 'Campaign spending',
   party_donation: 'Party donation',
   party_dues: 'Party dues',
+  party_founding: 'Party founding fee',
+  party_grant: 'Party grant',
   dividend: 'Dividends',
   share_trade: 'Share trade',
   corporation_founding: 'Founding a corporation',

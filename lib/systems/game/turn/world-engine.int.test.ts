@@ -7,6 +7,7 @@ import { describeExecutiveOverTheRun } from '@/lib/systems/politics/executive/ex
 import { describeLegislationOverTheRun } from '@/lib/systems/politics/legislation/legislation-engine.world-checks';
 import { describeOrganizationsOverTheRun } from '@/lib/systems/world/organizations/organizations-engine.world-checks';
 import { describeCivicLifeOverTheRun } from '@/lib/systems/politics/referendums/civic-engine.world-checks';
+import { describePartiesOverTheRun } from '@/lib/systems/politics/parties/parties-engine.world-checks';
 import { describeVacanciesOverTheRun } from '@/lib/systems/politics/vacancies/vacancies-engine.world-checks';
 import { createWorldRun } from '@/lib/testing/world-run';
 import { describeWorldEventsOverTheRun } from '@/lib/systems/world/world-events/events-engine.world-checks';
@@ -25,6 +26,7 @@ describeEconomyOverTheRun(world);
 describeCorporationsOverTheRun(world);
 describeElectionsOverTheRun(world);
 describeLegislationOverTheRun(world);
+describePartiesOverTheRun(world);
 describeVacanciesOverTheRun(world);
 describeExecutiveOverTheRun(world);
 describeCivicLifeOverTheRun(world);

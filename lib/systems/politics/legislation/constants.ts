@@ -23,6 +23,14 @@ export const NPP_STATE_BILL_SHARE = 0.3;
  * (0 for independents); noise uniform in ±VOTE_NOISE. yes when u > ABSTAIN_BAND, no when u < −ABSTAIN_BAND.
  */
 export const PARTY_LINE_WEIGHT = 0.6;
+/**
+ * A whipped bill (lib/systems/politics/parties): u = (1 - d) × own + d × (±WHIP_SUPPORT) + noise, the sign
+ * the whip's; d = WHIP_DISCIPLINE, or WHIP_DISCIPLINE_WEAK where party discipline is weak (the US Congress).
+ */
+export const WHIP_SUPPORT = 0.25;
+export const WHIP_DISCIPLINE = 0.8;
+export const WHIP_DISCIPLINE_WEAK = 0.5;
+export const WEAK_WHIP_COUNTRIES = ['US'] as const;
 export const VOTE_NOISE = 0.12;
 export const ABSTAIN_BAND = 0.03;
 /** The diagonal of the −5..+5 square: the largest distance between two positions. */

@@ -29,3 +29,49 @@ export const PARTY_DUES_REASON = 'party_dues';
 export const PARTY_DUES_NOTIFICATION = 'party_dues';
 /** Most members the party page lists. */
 export const PARTY_PAGE_MEMBERS = 100;
+
+/** Founding a party (docs/parties.md): its fee in campaign funds (to a ledger sink) and its cost in actions. */
+export const PARTY_FOUNDING_FEE = 50_000;
+export const PARTY_FOUNDING_ACTIONS = 10;
+export const PARTY_FOUNDING_SINK = 'party_registration';
+export const PARTY_FOUNDING_REASON = 'party_founding';
+export const PARTY_NAME_MIN = 3;
+export const PARTY_NAME_MAX = 40;
+export const PARTY_ABBREVIATION_MAX = 8;
+/** Names no founder may take: they would pass for the independents' label. */
+export const RESERVED_PARTY_NAMES = ['independent', 'independents', 'none'];
+
+/** Standing (0..100): every member starts at the top; a vote against the whip costs WHIP_BREAK_STANDING. */
+export const STANDING_START = 100;
+export const WHIP_BREAK_STANDING = 10;
+/** Standing comes back by this much each turn without a broken whip. */
+export const STANDING_RECOVERY_PER_TURN = 1;
+/** What standing gates (docs/parties.md). */
+export const LEADERSHIP_MIN_STANDING = 60;
+export const GRANT_MIN_STANDING = 50;
+export const EXPEL_BELOW_STANDING = 40;
+
+/** A leadership race opens every LEADERSHIP_INTERVAL_TURNS turns and runs LEADERSHIP_RACE_TURNS turns. */
+export const LEADERSHIP_INTERVAL_TURNS = 24;
+export const LEADERSHIP_RACE_TURNS = 3;
+/** Non-player members who stand when a race opens: the most influential eligible ones. */
+export const NPP_LEADERSHIP_CANDIDATES = 2;
+
+/** Grants: the most one grant moves, and what a non-player leader gives each GRANT_INTERVAL_TURNS. */
+export const PARTY_GRANT_MAX = 1_000_000_000;
+export const PARTY_GRANT_REASON = 'party_grant';
+export const NPP_GRANT_INTERVAL_TURNS = 4;
+/** Share of the treasury a non-player leader hands out, split among the party's running candidates. */
+export const NPP_GRANT_SHARE = 0.2;
+/** A non-player leader keeps a treasury below this (in the home currency) for later. */
+export const NPP_GRANT_MIN_TREASURY = 10_000;
+
+export const PARTY_WHIP_POSITIONS = ['yes', 'no'] as const;
+export type PartyWhipPosition = (typeof PARTY_WHIP_POSITIONS)[number];
+
+/** Notification kinds of the member-run party. */
+export const PARTY_LEADERSHIP_NOTIFICATION = 'party_leadership';
+export const PARTY_WHIP_NOTIFICATION = 'party_whip';
+export const PARTY_GRANT_NOTIFICATION = 'party_grant';
+export const PARTY_EXPELLED_NOTIFICATION = 'party_expelled';
+export const PARTY_STANDING_NOTIFICATION = 'party_standing';

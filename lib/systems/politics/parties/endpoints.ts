@@ -13,7 +13,7 @@ export const partyEndpoints = {
 
   party: defineEndpoint({
     path: '/api/public/v1/party',
-    summary: 'One party with its chair and top members.',
+    summary: 'One party with its elected leader, its whips on pending bills and its top members.',
     tag: 'Parties',
     query: getPartyQuery,
     response: getPartyResponse,

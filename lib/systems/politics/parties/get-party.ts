@@ -7,7 +7,7 @@ import { parseInput } from '@/lib/platform/validation';
 import { partyPageUrl } from '@/lib/systems/core/countries/page-urls';
 import { PARTY_RECENT_ELECTIONS, PARTY_TOP_MEMBERS } from './constants';
 import { positionLabel } from './position-labels';
-import { selectPartyRows, toPartySummary } from './party-rows';
+import { pendingWhips, selectPartyRows, toPartySummary } from './party-rows';
 import { getPartyQuery, type GetPartyResult } from './schemas';
 
 export type GetPartyInput = z.input<typeof getPartyQuery>;
@@ -32,14 +32,15 @@ export async function getParty(db: Db, input: GetPartyInput): Promise<GetPartyRe
     .where(eq(characters.partyId, row.id))
     .orderBy(desc(characters.politicalInfluence), asc(characters.seq))
     .limit(PARTY_TOP_MEMBERS);
-  let chairName: string | null = null;
+  let leader: { characterId: string; name: string; since: number | null } | null = null;
   if (row.chairCharacterId) {
     const [chair] = await db
       .select({ name: characters.name })
       .from(characters)
       .where(eq(characters.id, row.chairCharacterId));
-    chairName = chair?.name ?? null;
+    if (chair) leader = { characterId: row.chairCharacterId, name: chair.name, since: row.leaderSinceTurn };
   }
+  const whips = await pendingWhips(db, row.id);
 
   const recent = await db.execute<{
     election_id: string;
@@ -67,7 +68,9 @@ export async function getParty(db: Db, input: GetPartyInput): Promise<GetPartyRe
       economicLabel: positionLabel(summary.economicPosition, 'economic'),
       socialLabel: positionLabel(summary.socialPosition, 'social'),
       partyUrl: partyPageUrl(summary.countryId, summary.id),
-      chairName,
+      chairName: leader?.name ?? null,
+      leader,
+      whips,
       recentElectionResults: recent.rows.map((r) => ({
         electionId: r.election_id,
         electionType: r.election_type,

@@ -55,7 +55,7 @@ export async function joinParty(
   });
 }
 
-/** POST /api/parties/leave: the player becomes independent; a leaving chair is replaced at once. */
+/** POST /api/parties/leave: the player becomes independent; a leaving leader is replaced at once, until a race. */
 export async function leaveParty(db: Db, input: { userId: string }): Promise<PartyMembershipResult> {
   return withTx(db, async (tx) => {
     const character = await playerCharacterOrThrow(tx, input.userId);
@@ -66,7 +66,11 @@ export async function leaveParty(db: Db, input: { userId: string }): Promise<Par
     await tx.execute(sql`
       update parties p set chair_character_id = (
         select c.id from characters c where c.party_id = p.id
-        order by c.political_influence desc, c.seq limit 1)
+        order by c.political_influence desc, c.seq limit 1),
+        -- An interim leader until the members choose: the next race opens at the next turn.
+        leader_since_turn = null,
+        next_leadership_turn = case when p.is_default then p.next_leadership_turn
+          else (select current_turn from game_state limit 1) end
       where p.id = ${partyId} and p.chair_character_id = ${character.id}`);
     const [after] = await tx
       .select({ chair: parties.chairCharacterId })

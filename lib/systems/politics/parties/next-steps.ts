@@ -37,7 +37,53 @@ export async function partyNextSteps(db: Db, character: NextStepCharacter | null
   ).rows;
   if (!member) return [];
   const dues = formatMoney(PARTY_DUES, member.currency_code);
+  const partyHref = `/countries/${character.countryId}/parties/${character.partyId}`;
+  const [race] = (
+    await db.execute<{ closes_turn: number; closes_at: string; voted: boolean; standing: boolean }>(sql`
+      select r.closes_turn, r.closes_at::text,
+        exists (select 1 from party_leadership_votes v where v.race_id = r.id and v.voter_character_id = ${character.id}) as voted,
+        exists (select 1 from party_leadership_candidates lc where lc.race_id = r.id and lc.character_id = ${character.id}) as standing
+      from party_leadership_races r where r.party_id = ${character.partyId} and r.status = 'open'`)
+  ).rows;
+  const whips = (
+    await db.execute<{ bill_id: string; title: string; position: string; ends_turn: number }>(sql`
+      select w.bill_id, b.title, w.position, r.ends_turn from party_whips w
+        join bills b on b.id = w.bill_id and b.status = 'pending'
+        join bill_rounds r on r.bill_id = b.id and r.round = b.round and r.outcome is null
+        join offices o on o.chamber_id = r.chamber_id and o.role = 'legislator'
+        join seats s on s.office_id = o.id and s.is_voting and s.holder_character_id = ${character.id}
+      where w.party_id = ${character.partyId}
+        and not exists (select 1 from bill_votes v where v.bill_id = b.id and v.round = b.round and v.character_id = ${character.id})
+      order by r.ends_turn, w.bill_id limit 5`)
+  ).rows;
+  const steps: NextStep[] = [];
+  if (race && !race.voted) {
+    steps.push({
+      kind: 'party-leadership',
+      label: `${member.party_name} is choosing its leader`,
+      detail: race.standing
+        ? 'You are standing. Cast your own vote before the race closes.'
+        : 'Stand for leader or vote for a candidate before the race closes.',
+      action: 'See the race',
+      href: partyHref,
+      deadlineTurn: race.closes_turn,
+      deadlineAt: new Date(race.closes_at).toISOString(),
+      priority: 20,
+    });
+  }
+  for (const whip of whips) {
+    steps.push({
+      kind: 'party-whip',
+      label: `Your party whips ${whip.position} on ${whip.title}`,
+      detail: 'Voting against the whip costs party standing.',
+      action: 'See the bill',
+      href: `/legislation/${whip.bill_id}`,
+      deadlineTurn: whip.ends_turn,
+      priority: 25,
+    });
+  }
   return [
+    ...steps,
     {
       kind: 'party-dues',
       label: `${member.party_name}: dues of ${dues} at turn ${nextDuesTurn(character.lastTurn + 1, member.seq)}`,
@@ -45,7 +91,7 @@ export async function partyNextSteps(db: Db, character: NextStepCharacter | null
         `Every ${PARTY_DUES_INTERVAL_TURNS} turns the party takes ${dues} from your campaign funds (nothing if ` +
         'you hold less) for its treasury, which backs its candidates.',
       action: 'Your party',
-      href: `/countries/${character.countryId}/parties/${character.partyId}`,
+      href: partyHref,
       priority: 70,
     },
   ];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketLimit } from '@/lib/platform/rate-limit';
 import { freshApiKey } from '@/lib/testing/api-keys';
+import { runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
@@ -55,6 +56,23 @@ describe('GET /api/public/v1/party', () => {
     const influence = members.map((m) => m.politicalInfluence);
     expect(influence).toEqual([...influence].sort((a, b) => b - a));
     expect(body.party.chairName).toBe(members[0]!.name);
+    // The seeded chair leads until the first leadership race: chairName is the leader's name.
+    expect(body.party.leader).toMatchObject({ name: body.party.chairName, since: null });
+    expect(body.party.leader.characterId).toMatch(/^[0-9a-f]{24}$/);
+    expect(body.party.whips).toEqual([]);
+  });
+
+  it("lists the non-player leader's whips on pending bills, newest first", async () => {
+    await runPoliticsTurns(database.db, 3);
+    const expected = (
+      await database.db.execute<{ billId: string; billTitle: string; position: string; turn: number }>(sql`
+        select w.bill_id as "billId", b.title as "billTitle", w.position, w.turn from party_whips w
+        join bills b on b.id = w.bill_id and b.status = 'pending'
+        where w.party_id = 'us-dem' order by w.turn desc, w.bill_id`)
+    ).rows;
+    expect(expected.length).toBeGreaterThan(0);
+    const { body } = await callV1('party', { apiKey, query: { id: 'us-dem', country: 'US' } });
+    expect(body.party.whips).toEqual(expected);
   });
 
   it('finds a UK party through the GB alias', async () => {

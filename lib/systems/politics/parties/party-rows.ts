@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { characters, parties } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { centsToUnits } from '@/lib/systems/core/money';
+import type { PartyWhipPosition } from './constants';
 import type { PartySummary } from './schemas';
 
 const memberCount = count(characters.id);
@@ -25,6 +26,7 @@ export function selectPartyRows(db: Db) {
       treasuryCents: parties.treasuryCents,
       isDefault: parties.isDefault,
       chairCharacterId: parties.chairCharacterId,
+      leaderSinceTurn: parties.leaderSinceTurn,
       memberCount,
       seatCount,
     })
@@ -52,4 +54,25 @@ export function toPartySummary(row: PartyRow): PartySummary {
     treasury: centsToUnits(row.treasuryCents),
     isDefault: row.isDefault,
   };
+}
+
+/** The party's whips on bills still pending, newest first. */
+export async function pendingWhips(
+  db: Db,
+  partyId: string,
+): Promise<{ billId: string; billTitle: string; position: PartyWhipPosition; turn: number }[]> {
+  const rows = await db.execute<{
+    bill_id: string;
+    title: string;
+    position: PartyWhipPosition;
+    turn: number;
+  }>(sql`
+    select w.bill_id, b.title, w.position, w.turn from party_whips w join bills b on b.id = w.bill_id
+    where w.party_id = ${partyId} and b.status = 'pending' order by w.turn desc, w.bill_id limit 50`);
+  return rows.rows.map((r) => ({
+    billId: r.bill_id,
+    billTitle: r.title,
+    position: r.position,
+    turn: r.turn,
+  }));
 }

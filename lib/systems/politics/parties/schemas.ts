@@ -3,7 +3,7 @@ import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
 import { foundField, objectId } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
-import { PARTY_ID_MAX, PARTY_RECENT_ELECTIONS } from './constants';
+import { PARTY_ID_MAX, PARTY_RECENT_ELECTIONS, PARTY_WHIP_POSITIONS } from './constants';
 
 /** Inputs and outputs of the party verbs; input schemas are idempotent so verbs can re-parse. */
 
@@ -58,7 +58,29 @@ export const partyDetailSchema = partySummarySchema.extend({
   economicLabel: z.string().describe('The economic position in words: Left, Centre or Right'),
   socialLabel: z.string().describe('The social position in words: Progressive, Centrist or Conservative'),
   partyUrl: z.string().describe('Site-relative path of the party page'),
-  chairName: z.string().nullable(),
+  chairName: z.string().nullable().describe("The elected leader's name (the chair); null when there is none"),
+  leader: z
+    .object({
+      characterId: z.string(),
+      name: z.string(),
+      since: z
+        .number()
+        .int()
+        .nullable()
+        .describe('The turn they took the leadership; null for the seeded chair'),
+    })
+    .nullable()
+    .describe("The party's leader, elected by its members"),
+  whips: z
+    .array(
+      z.object({
+        billId: z.string(),
+        billTitle: z.string(),
+        position: z.enum(PARTY_WHIP_POSITIONS).describe('How the party tells its legislators to vote'),
+        turn: z.number().int().describe('The turn the whip was set'),
+      }),
+    )
+    .describe('Whips on pending bills, newest first'),
   recentElectionResults: z
     .array(partyElectionResultSchema)
     .describe(`The last ${PARTY_RECENT_ELECTIONS} decided elections the party stood in, newest first`),

@@ -7,6 +7,9 @@ import { getDb } from '@/lib/platform/db';
 import { listParties } from '@/lib/systems/politics/parties/list-parties';
 import { listBillSummaries } from '@/lib/systems/politics/legislation/list-bills';
 import { getCountryPolitics } from '@/lib/systems/politics/offices/get-country-politics';
+import { foundingOffer } from '@/lib/systems/politics/parties/found-party';
+import { FoundPartyForm } from '@/components/politics/parties/FoundPartyForm';
+import { pageUser } from '@/app/page-user';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,12 +24,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CountryPoliticsPage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
+  const user = await pageUser();
   const db = getDb();
   // The views' first payloads, so the first HTML holds them; the views then poll.
-  const [{ parties }, politics, recentBills] = await Promise.all([
+  const [{ parties }, politics, recentBills, offer] = await Promise.all([
     listParties(db, { country: country.countryId }),
     getCountryPolitics(db, { code: country.countryId }),
     listBillSummaries(db, { country: country.countryId, limit: String(RECENT_BILLS) }),
+    foundingOffer(db, { userId: user?.id ?? null, countryId: country.countryId }),
   ]);
   return (
     <>
@@ -35,6 +40,9 @@ export default async function CountryPoliticsPage({ params }: Props) {
 
       <h2>Parties</h2>
       <PartiesTable parties={parties} caption={`Parties of ${country.name}, largest membership first`} />
+      {user && (
+        <FoundPartyForm countryId={country.countryId} currencyCode={country.currencyCode} offer={offer} />
+      )}
     </>
   );
 }

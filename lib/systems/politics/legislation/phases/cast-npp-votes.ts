@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { ABSTAIN_BAND, PARTY_LINE_WEIGHT, POSITION_SPAN, VOTE_NOISE } from '../constants';
+import {
+  ABSTAIN_BAND,
+  PARTY_LINE_WEIGHT,
+  POSITION_SPAN,
+  VOTE_NOISE,
+  WEAK_WHIP_COUNTRIES,
+  WHIP_DISCIPLINE,
+  WHIP_DISCIPLINE_WEAK,
+  WHIP_SUPPORT,
+} from '../constants';
 
 /**
  * Recounts tallies from the votes (the tally the endpoints show): each open round's, and the chamber of
@@ -31,8 +40,9 @@ export async function refreshPendingTallies(tx: Db, only?: { billId?: string }):
 /**
  * Every non-player legislator of the chamber holding a pending bill's open round who has not voted in it
  * votes, in one statement, on the turn the round opens (members seated later vote on its last turn). docs/legislation.md:
- * support = (distance from the status quo − distance from the bill's option) over the span, mixed with the party's own support by PARTY_LINE_WEIGHT, plus a deterministic
- * noise drawn from the turn's random salt and the (bill, legislator) pair.
+ * support = (distance from the status quo − distance from the bill's option) over the span, mixed with the party's own support by PARTY_LINE_WEIGHT
+ * (or, where the party whipped the bill, with the whip's ±WHIP_SUPPORT by the country's discipline), plus a
+ * deterministic noise drawn from the turn's random salt and the (bill, legislator) pair.
  */
 export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<void> {
   // The tally grows by the votes inserted, in the same statement (a recount would rescan every vote).
@@ -53,6 +63,7 @@ export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<
       join seats s on s.office_id = o.id and s.is_voting
       join characters ch on ch.id = s.holder_character_id and ch.is_npp
       left join parties p on p.id = ch.party_id
+      left join party_whips w on w.party_id = ch.party_id and w.bill_id = b.id
       cross join lateral (
         select coalesce(sq.economic, 0)::float8 as sq_e, coalesce(sq.social, 0)::float8 as sq_s
       ) q
@@ -65,10 +76,17 @@ export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<
               - sqrt(power(p.economic_position - opt.economic, 2) + power(p.social_position - opt.social, 2)))
               / ${POSITION_SPAN}::float8 end as party,
           (('x' || substr(md5(${salt} || b.id || ch.id), 1, 8))::bit(32)::bigint / 4294967295.0 * 2 - 1)
-            * ${VOTE_NOISE}::float8 as noise
+            * ${VOTE_NOISE}::float8 as noise,
+          case when b.country_id in (${sql.join(
+            WEAK_WHIP_COUNTRIES.map((c) => sql`${c}`),
+            sql`, `,
+          )}) then ${WHIP_DISCIPLINE_WEAK}::float8 else ${WHIP_DISCIPLINE}::float8 end as discipline
       ) d
       cross join lateral (
-        select case when d.party is null then d.own
+        select case
+          when w.position is not null then
+            (1 - d.discipline) * d.own + d.discipline * (case when w.position = 'yes' then 1 else -1 end) * ${WHIP_SUPPORT}::float8
+          when d.party is null then d.own
           else (1 - ${PARTY_LINE_WEIGHT}::float8) * d.own + ${PARTY_LINE_WEIGHT}::float8 * d.party end
           + d.noise as support
       ) u
