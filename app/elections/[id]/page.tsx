@@ -1,3 +1,4 @@
+import { RefreshOnTurn } from '@/components/game/live/LiveEventsProvider';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -48,6 +49,7 @@ export default async function ElectionPage({ params }: Props) {
   const countryName = country.found ? country.name : election.countryId;
   return (
     <>
+      <RefreshOnTurn />
       <ElectionView id={id} />
       <h2>Map</h2>
       {election.state ? (
