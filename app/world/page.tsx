@@ -1,3 +1,4 @@
+import { RefreshOnTurn } from '@/components/game/live/LiveEventsProvider';
 import type { Metadata } from 'next';
 import { WorldMap } from '@/components/game/maps/WorldMap';
 import { ConflictsView } from '@/components/world/ConflictsView';
@@ -16,6 +17,7 @@ export default async function WorldPage({ searchParams }: { searchParams: Promis
   ]);
   return (
     <>
+      <RefreshOnTurn />
       <h1>World affairs</h1>
       <WorldMap countries={mapCountries} shade={shade} shadeHref={(key) => `/world?shade=${key}`} />
       <h2>Conflicts</h2>

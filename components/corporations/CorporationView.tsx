@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { formatCount, formatMoney } from '@/lib/platform/client/format';
+import { formatCount, formatInteger, formatMoney } from '@/lib/platform/client/format';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { CorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
@@ -66,11 +66,11 @@ export function CorporationView({ id }: { id: string }) {
         </div>
         <div>
           <dt>Shares</dt>
-          <dd>{s.totalShares.toLocaleString(WORLD_LOCALE)}</dd>
+          <dd>{formatInteger(s.totalShares, WORLD_LOCALE)}</dd>
         </div>
         <div>
           <dt>Public float</dt>
-          <dd>{s.floatShares.toLocaleString(WORLD_LOCALE)}</dd>
+          <dd>{formatInteger(s.floatShares, WORLD_LOCALE)}</dd>
         </div>
         <div>
           <dt>Credit rating</dt>
@@ -165,9 +165,9 @@ export function CorporationView({ id }: { id: string }) {
             {s.shareholders.map((h) => (
               <tr key={`${h.kind}:${h.id}`}>
                 <th scope="row">{h.profileUrl ? <Link href={h.profileUrl}>{h.name}</Link> : h.name}</th>
-                <td className="numeric text-right">{h.shares.toLocaleString(WORLD_LOCALE)}</td>
-                <td className="numeric text-right">{h.superShares.toLocaleString(WORLD_LOCALE)}</td>
-                <td className="numeric text-right">{h.reservedShares.toLocaleString(WORLD_LOCALE)}</td>
+                <td className="numeric text-right">{formatInteger(h.shares, WORLD_LOCALE)}</td>
+                <td className="numeric text-right">{formatInteger(h.superShares, WORLD_LOCALE)}</td>
+                <td className="numeric text-right">{formatInteger(h.reservedShares, WORLD_LOCALE)}</td>
                 <td className="numeric text-right">{h.ownershipPct}%</td>
                 <td className="numeric text-right">{h.votingPowerPct}%</td>
               </tr>
@@ -197,7 +197,7 @@ export function CorporationView({ id }: { id: string }) {
               {data.openOrders.map((o) => (
                 <tr key={o.id}>
                   <th scope="row">{o.sellerName}</th>
-                  <td className="numeric text-right">{o.shares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className="numeric text-right">{formatInteger(o.shares, WORLD_LOCALE)}</td>
                   <td className="numeric text-right">{money(o.pricePerShare)}</td>
                 </tr>
               ))}
@@ -219,7 +219,7 @@ export function CorporationView({ id }: { id: string }) {
       <ol aria-label="Recent share transactions">
         {data.recentTransactions.map((t, i) => (
           <li key={i}>
-            Turn {t.turn}: {t.shares.toLocaleString(WORLD_LOCALE)} shares ({shareTransactionLabel(t.kind)})
+            Turn {t.turn}: {formatInteger(t.shares, WORLD_LOCALE)} shares ({shareTransactionLabel(t.kind)})
             from {t.from?.name ?? 'the public float'} to {t.to?.name ?? 'the public float'}
           </li>
         ))}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/client/fetcher';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatInteger, formatMoney } from '@/lib/platform/client/format';
 import { polledFrom } from '@/lib/systems/game/client/hooks';
 import type { MarketResponse } from '@/lib/systems/corporations/corporations/read-schemas';
 import { sectorReferences } from '@/lib/systems/economy/economy/reference';
@@ -108,7 +108,7 @@ export function MarketView({
                   <td className="numeric text-right">
                     {formatCompactMoney(c.marketCap, c.currencyCode, WORLD_LOCALE)}
                   </td>
-                  <td className="numeric text-right">{c.floatShares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className="numeric text-right">{formatInteger(c.floatShares, WORLD_LOCALE)}</td>
                   <td className="numeric text-right">
                     {c.bestAsk === null ? '–' : formatMoney(c.bestAsk, c.currencyCode, WORLD_LOCALE)}
                   </td>

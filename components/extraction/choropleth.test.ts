@@ -1,3 +1,4 @@
+import {} from '@/lib/platform/client/format';
 import { describe, expect, it } from 'vitest';
 import { choroplethColour, formatShare, formatUnits, UNCAPPED_COLOUR } from './choropleth';
 
@@ -13,8 +14,8 @@ describe('choropleth', () => {
   it('formats shares and units', () => {
     expect(formatShare(0.755)).toBe('75.5%');
     expect(formatUnits(null)).toBe('uncapped');
-    expect(formatUnits(1_500_000, 'bbl')).toBe('1.50M bbl');
-    expect(formatUnits(2_500)).toBe('2.5k');
-    expect(formatUnits(4)).toBe('4.00');
+    expect(formatUnits(1_500_000, 'bbl')).toBe('1.5M bbl');
+    expect(formatUnits(2_500)).toBe('2.5K');
+    expect(formatUnits(4)).toBe('4');
   });
 });

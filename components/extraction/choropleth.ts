@@ -1,3 +1,4 @@
+import { formatCompactNumber, formatPercent } from '@/lib/platform/client/format';
 // Colour scale of the resource map: light (little) to dark blue (much); grey where there is no data.
 
 const LOW = [241, 238, 246];
@@ -14,16 +15,11 @@ export function choroplethColour(value: number | null, max: number): string {
 }
 
 export function formatShare(share: number): string {
-  return `${Math.round(share * 1000) / 10}%`;
+  return formatPercent(share, 1, 'en-US');
 }
 
 export function formatUnits(value: number | null, unit = ''): string {
   if (value === null) return 'uncapped';
-  const text =
-    value >= 1e6
-      ? `${(value / 1e6).toFixed(2)}M`
-      : value >= 1e3
-        ? `${(value / 1e3).toFixed(1)}k`
-        : value.toFixed(value < 10 ? 2 : 0);
+  const text = formatCompactNumber(value, value < 10 || value >= 1e6 ? 2 : 1, 'en-US');
   return unit ? `${text} ${unit}` : text;
 }

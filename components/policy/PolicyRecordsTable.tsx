@@ -1,9 +1,10 @@
 'use client';
 
+import { formatSignedNumber } from '@/lib/platform/client/format';
 import type { PolicyRecord } from '@/lib/systems/game/client/types';
 import { metricLabel, policyDomainLabel } from '@/lib/systems/policy/labels';
 
-const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value.toFixed(1));
+const signed = (value: number) => formatSignedNumber(value, 1, 'en-US');
 
 /** Policy records with the option they name and its per-turn metric effects. */
 export function PolicyRecordsTable({ records, caption }: { records: PolicyRecord[]; caption: string }) {

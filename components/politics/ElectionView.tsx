@@ -9,7 +9,13 @@ import type { ElectionPage } from '@/lib/systems/politics/elections/get-election
 import { PartyLabel } from '@/components/world/PartyLabel';
 import { ActionButton } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';
-import { formatCount, formatMoney } from '@/lib/platform/client/format';
+import {
+  formatCount,
+  formatInteger,
+  formatMoney,
+  formatPercent,
+  formatSignedNumber,
+} from '@/lib/platform/client/format';
 import {
   CAMPAIGN_ACTION_COST,
   CANVASS_ACTION_COST,
@@ -24,7 +30,7 @@ import { Select } from '@/components/ui/Select';
 import { Table } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const percent = (share: number) => formatPercent(share, 1, 'en-US');
 
 function phaseLabel(page: ElectionPage): string {
   const phase = page.phase;
@@ -125,7 +131,7 @@ export function ElectionView({ id }: { id: string }) {
         {data.votes && (
           <div>
             <dt>Total votes</dt>
-            <dd>{data.votes.totalVotes.toLocaleString('en-US')}</dd>
+            <dd>{formatInteger(data.votes.totalVotes, 'en-US')}</dd>
           </div>
         )}
       </dl>
@@ -259,8 +265,8 @@ export function ElectionView({ id }: { id: string }) {
                 </th>
                 <td>{c.party ? <PartyLabel name={c.party} color={c.partyColor} /> : 'Independent'}</td>
                 <td className="numeric">{percent(c.voteShare)}</td>
-                <td className="numeric">{c.votes.toLocaleString('en-US')}</td>
-                <td className="numeric">{c.campaignSpend.toLocaleString('en-US')}</td>
+                <td className="numeric">{formatInteger(c.votes, 'en-US')}</td>
+                <td className="numeric">{formatInteger(c.campaignSpend, 'en-US')}</td>
                 <td>
                   {c.isWinner
                     ? 'Elected'
@@ -439,7 +445,7 @@ function CampaignsTable({ page }: { page: ElectionPage }) {
               <td>{line.regionName ?? 'Everywhere'}</td>
               <td className="numeric">{line.times}</td>
               <td className="numeric">{line.lastTurn}</td>
-              <td className="numeric">+{line.effectNow.toFixed(1)} points</td>
+              <td className="numeric">{formatSignedNumber(line.effectNow, 1, 'en-US')} points</td>
             </tr>
           ))}
         </tbody>

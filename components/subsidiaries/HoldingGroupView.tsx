@@ -1,12 +1,13 @@
 'use client';
 
+import { formatNumber } from '@/lib/platform/client/format';
 import Link from 'next/link';
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
 import type { HoldingGroupView as GroupData } from '@/lib/systems/subsidiaries/get-holding-group';
 
-const fmt = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
+const fmt = (n: number) => formatNumber(n, 2);
 
 /** The parent's group page: members, the display-only group balance sheet, relief and synergy. */
 export function HoldingGroupView({ id }: { id: string }) {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { TermHelp } from '@/components/game/guide/TermHelp';
 import { BalancesList } from '@/components/core/money/BalancesList';
 import { WriteToLink } from '@/components/core/mail/WriteToLink';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatInteger, formatMoney } from '@/lib/platform/client/format';
 import type { CharacterDetail } from '@/lib/systems/core/characters/schemas';
 import type { CharacterHolding } from '@/lib/systems/corporations/corporations/list-character-holdings';
 import { formatScore, WORLD_LOCALE } from './format';
@@ -100,7 +100,7 @@ export function CharacterProfile({
           {holdings.map((h) => (
             <li key={h.sequentialId}>
               <Link href={`/corporations/${h.sequentialId}`}>{h.name}</Link>
-              {h.isCeo ? ' (CEO)' : ''}: {h.shares.toLocaleString(WORLD_LOCALE)} shares worth{' '}
+              {h.isCeo ? ' (CEO)' : ''}: {formatInteger(h.shares, WORLD_LOCALE)} shares worth{' '}
               {formatMoney(h.value, h.currencyCode, WORLD_LOCALE)}
             </li>
           ))}

@@ -10,11 +10,16 @@ import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/client/h
 import type { CountryMetricsResponse, MetricHistory } from '@/lib/systems/game/client/types';
 import { FIRST_METRIC_CATEGORY, firstMetricOf } from './metric-choice';
 import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/labels';
-import { formatAxisTick } from '@/lib/platform/client/format';
+import {
+  formatAxisTick,
+  formatNumber,
+  formatPercentPoints,
+  formatSignedNumber,
+} from '@/lib/platform/client/format';
 
-const number = (value: number) =>
-  Math.abs(value) >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);
-const signedNumber = (value: number) => `${value > 0 ? '+' : ''}${number(value)}`;
+const digitsFor = (value: number) => (Math.abs(value) >= 1000 ? 0 : 2);
+const number = (value: number) => formatNumber(value, digitsFor(value), 'en-US');
+const signedNumber = (value: number) => formatSignedNumber(value, digitsFor(value), 'en-US');
 
 /** Metrics of a country: categories, the state approval table and a chart of one metric over turns. */
 export function CountryMetrics({
@@ -52,9 +57,13 @@ export function CountryMetrics({
         <strong>
           {data.governmentApproval === null || data.governmentApproval === undefined
             ? '—'
-            : `${data.governmentApproval.toFixed(1)}%`}
+            : formatPercentPoints(data.governmentApproval, 1, 'en-US')}
         </strong>{' '}
-        (base {data.governmentApprovalBase?.toFixed(1) ?? '—'}%)
+        (base{' '}
+        {data.governmentApprovalBase == null
+          ? '—'
+          : formatPercentPoints(data.governmentApprovalBase, 1, 'en-US')}
+        )
       </p>
       <div className="field">
         <label htmlFor="metric-category">Category</label>
@@ -184,8 +193,8 @@ export function CountryMetrics({
             {(data.regions ?? []).map((r) => (
               <tr key={r.id}>
                 <th scope="row">{r.name}</th>
-                <td>{r.approval.toFixed(1)}%</td>
-                <td>{r.baseApproval.toFixed(1)}%</td>
+                <td>{formatPercentPoints(r.approval, 1, 'en-US')}</td>
+                <td>{formatPercentPoints(r.baseApproval, 1, 'en-US')}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 // Pure display helpers for the world pages (countries, parties, characters); no React, so they unit-test in node.
 
-import { numberFormat } from '@/lib/platform/client/format';
+import { formatCompactMoney as compactMoney, numberFormat } from '@/lib/platform/client/format';
 import { positionLabel, type PositionAxis } from '@/lib/systems/politics/parties/position-labels';
 
 /** World pages render on the server; one fixed locale keeps their numbers identical for every visitor. */
@@ -8,16 +8,7 @@ export const WORLD_LOCALE = 'en-US';
 
 /** Large money amounts in short form, e.g. "$29.2T" or "29.2T XYZ" for a code Intl does not know. */
 export function formatCompactMoney(amount: number, currencyCode: string, locale = WORLD_LOCALE): string {
-  const options: Intl.NumberFormatOptions = {
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  };
-  try {
-    return numberFormat(locale, { ...options, style: 'currency', currency: currencyCode }).format(amount);
-  } catch {
-    return `${numberFormat(locale, options).format(amount)} ${currencyCode}`;
-  }
+  return compactMoney(amount, currencyCode, locale);
 }
 
 /** A 0 to 100 score (influence, favorability) with at most one decimal. */

@@ -208,3 +208,24 @@ test("the desktop client's loop: a turn frame on its stream, then its dashboard 
   expect(view.income!.netPerTurn).toBe(bar.fundIncome!.netPerTurn);
   await alice.dispose();
 });
+
+test("a server-rendered page re-renders when a turn commits: the state page's server components are fetched again", async ({
+  page,
+}) => {
+  const streamOpened = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/events') &&
+      (response.headers()['content-type'] ?? '').startsWith('text/event-stream'),
+  );
+  await page.goto('/states/CA');
+  await streamOpened;
+  await expect(page.getByRole('heading', { level: 1, name: 'California' })).toBeVisible();
+  // router.refresh() asks the server for the page's React Server Components payload.
+  const refreshed = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/states/CA' && request.headers()['rsc'] === '1',
+    { timeout: 5_000 },
+  );
+  await advance();
+  await refreshed;
+  await expect(page.getByRole('heading', { level: 1, name: 'California' })).toBeVisible();
+});

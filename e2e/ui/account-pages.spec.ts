@@ -93,3 +93,35 @@ test('an account the admin bans is refused at login with a clear message', async
   await expect(page.getByRole('alert').filter({ hasText: 'banned by an administrator' })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('the admin hides a letter: it leaves the mailbox and the act is audited', async ({ browser, page }) => {
+  await logIn(page, ALICE);
+  const recipients = await page.request.get('/api/transfers/recipients?q=Bob%20Baker');
+  const bob = ((await recipients.json()) as { recipients: { id: string; name: string }[] }).recipients.find(
+    (r) => r.name === 'Bob Baker',
+  )!;
+  const subject = `Rude letter ${Date.now().toString(36)}`;
+  const sent = await page.request.post('/api/mail', { data: { to: bob.id, subject, body: 'Unkind words.' } });
+  expect(sent.status()).toBeLessThan(300);
+
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, ADMIN);
+  await admin.goto('/admin');
+  const letters = admin.locator('section', {
+    has: admin.getByRole('heading', { name: 'Letters', exact: true }),
+  });
+  await admin.getByLabel('Search by subject, sender or recipient').fill(subject);
+  await admin.getByRole('button', { name: `Hide the letter “${subject}”` }).click();
+  await expect(admin.getByText(`“${subject}” is hidden from players.`)).toBeVisible();
+  await expect(admin.getByRole('button', { name: `Show the letter “${subject}”` })).toBeVisible();
+  await expect(letters).toContainText('Hidden');
+  await expect(admin.getByRole('cell', { name: 'Hid a letter' }).first()).toBeVisible();
+
+  const bobSession = (await browser.newContext()).request;
+  const login = await bobSession.post('/api/auth/login', {
+    data: { email: 'bob', password: 'statecraft-bob' },
+  });
+  expect(login.status()).toBe(200);
+  const inbox = (await (await bobSession.get('/api/mail')).json()) as { messages: { subject: string }[] };
+  expect(inbox.messages.map((m) => m.subject)).not.toContain(subject);
+});

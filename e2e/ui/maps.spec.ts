@@ -88,3 +88,64 @@ test('the country map: the table toggle lists the regions with links, a click on
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bavaria: extraction resources' })).toBeVisible();
 });
+
+test('on a phone the map zooms with a two-finger pinch and with its buttons, and one finger then pans it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/countries/US?shade=seats#map');
+  const map = page.getByRole('img', { name: /^Map of United States by region/ });
+  await expect(map).toBeVisible();
+  // The map's interactions are attached once the page has hydrated.
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+  const layer = map.locator('[data-map-layer]');
+  const scale = async () => {
+    const transform = (await layer.getAttribute('transform')) ?? '';
+    return Number(/scale\(([\d.]+)\)/.exec(transform)?.[1] ?? 1);
+  };
+  expect(await scale()).toBe(1);
+
+  // Two fingers spread apart over the map's middle.
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const cdp = await context.newCDPSession(page);
+  const fingers = (spread: number) => [
+    { x: cx - spread, y: cy, id: 1 },
+    { x: cx + spread, y: cy, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (const spread of [40, 60, 80, 100]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(scale).toBeGreaterThan(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the zoomed map scrolls the page sideways').toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Reset zoom' }).click();
+  await expect.poll(scale).toBe(1);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(scale).toBe(2);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(scale).toBe(1);
+  await context.close();
+});
+
+test('the landing page shows a guest the world map; a click on a country opens it', async ({ page }) => {
+  await page.goto('/');
+  const map = page.getByRole('img', { name: /^World map/ });
+  await expect(map.locator('path[data-country]')).not.toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await map.locator('path[data-country="DE"]').click();
+  await expect(page).toHaveURL(/\/countries\/DE$/);
+});

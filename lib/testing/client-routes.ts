@@ -490,6 +490,8 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { banned: true, reason: 'spam' },
   },
   { path: '/api/admin/audit', method: 'GET', as: 'admin' },
+  { path: '/api/admin/news', method: 'GET', as: 'admin', query: { q: 'tax', page: '1' } },
+  { path: '/api/admin/mail', method: 'GET', as: 'admin', query: { q: 'bob', page: '1' } },
   {
     path: '/api/admin/news/[id]/hide',
     method: 'POST',

@@ -1,15 +1,18 @@
+import { RefreshOnTurn } from '@/components/game/live/LiveEventsProvider';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ElectionView } from '@/components/politics/ElectionView';
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import { CountryMap } from '@/components/game/maps/CountryMap';
+import { ElectionRegionMap } from '@/components/game/maps/ElectionRegionMap';
 import { RegionHighlightMap } from '@/components/game/maps/RegionHighlightMap';
 import { getDb } from '@/lib/platform/db';
 import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { getCountry } from '@/lib/systems/politics/offices/get-country';
 import { resolveSeatElection } from '@/lib/systems/game/navigation/own-pages';
 import { getElection } from '@/lib/systems/politics/elections/get-election';
+import { regionalSupport } from '@/lib/systems/politics/elections/regional-support';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,11 +27,11 @@ const loadElection = cache(async (id: string) => {
     if (seatRace) redirect(seatRace);
     notFound();
   }
-  return result.election;
+  return { election: result.election, candidates: result.candidates };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const election = await loadElection((await params).id);
+  const { election } = await loadElection((await params).id);
   const place = election.stateName ?? election.countryId;
   return { title: `${election.title} election, ${place} (${election.electionYear})` };
 }
@@ -36,14 +39,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One election; the data (and the viewer's controls) come from /api/elections/[id] through SWR. */
 export default async function ElectionPage({ params }: Props) {
   const { id } = await params;
-  const election = await loadElection(id);
-  const [country, regions] = await Promise.all([
+  const { election, candidates } = await loadElection(id);
+  const [country, regions, support] = await Promise.all([
     notFoundOnBadInput(getCountry(getDb(), { code: election.countryId })),
     getCountryMapRegions(getDb(), election.countryId),
+    // A running race over several regions draws its poll by region; a closed one has none.
+    election.state ? [] : regionalSupport(getDb(), election.id),
   ]);
   const countryName = country.found ? country.name : election.countryId;
   return (
     <>
+      <RefreshOnTurn />
       <ElectionView id={id} />
       <h2>Map</h2>
       {election.state ? (
@@ -55,9 +61,23 @@ export default async function ElectionPage({ params }: Props) {
           label={`Where the ${election.title} race in ${election.stateName ?? countryName} is held`}
           highlightLabel={election.stateName ?? 'This race'}
         />
+      ) : support.length > 0 ? (
+        <>
+          <p className="muted">
+            The poll in each region of {countryName}: the candidate leading there, and the top two&apos;s
+            shares. It moves as the campaigns do.
+          </p>
+          <ElectionRegionMap
+            regions={regions}
+            countryId={election.countryId}
+            support={support}
+            candidates={candidates.filter((c) => !c.eliminatedInPrimary)}
+            label={`Map of ${countryName} by region: the poll in the ${election.title} race`}
+          />
+        </>
       ) : (
         <>
-          {/* Per-region results come with per-region support; until then the seats each region holds now. */}
+          {/* Results by region are not kept once a race closes: the seats each region holds now. */}
           <p className="muted">
             Seats held by region in {countryName}: the party holding most of each region&apos;s seats.
           </p>

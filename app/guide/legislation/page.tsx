@@ -1,3 +1,4 @@
+import { formatSignedNumber } from '@/lib/platform/client/format';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { GuideNav } from '@/components/game/guide/GuideNav';
@@ -5,7 +6,7 @@ import { legislationEntries } from '@/lib/systems/game/guide/reference';
 
 export const metadata: Metadata = { title: 'Guide: laws and their effects' };
 
-const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
+const signed = (value: number, digits = 2) => formatSignedNumber(value, digits, 'en-US');
 
 /** Every legislation type, its options and what each does to the metrics, from the legislation catalog. */
 export default function GuideLegislationPage() {
@@ -45,7 +46,7 @@ export default function GuideLegislationPage() {
                               {index > 0 ? ', ' : ''}
                               <Link href={`/guide/metrics#${effect.metricAnchor}`}>{effect.metric}</Link>{' '}
                               <span className={effect.good ? 'text-success' : 'text-danger'}>
-                                {signed(Number(effect.perTurn.toFixed(4)))} a turn
+                                {signed(effect.perTurn, 4)} a turn
                               </span>
                             </span>
                           ))}

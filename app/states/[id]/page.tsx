@@ -1,3 +1,4 @@
+import { RefreshOnTurn } from '@/components/game/live/LiveEventsProvider';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -50,6 +51,7 @@ export default async function StatePage({ params }: Props) {
   const regions = await getCountryMapRegions(getDb(), state.countryId);
   return (
     <>
+      <RefreshOnTurn />
       <p className="breadcrumb">
         <Link href={countryHref(state.countryId)}>{state.countryName}</Link> / {state.name}
       </p>

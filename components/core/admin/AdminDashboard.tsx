@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { useAdminOverview, useHealth } from './admin-api';
+import { AdminModerationPanel } from './AdminModerationPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';
 import { ClockPanel } from './ClockPanel';
 import { HealthPanel } from './HealthPanel';
@@ -58,6 +59,8 @@ export function AdminDashboard() {
         )}
       </section>
       <AdminUsersPanel />
+      <AdminModerationPanel kind="news" />
+      <AdminModerationPanel kind="mail" />
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney, formatPercent } from '@/lib/platform/client/format';
 import { exchangeCurrency, useForexRates } from '@/lib/systems/game/client/money';
 import { FOREX_SPREAD } from '@/lib/systems/core/money/constants';
 import { quoteExchange } from '@/lib/systems/core/money/conversion';
@@ -98,7 +98,7 @@ export function ExchangeForm({ balances, homeCurrency }: { balances: Balance[]; 
               </dd>
             </div>
             <div>
-              <dt>Spread ({(FOREX_SPREAD * 100).toFixed(3)}%)</dt>
+              <dt>Spread ({formatPercent(FOREX_SPREAD, 3)})</dt>
               <dd>{formatMoney(quote.spreadCents / 100, target)}</dd>
             </div>
             <div>

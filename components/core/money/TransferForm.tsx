@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatInteger, formatMoney } from '@/lib/platform/client/format';
 import { sendFunds, useRecipients } from '@/lib/systems/game/client/money';
 import type { TransferResult } from '@/lib/systems/core/money/schemas';
 import { MIN_TRANSFER_UNITS } from '@/lib/systems/core/money/constants';
@@ -109,7 +109,7 @@ export function TransferForm({ currencyCode }: { currencyCode: string }) {
           </>
         )}
         <label htmlFor="transfer-amount">
-          Amount ({currencyCode}, at least {MIN_TRANSFER_UNITS.toLocaleString()})
+          Amount ({currencyCode}, at least {formatInteger(MIN_TRANSFER_UNITS)})
         </label>
         <Input
           id="transfer-amount"

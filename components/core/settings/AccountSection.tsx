@@ -1,5 +1,6 @@
 'use client';
 
+import { formatDateTime } from '@/lib/platform/client/format';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
@@ -14,8 +15,7 @@ import { fetchJson, getJson } from '@/lib/platform/client/fetcher';
 
 type SessionList = { email: string; sessions: { signedInAt: string; expiresAt: string; current: boolean }[] };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso, 'en-US');
 
 /** Password, sign-in email, signed-in browsers and signing out everywhere. */
 export function AccountSection() {

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { tradeBond, useBondMarket, type BondMarket } from '@/lib/systems/game/client/bonds';
-import { formatCount, formatMoney, formatPercent } from '@/lib/platform/client/format';
+import { formatCount, formatInteger, formatMoney, formatPercent } from '@/lib/platform/client/format';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
 import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 import { Button } from '@/components/ui/Button';
@@ -114,8 +114,8 @@ export function BondsView({ initial }: { initial?: BondMarket }) {
                   <td className="numeric">{formatMoney(unitPrice, bond.currencyCode, WORLD_LOCALE)}</td>
                   <td className="numeric">{bond.defaulted ? '—' : percent(bond.yieldToMaturity)}</td>
                   <td>{bond.defaulted ? 'Defaulted' : bond.status === 'matured' ? 'Matured' : 'Active'}</td>
-                  <td className="numeric">{bond.unitsAvailable.toLocaleString(WORLD_LOCALE)}</td>
-                  <td className="numeric">{mine.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className="numeric">{formatInteger(bond.unitsAvailable, WORLD_LOCALE)}</td>
+                  <td className="numeric">{formatInteger(mine, WORLD_LOCALE)}</td>
                   {signedIn ? (
                     <td>
                       {canBuy || canSell ? (

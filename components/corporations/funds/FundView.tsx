@@ -2,7 +2,13 @@
 
 import { useState, type FormEvent } from 'react';
 import { tradeFundUnits, useFund } from '@/lib/systems/game/client/funds';
-import { formatCount, formatMoney } from '@/lib/platform/client/format';
+import {
+  formatCount,
+  formatInteger,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '@/lib/platform/client/format';
 import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 import { ActionButton, Button } from '@/components/ui/Button';
 import { CommandForm } from '@/components/ui/CommandForm';
@@ -69,7 +75,7 @@ export function FundView({ slug }: { slug: string }) {
         </div>
         <div>
           <dt>Units in issue</dt>
-          <dd>{fund.unitSupply.toLocaleString(WORLD_LOCALE)}</dd>
+          <dd>{formatInteger(fund.unitSupply, WORLD_LOCALE)}</dd>
         </div>
         <div>
           <dt>Cash</dt>
@@ -77,11 +83,11 @@ export function FundView({ slug }: { slug: string }) {
         </div>
         <div>
           <dt>Backing ratio</dt>
-          <dd>{fund.backingRatio.toFixed(3)}</dd>
+          <dd>{formatNumber(fund.backingRatio, 3, WORLD_LOCALE)}</dd>
         </div>
         <div>
           <dt>Expense ratio</dt>
-          <dd>{(fund.expenseRatioAnnual * 100).toFixed(2)}% a year</dd>
+          <dd>{formatPercent(fund.expenseRatioAnnual, 2, WORLD_LOCALE)} a year</dd>
         </div>
       </dl>
 
@@ -163,7 +169,7 @@ export function FundView({ slug }: { slug: string }) {
               {fund.topHoldings.map((h) => (
                 <tr key={h.corporationId}>
                   <th scope="row">{h.corporationName}</th>
-                  <td className="numeric">{h.shares.toLocaleString(WORLD_LOCALE)}</td>
+                  <td className="numeric">{formatInteger(h.shares, WORLD_LOCALE)}</td>
                   <td className="numeric">{money(h.lastValueAnchor)}</td>
                   <td className="numeric">{money(h.avgCostPerShareAnchor)}</td>
                 </tr>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useFunds, type FundList } from '@/lib/systems/game/client/funds';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatInteger, formatMoney, formatPercent } from '@/lib/platform/client/format';
 import { WORLD_LOCALE } from '@/components/world/format';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
@@ -75,8 +75,8 @@ export function FundsList({ initial }: { initial?: FundList }) {
                   <td className="numeric">
                     {formatMoney(fund.quotedNav, fund.anchorCurrencyCode, WORLD_LOCALE)}
                   </td>
-                  <td className="numeric">{fund.unitSupply.toLocaleString(WORLD_LOCALE)}</td>
-                  <td className="numeric">{(fund.expenseRatioAnnual * 100).toFixed(2)}%</td>
+                  <td className="numeric">{formatInteger(fund.unitSupply, WORLD_LOCALE)}</td>
+                  <td className="numeric">{formatPercent(fund.expenseRatioAnnual, 2, WORLD_LOCALE)}</td>
                 </tr>
               ))}
             </tbody>

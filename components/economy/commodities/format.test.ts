@@ -1,3 +1,4 @@
+import {} from '@/lib/platform/client/format';
 import { describe, expect, it } from 'vitest';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact, formatShare } from './format';
 
@@ -8,10 +9,10 @@ describe('commodity formatting', () => {
     expect(formatAnchorPrice(21000.4)).toBe('21,000 ◊');
   });
 
-  it('signs the change from base and never shows −0.0%', () => {
+  it('signs the change from base and never signs a zero', () => {
     expect(formatChangeFromBase(103.2, 100)).toBe('+3.2%');
-    expect(formatChangeFromBase(99, 100)).toBe('−1.0%');
-    expect(formatChangeFromBase(99.99, 100)).toBe('0.0%');
+    expect(formatChangeFromBase(99, 100)).toBe('-1%');
+    expect(formatChangeFromBase(99.99, 100)).toBe('0%');
   });
 
   it('shortens large numbers and shows shares as percents', () => {

@@ -1,6 +1,11 @@
 // Display helpers for the commodities and trade pages; no React, so they unit-test in node.
 
-import { numberFormat } from '@/lib/platform/client/format';
+import {
+  formatCompactNumber,
+  formatPercent,
+  formatSignedPercent,
+  numberFormat,
+} from '@/lib/platform/client/format';
 
 const LOCALE = 'en-US';
 
@@ -12,18 +17,15 @@ export function formatAnchorPrice(price: number): string {
 
 /** Large quantities and values in short form: "12.3M". */
 export function formatCompact(value: number): string {
-  return numberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return formatCompactNumber(value, 1, LOCALE);
 }
 
-/** The change of a price against its base, signed, in percent: "+3.2%", "−1.0%", "0.0%". */
+/** The change of a price against its base, signed, in percent: "+3.2%", "-1%", and "0%" unsigned. */
 export function formatChangeFromBase(price: number, basePrice: number): string {
-  const change = basePrice > 0 ? ((price - basePrice) / basePrice) * 100 : 0;
-  const rounded = Math.round(change * 10) / 10;
-  if (rounded === 0) return '0.0%';
-  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(1)}%`;
+  return formatSignedPercent(basePrice > 0 ? (price - basePrice) / basePrice : 0, 1, LOCALE);
 }
 
 /** A fraction as a percent with one decimal: 0.1234 -> "12.3%". */
 export function formatShare(share: number): string {
-  return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
+  return formatPercent(share, 1, LOCALE);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCompactNumber, formatSignedPercent, numberFormat } from '@/lib/platform/client/format';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/client/fetcher';
 import { polledFrom } from '@/lib/systems/game/client/hooks';
@@ -7,10 +8,9 @@ import type { ForexPageData } from '@/lib/systems/economy/forex/get-forex-overvi
 import { RateChart } from './RateChart';
 
 const percent = (value: number | null) =>
-  value === null ? '—' : `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
-const rate = (value: number) => value.toLocaleString('en-US', { maximumSignificantDigits: 6 });
-const volume = (value: number) =>
-  value.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+  value === null ? '—' : formatSignedPercent(value / 100, 2, 'en-US');
+const rate = (value: number) => numberFormat('en-US', { maximumSignificantDigits: 6 }).format(value);
+const volume = (value: number) => formatCompactNumber(value, 1, 'en-US');
 
 /** The forex page body: the rates table and a history chart per currency, polled like the rest of the client. */
 export function ForexView({ initial }: { initial?: ForexPageData }) {

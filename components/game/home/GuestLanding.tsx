@@ -17,7 +17,16 @@ export function LiveBadge() {
 }
 
 /** The home page for a guest: what the world is doing right now, and the way in. */
-export function GuestLanding({ desk, onTurnDue }: { desk: Desk | undefined; onTurnDue: () => void }) {
+export function GuestLanding({
+  desk,
+  onTurnDue,
+  worldMap,
+}: {
+  desk: Desk | undefined;
+  onTurnDue: () => void;
+  /** The world map, drawn on the server (its shapes never reach the browser's JavaScript). */
+  worldMap?: React.ReactNode;
+}) {
   return (
     <>
       <section className="hero" aria-labelledby="home-heading">
@@ -51,7 +60,16 @@ export function GuestLanding({ desk, onTurnDue }: { desk: Desk | undefined; onTu
         )}
       </section>
       <WhatYouDo />
-      {/* The world map goes here once it exists (issue 34). */}
+      {worldMap && (
+        <section aria-labelledby="home-map-heading" className="mb-6">
+          <h2 id="home-map-heading">The world now</h2>
+          <p className="muted">
+            Each country in its governing party&apos;s colour; a ring marks an armed conflict. Tap a country
+            to open it.
+          </p>
+          {worldMap}
+        </section>
+      )}
       <RacesNow desk={desk} />
       <WorldNow desk={desk} />
     </>

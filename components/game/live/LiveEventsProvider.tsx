@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { mutate } from 'swr';
 import { toast } from '@/components/ui/Toaster';
 import { LIVE_EVENTS_URL, staleAfter, type NotificationFrame } from '@/lib/systems/game/client/live';
@@ -9,9 +10,11 @@ type LiveStatus = 'connecting' | 'open' | 'closed';
 
 interface LiveState {
   status: LiveStatus;
+  /** Turn frames heard since the page opened: server-rendered parts re-render when it moves. */
+  turnsHeard: number;
 }
 
-const LiveContext = createContext<LiveState>({ status: 'closed' });
+const LiveContext = createContext<LiveState>({ status: 'closed', turnsHeard: 0 });
 
 /** The shared stream's state: whether pages update live or only on their poll. */
 export function useLiveEvents(): LiveState {
@@ -29,7 +32,8 @@ const TURN_SPREAD_MS = 1_000;
  * notification frame also shows a toast.
  */
 export function LiveEventsProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<LiveState>({ status: 'connecting' });
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [turnsHeard, setTurnsHeard] = useState(0);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -38,17 +42,20 @@ export function LiveEventsProvider({ children }: { children: React.ReactNode }) 
     let spread: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
       source = new EventSource(LIVE_EVENTS_URL);
-      source.onopen = () => setState({ status: 'open' });
+      source.onopen = () => setStatus('open');
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED) {
-          setState({ status: 'connecting' });
+          setStatus('connecting');
           return;
         }
-        setState({ status: 'closed' });
+        setStatus('closed');
         reopen = setTimeout(open, REOPEN_AFTER_MS);
       };
       source.addEventListener('turn', () => {
-        spread = setTimeout(() => void mutate(staleAfter.turn!), Math.random() * TURN_SPREAD_MS);
+        spread = setTimeout(() => {
+          void mutate(staleAfter.turn!);
+          setTurnsHeard((n) => n + 1);
+        }, Math.random() * TURN_SPREAD_MS);
       });
       source.addEventListener('world_event', () => void mutate(staleAfter.world_event!));
       source.addEventListener('notification', (event) => {
@@ -65,5 +72,19 @@ export function LiveEventsProvider({ children }: { children: React.ReactNode }) 
     };
   }, []);
 
+  const state = useMemo(() => ({ status, turnsHeard }), [status, turnsHeard]);
   return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
+}
+
+/**
+ * Re-renders the page's server components when a turn is heard on the live stream, so data drawn on the
+ * server (maps, race results, a state's seats) follows the turn as the SWR-read parts do. Renders nothing.
+ */
+export function RefreshOnTurn() {
+  const router = useRouter();
+  const { turnsHeard } = useLiveEvents();
+  useEffect(() => {
+    if (turnsHeard > 0) router.refresh();
+  }, [turnsHeard, router]);
+  return null;
 }

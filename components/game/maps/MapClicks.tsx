@@ -1,22 +1,108 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
+import { Button } from '@/components/ui/Button';
+
+const MAX_ZOOM = 8;
 
 /**
- * The map's one interaction: a click on a shape opens its page. Keyboard and screen-reader users get the
- * same links in the map's table, so the shapes stay out of the tab order.
+ * The map's interactions. A click on a shape opens its page (keyboard and screen-reader users get the same
+ * links in the map's table, so the shapes stay out of the tab order). Zoom and pan are d3-zoom's: a
+ * two-finger pinch (or a trackpad pinch, a ctrl+wheel), the buttons, and once zoomed in one finger or the
+ * mouse pans. At full size one finger still scrolls the page, so the map never traps a phone's scroll.
  */
 export function MapClicks({ children }: { children: React.ReactNode }) {
   const router = useRouter();
+  const box = useRef<HTMLDivElement>(null);
+  const zoomer = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
+  const [zoomed, setZoomed] = useState(false);
+
+  useEffect(() => {
+    const svg = box.current?.querySelector('svg');
+    const layer = svg?.querySelector('[data-map-layer]');
+    if (!svg || !layer) return;
+    const { width, height } = svg.viewBox.baseVal;
+    const isZoomed = () => zoomTransform(svg).k > 1;
+    const behaviour = zoom<SVGSVGElement, unknown>()
+      .scaleExtent([1, MAX_ZOOM])
+      .translateExtent([
+        [0, 0],
+        [width, height],
+      ])
+      .filter((event: Event) => {
+        if (event.type === 'touchstart') return (event as TouchEvent).touches.length > 1 || isZoomed();
+        if (event.type === 'wheel') return (event as WheelEvent).ctrlKey;
+        if (event.type === 'mousedown') return isZoomed() && (event as MouseEvent).button === 0;
+        return false;
+      })
+      .on('zoom', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
+        layer.setAttribute('transform', event.transform.toString());
+        // Zoomed in, the map takes every touch; at full size the browser keeps one-finger scrolling.
+        svg.style.touchAction = event.transform.k > 1 ? 'none' : 'pan-x pan-y';
+        setZoomed(event.transform.k > 1);
+      });
+    select(svg).call(behaviour);
+    svg.style.touchAction = 'pan-x pan-y';
+    zoomer.current = behaviour;
+    return () => {
+      select(svg).on('.zoom', null);
+      zoomer.current = null;
+    };
+  }, []);
+
+  const svgSelection = () => {
+    const svg = box.current?.querySelector('svg');
+    return svg ? select(svg) : null;
+  };
+  const scaleBy = (factor: number) => {
+    const svg = svgSelection();
+    if (svg && zoomer.current) svg.call(zoomer.current.scaleBy, factor);
+  };
+  const reset = () => {
+    const svg = svgSelection();
+    if (svg && zoomer.current) svg.call(zoomer.current.transform, zoomIdentity);
+  };
+
   return (
-    <div
-      className="map-clicks"
-      onClick={(event) => {
-        const href = (event.target as Element).closest('[data-href]')?.getAttribute('data-href');
-        if (href) router.push(href);
-      }}
-    >
-      {children}
+    <div className="map-clicks relative">
+      <div className="mb-1 flex justify-end gap-1">
+        <Button
+          size="icon"
+          variant="secondary"
+          aria-label="Zoom in"
+          title="Zoom in"
+          onClick={() => scaleBy(2)}
+        >
+          +
+        </Button>
+        <Button
+          size="icon"
+          variant="secondary"
+          aria-label="Zoom out"
+          title="Zoom out"
+          onClick={() => scaleBy(0.5)}
+          disabled={!zoomed}
+        >
+          −
+        </Button>
+        {zoomed && (
+          <Button size="sm" variant="secondary" onClick={reset}>
+            Reset zoom
+          </Button>
+        )}
+      </div>
+      <div
+        ref={box}
+        onClick={(event) => {
+          const href = (event.target as Element).closest('[data-href]')?.getAttribute('data-href');
+          if (href) router.push(href);
+        }}
+      >
+        {children}
+      </div>
     </div>
   );
 }

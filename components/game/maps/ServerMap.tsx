@@ -59,36 +59,38 @@ export function ServerMap({
           aria-label={label}
           className="mx-auto block h-auto max-h-[36rem] w-full"
         >
-          {geometry.background && (
-            <path d={geometry.background} fill={NO_DATA_COLOUR} className="opacity-60" />
-          )}
-          {geometry.shapes.map((shape) => {
-            const area = byId.get(shape.id);
-            return (
-              <path
-                key={shape.id}
-                {...{ [`data-${idAttribute}`]: shape.id }}
-                data-href={area?.href}
-                d={shape.d}
-                fill={area?.fill ?? NO_DATA_COLOUR}
-                className="map-shape stroke-bg [stroke-width:0.75]"
-              >
-                <title>{area ? `${area.name}: ${area.valueText}` : shape.id}</title>
-              </path>
-            );
-          })}
-          {marked.map((shape) => (
-            <circle
-              key={`marker-${shape.id}`}
-              cx={shape.centroid[0]}
-              cy={shape.centroid[1]}
-              r={9}
-              fill="none"
-              stroke={CONFLICT_COLOUR}
-              strokeWidth={3}
-              pointerEvents="none"
-            />
-          ))}
+          <g data-map-layer>
+            {geometry.background && (
+              <path d={geometry.background} fill={NO_DATA_COLOUR} className="opacity-60" />
+            )}
+            {geometry.shapes.map((shape) => {
+              const area = byId.get(shape.id);
+              return (
+                <path
+                  key={shape.id}
+                  {...{ [`data-${idAttribute}`]: shape.id }}
+                  data-href={area?.href}
+                  d={shape.d}
+                  fill={area?.fill ?? NO_DATA_COLOUR}
+                  className="map-shape stroke-bg [stroke-width:0.75]"
+                >
+                  <title>{area ? `${area.name}: ${area.valueText}` : shape.id}</title>
+                </path>
+              );
+            })}
+            {marked.map((shape) => (
+              <circle
+                key={`marker-${shape.id}`}
+                cx={shape.centroid[0]}
+                cy={shape.centroid[1]}
+                r={9}
+                fill="none"
+                stroke={CONFLICT_COLOUR}
+                strokeWidth={3}
+                pointerEvents="none"
+              />
+            ))}
+          </g>
         </svg>
       </MapClicks>
       <figcaption className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { donateToParty, joinParty, leaveParty } from '@/lib/systems/game/client/api';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney, formatNumber } from '@/lib/platform/client/format';
 import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from '@/lib/systems/politics/parties/constants';
 import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/systems/game/client/hooks';
 import { Button } from '@/components/ui/Button';
@@ -146,7 +146,7 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
                 </th>
                 <td>{m.position}</td>
                 <td>{m.stateCode}</td>
-                <td>{m.politicalInfluence.toFixed(1)}</td>
+                <td>{formatNumber(m.politicalInfluence, 1, 'en-US')}</td>
                 <td>{m.standing}</td>
               </tr>
             ))}

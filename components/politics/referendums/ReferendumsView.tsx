@@ -1,5 +1,6 @@
 'use client';
 
+import { formatPercent } from '@/lib/platform/client/format';
 import { useState } from 'react';
 import { SeriesChart } from '@/components/economy/SeriesChart';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
@@ -11,7 +12,7 @@ import { NativeSelect } from '@/components/ui/Select';
 
 type Referendum = ReferendumList['referendums'][number];
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const percent = (share: number) => formatPercent(share, 1, 'en-US');
 
 function ReferendumCard({ referendum: r }: { referendum: Referendum }) {
   return (

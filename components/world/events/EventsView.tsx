@@ -1,5 +1,6 @@
 'use client';
 
+import { formatSignedNumber } from '@/lib/platform/client/format';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
@@ -14,7 +15,7 @@ type WorldEvent = WorldEventList['events'][number];
 type Place = { id: string; name: string };
 
 const kindName = (kind: string) => kind.replaceAll('_', ' ');
-const signed = (value: number) => `${value > 0 ? '+' : ''}${Number(value.toFixed(2))}`;
+const signed = (value: number) => formatSignedNumber(value, 2, 'en-US');
 
 function EffectsList({ effects, label }: { effects: WorldEvent['effects']; label: string }) {
   const items = [

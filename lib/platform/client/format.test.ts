@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAxisTick,
-  showsAsZero,
   describeTurnClock,
+  formatAxisTick,
   formatCompactMoney,
+  formatCompactNumber,
   formatCount,
   formatCountdown,
   formatDateTime,
@@ -12,7 +12,9 @@ import {
   formatPercent,
   formatPercentPoints,
   formatRate,
+  formatSignedNumber,
   formatSignedPercent,
+  showsAsZero,
   turnClockState,
 } from './format';
 
@@ -168,5 +170,19 @@ describe('showsAsZero', () => {
     expect(showsAsZero(formatSignedPercent(0.002))).toBe(false);
     expect(showsAsZero('$0.00')).toBe(true);
     expect(showsAsZero('$10.00')).toBe(false);
+  });
+});
+
+describe('signed and compact numbers', () => {
+  it('signs a change and leaves a zero (even one that rounds to zero) unsigned', () => {
+    expect(formatSignedNumber(2.5, 1, 'en-US')).toBe('+2.5');
+    expect(formatSignedNumber(-0.44, 1, 'en-US')).toBe('-0.4');
+    expect(formatSignedNumber(0, 1, 'en-US')).toBe('0');
+    expect(formatSignedNumber(-0.04, 1, 'en-US')).toBe('0');
+  });
+
+  it('shortens large counts', () => {
+    expect(formatCompactNumber(12_345_678, 1, 'en-US')).toBe('12.3M');
+    expect(formatCompactNumber(4, 1, 'en-US')).toBe('4');
   });
 });

@@ -1,4 +1,5 @@
-// Pure display helpers for the status bar and settings tables; no React, so they unit-test in node.
+// The one number, money and date formatter of every page (a test keeps ad-hoc toLocaleString, toFixed and
+// Intl.NumberFormat out of components/ and app/). Pure, no React, so it unit-tests in node.
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -126,6 +127,11 @@ export function formatSignedPercent(fraction: number, digits = 1, locale?: strin
   }).format(fraction);
 }
 
+/** A change with its sign and at most `digits` decimals: "+2.5", "−0.4"; zero reads "0", with no sign. */
+export function formatSignedNumber(value: number, digits = 1, locale?: string): string {
+  return numberFormat(locale, { maximumFractionDigits: digits, signDisplay: 'exceptZero' }).format(value);
+}
+
 /** An exchange rate with enough significant digits to compare, never a long tail ("0.9232"). */
 export function formatRate(rate: number, locale?: string): string {
   return numberFormat(locale, { maximumSignificantDigits: 4 }).format(rate);
@@ -139,6 +145,8 @@ export function formatCompactMoney(amount: number, currencyCode: string | null, 
         style: 'currency',
         currency: currencyCode,
         notation: 'compact',
+        // Currencies default to two decimals: without this "€950" would read "€950.0".
+        minimumFractionDigits: 0,
         maximumFractionDigits: 1,
       }).format(amount);
     } catch {
@@ -147,6 +155,11 @@ export function formatCompactMoney(amount: number, currencyCode: string | null, 
   }
   const plain = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
   return currencyCode ? `${plain} ${currencyCode}` : plain;
+}
+
+/** A large count or quantity in short form: "12.3M", "2.5K", "4". */
+export function formatCompactNumber(value: number, digits = 1, locale?: string): string {
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: digits }).format(value);
 }
 
 /** A plain number with at most `digits` decimals ("0.00" capacity becomes "0"). */

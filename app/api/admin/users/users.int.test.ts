@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as auditRoute } from '@/app/api/admin/audit/route';
 import { POST as hideMailRoute } from '@/app/api/admin/mail/[id]/hide/route';
+import { GET as adminMailRoute } from '@/app/api/admin/mail/route';
+import { GET as adminNewsRoute } from '@/app/api/admin/news/route';
 import { POST as hideNewsRoute } from '@/app/api/admin/news/[id]/hide/route';
 import { listInbox } from '@/lib/systems/core/mail/list-mail';
 import { listNews } from '@/lib/systems/core/news/list-news';
@@ -135,8 +137,38 @@ describe('admin moderation: hiding a news post or a letter', () => {
       'mail_hidden',
       'news_hidden',
     ]);
+    // The moderation lists keep hidden items, flagged, so they can be shown again.
+    type Listed = {
+      items: { id: string; title: string; author: string; recipient: string | null; hidden: boolean }[];
+    };
+    const news = (await call(adminNewsRoute, '/api/admin/news?q=offensive', { cookie: admin }))
+      .body as Listed;
+    expect(news.items).toEqual([
+      expect.objectContaining({
+        id: String(post!.id),
+        title: 'Offensive headline',
+        author: 'Bob Baker',
+        hidden: true,
+      }),
+    ]);
+    const mail = (await call(adminMailRoute, '/api/admin/mail?q=rude', { cookie: admin })).body as Listed;
+    expect(mail.items).toEqual([
+      expect.objectContaining({
+        id: 'eeeeeeeeeeeeeeeeeeee0001',
+        title: 'Rude letter',
+        author: 'bob',
+        recipient: 'alice',
+        hidden: true,
+      }),
+    ]);
+    expect((await call(adminMailRoute, '/api/admin/mail', { cookie: await loginAs('carol') })).status).toBe(
+      403,
+    );
     expect(await hide('news', String(post!.id), false)).toBe(200);
     expect(await newsTitles()).toContain('Offensive headline');
+    const shown = (await call(adminNewsRoute, '/api/admin/news?q=offensive', { cookie: admin }))
+      .body as Listed;
+    expect(shown.items[0]!.hidden).toBe(false);
     expect(await hide('news', '99999999', true)).toBe(404);
   });
 });

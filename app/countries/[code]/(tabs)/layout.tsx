@@ -1,3 +1,4 @@
+import { RefreshOnTurn } from '@/components/game/live/LiveEventsProvider';
 import Link from 'next/link';
 import { LinkTabs } from '@/components/ui/LinkTabs';
 import { CountryLabel } from '@/components/world/CountryFlag';
@@ -11,6 +12,7 @@ export default async function CountryLayout({ params, children }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
   return (
     <>
+      <RefreshOnTurn />
       <p className="breadcrumb">
         <Link href="/countries">All countries</Link>
       </p>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/platform/client/format';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -60,7 +61,7 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
                 <td className="numeric">{formatUnits(r.capacity, r.unit)}</td>
                 <td className="numeric">{formatShare(r.contractedShare)}</td>
                 <td className="numeric">{formatUnits(r.rawOutput, r.unit)}</td>
-                <td className="numeric">{r.multiplier.toFixed(3)}</td>
+                <td className="numeric">{formatNumber(r.multiplier, 3, 'en-US')}</td>
                 <td className="numeric">{formatUnits(r.effectiveOutput, r.unit)}</td>
               </tr>
             ))}
@@ -124,7 +125,7 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
                   <td>{label(p.resource)}</td>
                   <td className="numeric">{formatUnits(p.output)}</td>
                   <td className="numeric">{p.share === null ? '—' : formatShare(p.share)}</td>
-                  <td className="numeric">{p.multiplier.toFixed(3)}</td>
+                  <td className="numeric">{formatNumber(p.multiplier, 3, 'en-US')}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,51 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ElectionRegionMap } from '@/components/game/maps/ElectionRegionMap';
+import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
+import { getElection } from '@/lib/systems/politics/elections/get-election';
+import { regionalSupport } from '@/lib/systems/politics/elections/regional-support';
+import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
+import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import type { TestDatabase } from '@/lib/testing/test-database';
+
+// The click handler's router exists only inside the Next app; the markup under test does not depend on it.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
+
+const PRESIDENT = 'us-president-nat-0-8';
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createSeededTestDatabase();
+  // The presidential race opens and its non-player candidates file.
+  await endTermsAt(database.db, { officeIds: ['us-president'], endTurn: 8 });
+  await runPoliticsTurns(database.db, 3);
+});
+afterAll(() => database?.close());
+
+describe("a running race's map", () => {
+  it("draws its poll by region: every state in its leader's party colour, with a legend and the shares", async () => {
+    const support = await regionalSupport(database.db, PRESIDENT);
+    const detail = await getElection(database.db, { id: PRESIDENT });
+    const regions = await getCountryMapRegions(database.db, 'US');
+    expect(support.map((s) => s.regionId).sort()).toEqual(regions.map((r) => r.id).sort());
+    const html = renderToStaticMarkup(
+      createElement(ElectionRegionMap, {
+        regions,
+        countryId: 'US',
+        support,
+        candidates: detail.candidates,
+        label: 'Map of United States by region: the poll',
+      }),
+    );
+    const fills = [
+      ...html.matchAll(/<path data-region="([^"]+)" data-href="[^"]+" d="[^"]+" fill="([^"]+)"/g),
+    ].map((m) => [m[1]!, m[2]!] as const);
+    expect(fills.map(([id]) => id).sort()).toEqual(regions.map((r) => r.id).sort());
+    // Each state takes the colour of the candidate its poll puts first.
+    const colourOf = new Map(detail.candidates.map((c) => [c.characterId, c.partyColor]));
+    const leaderOf = new Map(support.map((s) => [s.regionId, s.shares[0]!.characterId]));
+    for (const [id, fill] of fills) expect(fill, id).toBe(colourOf.get(leaderOf.get(id)!));
+    expect(html).toContain('Leads:');
+    expect(html).toMatch(/<td>[^<]+ \d+%, [^<]+ \d+%<\/td>/);
+  });
+});
