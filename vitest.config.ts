@@ -29,8 +29,9 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: ['{lib,app,components,workers,scripts,clients,examples}/**/*.test.ts'],
-          // *.checks.test.ts are the 200-turn checks, run on the shared world run by world-engine.int.test.ts.
-          exclude: ['**/*.int.test.ts', '**/*.checks.test.ts', 'node_modules/**'],
+          // *.checks.test.ts are the 200-turn checks, run on the shared world run by world-engine.int.test.ts;
+          // *.cluster.test.ts make servers of their own (vitest.cluster.config.ts).
+          exclude: ['**/*.int.test.ts', '**/*.checks.test.ts', '**/*.cluster.test.ts', 'node_modules/**'],
         },
       },
       {

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { CommoditiesView } from '@/components/economy/commodities/CommoditiesView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
-import { getDb } from '@/lib/platform/db';
+import { getReadDb } from '@/lib/platform/db';
 
 export const metadata: Metadata = { title: 'Commodities' };
 // Reads the live world on every request; `next build` runs without a database.
 export const dynamic = 'force-dynamic';
 
 export default async function CommoditiesPage() {
-  const { countries } = await listCountries(getDb());
+  const { countries } = await listCountries(await getReadDb());
   return (
     <>
       <h1>Commodities</h1>

@@ -12,8 +12,8 @@ const envSchema = z.object({
   DATABASE_DIRECT_URL: z.string().url().optional(),
   /** A streaming replica that serves the reads which need not see the caller's own write. */
   DATABASE_REPLICA_URL: z.string().url().optional(),
-  /** Replay lag past which reads leave the replica for the primary (one turn behind also does). */
-  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Replay lag past which reads leave the replica for the primary (default 10; two turns behind also do). */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SERVICE_TAG: z
     .string()

@@ -22,12 +22,13 @@ const sessionUrls = new WeakMap<pg.Pool, string>();
 
 export function createDb(
   connectionString: string,
-  options: { max?: number; sessionUrl?: string } = {},
+  options: { max?: number; sessionUrl?: string; connectTimeoutMs?: number } = {},
 ): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: options.connectTimeoutMs,
     // Names the process in pg_stat_activity, so an operator (or a test) sees which process holds what.
     application_name: `statecraft:${process.pid}`,
   });

@@ -2,3 +2,4 @@ export { createDb, getDb, getPool, sessionUrlOf, setDefaultDb, type Db, type DbH
 export { queriesInOrder, retryingConflicts, withTx } from './tx';
 export { runMigrations } from './migrate';
 export { objectIdOf, type SequencedTable } from './entity-ref';
+export { getReadDb } from './replica';
