@@ -186,11 +186,11 @@ export async function createStandby(primary: Cluster, parent: string, name = 're
   return standby;
 }
 
-export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, query: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(client);
+    return await query(client);
   } finally {
     await client.end();
   }

@@ -18,7 +18,7 @@ import {
   type Bouncer,
   type Cluster,
 } from '@/lib/testing/pg-cluster';
-import { waitForHttp } from '../../../scripts/lib/wait-for-http';
+import { waitForHttp } from '@/scripts/lib/wait-for-http';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const PASSWORD = 'statecraft-pooler-test';

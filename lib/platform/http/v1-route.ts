@@ -111,7 +111,7 @@ export function v1Route<E extends AnyEndpoint>(
             return (requestLog ??= log.child({ requestId, endpoint: endpoint.id }));
           },
         } as V1Context<E>);
-      let payload: Awaited<ReturnType<typeof run>>;
+      let payload: z.input<E['response']>;
       try {
         payload = await run();
       } catch (error) {

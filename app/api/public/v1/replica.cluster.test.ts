@@ -18,7 +18,7 @@ import {
   withClient,
   type Cluster,
 } from '@/lib/testing/pg-cluster';
-import { migrateDatabase, seedDatabase } from '../../../../scripts/lib/prepare-database';
+import { migrateDatabase, seedDatabase } from '@/scripts/lib/prepare-database';
 
 let scratch: ReturnType<typeof postgresScratch>;
 let primary: Cluster;
