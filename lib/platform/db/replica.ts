@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { GAME_STATE_ID } from '@/models';
 import { env } from '@/lib/platform/env';
 import { log } from '@/lib/platform/log';
 import { createDb, getDb, type Db, type DbHandle } from './client';
+import { WORLD_TURN_SQL, WORLD_VERSION_SQL } from './world-version';
 
 export type ReadSource = 'primary' | 'replica';
 
@@ -131,18 +131,15 @@ export class ReplicaRouter {
           standby: boolean;
           lag_seconds: number;
         }>(sql`
-          select game_state::text as version, game_state.current_turn as turn, pg_is_in_recovery() as standby,
+          select ${WORLD_VERSION_SQL} as version, ${WORLD_TURN_SQL} as turn, pg_is_in_recovery() as standby,
             (case when not pg_is_in_recovery()
                     or pg_last_wal_receive_lsn() is not distinct from pg_last_wal_replay_lsn() then 0
                   else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0)
-             end)::float8 as lag_seconds
-          from (select 1) one left join game_state on game_state.id = ${GAME_STATE_ID}`),
+             end)::float8 as lag_seconds`),
         PROBE_TIMEOUT_MS,
       ),
       withTimeout(
-        this.primary.execute<{ turn: number }>(
-          sql`select current_turn as turn from game_state where id = ${GAME_STATE_ID}`,
-        ),
+        this.primary.execute<{ turn: number | null }>(sql`select ${WORLD_TURN_SQL} as turn`),
         PROBE_TIMEOUT_MS,
       ),
     ]);

@@ -9,6 +9,11 @@ import { sql } from 'drizzle-orm';
  */
 export const WORLD_VERSION_SQL = sql`(select game_state::text from game_state where id = ${GAME_STATE_ID})`;
 
+/** The world's turn, for what compares two servers' turns (the read replica's lag) without a version. */
+export const WORLD_TURN_SQL = sql<
+  number | null
+>`(select current_turn from game_state where id = ${GAME_STATE_ID})`;
+
 /**
  * The turn a world version names: game_state's second column is current_turn, so the row's text begins
  * `(current,<turn>,`. Null for a null or unexpected version.
