@@ -278,8 +278,13 @@ export async function startPgBouncer(options: {
     process: child,
     output: () => output,
     stop: () => {
-      // runuser forwards the signal to pgbouncer.
-      child.kill('SIGINT');
+      // SIGTERM is PgBouncer's immediate shutdown (SIGINT would wait for its clients); sent to PgBouncer
+      // itself, by its pidfile, since runuser does not pass it on.
+      try {
+        process.kill(Number(readFileSync(path.join(dir, 'pgbouncer.pid'), 'utf8').trim()), 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
     },
   };
 }

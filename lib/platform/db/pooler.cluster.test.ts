@@ -76,16 +76,22 @@ beforeAll(async () => {
 }, 660_000);
 
 afterAll(async () => {
-  standby?.kill('SIGKILL');
-  if (launcher?.pid && launcher.exitCode === null) {
-    const gone = new Promise((resolve) => launcher.once('exit', resolve));
-    process.kill(-launcher.pid, 'SIGTERM');
-    await gone;
+  try {
+    standby?.kill('SIGKILL');
+    if (launcher?.pid && launcher.exitCode === null) {
+      const gone = new Promise((resolve) => launcher.once('exit', resolve));
+      process.kill(-launcher.pid, 'SIGTERM');
+      await gone;
+    }
+    await direct?.close();
+  } finally {
+    bouncer?.stop();
+    try {
+      cluster?.stop('immediate');
+    } finally {
+      scratch?.dispose();
+    }
   }
-  await direct?.close();
-  bouncer?.stop();
-  cluster?.stop('immediate');
-  scratch?.dispose();
 });
 
 /** One request on a connection of its own, so the cluster primary deals it to either web process. */

@@ -55,11 +55,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setReplicaRouter(null);
-  await replicaDb?.close();
-  await primaryDb?.close();
-  standby?.stop('immediate');
-  primary?.stop('immediate');
-  scratch?.dispose();
+  try {
+    await replicaDb?.close();
+    await primaryDb?.close();
+    standby?.stop('immediate');
+    primary?.stop('immediate');
+  } finally {
+    scratch?.dispose();
+  }
 });
 
 async function readGame() {
