@@ -1121,6 +1121,8 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Weak validator of this answer for this account; send it back as If-None-Match to get 304 while it holds. */
         ETag: string;
+        /** @description The turn of the world this answer was read at. Public reads may come from a read replica, which can be one turn behind the newest. */
+        "X-World-Turn": number;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
     };
@@ -1146,6 +1148,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1193,6 +1196,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1223,6 +1227,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1264,6 +1269,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1297,6 +1303,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1337,6 +1344,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1370,6 +1378,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1438,6 +1447,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1474,6 +1484,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1536,6 +1547,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1569,6 +1581,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1651,6 +1664,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1691,6 +1705,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1758,6 +1773,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1791,6 +1807,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1862,6 +1879,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1895,6 +1913,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1946,6 +1965,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1982,6 +2002,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2068,6 +2089,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2107,6 +2129,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2160,6 +2183,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2195,6 +2219,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2286,6 +2311,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2327,6 +2353,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2405,6 +2432,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2435,6 +2463,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2520,6 +2549,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2550,6 +2580,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2622,6 +2653,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2658,6 +2690,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2730,6 +2763,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2765,6 +2799,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2798,6 +2833,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2833,6 +2869,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2967,6 +3004,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3006,6 +3044,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3056,6 +3095,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3095,6 +3135,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3155,6 +3196,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3188,6 +3230,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3225,6 +3268,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3260,6 +3304,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3333,6 +3378,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3372,6 +3418,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3550,6 +3597,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3589,6 +3637,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3767,6 +3816,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3800,6 +3850,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3906,6 +3957,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3939,6 +3991,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3983,6 +4036,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4016,6 +4070,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4117,6 +4172,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4157,6 +4213,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4197,6 +4254,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4234,6 +4292,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4268,6 +4327,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4305,6 +4365,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4370,6 +4431,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4403,6 +4465,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4467,6 +4530,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4500,6 +4564,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4534,6 +4599,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4571,6 +4637,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4615,6 +4682,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4645,6 +4713,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4708,6 +4777,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4741,6 +4811,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5113,6 +5184,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5159,6 +5231,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5220,6 +5293,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5256,6 +5330,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5293,6 +5368,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5335,6 +5411,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5432,6 +5509,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5465,6 +5543,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5566,6 +5645,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5601,6 +5681,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5662,6 +5743,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5699,6 +5781,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5742,6 +5825,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5777,6 +5861,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5832,6 +5917,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5865,6 +5951,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5988,6 +6075,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6023,6 +6111,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6077,6 +6166,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6114,6 +6204,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6206,6 +6297,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6243,6 +6335,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6347,6 +6440,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6380,6 +6474,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6465,6 +6560,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6504,6 +6600,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6588,6 +6685,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6666,6 +6764,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6740,6 +6839,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6770,6 +6870,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6809,6 +6910,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6842,6 +6944,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6910,6 +7013,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
