@@ -232,6 +232,32 @@ const clientRules = {
   },
 };
 
+/**
+ * DATABASE_URL may be PgBouncer in transaction mode, which hands each transaction whichever server
+ * connection is free: a named prepared statement (pg's `name` on a query config, Drizzle's `.prepare()`, SQL
+ * PREPARE) lives on one server connection and would be missing, or another's, on the next.
+ */
+const NAMED_STATEMENT_MESSAGE =
+  'No named prepared statements: DATABASE_URL may be a transaction-mode pooler (docs/scaling.md, "PgBouncer and the read replica").';
+const poolerSafeRules = {
+  files: ['**/*.ts', '**/*.mts', '**/*.mjs'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "ObjectExpression:has(> Property[key.name='text']):has(> Property[key.name='name'])",
+        message: NAMED_STATEMENT_MESSAGE,
+      },
+      { selector: "CallExpression[callee.property.name='prepare']", message: NAMED_STATEMENT_MESSAGE },
+      {
+        selector: 'TemplateElement[value.raw=/\\bprepare\\s+\\w+\\s*(\\(|as\\b)/i]',
+        message: NAMED_STATEMENT_MESSAGE,
+      },
+      { selector: 'Literal[value=/\\bprepare\\s+\\w+\\s*(\\(|as\\b)/i]', message: NAMED_STATEMENT_MESSAGE },
+    ],
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -255,6 +281,7 @@ const config = [
   testingRules,
   ...layerRules,
   clientRules,
+  poolerSafeRules,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -29,7 +29,8 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: ['{lib,app,components,workers,scripts,clients,examples}/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          // *.cluster.test.ts make servers of their own (vitest.cluster.config.ts).
+          exclude: ['**/*.int.test.ts', '**/*.cluster.test.ts', 'node_modules/**'],
         },
       },
       {

@@ -23,8 +23,10 @@ async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const outFile = path.join('backups', `${stamp}.tar.gz`);
   const started = Date.now();
-  const result = config.DATABASE_URL
-    ? await backupDatabase({ url: config.DATABASE_URL, outFile })
+  // pg_backup_start .. pg_backup_stop and the temporary slot belong to one session: the server itself, never a pooler.
+  const serverUrl = config.DATABASE_DIRECT_URL ?? config.DATABASE_URL;
+  const result = serverUrl
+    ? await backupDatabase({ url: serverUrl, outFile })
     : await backupDatabase({
         url: embeddedUrl(dataDir),
         dataDir,

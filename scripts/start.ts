@@ -42,9 +42,11 @@ async function prepareDatabase(
     url = server.url;
   }
   life.checkpoint();
-  await migrateDatabase(url);
+  // Migrations and the seed run over the session connection: DATABASE_URL may be a transaction-mode pooler.
+  const sessionUrl = (config.DATABASE_URL && config.DATABASE_DIRECT_URL) || url;
+  await migrateDatabase(sessionUrl);
   const seedOptions = seedOptionsFromEnv(config, demo);
-  const seeded = await seedDatabase(url, seedOptions);
+  const seeded = await seedDatabase(sessionUrl, seedOptions);
   say(describeSeed(seeded, seedOptions));
   return { url, ms: Date.now() - startedAt };
 }

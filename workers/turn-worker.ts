@@ -1,7 +1,7 @@
 // The turn worker: `npm run worker` loops on the clock; `npm run worker -- --once` runs one turn now.
 import { parseArgs } from 'node:util';
 import { createDb } from '@/lib/platform/db';
-import { requireDatabaseUrl } from '@/lib/platform/env';
+import { requireDatabaseUrl, requireSessionDatabaseUrl } from '@/lib/platform/env';
 import { log } from '@/lib/platform/log';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { vacuumAfterTurn } from '@/lib/systems/game/turn/vacuum-after-turn';
@@ -25,7 +25,9 @@ async function main(): Promise<void> {
         stop.abort();
       });
     }
-    await runWorkerLoop({ db: handle.db, databaseUrl, signal: stop.signal });
+    // The active worker's advisory lock is session state: through a transaction-mode pooler it would be
+    // taken on a borrowed server connection, so it goes over the direct connection when there is one.
+    await runWorkerLoop({ db: handle.db, databaseUrl: requireSessionDatabaseUrl(), signal: stop.signal });
   } finally {
     await handle.close();
   }

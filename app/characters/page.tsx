@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CharacterResults } from '@/components/world/CharacterResults';
 import { CharacterSearchForm } from '@/components/world/CharacterSearchForm';
 import { searchCharacters } from '@/lib/systems/game/characters/search-characters';
-import { getDb } from '@/lib/platform/db';
+import { getReadDb } from '@/lib/platform/db';
 import { isAppError } from '@/lib/platform/errors';
 
 export const metadata: Metadata = { title: 'Characters' };
@@ -18,7 +18,7 @@ export default async function CharactersPage({ searchParams }: Props) {
   let problem: string | null = null;
   if (name) {
     try {
-      results = await searchCharacters(getDb(), { name });
+      results = await searchCharacters(await getReadDb(), { name });
     } catch (error) {
       // Only an over-long term gets here (the input's maxLength stops it in a browser).
       if (!isAppError(error) || error.code !== 'BAD_REQUEST') throw error;

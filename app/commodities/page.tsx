@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { listCommodities } from '@/lib/systems/economy/commodities/list-commodities';
 import { CommoditiesView } from '@/components/economy/commodities/CommoditiesView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
-import { getDb } from '@/lib/platform/db';
+import { getReadDb } from '@/lib/platform/db';
 
 export const metadata: Metadata = { title: 'Commodities' };
 // Reads the live world on every request; `next build` runs without a database.
 export const dynamic = 'force-dynamic';
 
 export default async function CommoditiesPage() {
-  const db = getDb();
+  const db = await getReadDb();
   const [{ countries }, initial] = await Promise.all([listCountries(db), listCommodities(db, {})]);
   return (
     <>

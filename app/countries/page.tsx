@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CountriesTable } from '@/components/world/CountriesTable';
-import { getDb } from '@/lib/platform/db';
+import { getReadDb } from '@/lib/platform/db';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 
 export const metadata: Metadata = { title: 'Countries' };
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Countries' };
 export const dynamic = 'force-dynamic';
 
 export default async function CountriesPage() {
-  const { countries } = await listCountries(getDb());
+  const { countries } = await listCountries(await getReadDb());
   return (
     <>
       <h1>Countries</h1>

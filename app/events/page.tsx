@@ -3,13 +3,13 @@ import { listWorldEvents } from '@/lib/systems/world/world-events/list-world-eve
 import { EventsView } from '@/components/world/events/EventsView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { listRegions } from '@/lib/systems/core/countries/list-regions';
-import { getDb } from '@/lib/platform/db';
+import { getReadDb } from '@/lib/platform/db';
 
 export const metadata: Metadata = { title: 'Events' };
 export const dynamic = 'force-dynamic';
 
 export default async function EventsPage() {
-  const db = getDb();
+  const db = await getReadDb();
   const { countries } = await listCountries(db);
   const [regions, initial] = await Promise.all([
     Promise.all(countries.map((c) => listRegions(db, { code: c.id }))),

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { WorldMap } from '@/components/game/maps/WorldMap';
 import { ConflictsView } from '@/components/world/ConflictsView';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
-import { getDb } from '@/lib/platform/db';
+import { getReadDb } from '@/lib/platform/db';
 import { getWorldMapCountries } from '@/lib/systems/game/maps/map-reads';
 
 export const metadata: Metadata = { title: 'World affairs' };
@@ -11,10 +11,9 @@ export const dynamic = 'force-dynamic';
 
 export default async function WorldPage({ searchParams }: { searchParams: Promise<{ shade?: string }> }) {
   const { shade } = await searchParams;
-  const [{ countries }, mapCountries] = await Promise.all([
-    listCountries(getDb()),
-    getWorldMapCountries(getDb()),
-  ]);
+  // Public world data: the read replica may serve it (docs/scaling.md).
+  const db = await getReadDb();
+  const [{ countries }, mapCountries] = await Promise.all([listCountries(db), getWorldMapCountries(db)]);
   return (
     <>
       <RefreshOnTurn />

@@ -5,6 +5,15 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * A session (direct) connection to the same primary, for what a transaction-mode pooler cannot carry:
+   * LISTEN, the worker's advisory lock, migrations, seeding and backups. Unset: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  /** A streaming replica that serves the reads which need not see the caller's own write. */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
+  /** Replay lag past which reads leave the replica for the primary (default 10; two turns behind also do). */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SERVICE_TAG: z
     .string()
@@ -66,6 +75,14 @@ export function requireDatabaseUrl(e: Env = env()): string {
     throw new Error('DATABASE_URL is not set. Run `npm start` (embedded database) or set DATABASE_URL.');
   }
   return e.DATABASE_URL;
+}
+
+/**
+ * The connection string for session state (LISTEN, session advisory locks, migrations, seeding, backups):
+ * DATABASE_DIRECT_URL when DATABASE_URL points at a transaction-mode pooler, else DATABASE_URL.
+ */
+export function requireSessionDatabaseUrl(e: Env = env()): string {
+  return e.DATABASE_DIRECT_URL ?? requireDatabaseUrl(e);
 }
 
 /** The bench's baseline route exists only on servers the bench started. */

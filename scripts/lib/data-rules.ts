@@ -37,7 +37,8 @@ export const READ_ALLOWLIST: Record<string, { tables: string[]; reason: string }
     tables: ['game_state'],
     reason:
       'the world version is the whole game_state row as opaque text, read inside the API admission statement ' +
-      '(ETags, caches) so it costs no round trip; platform reads no column of it',
+      '(ETags, caches) so it costs no round trip; platform reads no column of it but the turn, which names the ' +
+      'version (X-World-Turn) and measures how far a read replica is behind the primary',
   },
 };
 

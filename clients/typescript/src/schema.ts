@@ -1121,6 +1121,8 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Weak validator of this answer for this account; send it back as If-None-Match to get 304 while it holds. */
         ETag: string;
+        /** @description The turn of the world this answer was read at. Public reads may come from a read replica, which can be one turn behind the newest. */
+        "X-World-Turn": number;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
     };
@@ -1146,6 +1148,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1193,6 +1196,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1223,6 +1227,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1264,6 +1269,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1297,6 +1303,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1337,6 +1344,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1370,6 +1378,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1438,6 +1447,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1474,6 +1484,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1536,6 +1547,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1569,6 +1581,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1651,6 +1664,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1691,6 +1705,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1758,6 +1773,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1791,6 +1807,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1862,6 +1879,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1895,6 +1913,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1946,6 +1965,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -1982,6 +2002,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2068,6 +2089,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2107,6 +2129,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2160,6 +2183,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2195,6 +2219,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2286,6 +2311,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2327,6 +2353,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2405,6 +2432,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2435,6 +2463,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2520,6 +2549,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2550,6 +2580,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2622,6 +2653,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2658,6 +2690,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2730,6 +2763,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2765,6 +2799,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2798,6 +2833,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2833,6 +2869,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -2967,6 +3004,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3006,6 +3044,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3056,6 +3095,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3095,6 +3135,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3155,6 +3196,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3188,6 +3230,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3225,6 +3268,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3260,6 +3304,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3353,6 +3398,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3392,6 +3438,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3570,6 +3617,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3609,6 +3657,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3787,6 +3836,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3820,6 +3870,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3926,6 +3977,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -3959,6 +4011,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4003,6 +4056,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4036,6 +4090,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4137,6 +4192,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4177,6 +4233,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4217,6 +4274,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4254,6 +4312,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4288,6 +4347,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4325,6 +4385,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4390,6 +4451,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4423,6 +4485,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4487,6 +4550,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4520,6 +4584,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4554,6 +4619,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4591,6 +4657,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4635,6 +4702,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4665,6 +4733,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4728,6 +4797,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4761,6 +4831,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5133,6 +5204,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5179,6 +5251,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5240,6 +5313,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5276,6 +5350,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5313,6 +5388,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5355,6 +5431,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5452,6 +5529,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5485,6 +5563,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5586,6 +5665,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5621,6 +5701,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5682,6 +5763,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5719,6 +5801,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5762,6 +5845,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5797,6 +5881,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5852,6 +5937,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5885,6 +5971,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6008,6 +6095,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6043,6 +6131,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6097,6 +6186,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6134,6 +6224,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6226,6 +6317,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6263,6 +6355,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6367,6 +6460,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6400,6 +6494,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6485,6 +6580,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6524,6 +6620,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6608,6 +6705,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6686,6 +6784,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6760,6 +6859,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6790,6 +6890,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6829,6 +6930,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6862,6 +6964,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6930,6 +7033,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };

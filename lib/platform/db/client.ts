@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '@/models';
-import { requireDatabaseUrl } from '@/lib/platform/env';
+import { requireDatabaseUrl, requireSessionDatabaseUrl } from '@/lib/platform/env';
 
 export type Schema = typeof schema;
 /** A Drizzle handle: the pool-backed client or an open transaction. */
@@ -13,14 +13,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export interface DbHandle {
   db: Db;
   pool: pg.Pool;
+  /** Where session state goes (LISTEN, session advisory locks): the pool's own server unless a pooler sits between. */
+  sessionUrl: string;
   close(): Promise<void>;
 }
 
-export function createDb(connectionString: string, options: { max?: number } = {}): DbHandle {
+const sessionUrls = new WeakMap<pg.Pool, string>();
+
+export function createDb(
+  connectionString: string,
+  options: { max?: number; sessionUrl?: string; connectTimeoutMs?: number } = {},
+): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: options.connectTimeoutMs,
     // Names the process in pg_stat_activity, so an operator (or a test) sees which process holds what.
     application_name: `statecraft:${process.pid}`,
   });
@@ -28,14 +36,24 @@ export function createDb(connectionString: string, options: { max?: number } = {
     // An idle client lost its connection; the pool replaces it on next use.
   });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  const sessionUrl = options.sessionUrl ?? connectionString;
+  sessionUrls.set(pool, sessionUrl);
+  return { db, pool, sessionUrl, close: () => pool.end() };
+}
+
+/**
+ * The session connection string for a pool's database. DATABASE_URL may be a transaction-mode pooler
+ * (PgBouncer), where LISTEN and session locks land on whichever server connection is free.
+ */
+export function sessionUrlOf(pool: pg.Pool): string {
+  return sessionUrls.get(pool) ?? pool.options.connectionString!;
 }
 
 const globalForDb = globalThis as unknown as { statecraftDb?: DbHandle };
 
 /** The process-wide client for DATABASE_URL (web and worker). */
 export function getDb(): Db {
-  globalForDb.statecraftDb ??= createDb(requireDatabaseUrl());
+  globalForDb.statecraftDb ??= createDb(requireDatabaseUrl(), { sessionUrl: requireSessionDatabaseUrl() });
   return globalForDb.statecraftDb.db;
 }
 

@@ -1,4 +1,5 @@
-export { createDb, getDb, getPool, setDefaultDb, type Db, type DbHandle } from './client';
+export { createDb, getDb, getPool, sessionUrlOf, setDefaultDb, type Db, type DbHandle } from './client';
 export { queriesInOrder, retryingConflicts, withTx } from './tx';
 export { runMigrations } from './migrate';
 export { objectIdOf, type SequencedTable } from './entity-ref';
+export { getReadDb } from './replica';

@@ -9,6 +9,20 @@ import { sql } from 'drizzle-orm';
  */
 export const WORLD_VERSION_SQL = sql`(select game_state::text from game_state where id = ${GAME_STATE_ID})`;
 
+/** The world's turn, for what compares two servers' turns (the read replica's lag) without a version. */
+export const WORLD_TURN_SQL = sql<
+  number | null
+>`(select current_turn from game_state where id = ${GAME_STATE_ID})`;
+
+/**
+ * The turn a world version names: game_state's second column is current_turn, so the row's text begins
+ * `(current,<turn>,`. Null for a null or unexpected version.
+ */
+export function worldTurnOf(version: string | null | undefined): number | null {
+  const match = version ? /^\([^,]*,(\d+)[,)]/.exec(version) : null;
+  return match ? Number(match[1]) : null;
+}
+
 /** The same version, as a column of a query on game_state. */
 export const ROW_VERSION_SQL = sql<string>`game_state::text`;
 

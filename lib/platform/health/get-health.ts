@@ -1,16 +1,22 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { workerHeartbeats } from '@/models';
 import type { Db } from '@/lib/platform/db';
+import { replicaRouter, type ReplicaStatus } from '@/lib/platform/db/replica';
 import { log } from '@/lib/platform/log';
 import { DATABASE_PROBE_TIMEOUT_MS, WORKER_STALE_AFTER_SECONDS } from './constants';
 
 export interface HealthReport {
-  /** ok: database and worker fine; degraded: database fine, worker or world not; down: no database. */
+  /**
+   * ok: database and worker fine; degraded: database fine, worker, world or a configured replica not;
+   * down: no database (only the primary counts: without the replica, reads go to the primary).
+   */
   status: 'ok' | 'degraded' | 'down';
   database: { reachable: boolean; latencyMs: number | null };
   worker: { lastHeartbeatAt: string | null; ageSeconds: number | null; healthy: boolean };
   currentTurn: number | null;
   nextTurnAt: string | null;
+  /** Present when DATABASE_REPLICA_URL is set: whether reads go to it now, and if not why. */
+  replica?: ReplicaStatus;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -85,6 +91,11 @@ export async function getHealth(db: Db, readClock: ReadHealthClock): Promise<Hea
   } catch (error) {
     // Reachable but unreadable (e.g. migrations not applied yet): degraded, not down.
     log.warn({ err: error }, 'health: could not read world or worker state');
+  }
+  const router = replicaRouter();
+  if (router) {
+    report.replica = await router.currentStatus();
+    if (!report.replica.reachable) report.status = 'degraded';
   }
   return report;
 }

@@ -3,6 +3,14 @@ import type { z } from 'zod';
 import { admitApiRequest } from '@/lib/platform/auth/admit-api-request';
 import type { ApiKeyPrincipal } from '@/lib/platform/auth/api-keys';
 import { getDb, type Db } from '@/lib/platform/db';
+import {
+  isConnectionFailure,
+  isRecoveryConflict,
+  readTarget,
+  replicaRouter,
+  type ReadTarget,
+} from '@/lib/platform/db/replica';
+import { worldTurnOf } from '@/lib/platform/db/world-version';
 import { AppError } from '@/lib/platform/errors';
 import { log } from '@/lib/platform/log';
 import { publicBaseUrl } from '@/lib/platform/public-api/base-url';
@@ -58,16 +66,23 @@ export function v1Route<E extends AnyEndpoint>(
         scope: endpoint.scope,
       });
       limitHeaders = rateLimitHeaders(rateLimit);
+      // Public reads may come from the replica (docs/scaling.md, "PgBouncer and the read replica"); the
+      // key check and the limiter's spend above, private reads and every write stay on the primary.
+      const lagTolerant = endpoint.method === 'GET' && endpoint.scope === 'public';
+      let target: ReadTarget = lagTolerant
+        ? await readTarget()
+        : { db, source: 'primary', worldVersion: null };
+      let readVersion = target.worldVersion ?? worldVersion;
       const query = parseOrBadRequest(endpoint.query, queryObject(request), 'query');
       // Next passes no params at all to routes without dynamic segments.
       const params = parseOrBadRequest(endpoint.params, (await context?.params) ?? {}, 'path');
       const conditional = endpoint.method === 'GET';
       // The parsed query and params, so spelling and defaults do not split one answer into two tags.
       const requestParts = [principal.userId, endpoint.id, params, query];
-      const headers = { ...limitHeaders, 'X-Request-Id': requestId };
+      const headers: Record<string, string> = { ...limitHeaders, 'X-Request-Id': requestId };
       // Turn-scoped: the world version names the answer, so a match skips the handler entirely.
       const versionEtag =
-        conditional && endpoint.turnScoped && worldVersion ? weakEtag([...requestParts, worldVersion]) : null;
+        conditional && endpoint.turnScoped && readVersion ? weakEtag([...requestParts, readVersion]) : null;
       if (versionEtag && matchesIfNoneMatch(request, versionEtag)) return notModified(versionEtag, headers);
       const body = endpoint.body
         ? parseOrBadRequest(endpoint.body, await readJsonBody(request), 'body')
@@ -76,25 +91,43 @@ export function v1Route<E extends AnyEndpoint>(
       let baseUrl: string | undefined;
       let requestLog: Logger | undefined;
       const extraHeaders: Record<string, string> = {};
-      const payload = await handler({
-        db,
-        principal,
-        query,
-        params,
-        body,
-        request,
-        requestId,
-        worldVersion,
-        setHeader: (name: string, value: string) => {
-          extraHeaders[name] = value;
-        },
-        get baseUrl() {
-          return (baseUrl ??= publicBaseUrl(request));
-        },
-        get log() {
-          return (requestLog ??= log.child({ requestId, endpoint: endpoint.id }));
-        },
-      } as V1Context<E>);
+      const run = () =>
+        handler({
+          db: target.db,
+          principal,
+          query,
+          params,
+          body,
+          request,
+          requestId,
+          worldVersion: readVersion,
+          setHeader: (name: string, value: string) => {
+            extraHeaders[name] = value;
+          },
+          get baseUrl() {
+            return (baseUrl ??= publicBaseUrl(request));
+          },
+          get log() {
+            return (requestLog ??= log.child({ requestId, endpoint: endpoint.id }));
+          },
+        } as V1Context<E>);
+      let payload: z.input<E['response']>;
+      try {
+        payload = await run();
+      } catch (error) {
+        // The replica went away mid-read (the primary serves until the next lag check), or its replay
+        // cancelled the read: the primary answers.
+        if (target.source !== 'replica') throw error;
+        const lost = isConnectionFailure(error);
+        if (!lost && !isRecoveryConflict(error)) throw error;
+        if (lost) replicaRouter()?.reportFailure(error);
+        target = { db, source: 'primary', worldVersion: null };
+        readVersion = worldVersion;
+        payload = await run();
+      }
+      // The turn this answer was read at: a replica's may be one behind the primary's.
+      const readTurn = worldTurnOf(readVersion);
+      if (readTurn !== null) headers['X-World-Turn'] = String(readTurn);
       const json = JSON.stringify(endpoint.envelope === 'none' ? payload : { ok: true, ...payload });
       const responseHeaders: Record<string, string> = {
         ...extraHeaders,

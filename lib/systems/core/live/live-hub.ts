@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { getDb, getPool, withTx, type Db } from '@/lib/platform/db';
+import { getDb, getPool, sessionUrlOf, withTx, type Db } from '@/lib/platform/db';
 import { listenForSignals, type PgListener } from '@/lib/platform/db/listener';
 import { SESSION_ENDED_CHANNEL } from '@/lib/platform/auth/sessions';
 import { AppError } from '@/lib/platform/errors';
@@ -271,7 +271,8 @@ export function liveHub(): LiveHub {
   globalForHubs.statecraftLiveHubs ??= new WeakMap();
   let hub = globalForHubs.statecraftLiveHubs.get(pool);
   if (!hub) {
-    hub = new LiveHub(getDb(), pool.options.connectionString!);
+    // LISTEN needs a session: the direct URL when DATABASE_URL is a transaction-mode pooler.
+    hub = new LiveHub(getDb(), sessionUrlOf(pool));
     globalForHubs.statecraftLiveHubs.set(pool, hub);
   }
   return hub;

@@ -101,7 +101,11 @@ function operation(endpoint: AnyEndpoint) {
   const limit = bucketLimit(endpoint.bucket);
   // Reads answer conditional requests (lib/platform/http/conditional.ts).
   const conditional = endpoint.method === 'GET';
-  const successHeaders = [...Object.keys(RATE_LIMIT_HEADERS), ...(conditional ? ['ETag'] : [])];
+  const successHeaders = [
+    ...Object.keys(RATE_LIMIT_HEADERS),
+    'X-World-Turn',
+    ...(conditional ? ['ETag'] : []),
+  ];
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
@@ -186,6 +190,12 @@ function buildStaticParts() {
           description:
             'Weak validator of this answer for this account; send it back as If-None-Match to get 304 while it holds.',
           schema: { type: 'string' },
+        },
+        'X-World-Turn': {
+          description:
+            'The turn of the world this answer was read at. Public reads may come from a read replica, which can be ' +
+            'one turn behind the newest.',
+          schema: { type: 'integer', minimum: 0 },
         },
         'Retry-After': {
           description: 'Seconds to wait before retrying.',

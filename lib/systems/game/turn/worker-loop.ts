@@ -10,6 +10,7 @@ import { vacuumAfterTurn } from './vacuum-after-turn';
 
 export interface WorkerLoopOptions {
   db: Db;
+  /** A session connection (DATABASE_DIRECT_URL behind a pooler): the lock lives as long as it does. */
   databaseUrl: string;
   signal: AbortSignal;
   tickMs?: number;
