@@ -215,6 +215,13 @@ export const seatVacancies = pgTable(
     electionId: text().references(() => elections.id),
     filledByCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
     filledTurn: integer(),
+    /**
+     * A player governor's choice of the interim senator: who chooses, and the window (player-window.ts)
+     * after which the default pick is seated. Null when a non-player governor picks within the turn.
+     */
+    appointerCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
+    choiceClosesTurn: integer(),
+    choiceClosesAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('seat_vacancies_open_idx')

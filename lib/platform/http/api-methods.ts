@@ -125,6 +125,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/legislation/bills/[id]': ['GET'],
   '/api/legislation/bills/[id]/vote': ['POST'],
   '/api/offices/resign': ['POST'],
+  '/api/offices/vacancies/[id]/appoint': ['POST'],
   '/api/confidence-votes': ['POST'],
   '/api/confidence-votes/[id]/vote': ['POST'],
   '/api/central-bank/[countryCode]/rate': ['POST'],
