@@ -389,6 +389,13 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { vote: 'yes' },
   },
   {
+    path: '/api/confidence-votes/[id]/decision',
+    method: 'POST',
+    as: 'carol',
+    params: { id: 'cv-uk-1' },
+    body: { choice: 'dissolve' },
+  },
+  {
     path: '/api/central-bank/[countryCode]/rate',
     method: 'POST',
     as: 'alice',

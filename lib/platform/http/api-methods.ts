@@ -128,6 +128,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/offices/vacancies/[id]/appoint': ['POST'],
   '/api/confidence-votes': ['POST'],
   '/api/confidence-votes/[id]/vote': ['POST'],
+  '/api/confidence-votes/[id]/decision': ['POST'],
   '/api/central-bank/[countryCode]/rate': ['POST'],
   '/api/executive/me': ['GET'],
   '/api/executive/nominations': ['POST'],

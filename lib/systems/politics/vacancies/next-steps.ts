@@ -29,10 +29,34 @@ async function interimChoices(db: Db, character: NextStepCharacter): Promise<Nex
   }));
 }
 
-/** Open votes of no confidence in the character's chamber they have not voted on; interim appointments due. */
+/** A lost vote of no confidence waiting for the character's choice as prime minister. */
+async function headChoices(db: Db, character: NextStepCharacter): Promise<NextStep[]> {
+  const rows = await db.execute<{ country_id: string; closes_turn: number; closes_at: string }>(sql`
+    select v.country_id, v.head_choice_closes_turn as closes_turn,
+           to_char(v.head_choice_closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
+    from confidence_votes v join governments g on g.id = v.government_id
+    where g.head_character_id = ${character.id} and v.status = 'carried' and v.outcome is null
+      and v.head_choice_closes_turn is not null
+    order by v.id`);
+  return rows.rows.map((row) => ({
+    kind: 'confidence-head-choice',
+    label: 'Resign or dissolve parliament',
+    detail: `Your government lost the vote of no confidence. If you do not choose by turn ${row.closes_turn}, parliament is dissolved.`,
+    action: 'Decide',
+    href: `/countries/${row.country_id}/confidence`,
+    deadlineTurn: Number(row.closes_turn),
+    deadlineAt: row.closes_at,
+    priority: 4,
+  }));
+}
+
+/** Open votes of no confidence in the character's chamber they have not voted on; choices due. */
 export async function vacancyNextSteps(db: Db, character: NextStepCharacter | null): Promise<NextStep[]> {
   if (!character) return [];
-  const appointments = await interimChoices(db, character);
+  const [appointments, choices] = await Promise.all([
+    interimChoices(db, character),
+    headChoices(db, character),
+  ]);
   const rows = await db.execute<{
     id: string;
     country_id: string;
@@ -59,5 +83,5 @@ export async function vacancyNextSteps(db: Db, character: NextStepCharacter | nu
     deadlineAt: vote.closes_at,
     priority: 5,
   }));
-  return [...appointments, ...votes];
+  return [...choices, ...appointments, ...votes];
 }
