@@ -9,6 +9,7 @@ import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { setSeatHolder } from '../../offices/set-seat-holder';
 import { vacancyNextSteps } from '../next-steps';
 import { HEAD_CHOICE_TURNS } from './constants';
+import { listConfidenceVotes } from './list-confidence-votes';
 
 type Handler = NonNullable<Awaited<ReturnType<typeof importRoute>>[string]>;
 let database: TestDatabase;
@@ -139,6 +140,13 @@ describe('a player prime minister who loses a vote of no confidence', () => {
       t: 150,
     });
     expect((await decide('carol', voteId, 'dissolve')).status).toBe(409);
+    const listed = await listConfidenceVotes(db(), { country: 'UK' });
+    expect(listed.confidenceVotes.find((v) => v.id === voteId)).toMatchObject({
+      status: 'carried',
+      outcome: 'new_formation',
+      headChoice: 'resign',
+      headChoiceClosesTurn: expect.any(Number),
+    });
   });
 
   it('lets the window lapse: parliament is dissolved, the game’s default', async () => {

@@ -57,8 +57,22 @@ export const confidenceVoteSchema = z.object({
   no: z.number().int(),
   abstain: z.number().int(),
   votesNeeded: z.number().int().nullable().describe('Yes votes the motion needed (set when decided)'),
-  outcome: z.enum(['survived', 'new_formation', 'snap_election']).nullable(),
+  outcome: z
+    .enum(['survived', 'new_formation', 'snap_election'])
+    .nullable()
+    .describe('Null while open, or while a player prime minister chooses after a carried motion'),
   resolvedTurn: z.number().int().nullable(),
+  headChoiceClosesTurn: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'UK, Japan: a carried motion against a player prime minister waits for their choice (resign or dissolve) until this turn; parliament is dissolved if none is made',
+    ),
+  headChoice: z
+    .enum(['resign', 'dissolve'])
+    .nullable()
+    .describe("The prime minister's choice, when they made one"),
 });
 
 export const listConfidenceVotesResponse = z.object({
