@@ -35,7 +35,9 @@ const BROWSER = {
 const TURN_ADVANCING_SPECS = [
   'ui/election-flow.spec.ts',
   'ui/legislation-vote.spec.ts',
+  'ui/executive.spec.ts',
   'ui/campaign-flow.spec.ts',
+  'ui/president-desk.spec.ts',
 ];
 // The live stream spec advances turns too; it runs last so the others' turn numbers stay as they expect.
 const LIVE_SPECS = ['api/live-events.spec.ts'];

@@ -215,6 +215,13 @@ export const seatVacancies = pgTable(
     electionId: text().references(() => elections.id),
     filledByCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
     filledTurn: integer(),
+    /**
+     * A player governor's choice of the interim senator: who chooses, and the window (player-window.ts)
+     * after which the default pick is seated. Null when a non-player governor picks within the turn.
+     */
+    appointerCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
+    choiceClosesTurn: integer(),
+    choiceClosesAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('seat_vacancies_open_idx')
@@ -255,9 +262,16 @@ export const confidenceVotes = pgTable(
     abstainVotes: integer().notNull().default(0),
     /** Votes the motion needed to carry. */
     votesNeeded: integer(),
-    /** 'survived', 'new_formation' or 'snap_election'; null while open. */
+    /** 'survived', 'new_formation' or 'snap_election'; null while open or while a player head chooses. */
     outcome: text({ enum: ['survived', 'new_formation', 'snap_election'] }),
     resolvedTurn: integer(),
+    /**
+     * A carried motion against a player prime minister (UK, Japan): they resign (a new formation) or
+     * dissolve within this window (player-window.ts); dissolution when it closes with no choice.
+     */
+    headChoice: text({ enum: ['resign', 'dissolve'] }),
+    headChoiceClosesTurn: integer(),
+    headChoiceClosesAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('confidence_votes_country_idx').on(t.countryId, t.openedTurn),

@@ -65,3 +65,17 @@ export async function seatThroughAdminTool(
   }
   return seated;
 }
+
+/**
+ * Holds a seat for one spec across Playwright's workers: two specs that seat their own player in the same
+ * office (the presidency) would otherwise unseat each other mid-flow. A session advisory lock on the
+ * launcher's database, released by the returned function (or when the worker's connection ends).
+ */
+export async function holdSeatExclusively(seatId: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  await client.query(`select pg_advisory_lock(hashtext('e2e-seat:' || $1))`, [seatId]);
+  return async () => {
+    await client.end();
+  };
+}

@@ -408,6 +408,13 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { vote: 'yes' },
   },
   { path: '/api/offices/resign', method: 'POST', as: 'carol', body: { seatId: 'uk-mp-nowhere-1' } },
+  {
+    path: '/api/offices/vacancies/[id]/appoint',
+    method: 'POST',
+    as: 'alice',
+    params: { id: '2147483000' },
+    body: { characterId: 'ffffffffffffffffffffffff' },
+  },
   { path: '/api/confidence-votes', method: 'POST', as: 'carol', body: {} },
   {
     path: '/api/confidence-votes/[id]/vote',
@@ -415,6 +422,13 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     as: 'carol',
     params: { id: 'cv-uk-1' },
     body: { vote: 'yes' },
+  },
+  {
+    path: '/api/confidence-votes/[id]/decision',
+    method: 'POST',
+    as: 'carol',
+    params: { id: 'cv-uk-1' },
+    body: { choice: 'dissolve' },
   },
   {
     path: '/api/central-bank/[countryCode]/rate',

@@ -7007,8 +7007,13 @@ export interface operations {
                             abstain: number;
                             /** @description Yes votes the motion needed (set when decided) */
                             votesNeeded: number | null;
+                            /** @description Null while open, or while a player prime minister chooses after a carried motion */
                             outcome: ("survived" | "new_formation" | "snap_election") | null;
                             resolvedTurn: number | null;
+                            /** @description UK, Japan: a carried motion against a player prime minister waits for their choice (resign or dissolve) until this turn; parliament is dissolved if none is made */
+                            headChoiceClosesTurn: number | null;
+                            /** @description The prime minister's choice, when they made one */
+                            headChoice: ("resign" | "dissolve") | null;
                         }[];
                         /** @description Seats emptied before their term ended, newest first, at most 20 */
                         vacancies: {

@@ -88,3 +88,42 @@ export function CallConfidenceVote({ constructive }: { constructive: boolean }) 
     </div>
   );
 }
+
+/** The fallen prime minister's choice after a carried motion; the server refuses anyone else. */
+export function HeadChoiceActions({ voteId }: { voteId: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function choose(choice: 'resign' | 'dissolve') {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await fetchJson(`/api/confidence-votes/${encodeURIComponent(voteId)}/decision`, {
+        method: 'POST',
+        body: { choice },
+      });
+      router.refresh();
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'Could not record your choice.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="grid gap-2">
+      <p className="m-0 text-sm text-muted">
+        Only the prime minister chooses, at no cost in actions. Resigning lets parliament form a new
+        government; a dissolution calls a general election.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={busy} onClick={() => void choose('resign')}>
+          Resign
+        </Button>
+        <Button disabled={busy} variant="secondary" onClick={() => void choose('dissolve')}>
+          Dissolve parliament
+        </Button>
+      </div>
+      <ErrorAlert message={failure} />
+    </div>
+  );
+}

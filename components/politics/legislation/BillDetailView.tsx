@@ -25,6 +25,7 @@ export function BillDetailView({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [deskOutcome, setDeskOutcome] = useState<string | null>(null);
   if (error) return <ErrorAlert message={errorMessage(error, 'Could not load the bill.')} />;
   if (!data) return <p className="muted">Loading the bill…</p>;
   if (!data.found || !data.bill) return <p>No such bill.</p>;
@@ -77,8 +78,15 @@ export function BillDetailView({ id }: { id: string }) {
       <BillTallyChart rows={data.votesByParty} />
       <BillPath bill={bill} />
       {data.viewer?.canSign ? (
-        <BillDesk bill={bill} onDone={() => Promise.all([mutate(), refreshClientStatus()])} />
+        <BillDesk
+          bill={bill}
+          onDecided={(outcome) => {
+            if (outcome) setDeskOutcome(outcome);
+            return Promise.all([mutate(), refreshClientStatus()]);
+          }}
+        />
       ) : null}
+      <StatusMessage message={deskOutcome} />
       {data.viewer?.isMember ? (
         <section aria-labelledby="vote-heading" className="card">
           <h2 id="vote-heading">Your vote</h2>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { Textarea } from '@/components/ui/Field';
-import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
 import { signBill, vetoBill, type BillStage, type BillSummary } from '@/lib/systems/game/client/legislation';
 
@@ -66,30 +65,37 @@ export function BillPath({ bill }: { bill: BillSummary }) {
   );
 }
 
-/** The head of government's desk: sign the bill into law, or veto it with a message. */
-export function BillDesk({ bill, onDone }: { bill: BillSummary; onDone: () => Promise<unknown> }) {
+/**
+ * The head of government's desk: sign the bill into law, or veto it with a message. The panel leaves the
+ * page once the bill is off the desk, so the outcome is handed to `onDecided` for the page to show.
+ */
+export function BillDesk({
+  bill,
+  onDecided,
+}: {
+  bill: BillSummary;
+  onDecided: (outcome: string | null) => Promise<unknown>;
+}) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function decide(decision: 'sign' | 'veto') {
     setBusy(true);
-    setStatus(null);
     setFailure(null);
+    let outcome: string | null = null;
     try {
       if (decision === 'sign') await signBill(bill.id);
       else await vetoBill(bill.id, message.trim() || undefined);
-      setStatus(
+      outcome =
         decision === 'sign'
           ? 'You signed the bill. It is law.'
-          : 'You vetoed the bill. It returns to the chambers for an override vote.',
-      );
+          : 'You vetoed the bill. It returns to the chambers for an override vote.';
     } catch (caught) {
       setFailure(errorMessage(caught, 'Could not record your decision.'));
     } finally {
       setBusy(false);
-      await onDone();
+      await onDecided(outcome);
     }
   }
 
@@ -115,7 +121,6 @@ export function BillDesk({ bill, onDone }: { bill: BillSummary; onDone: () => Pr
           Veto
         </Button>
       </div>
-      <StatusMessage message={status} />
       <ErrorAlert message={failure} />
     </section>
   );

@@ -143,6 +143,36 @@ function holdBody(request: IncomingMessage, limit: number, deadlineMs: number): 
   });
 }
 
+/** Node's error for a request whose client hung up before the answer (`abortIncoming` in _http_server). */
+function isClientAbort(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as NodeJS.ErrnoException).code === 'ECONNRESET' &&
+    error.message === 'aborted'
+  );
+}
+
+/**
+ * Keeps a client's hang-up after a complete body from becoming an `uncaughtException: aborted`. When
+ * proxy.ts runs on a request with a body, Next swaps the request's stream for its copy of the body
+ * (`replaceRequestBody` in next/dist/server/body-streams.js copies a fresh Readable's methods and
+ * `_events` onto the request), which drops every 'error' listener. If the client then hangs up before the
+ * answer, Node destroys the request with `aborted`, and that error has no listener left. So whichever
+ * `destroy` the request carries, Next's included, a client's hang-up destroys it without an error: there
+ * is no one left to answer, and nothing failed on our side.
+ */
+function destroyQuietlyOnHangUp(request: IncomingMessage): void {
+  let destroy = request.destroy;
+  Object.defineProperty(request, 'destroy', {
+    configurable: true,
+    enumerable: true,
+    get: () => (error?: Error) => destroy.call(request, isClientAbort(error) ? undefined : error),
+    set: (replacement: IncomingMessage['destroy']) => {
+      destroy = replacement;
+    },
+  });
+}
+
 /**
  * The first thing every request meets, before Next: it refuses what Next would answer badly or only after
  * buffering, in the right envelope and with the security headers.
@@ -151,7 +181,8 @@ function holdBody(request: IncomingMessage, limit: number, deadlineMs: number): 
  * - a request target that is not a path (`OPTIONS *`, `GET *`): 400, which Next would answer with a 500;
  * - a body over `maxBodyBytes`: 413 at once if Content-Length says so, at the cap otherwise;
  * - a body still arriving `requestTimeoutMs` after the request started: 408, and the connection closed;
- * - a client hanging up mid-body: dropped quietly, the handler never sees it.
+ * - a client hanging up mid-body: dropped quietly, the handler never sees it;
+ * - a client hanging up after its body, before the answer: the request ends without an error.
  */
 export function frontGate(
   handler: RequestHandler,
@@ -164,6 +195,7 @@ export function frontGate(
     // A second gate on the same request (a server wrapped twice) would wait for a body already replayed.
     if (gatedRequests.has(request)) return handler(request, response);
     gatedRequests.add(request);
+    destroyQuietlyOnHangUp(request);
     if (!isPathTarget(request.url)) {
       request.url = '/';
       return sendApiError(

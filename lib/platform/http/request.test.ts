@@ -21,6 +21,17 @@ function streamedRequest(totalBytes: number) {
 }
 
 describe('readJsonBody', () => {
+  it('answers 400, not a 500, when the client hangs up while its body is read', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+        controller.error(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+      },
+    });
+    const request = new Request('http://localhost/', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    await expect(readJsonBody(request)).rejects.toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400 });
+  });
+
   it('parses JSON and treats an empty body as {}', async () => {
     expect(await readJsonBody(new Request('http://localhost/', { method: 'POST', body: '{"a":1}' }))).toEqual(
       {

@@ -17,7 +17,11 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array> 
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // A request body fails only when the client goes away mid-way (`aborted`, or `Premature close`
+      // once the front gate has kept the hang-up from erroring): nobody waits for the answer.
+      throw new AppError('BAD_REQUEST', 'The request was aborted before its body was read.');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

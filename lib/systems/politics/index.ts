@@ -102,6 +102,10 @@ export const politicsManifest = {
       label: 'Offices taken',
       description: 'You took an office from a party list, by appointment or by succession.',
     },
+    interim_appointment_due: {
+      label: 'Interim appointments',
+      description: 'As governor, you choose who fills a vacant Senate seat until the special election.',
+    },
     by_election_called: {
       label: 'By-elections',
       description: 'A by-election was called for a seat you could stand for.',

@@ -167,4 +167,14 @@ describe('PUT /api/admin/seats/[seatId]/holder', () => {
     });
     expect(await snapshot()).toBe(afterFirst);
   });
+
+  it('takes every seat id the catalog makes, underscores included (the central bank chair)', async () => {
+    const [chair] = await rows<{ id: string }>(sql`
+      select id from seats where office_id = 'us-central_bank_chair' order by id limit 1`);
+    expect(chair!.id).toBe('us-central_bank_chair-nat-1');
+    expect(await seat(chair!.id, { characterId: characters.bob })).toMatchObject({
+      status: 200,
+      body: { seatId: chair!.id, holder: { characterId: characters.bob } },
+    });
+  });
 });

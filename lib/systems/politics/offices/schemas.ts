@@ -40,8 +40,9 @@ export const seatIdParams = z.object({
     .string()
     .min(1)
     .max(80)
-    .regex(/^[a-z0-9-]+$/)
-    .describe('Seat id, e.g. us-president-nat-1'),
+    // Office keys carry underscores (us-central_bank_chair-nat-1).
+    .regex(/^[a-z0-9_-]+$/)
+    .describe('Seat id, e.g. us-president-nat-1 or us-central_bank_chair-nat-1'),
 });
 
 export const setSeatHolderBody = z

@@ -60,5 +60,12 @@ export const NPP_SCANDAL_SHARE = 0.3;
 export const VACANCY_REASONS = ['resigned', 'retired', 'scandal', 'succeeded'] as const;
 export type VacancyReason = (typeof VACANCY_REASONS)[number];
 
+/**
+ * A player governor chooses the interim senator within this many turns (and PLAYER_WINDOW_HOURS); then the
+ * default pick, a non-player governor's choice, is seated (17th Amendment: the legislature may empower the
+ * executive to make temporary appointments).
+ */
+export const INTERIM_CHOICE_TURNS = 2;
+
 /** Resigning costs no actions: leaving office is always open to the holder. */
 export const RESIGN_ACTION_COST = 0;

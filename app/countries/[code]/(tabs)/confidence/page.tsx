@@ -5,6 +5,7 @@ import { Table } from '@/components/ui/Table';
 import {
   CallConfidenceVote,
   ConfidenceVoteActions,
+  HeadChoiceActions,
 } from '@/components/politics/confidence/ConfidenceVoteActions';
 import { getDb } from '@/lib/platform/db';
 import { listConfidenceVotes } from '@/lib/systems/politics/vacancies/confidence/list-confidence-votes';
@@ -44,6 +45,7 @@ export default async function CountryConfidencePage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
   const data = await listConfidenceVotes(getDb(), { country: country.countryId });
   const open = data.confidenceVotes.find((vote) => vote.status === 'open');
+  const choosing = data.confidenceVotes.find((vote) => vote.status === 'carried' && vote.outcome === null);
   return (
     <>
       <h2>Confidence and vacancies</h2>
@@ -73,7 +75,20 @@ export default async function CountryConfidencePage({ params }: Props) {
             <ConfidenceVoteActions voteId={open.id} chamber={open.chamber} />
           </div>
         )}
-        {data.rule !== 'none' && !open && <CallConfidenceVote constructive={data.rule === 'constructive'} />}
+        {choosing && (
+          <div className="card" data-testid="head-choice">
+            <h4>The government lost the vote</h4>
+            <p>
+              {choosing.governmentHead ?? 'The prime minister'} chooses by turn{' '}
+              {choosing.headChoiceClosesTurn} between resigning and a dissolution. With no choice by then,
+              parliament is dissolved.
+            </p>
+            <HeadChoiceActions voteId={choosing.id} />
+          </div>
+        )}
+        {data.rule !== 'none' && !open && !choosing && (
+          <CallConfidenceVote constructive={data.rule === 'constructive'} />
+        )}
         {data.confidenceVotes.length > 0 ? (
           <Table label="Votes of no confidence">
             <thead>
@@ -92,7 +107,13 @@ export default async function CountryConfidencePage({ params }: Props) {
                   <td>{vote.governmentHead ?? 'Unknown'}</td>
                   <td>{vote.yes}</td>
                   <td>{vote.no}</td>
-                  <td>{vote.outcome ? OUTCOME[vote.outcome] : 'Voting'}</td>
+                  <td>
+                    {vote.outcome
+                      ? OUTCOME[vote.outcome]
+                      : vote.status === 'carried'
+                        ? 'Carried: the prime minister chooses'
+                        : 'Voting'}
+                  </td>
                 </tr>
               ))}
             </tbody>

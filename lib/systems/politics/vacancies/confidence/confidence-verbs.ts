@@ -4,9 +4,24 @@ import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
 import { randomBytes } from 'node:crypto';
 import { playerCharacterOrThrow } from '../../parties/player-character';
-import { CONFIDENCE_COOLDOWN_TURNS, CONFIDENCE_RULES, type ConfidenceVoteChoice } from './constants';
-import { openConfidenceVote, refreshConfidenceTally, sittingGovernment } from './confidence-votes';
-import { callConfidenceVoteBody, castConfidenceVoteBody, confidenceVoteIdParams } from './schemas';
+import {
+  CONFIDENCE_COOLDOWN_TURNS,
+  CONFIDENCE_RULES,
+  type ConfidenceVoteChoice,
+  type HeadChoice,
+} from './constants';
+import {
+  applyHeadChoice,
+  openConfidenceVote,
+  refreshConfidenceTally,
+  sittingGovernment,
+} from './confidence-votes';
+import {
+  callConfidenceVoteBody,
+  castConfidenceVoteBody,
+  confidenceVoteIdParams,
+  headChoiceBody,
+} from './schemas';
 
 async function currentTurn(tx: Db): Promise<number> {
   const rows = await tx.execute<{ turn: number }>(sql`select current_turn as turn from game_state limit 1`);
@@ -121,5 +136,60 @@ export async function castConfidenceVote(
     const tally = await tx.execute<{ yes: number; no: number; abstain: number }>(sql`
       select yes_votes as yes, no_votes as no, abstain_votes as abstain from confidence_votes where id = ${id}`);
     return { success: true, confidenceVoteId: id, vote, tally: tally.rows[0]! };
+  });
+}
+
+/**
+ * POST /api/confidence-votes/[id]/decision {choice}: the prime minister who lost the vote (UK, Japan)
+ * resigns, so that parliament forms a new government without them, or dissolves parliament. Open while the
+ * choice window is; at its close the game dissolves. Costs no actions. Refusals write nothing: 404 unknown
+ * vote or no character, 403 NOT_OFFICE_HOLDER (not the fallen head), 409 CONFIDENCE_VOTE_CLOSED (no choice
+ * waits: the motion is open, failed, or its outcome is settled).
+ */
+export async function decideAfterConfidenceVote(
+  db: Db,
+  input: { userId: string; voteId: unknown; choice: unknown },
+): Promise<{
+  success: true;
+  confidenceVoteId: string;
+  choice: HeadChoice;
+  outcome: 'new_formation' | 'snap_election';
+}> {
+  const { id } = parseInput(confidenceVoteIdParams, { id: input.voteId });
+  const { choice } = parseInput(headChoiceBody, { choice: input.choice });
+  return withTx(db, async (tx) => {
+    const character = await playerCharacterOrThrow(tx, input.userId);
+    const rows = await tx.execute<{
+      country_id: string;
+      chamber_id: string;
+      head: string | null;
+      waiting: boolean;
+      turn: number;
+      starting_year: number;
+    }>(sql`
+      select v.country_id, v.chamber_id, g.head_character_id as head,
+        (v.status = 'carried' and v.outcome is null and v.head_choice_closes_turn is not null) as waiting,
+        gs.current_turn as turn, gs.starting_year
+      from confidence_votes v join governments g on g.id = v.government_id cross join game_state gs
+      where v.id = ${id} for update of v`);
+    const row = rows.rows[0];
+    if (!row) throw new AppError('NOT_FOUND', 'No such confidence vote.');
+    if (row.head !== character.id) {
+      throw new AppError('NOT_OFFICE_HOLDER', 'Only the prime minister who lost the vote chooses.');
+    }
+    if (!row.waiting) {
+      throw new AppError('CONFIDENCE_VOTE_CLOSED', 'No choice waits on this vote any more.');
+    }
+    await applyHeadChoice(
+      tx,
+      { id, country_id: row.country_id, chamber_id: row.chamber_id, choice, chosen: true },
+      { turn: Number(row.turn), now: new Date(), startingYear: Number(row.starting_year) },
+    );
+    return {
+      success: true,
+      confidenceVoteId: id,
+      choice,
+      outcome: choice === 'resign' ? ('new_formation' as const) : ('snap_election' as const),
+    };
   });
 }

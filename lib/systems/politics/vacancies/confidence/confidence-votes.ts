@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { openChoiceWindow } from '@/lib/platform/player-window';
+import { choiceWindowClosedSql, openChoiceWindow } from '@/lib/platform/player-window';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { recordHistoryEvents } from '@/lib/systems/core/history/record-history-events';
 import { chamberId, OFFICE_CATALOG } from '../../offices/catalog';
@@ -9,6 +9,7 @@ import { formGovernment } from '../../government/form-government';
 import {
   CONFIDENCE_RULES,
   CONFIDENCE_VOTE_TURNS,
+  HEAD_CHOICE_TURNS,
   MAJORITY_OF_MEMBERS,
   NPP_DEFECTION_RATE,
 } from './constants';
@@ -222,12 +223,15 @@ export async function resolveConfidenceVotes(
       : sql`v.no_votes + 1`;
     const rule = CONFIDENCE_RULES[vote.country_id] ?? 'dissolution';
     const carriedOutcome = rule === 'constructive' ? 'new_formation' : 'snap_election';
-    const decided = await tx.execute<{ carried: boolean }>(sql`
+    const decided = await tx.execute<{ carried: boolean; head_is_player: boolean }>(sql`
       update confidence_votes v set votes_needed = ${needed},
         status = case when v.yes_votes >= ${needed} then 'carried' else 'defeated' end,
         outcome = case when v.yes_votes >= ${needed} then ${carriedOutcome} else 'survived' end,
         resolved_turn = ${input.turn}
-      where v.id = ${vote.id} returning (v.status = 'carried') as carried`);
+      where v.id = ${vote.id}
+      returning (v.status = 'carried') as carried,
+        exists (select 1 from governments g join characters c on c.id = g.head_character_id
+                where g.id = v.government_id and c.user_id is not null) as head_is_player`);
     const carried = decided.rows[0]?.carried === true;
     if (carried && rule === 'constructive' && vote.successor) {
       await formGovernment(tx, {
@@ -237,27 +241,21 @@ export async function resolveConfidenceVotes(
         startingYear: input.startingYear,
         choice: { head: { characterId: vote.successor, partyId: vote.successor_party } },
       });
-    } else if (carried) {
-      // Dissolution: every seat's term ends so that schedule-elections opens the snap election next turn.
+      await recordFall(tx, vote, input, 'new_formation');
+    } else if (carried && rule === 'dissolution' && decided.rows[0]?.head_is_player) {
+      // A player prime minister chooses between resigning and a dissolution; the outcome waits for it.
+      const window = openChoiceWindow({
+        turn: input.turn,
+        turns: HEAD_CHOICE_TURNS,
+        now: input.now,
+        addressedToPlayer: true,
+      });
       await tx.execute(sql`
-        update seats s set term_end_turn = ${input.turn + 1 + ELECTION_LEAD_TURNS}
-        from offices o where o.id = s.office_id and o.chamber_id = ${vote.chamber_id}
-          and (s.term_end_turn is null or s.term_end_turn > ${input.turn + 1 + ELECTION_LEAD_TURNS})`);
-    }
-    if (carried) {
-      await recordHistoryEvents(tx, [
-        {
-          countryId: vote.country_id,
-          turn: input.turn,
-          eventType: 'coalition_collapsed',
-          title:
-            rule === 'constructive'
-              ? 'The government falls to a constructive vote of no confidence'
-              : 'The government loses a vote of no confidence; parliament is dissolved',
-          details: { confidenceVoteId: vote.id, outcome: carriedOutcome },
-          iterationStartingYear: input.startingYear,
-        },
-      ]);
+        update confidence_votes set outcome = null, head_choice_closes_turn = ${window.closesTurn},
+          head_choice_closes_at = ${window.closesAt.toISOString()}::timestamptz
+        where id = ${vote.id}`);
+    } else if (carried) {
+      await applyHeadChoice(tx, { ...vote, choice: 'dissolve' }, input);
     }
     await notifyConcerned(tx, {
       voteId: vote.id,
@@ -267,9 +265,87 @@ export async function resolveConfidenceVotes(
       title: sql`case when v.status = 'carried' then 'The government lost the vote of no confidence'
                       else 'The government survived the vote of no confidence' end`,
       body: sql`v.yes_votes || ' for the motion, ' || v.no_votes || ' against, ' || v.abstain_votes || ' abstaining. '
+                || case when v.status = 'carried' and v.outcome is null
+                          then coalesce(head.name, 'The prime minister') || ' chooses by turn ' || v.head_choice_closes_turn
+                               || ' between resigning, so that parliament forms a new government, and a dissolution.'
+                        else '' end
                 || case v.outcome when 'new_formation' then coalesce(succ.name, 'The successor') || ' forms a new government.'
                                   when 'snap_election' then 'Parliament is dissolved: a general election follows.'
-                                  else 'The government stays in office.' end`,
+                                  when 'survived' then 'The government stays in office.' else '' end`,
     });
   }
+}
+
+type FallingVote = { id: string; country_id: string; chamber_id: string };
+type TurnInput = { turn: number; now: Date; startingYear: number };
+
+async function recordFall(
+  tx: Db,
+  vote: FallingVote,
+  input: TurnInput,
+  outcome: 'new_formation' | 'snap_election',
+  resigned = false,
+): Promise<void> {
+  await recordHistoryEvents(tx, [
+    {
+      countryId: vote.country_id,
+      turn: input.turn,
+      eventType: 'coalition_collapsed',
+      title:
+        outcome === 'snap_election'
+          ? 'The government loses a vote of no confidence; parliament is dissolved'
+          : resigned
+            ? 'The government loses a vote of no confidence; the prime minister resigns'
+            : 'The government falls to a constructive vote of no confidence',
+      details: { confidenceVoteId: vote.id, outcome },
+      iterationStartingYear: input.startingYear,
+    },
+  ]);
+}
+
+/**
+ * Carries out a lost vote in the UK or Japan. Dissolution: every seat of the chamber has its term end so
+ * that schedule-elections opens the snap election next turn (the government stays on as caretaker).
+ * Resignation: parliament forms a new government without the fallen head.
+ */
+export async function applyHeadChoice(
+  tx: Db,
+  /** `chosen`: a player's answer (stored); otherwise the rule's or the lapsed window's default. */
+  vote: FallingVote & { choice: 'resign' | 'dissolve'; chosen?: boolean },
+  input: TurnInput,
+): Promise<void> {
+  const outcome = vote.choice === 'resign' ? 'new_formation' : 'snap_election';
+  const [row] = (
+    await tx.execute<{ head: string | null }>(sql`
+      update confidence_votes v set outcome = ${outcome},
+        head_choice = ${vote.chosen ? vote.choice : null}
+      from governments g where g.id = v.government_id and v.id = ${vote.id}
+      returning g.head_character_id as head`)
+  ).rows;
+  if (vote.choice === 'resign') {
+    await formGovernment(tx, {
+      countryId: vote.country_id,
+      turn: input.turn,
+      now: input.now,
+      startingYear: input.startingYear,
+      choice: { excludedHeadIds: row?.head ? [row.head] : [] },
+    });
+  } else {
+    const end = input.turn + 1 + ELECTION_LEAD_TURNS;
+    await tx.execute(sql`
+      update seats s set term_end_turn = ${end}
+      from offices o where o.id = s.office_id and o.chamber_id = ${vote.chamber_id}
+        and (s.term_end_turn is null or s.term_end_turn > ${end})`);
+  }
+  await recordFall(tx, vote, input, outcome, vote.choice === 'resign');
+}
+
+/** A player prime minister's choice whose window closed unanswered: the dissolution, as the game's default. */
+export async function settleLapsedHeadChoices(tx: Db, input: TurnInput): Promise<void> {
+  const lapsed = await tx.execute<FallingVote>(sql`
+    select v.id, v.country_id, v.chamber_id from confidence_votes v
+    where v.status = 'carried' and v.outcome is null and v.head_choice_closes_turn is not null
+      and ${choiceWindowClosedSql(sql`v.head_choice_closes_turn`, sql`v.head_choice_closes_at`, input)}
+    order by v.id`);
+  for (const vote of lapsed.rows) await applyHeadChoice(tx, { ...vote, choice: 'dissolve' }, input);
 }

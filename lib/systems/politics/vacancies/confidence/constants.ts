@@ -25,6 +25,14 @@ export const MAJORITY_OF_MEMBERS: Readonly<Record<string, boolean>> = { UK: fals
 
 /** Turns a motion stays open (Art. 67(2): 48 hours between the motion and the vote); players also get PLAYER_WINDOW_HOURS. */
 export const CONFIDENCE_VOTE_TURNS = 1;
+/**
+ * A player prime minister who lost the vote chooses within this many turns (and PLAYER_WINDOW_HOURS):
+ * resign, so that parliament forms a new government, or dissolve (the default, the game's precedent).
+ */
+export const HEAD_CHOICE_TURNS = 2;
+export const HEAD_CHOICES = ['resign', 'dissolve'] as const;
+export type HeadChoice = (typeof HEAD_CHOICES)[number];
+
 /** After a vote (or a snap election it caused), no new motion for this many turns. */
 export const CONFIDENCE_COOLDOWN_TURNS = 26;
 /** A non-player leader of the opposition tables a motion in a turn with this chance: against a minority government, and against one with a majority. */

@@ -15,7 +15,8 @@ export async function listConfidenceVotes(db: Db, input: unknown): Promise<ListC
            v.closes_turn as "closesTurn",
            to_char(v.closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "closesAt",
            v.yes_votes as yes, v.no_votes as no, v.abstain_votes as abstain, v.votes_needed as "votesNeeded",
-           v.outcome, v.resolved_turn as "resolvedTurn"
+           v.outcome, v.resolved_turn as "resolvedTurn", v.head_choice_closes_turn as "headChoiceClosesTurn",
+           v.head_choice as "headChoice"
     from confidence_votes v join chambers ch on ch.id = v.chamber_id
     join governments g on g.id = v.government_id
     left join characters head on head.id = g.head_character_id

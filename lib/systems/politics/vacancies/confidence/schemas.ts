@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { foundField } from '@/lib/platform/schemas';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
-import { CONFIDENCE_VOTE_CHOICES } from './constants';
+import { CONFIDENCE_VOTE_CHOICES, HEAD_CHOICES } from './constants';
 
 /** POST /api/confidence-votes body: Germany's motion names the successor it elects (Art. 67). */
 export const callConfidenceVoteBody = z.object({
@@ -25,6 +25,13 @@ export const castConfidenceVoteBody = z.object({
     message: `vote must be one of: ${CONFIDENCE_VOTE_CHOICES.join(', ')}`,
   }),
 });
+
+/** POST /api/confidence-votes/[id]/decision body: the fallen prime minister's choice. */
+export const headChoiceBody = z
+  .object({
+    choice: z.enum(HEAD_CHOICES, { message: `choice must be one of: ${HEAD_CHOICES.join(', ')}` }),
+  })
+  .strict();
 
 export const confidenceVotesQuery = z.object({
   country: countryCode.describe('Country code (required), e.g. UK'),
@@ -50,8 +57,22 @@ export const confidenceVoteSchema = z.object({
   no: z.number().int(),
   abstain: z.number().int(),
   votesNeeded: z.number().int().nullable().describe('Yes votes the motion needed (set when decided)'),
-  outcome: z.enum(['survived', 'new_formation', 'snap_election']).nullable(),
+  outcome: z
+    .enum(['survived', 'new_formation', 'snap_election'])
+    .nullable()
+    .describe('Null while open, or while a player prime minister chooses after a carried motion'),
   resolvedTurn: z.number().int().nullable(),
+  headChoiceClosesTurn: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'UK, Japan: a carried motion against a player prime minister waits for their choice (resign or dissolve) until this turn; parliament is dissolved if none is made',
+    ),
+  headChoice: z
+    .enum(['resign', 'dissolve'])
+    .nullable()
+    .describe("The prime minister's choice, when they made one"),
 });
 
 export const listConfidenceVotesResponse = z.object({

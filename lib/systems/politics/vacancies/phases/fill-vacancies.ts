@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
+import { choiceWindowClosedSql, openChoiceWindow } from '@/lib/platform/player-window';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import {
@@ -9,7 +10,12 @@ import {
 } from '../../elections/constants';
 import { formGovernment } from '../../government/form-government';
 import { applySeatChanges, type SeatChange } from '../../offices/apply-seat-changes';
-import { NPP_DEPARTURE_RATE_PER_TURN, NPP_SCANDAL_SHARE, VACANCY_RULES } from '../constants';
+import {
+  INTERIM_CHOICE_TURNS,
+  NPP_DEPARTURE_RATE_PER_TURN,
+  NPP_SCANDAL_SHARE,
+  VACANCY_RULES,
+} from '../constants';
 import { vacateSeats, type SeatToVacate } from '../vacate-seats';
 
 const TURNS_PER_YEAR = 52;
@@ -77,7 +83,7 @@ export async function closeFilledVacancies(tx: Db, turn: number): Promise<void> 
  * influential politician of the governor's party in the state holding no seat). Picks taken twice keep
  * the first seat; the other waits a turn.
  */
-async function appointments(tx: Db): Promise<SeatChange[]> {
+async function appointments(tx: Db, at: { turn: number; now: Date }): Promise<SeatChange[]> {
   const rows = await tx.execute<{ seat_id: string; pick: string | null; term_end: number | null }>(sql`
     select v.seat_id, s.term_end_turn as term_end,
       case v.fill_rule
@@ -108,6 +114,8 @@ async function appointments(tx: Db): Promise<SeatChange[]> {
           limit 1) end as pick
     from seat_vacancies v join seats s on s.id = v.seat_id
     where v.fill_rule in ('list', 'interim') and v.filled_turn is null and s.holder_character_id is null
+      and (v.choice_closes_turn is null
+           or ${choiceWindowClosedSql(sql`v.choice_closes_turn`, sql`v.choice_closes_at`, at)})
     order by v.id`);
   const taken = new Set<string>();
   const changes: SeatChange[] = [];
@@ -117,6 +125,37 @@ async function appointments(tx: Db): Promise<SeatChange[]> {
     changes.push({ seatId: row.seat_id, newHolderId: row.pick, termEndTurn: row.term_end });
   }
   return changes;
+}
+
+/**
+ * A US Senate vacancy whose state's governor is a player waits for the governor's choice: the window opens
+ * once (INTERIM_CHOICE_TURNS and PLAYER_WINDOW_HOURS) and the governor is told. At its close, with no choice
+ * made, `appointments` seats the default pick as for a non-player governor.
+ */
+async function openGovernorChoices(tx: Db, turn: number, now: Date): Promise<void> {
+  const window = openChoiceWindow({ turn, turns: INTERIM_CHOICE_TURNS, now, addressedToPlayer: true });
+  const opened = await tx.execute<{ id: number }>(sql`
+    update seat_vacancies v set appointer_character_id = g.holder_character_id,
+      choice_closes_turn = ${window.closesTurn}, choice_closes_at = ${window.closesAt.toISOString()}::timestamptz
+    from seats s, seats g join offices go on go.id = g.office_id join characters gc on gc.id = g.holder_character_id
+    where v.seat_id = s.id and v.fill_rule = 'interim' and v.filled_turn is null and v.choice_closes_turn is null
+      and s.holder_character_id is null and go.country_id = s.country_id and go.role = 'regional_head'
+      and g.state_id = s.state_id and gc.user_id is not null
+    returning v.id`);
+  if (opened.rows.length === 0) return;
+  await notifyMany(tx, {
+    turn,
+    now,
+    source: sql`
+      select v.appointer_character_id as character_id, 'interim_appointment_due' as kind, v.id::text as key,
+             'Appoint an interim ' || o.title || coalesce(' for ' || st.name, '') as title,
+             'A seat fell vacant. Choose who holds it until the special election; if you do not choose by turn '
+               || v.choice_closes_turn || ', the most influential politician of your party in the state is appointed.' as body,
+             '/' as link
+      from seat_vacancies v join seats s on s.id = v.seat_id join offices o on o.id = s.office_id
+      left join states st on st.id = s.state_id
+      where v.id in (select jsonb_array_elements_text(${JSON.stringify(opened.rows.map((r) => String(r.id)))}::jsonb)::int)`,
+  });
 }
 
 /**
@@ -260,7 +299,12 @@ export const fillVacanciesPhase = definePhase({
     if (waiting.rows.length === 0) return;
     await closeFilledVacancies(tx, ctx.turn);
     await assignFillRules(tx, ctx.turn);
-    await applySeatChanges(tx, { changes: await appointments(tx), turn: ctx.turn, careerType: 'appointed' });
+    await openGovernorChoices(tx, ctx.turn, ctx.now);
+    await applySeatChanges(tx, {
+      changes: await appointments(tx, { turn: ctx.turn, now: ctx.now }),
+      turn: ctx.turn,
+      careerType: 'appointed',
+    });
     const reformed = new Set(await presidentialSuccessions(tx, ctx.turn));
     for (const formation of await formationsDue(tx)) {
       await formGovernment(tx, {

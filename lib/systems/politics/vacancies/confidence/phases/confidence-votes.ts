@@ -5,7 +5,12 @@ import {
   NPP_MOTION_CHANCE_MAJORITY,
   NPP_MOTION_CHANCE_MINORITY,
 } from '../constants';
-import { openConfidenceVote, resolveConfidenceVotes, sittingGovernment } from '../confidence-votes';
+import {
+  openConfidenceVote,
+  resolveConfidenceVotes,
+  settleLapsedHeadChoices,
+  sittingGovernment,
+} from '../confidence-votes';
 
 /**
  * Politics phase, after the turn's formations: decides the motions whose window closed, then opens new
@@ -17,7 +22,9 @@ export const confidenceVotesPhase = definePhase({
   id: 'confidence-votes',
   system: 'politics',
   async run(tx, ctx) {
-    await resolveConfidenceVotes(tx, { turn: ctx.turn, now: ctx.now, startingYear: ctx.state.startingYear });
+    const at = { turn: ctx.turn, now: ctx.now, startingYear: ctx.state.startingYear };
+    await settleLapsedHeadChoices(tx, at);
+    await resolveConfidenceVotes(tx, at);
     for (const countryId of Object.keys(CONFIDENCE_RULES).sort()) {
       // One draw per country every turn, so a replay draws the same numbers whatever happens.
       const draw = ctx.random.float();
