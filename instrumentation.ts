@@ -5,6 +5,9 @@ export async function register() {
   const { env } = await import('./lib/platform/env');
   installIncomingRequestHooks(env().TRUSTED_PROXY_HOPS);
   // After the hooks above, so the gate sees the rewritten forwarded headers and methods.
-  const { installFrontGate } = await import('./lib/platform/http/front-gate');
+  const { installFrontGate, serveBeforeNext } = await import('./lib/platform/http/front-gate');
   installFrontGate();
+  // The live stream is answered by the gate itself: a few kB per open stream instead of Next's tens.
+  const { serveLiveStream } = await import('./lib/systems/core/live/serve-live-stream');
+  serveBeforeNext(serveLiveStream);
 }

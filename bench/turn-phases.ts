@@ -54,6 +54,17 @@ interface ScaleResult {
   /** The worker's vacuum after each turn: outside the turn's transaction, so not part of the turn's time. */
   vacuumMedianMs: number;
   phaseMedians: { system: string; phase: string; ms: number }[];
+  /** The three slowest phases of the slowest turn. */
+  maxTurnSlowestPhases: { phase: string; ms: number }[];
+  /** This process runs the turns as the worker does: its peak resident memory after the scale's turns. */
+  peakRssMb: number;
+  /** pg_database_size after seeding and after the last turn's vacuum. */
+  databaseMb: { seeded: number; end: number };
+}
+
+/** Peak resident set size of this process so far, in MB (Linux reports maxRSS in kB). */
+function peakRssMb(): number {
+  return Math.round(process.resourceUsage().maxRSS / 1024);
 }
 
 function median(values: number[]): number {
@@ -109,12 +120,21 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       demo: true,
     });
     const seedMs = Math.round(performance.now() - started);
+    const databaseMb = async () => {
+      const size = await handle.db.execute<{ bytes: string }>(
+        sql`select pg_database_size(current_database())::text as bytes`,
+      );
+      return Math.round(Number(size.rows[0]!.bytes) / 1_048_576);
+    };
+    const seededMb = await databaseMb();
+    console.log(`database after seeding: ${seededMb} MB; peak memory ${peakRssMb()} MB`);
     const characters = seeded.created ? seeded.characters : 0;
     console.log(`\nWORLD_SCALE=${scale}: ${characters} characters, seeded in ${seedMs} ms`);
     const byPhase = new Map<string, { system: string; ms: number[] }>();
     const turnsMs: number[] = [];
     const vacuumsMs: number[] = [];
     let maxTurnSlowestPhase = { phase: '-', ms: 0 };
+    let maxTurnSlowestPhases: { phase: string; ms: number }[] = [];
     for (let i = 0; i < turnsToRun; i++) {
       const result = await runTurn(handle.db, {
         trigger: 'cli',
@@ -124,9 +144,11 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       if (!result.ran) continue;
       vacuumsMs.push(await vacuumAfterTurn(handle.db));
       if (result.durationMs > Math.max(0, ...turnsMs)) {
-        const slowest = [...result.phases].sort((a, b) => b.ms - a.ms)[0];
-        maxTurnSlowestPhase = { phase: slowest?.phase ?? '-', ms: slowest?.ms ?? 0 };
+        const sorted = [...result.phases].sort((a, b) => b.ms - a.ms);
+        maxTurnSlowestPhase = { phase: sorted[0]?.phase ?? '-', ms: sorted[0]?.ms ?? 0 };
+        maxTurnSlowestPhases = sorted.slice(0, 3).map(({ phase, ms }) => ({ phase, ms }));
       }
+      console.log(`  turn ${i + 1}: ${result.durationMs} ms (vacuum ${vacuumsMs.at(-1)} ms)`);
       turnsMs.push(result.durationMs);
       for (const timing of result.phases) {
         const entry = byPhase.get(timing.phase) ?? { system: timing.system ?? '?', ms: [] };
@@ -145,6 +167,9 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       maxTurnSlowestPhase,
       vacuumMedianMs: median(vacuumsMs),
       phaseMedians,
+      maxTurnSlowestPhases,
+      peakRssMb: peakRssMb(),
+      databaseMb: { seeded: seededMb, end: await databaseMb() },
     };
     console.log(`median ms per turn over ${turnsMs.length} turns (whole turn: ${result.medianMs} ms)`);
     console.log(
@@ -155,6 +180,12 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       console.log(`  ${system.padEnd(13)} ${phase.padEnd(36)} ${String(ms).padStart(6)}`);
       bySystem.set(system, (bySystem.get(system) ?? 0) + ms);
     }
+    console.log(
+      `slowest phases on the max turn: ${maxTurnSlowestPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ')}`,
+    );
+    console.log(
+      `peak memory of this process (the turn worker's work): ${result.peakRssMb} MB; database ${result.databaseMb.seeded} MB seeded, ${result.databaseMb.end} MB after the turns`,
+    );
     console.log('per system (sum of phase medians):');
     for (const [system, ms] of bySystem) console.log(`  ${system.padEnd(13)} ${String(ms).padStart(6)} ms`);
     return result;
