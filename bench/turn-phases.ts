@@ -8,6 +8,8 @@
 // (auto_explain), to find the index or rewrite a slow phase asks for.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, runMigrations } from '@/lib/platform/db';
@@ -56,8 +58,11 @@ interface ScaleResult {
   phaseMedians: { system: string; phase: string; ms: number }[];
   /** The three slowest phases of the slowest turn. */
   maxTurnSlowestPhases: { phase: string; ms: number }[];
-  /** This process runs the turns as the worker does: its peak resident memory after the scale's turns. */
-  peakRssMb: number;
+  /**
+   * Peak resident memory of this process while seeding, and while it ran the turns as the worker does
+   * (sampled every 100 ms after a full collection, so the seeding's garbage is not counted).
+   */
+  peakRssMb: { seeding: number; turns: number };
   /** pg_database_size after seeding and after the last turn's vacuum. */
   databaseMb: { seeded: number; end: number };
 }
@@ -65,6 +70,22 @@ interface ScaleResult {
 /** Peak resident set size of this process so far, in MB (Linux reports maxRSS in kB). */
 function peakRssMb(): number {
   return Math.round(process.resourceUsage().maxRSS / 1024);
+}
+
+v8.setFlagsFromString('--expose-gc');
+/** A full collection, so the seeding's garbage is not counted as the turns' memory. */
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** Samples this process's resident memory while turns run: the worker's share, seeding excluded. */
+function rssSampler(): { stop(): number } {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.round(Math.max(peak, process.memoryUsage.rss()) / 1_048_576);
+    },
+  };
 }
 
 function median(values: number[]): number {
@@ -127,7 +148,10 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       return Math.round(Number(size.rows[0]!.bytes) / 1_048_576);
     };
     const seededMb = await databaseMb();
-    console.log(`database after seeding: ${seededMb} MB; peak memory ${peakRssMb()} MB`);
+    const seedingPeakMb = peakRssMb();
+    console.log(`database after seeding: ${seededMb} MB; peak memory while seeding ${seedingPeakMb} MB`);
+    collectGarbage();
+    const sampler = rssSampler();
     const characters = seeded.created ? seeded.characters : 0;
     console.log(`\nWORLD_SCALE=${scale}: ${characters} characters, seeded in ${seedMs} ms`);
     const byPhase = new Map<string, { system: string; ms: number[] }>();
@@ -156,6 +180,7 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
         byPhase.set(timing.phase, entry);
       }
     }
+    const turnsPeakMb = sampler.stop();
     const phaseMedians = [...byPhase].map(([phase, { system, ms }]) => ({ system, phase, ms: median(ms) }));
     const result: ScaleResult = {
       scale,
@@ -168,7 +193,7 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       vacuumMedianMs: median(vacuumsMs),
       phaseMedians,
       maxTurnSlowestPhases,
-      peakRssMb: peakRssMb(),
+      peakRssMb: { seeding: seedingPeakMb, turns: turnsPeakMb },
       databaseMb: { seeded: seededMb, end: await databaseMb() },
     };
     console.log(`median ms per turn over ${turnsMs.length} turns (whole turn: ${result.medianMs} ms)`);
@@ -184,7 +209,7 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       `slowest phases on the max turn: ${maxTurnSlowestPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ')}`,
     );
     console.log(
-      `peak memory of this process (the turn worker's work): ${result.peakRssMb} MB; database ${result.databaseMb.seeded} MB seeded, ${result.databaseMb.end} MB after the turns`,
+      `peak memory: ${result.peakRssMb.turns} MB while running turns (as the worker), ${result.peakRssMb.seeding} MB while seeding; database ${result.databaseMb.seeded} MB seeded, ${result.databaseMb.end} MB after the turns`,
     );
     console.log('per system (sum of phase medians):');
     for (const [system, ms] of bySystem) console.log(`  ${system.padEnd(13)} ${String(ms).padStart(6)} ms`);
@@ -214,6 +239,13 @@ async function main(): Promise<void> {
   for (const r of results) {
     console.log(
       `| ${r.scale} | ${r.characters} | ${r.medianMs} ms | ${r.maxMs} ms | ${r.maxTurnSlowestPhase.phase} ${r.maxTurnSlowestPhase.ms} ms | ${r.vacuumMedianMs} ms |`,
+    );
+  }
+  console.log(`\n| scale | seeding | peak memory, turns (seeding) | database seeded / after the turns |`);
+  console.log(`|---|---|---|---|`);
+  for (const r of results) {
+    console.log(
+      `| ${r.scale} | ${(r.seedMs / 1000).toFixed(0)} s | ${r.peakRssMb.turns} MB (${r.peakRssMb.seeding} MB) | ${r.databaseMb.seeded} / ${r.databaseMb.end} MB |`,
     );
   }
   const fitted = results.filter((r) => r.characters > 0 && r.medianMs > 0);
