@@ -27,6 +27,15 @@ const scales = (process.env.WORLD_SCALES ?? process.env.WORLD_SCALE ?? '1,10')
   .filter((n) => Number.isFinite(n) && n > 0);
 const turnsToRun = Number(process.env.TURNS ?? 12);
 const explainMs = process.env.EXPLAIN_MS ? Number(process.env.EXPLAIN_MS) : null;
+/**
+ * BENCH_PG_SETTINGS: extra settings for the embedded server, comma-separated (`shared_buffers=4GB,
+ * max_wal_size=8GB`): PostgreSQL's defaults (128 MB of buffers, 1 GB of WAL between checkpoints) are sized
+ * for a small database, and a million-character world's is over 1 GB.
+ */
+const serverSettings = (process.env.BENCH_PG_SETTINGS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 /** The turn's phases, each first turning on auto_explain for its statements of explainMs or more. */
 function explainingPhases(minMs: number): TurnPhase[] {
@@ -112,7 +121,10 @@ async function serverUrl(): Promise<{ adminUrl: string; stop(): Promise<void> }>
   if (process.env.BENCH_DATABASE_URL)
     return { adminUrl: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   const scratch = createScratchDir('statecraft-bench-turn-');
-  const server = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'cluster') });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(scratch, 'cluster'),
+    settings: serverSettings,
+  });
   return {
     adminUrl: server.adminUrl,
     async stop() {
@@ -154,6 +166,7 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
     const sampler = rssSampler();
     const characters = seeded.created ? seeded.characters : 0;
     console.log(`\nWORLD_SCALE=${scale}: ${characters} characters, seeded in ${seedMs} ms`);
+    if (serverSettings.length) console.log(`server settings: ${serverSettings.join(', ')}`);
     const byPhase = new Map<string, { system: string; ms: number[] }>();
     const turnsMs: number[] = [];
     const vacuumsMs: number[] = [];
