@@ -8,6 +8,6 @@ export async function register() {
   const { installFrontGate, serveBeforeNext } = await import('./lib/platform/http/front-gate');
   installFrontGate();
   // The live stream is answered by the gate itself: a few kB per open stream instead of Next's tens.
-  const { serveLiveStream } = await import('./lib/systems/core/live/serve-live-stream');
+  const { serveLiveStream } = await import('./app/api/events/gate-stream');
   serveBeforeNext(serveLiveStream);
 }

@@ -12,8 +12,8 @@ import { clientAddress } from '@/lib/platform/http/incoming-request';
 import { acceptPrefersEventStream } from '@/lib/platform/http/negotiate';
 import { securityHeaders } from '@/lib/platform/http/security-headers';
 import { writeEventStream } from '@/lib/platform/http/sse';
-import { LIVE_STREAM_OPTIONS } from './constants';
-import { openLiveFeed } from './open-live-feed';
+import { LIVE_STREAM_OPTIONS } from '@/lib/systems/core/live/constants';
+import { openLiveFeed } from '@/lib/systems/core/live/open-live-feed';
 
 export const LIVE_STREAM_PATH = '/api/events';
 

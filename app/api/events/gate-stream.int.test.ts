@@ -9,9 +9,9 @@ import { frontGate, serveBeforeNext } from '@/lib/platform/http/front-gate';
 import { installIncomingRequestHooks } from '@/lib/platform/http/incoming-request';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
-import { LIVE_STREAMS_PER_CLIENT } from './constants';
-import { liveHub } from './live-hub';
-import { serveLiveStream } from './serve-live-stream';
+import { LIVE_STREAMS_PER_CLIENT } from '@/lib/systems/core/live/constants';
+import { liveHub } from '@/lib/systems/core/live/live-hub';
+import { serveLiveStream } from './gate-stream';
 
 let database: TestDatabase;
 let server: http.Server;
