@@ -70,7 +70,7 @@ function webRssKb(root: number): { kb: number; pids: number[] } {
     if (!below(pid)) continue;
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!/next[\\/]dist[\\/]bin[\\/]next|web-cluster\.mjs/.test(cmdline)) continue;
+      if (!/next-server|next[\\/]dist[\\/]bin[\\/]next|web-cluster\.mjs/.test(cmdline)) continue;
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       pids.push(pid);
