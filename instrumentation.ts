@@ -10,4 +10,8 @@ export async function register() {
   // The live stream is answered by the gate itself: a few kB per open stream instead of Next's tens.
   const { serveLiveStream } = await import('./app/api/events/gate-stream');
   serveBeforeNext(serveLiveStream);
+  if (env().BENCH === '1') {
+    const { serveBenchMemory } = await import('./lib/platform/http/bench-memory');
+    serveBeforeNext(serveBenchMemory);
+  }
 }

@@ -81,6 +81,42 @@ function webRssKb(root: number): { kb: number; pids: number[] } {
   return { kb, pids };
 }
 
+interface ProcessMemory {
+  pid: number;
+  collected: boolean;
+  rssKb: number;
+  heapUsedKb: number;
+  externalKb: number;
+}
+
+/** Each web process's memory after a full collection: asked on fresh connections until every process answered. */
+async function collectedMemory(port: number, processes: number): Promise<ProcessMemory[]> {
+  const seen = new Map<number, ProcessMemory>();
+  for (let i = 0; i < processes * 6 && seen.size < processes; i++) {
+    const answer = await new Promise<ProcessMemory>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/bench/memory', agent: false }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => {
+            try {
+              resolve(JSON.parse(body) as ProcessMemory);
+            } catch (error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
+          });
+        })
+        .on('error', reject);
+    });
+    seen.set(answer.pid, answer);
+  }
+  return [...seen.values()];
+}
+
+const sumOf = (memory: ProcessMemory[], key: 'rssKb' | 'heapUsedKb' | 'externalKb') =>
+  memory.reduce((sum, m) => sum + m[key], 0);
+
 async function login(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -160,6 +196,8 @@ async function main(): Promise<void> {
   console.log(
     `starting the service: ${WEB_PROCESSES} web processes, streams served by ${process.env.LIVE_STREAMS_SERVED_BY ?? 'gate'}`,
   );
+  // --expose-gc lets /api/bench/memory collect before it answers (the launcher's children inherit it).
+  process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' ');
   const service = await startService(root, 10_000, { webProcesses: WEB_PROCESSES });
   const port = Number(new URL(service.baseUrl).port);
   const db = new pg.Client({ connectionString: url.toString() });
@@ -174,6 +212,7 @@ async function main(): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const before = webRssKb(process.pid);
+    const collectedBefore = await collectedMemory(port, WEB_PROCESSES);
     console.log(
       `web processes ${before.pids.join(', ')}: ${Math.round(before.kb / 1024)} MB before the streams`,
     );
@@ -205,9 +244,20 @@ async function main(): Promise<void> {
     );
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const after = webRssKb(process.pid);
-    const kbPerStream = streams.length ? (after.kb - before.kb) / streams.length : NaN;
+    const rssKbPerStream = streams.length ? (after.kb - before.kb) / streams.length : NaN;
     console.log(
-      `web processes: ${Math.round(after.kb / 1024)} MB with the streams open: ${kbPerStream.toFixed(1)} kB per stream`,
+      `web processes: ${Math.round(after.kb / 1024)} MB with the streams open: ${rssKbPerStream.toFixed(1)} kB per stream (resident memory, garbage included)`,
+    );
+    const collectedAfter = await collectedMemory(port, WEB_PROCESSES);
+    const perStream = (key: 'rssKb' | 'heapUsedKb' | 'externalKb') =>
+      streams.length ? (sumOf(collectedAfter, key) - sumOf(collectedBefore, key)) / streams.length : NaN;
+    const gcRan = collectedAfter.every((m) => m.collected) && collectedBefore.length === WEB_PROCESSES;
+    // With a full collection in every web process the figure is what the streams keep; without, the resident one.
+    const kbPerStream = gcRan ? perStream('rssKb') : rssKbPerStream;
+    console.log(
+      `after a full collection in each of ${collectedAfter.length} web processes${gcRan ? '' : ' (not available: no --expose-gc)'}: ` +
+        `${perStream('rssKb').toFixed(1)} kB resident, ${perStream('heapUsedKb').toFixed(1)} kB of JavaScript heap and ` +
+        `${perStream('externalKb').toFixed(1)} kB of buffers per stream`,
     );
 
     const cookie = await login(service.baseUrl, 'admin', 'statecraft-admin');
@@ -262,6 +312,8 @@ async function main(): Promise<void> {
       leases,
       refused: Object.fromEntries(failures),
       webRssMb: { before: Math.round(before.kb / 1024), after: Math.round(after.kb / 1024) },
+      rssKbPerStream: Math.round(rssKbPerStream * 10) / 10,
+      collected: { before: collectedBefore, after: collectedAfter },
       kbPerStream: Math.round(kbPerStream * 10) / 10,
       turns,
     };
