@@ -7,7 +7,7 @@ export async function register() {
   // After the hooks above, so the gate sees the rewritten forwarded headers and methods.
   const { installFrontGate, serveBeforeNext } = await import('./lib/platform/http/front-gate');
   installFrontGate();
-  // The live stream is answered by the gate itself: ~15 kB per open stream instead of Next's ~100.
+  // The live stream is answered by the gate itself: ~16 kB per open stream instead of Next's ~100.
   const { serveLiveStream } = await import('./app/api/events/gate-stream');
   serveBeforeNext(serveLiveStream);
   if (env().BENCH === '1') {

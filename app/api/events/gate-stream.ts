@@ -1,6 +1,6 @@
 // The live event stream (GET /api/events with Accept: text/event-stream) answered by the front gate, before
 // Next: Next keeps a Request, web streams and its own per-request state alive while a response is open,
-// about 100 kB per stream in the bench; written straight onto the socket a stream costs about 15 (bench/results/).
+// about 100 kB per stream in the bench; written straight onto the socket a stream costs about 16 (bench/results/).
 // app/api/events/route.ts still answers the JSON list, and the stream too when LIVE_STREAMS_SERVED_BY=next.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionTokenFromCookieHeader } from '@/lib/platform/auth/session';
