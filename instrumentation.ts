@@ -5,6 +5,13 @@ export async function register() {
   const { env } = await import('./lib/platform/env');
   installIncomingRequestHooks(env().TRUSTED_PROXY_HOPS);
   // After the hooks above, so the gate sees the rewritten forwarded headers and methods.
-  const { installFrontGate } = await import('./lib/platform/http/front-gate');
+  const { installFrontGate, serveBeforeNext } = await import('./lib/platform/http/front-gate');
   installFrontGate();
+  // The live stream is answered by the gate itself: ~16 kB per open stream instead of Next's ~100.
+  const { serveLiveStream } = await import('./app/api/events/gate-stream');
+  serveBeforeNext(serveLiveStream);
+  if (env().BENCH === '1') {
+    const { serveBenchMemory } = await import('./lib/platform/http/bench-memory');
+    serveBeforeNext(serveBenchMemory);
+  }
 }

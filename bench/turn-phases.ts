@@ -8,6 +8,8 @@
 // (auto_explain), to find the index or rewrite a slow phase asks for.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, runMigrations } from '@/lib/platform/db';
@@ -25,6 +27,15 @@ const scales = (process.env.WORLD_SCALES ?? process.env.WORLD_SCALE ?? '1,10')
   .filter((n) => Number.isFinite(n) && n > 0);
 const turnsToRun = Number(process.env.TURNS ?? 12);
 const explainMs = process.env.EXPLAIN_MS ? Number(process.env.EXPLAIN_MS) : null;
+/**
+ * BENCH_PG_SETTINGS: extra settings for the embedded server, comma-separated (`shared_buffers=4GB,
+ * max_wal_size=8GB`): PostgreSQL's defaults (128 MB of buffers, 1 GB of WAL between checkpoints) are sized
+ * for a small database, and a million-character world's is over 1 GB.
+ */
+const serverSettings = (process.env.BENCH_PG_SETTINGS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 /** The turn's phases, each first turning on auto_explain for its statements of explainMs or more. */
 function explainingPhases(minMs: number): TurnPhase[] {
@@ -54,6 +65,36 @@ interface ScaleResult {
   /** The worker's vacuum after each turn: outside the turn's transaction, so not part of the turn's time. */
   vacuumMedianMs: number;
   phaseMedians: { system: string; phase: string; ms: number }[];
+  /** The three slowest phases of the slowest turn. */
+  maxTurnSlowestPhases: { phase: string; ms: number }[];
+  /**
+   * Peak resident memory of this process while seeding, and while it ran the turns as the worker does
+   * (sampled every 100 ms after a full collection, so the seeding's garbage is not counted).
+   */
+  peakRssMb: { seeding: number; turns: number };
+  /** pg_database_size after seeding and after the last turn's vacuum. */
+  databaseMb: { seeded: number; end: number };
+}
+
+/** Peak resident set size of this process so far, in MB (Linux reports maxRSS in kB). */
+function peakRssMb(): number {
+  return Math.round(process.resourceUsage().maxRSS / 1024);
+}
+
+v8.setFlagsFromString('--expose-gc');
+/** A full collection, so the seeding's garbage is not counted as the turns' memory. */
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** Samples this process's resident memory while turns run: the worker's share, seeding excluded. */
+function rssSampler(): { stop(): number } {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.round(Math.max(peak, process.memoryUsage.rss()) / 1_048_576);
+    },
+  };
 }
 
 function median(values: number[]): number {
@@ -80,7 +121,10 @@ async function serverUrl(): Promise<{ adminUrl: string; stop(): Promise<void> }>
   if (process.env.BENCH_DATABASE_URL)
     return { adminUrl: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   const scratch = createScratchDir('statecraft-bench-turn-');
-  const server = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'cluster') });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(scratch, 'cluster'),
+    settings: serverSettings,
+  });
   return {
     adminUrl: server.adminUrl,
     async stop() {
@@ -109,12 +153,25 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       demo: true,
     });
     const seedMs = Math.round(performance.now() - started);
+    const databaseMb = async () => {
+      const size = await handle.db.execute<{ bytes: string }>(
+        sql`select pg_database_size(current_database())::text as bytes`,
+      );
+      return Math.round(Number(size.rows[0]!.bytes) / 1_048_576);
+    };
+    const seededMb = await databaseMb();
+    const seedingPeakMb = peakRssMb();
+    console.log(`database after seeding: ${seededMb} MB; peak memory while seeding ${seedingPeakMb} MB`);
+    collectGarbage();
+    const sampler = rssSampler();
     const characters = seeded.created ? seeded.characters : 0;
     console.log(`\nWORLD_SCALE=${scale}: ${characters} characters, seeded in ${seedMs} ms`);
+    if (serverSettings.length) console.log(`server settings: ${serverSettings.join(', ')}`);
     const byPhase = new Map<string, { system: string; ms: number[] }>();
     const turnsMs: number[] = [];
     const vacuumsMs: number[] = [];
     let maxTurnSlowestPhase = { phase: '-', ms: 0 };
+    let maxTurnSlowestPhases: { phase: string; ms: number }[] = [];
     for (let i = 0; i < turnsToRun; i++) {
       const result = await runTurn(handle.db, {
         trigger: 'cli',
@@ -124,9 +181,11 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       if (!result.ran) continue;
       vacuumsMs.push(await vacuumAfterTurn(handle.db));
       if (result.durationMs > Math.max(0, ...turnsMs)) {
-        const slowest = [...result.phases].sort((a, b) => b.ms - a.ms)[0];
-        maxTurnSlowestPhase = { phase: slowest?.phase ?? '-', ms: slowest?.ms ?? 0 };
+        const sorted = [...result.phases].sort((a, b) => b.ms - a.ms);
+        maxTurnSlowestPhase = { phase: sorted[0]?.phase ?? '-', ms: sorted[0]?.ms ?? 0 };
+        maxTurnSlowestPhases = sorted.slice(0, 3).map(({ phase, ms }) => ({ phase, ms }));
       }
+      console.log(`  turn ${i + 1}: ${result.durationMs} ms (vacuum ${vacuumsMs.at(-1)} ms)`);
       turnsMs.push(result.durationMs);
       for (const timing of result.phases) {
         const entry = byPhase.get(timing.phase) ?? { system: timing.system ?? '?', ms: [] };
@@ -134,6 +193,7 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
         byPhase.set(timing.phase, entry);
       }
     }
+    const turnsPeakMb = sampler.stop();
     const phaseMedians = [...byPhase].map(([phase, { system, ms }]) => ({ system, phase, ms: median(ms) }));
     const result: ScaleResult = {
       scale,
@@ -145,6 +205,9 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       maxTurnSlowestPhase,
       vacuumMedianMs: median(vacuumsMs),
       phaseMedians,
+      maxTurnSlowestPhases,
+      peakRssMb: { seeding: seedingPeakMb, turns: turnsPeakMb },
+      databaseMb: { seeded: seededMb, end: await databaseMb() },
     };
     console.log(`median ms per turn over ${turnsMs.length} turns (whole turn: ${result.medianMs} ms)`);
     console.log(
@@ -155,6 +218,12 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       console.log(`  ${system.padEnd(13)} ${phase.padEnd(36)} ${String(ms).padStart(6)}`);
       bySystem.set(system, (bySystem.get(system) ?? 0) + ms);
     }
+    console.log(
+      `slowest phases on the max turn: ${maxTurnSlowestPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ')}`,
+    );
+    console.log(
+      `peak memory: ${result.peakRssMb.turns} MB while running turns (as the worker), ${result.peakRssMb.seeding} MB while seeding; database ${result.databaseMb.seeded} MB seeded, ${result.databaseMb.end} MB after the turns`,
+    );
     console.log('per system (sum of phase medians):');
     for (const [system, ms] of bySystem) console.log(`  ${system.padEnd(13)} ${String(ms).padStart(6)} ms`);
     return result;
@@ -183,6 +252,13 @@ async function main(): Promise<void> {
   for (const r of results) {
     console.log(
       `| ${r.scale} | ${r.characters} | ${r.medianMs} ms | ${r.maxMs} ms | ${r.maxTurnSlowestPhase.phase} ${r.maxTurnSlowestPhase.ms} ms | ${r.vacuumMedianMs} ms |`,
+    );
+  }
+  console.log(`\n| scale | seeding | peak memory, turns (seeding) | database seeded / after the turns |`);
+  console.log(`|---|---|---|---|`);
+  for (const r of results) {
+    console.log(
+      `| ${r.scale} | ${(r.seedMs / 1000).toFixed(0)} s | ${r.peakRssMb.turns} MB (${r.peakRssMb.seeding} MB) | ${r.databaseMb.seeded} / ${r.databaseMb.end} MB |`,
     );
   }
   const fitted = results.filter((r) => r.characters > 0 && r.medianMs > 0);

@@ -56,6 +56,8 @@ describe('env', () => {
       RATE_LIMIT_MULTIPLIER: 1,
       TRUSTED_PROXY_HOPS: 1,
       PLAYER_WINDOW_HOURS: 12,
+      LIVE_STREAMS_PER_PROCESS: 10_000,
+      LIVE_STREAMS_SERVED_BY: 'gate',
     } as const;
     expect(isDemoMode({ ...base, NODE_ENV: 'development' })).toBe(true);
     expect(isDemoMode({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' })).toBe(false);

@@ -45,6 +45,16 @@ const envSchema = z.object({
   PLAYER_WINDOW_HOURS: z.coerce.number().min(0).max(168).default(12),
   /** Serves /api/bench/static; the bench sets it. */
   BENCH: z.enum(['0', '1']).optional(),
+  /**
+   * Live event streams one web process holds at most. Sized by `npm run bench:live` (bench/results/):
+   * a stream costs about 16 kB and fan-out time grows with the streams a process holds.
+   */
+  LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(10_000),
+  /**
+   * Which server answers the live event stream: the front gate's, in front of Next (`gate`, ~16 kB per
+   * stream), or Next's route handler (`next`, kept to compare them in the bench).
+   */
+  LIVE_STREAMS_SERVED_BY: z.enum(['gate', 'next']).default('gate'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,4 +8,6 @@ export interface EmbeddedHostConfig {
   port: number;
   /** false trades crash safety for speed (tests): fsync, full-page writes and synchronous commit off. */
   durable: boolean;
+  /** Extra `name=value` server settings. */
+  settings?: string[];
 }

@@ -21,6 +21,7 @@ function postgresFlags(config: EmbeddedHostConfig): string[] {
     'unix_socket_directories=',
     'max_connections=200',
     ...(config.durable ? [] : FAST_UNSAFE_SETTINGS),
+    ...(config.settings ?? []),
   ];
   return settings.flatMap((setting) => ['-c', setting]);
 }

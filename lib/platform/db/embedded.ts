@@ -29,6 +29,8 @@ export interface EmbeddedPostgresOptions {
   port?: number;
   /** Crash-safe settings (default true). Tests turn them off for speed. */
   durable?: boolean;
+  /** Extra server settings (`name=value`), as `postgres -c` takes them: a bench sizes memory with these. */
+  settings?: readonly string[];
 }
 
 /** The generated superuser password, kept beside the cluster (mode 0600) so restarts can log in. */
@@ -70,6 +72,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     password,
     port: options.port ?? 0,
     durable: options.durable ?? true,
+    settings: [...(options.settings ?? [])],
   };
   // The config (with the password) travels in the environment, not the command line `ps` shows.
   const host = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, HOST_ENTRY], {

@@ -27,6 +27,19 @@ export type PathClass = 'api' | 'static' | 'page';
 
 const gatedRequests = new WeakSet<IncomingMessage>();
 
+/** Answers a request itself and returns true, or returns false to leave it to Next. */
+export type EarlyHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
+const earlyHandlers: EarlyHandler[] = [];
+
+/**
+ * Registers a handler the gate offers every well-formed GET or HEAD without a body before Next sees it:
+ * for the few responses whose cost per open request must stay at a socket's (the live event stream), as
+ * Next keeps a Request, web streams and its own state alive for as long as a response is open.
+ */
+export function serveBeforeNext(handler: EarlyHandler): void {
+  if (!earlyHandlers.includes(handler)) earlyHandlers.push(handler);
+}
+
 export function pathClass(pathname: string): PathClass {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
   if (pathname.startsWith('/_next/static/') || pathname === '/favicon.ico') return 'static';
@@ -225,7 +238,12 @@ export function frontGate(
         return response.end();
       }
     }
-    if (!hasBody(request)) return handler(request, response);
+    if (!hasBody(request)) {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        for (const early of earlyHandlers) if (early(request, response)) return;
+      }
+      return handler(request, response);
+    }
     const tooLarge = () =>
       sendApiError(request, response, new AppError('PAYLOAD_TOO_LARGE'), /* close */ true);
     if ((declaredLength(request) ?? 0) > maxBodyBytes) return tooLarge();

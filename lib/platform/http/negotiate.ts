@@ -7,7 +7,11 @@ const OFFERED = ['application/json', 'text/event-stream'];
  * wildcards per RFC 9110). No Accept, `*\/*` or a tie keeps JSON, the resource's ordinary answer.
  */
 export function prefersEventStream(request: Request): boolean {
-  const accept = request.headers.get('accept');
+  return acceptPrefersEventStream(request.headers.get('accept'));
+}
+
+/** The same test on a raw Accept header (a Node request's). */
+export function acceptPrefersEventStream(accept: string | null | undefined): boolean {
   if (!accept) return false;
   return new Negotiator({ headers: { accept } }).mediaType(OFFERED) === 'text/event-stream';
 }

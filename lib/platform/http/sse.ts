@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '@/lib/platform/log';
 
 /** One Server-Sent Events frame: `id` is what a reconnect sends back as Last-Event-ID. */
@@ -26,9 +27,17 @@ export interface SseOptions {
   headers?: Record<string, string>;
 }
 
+/** One frame object is often sent to thousands of streams: it is serialised once. */
+const formatted = new WeakMap<SseFrame, string>();
+
 /** Serialises one frame; JSON data never holds a raw newline, so one `data:` line suffices. */
 export function formatSseFrame(frame: SseFrame): string {
-  return `id: ${frame.id}\nevent: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
+  let text = formatted.get(frame);
+  if (text === undefined) {
+    text = `id: ${frame.id}\nevent: ${frame.event}\ndata: ${JSON.stringify(frame.data)}\n\n`;
+    formatted.set(frame, text);
+  }
+  return text;
 }
 
 /** A stream's response headers, also the whole answer to a HEAD. */
@@ -101,4 +110,60 @@ export function eventStreamResponse(request: Request, feed: SseFeed, options: Ss
     cancel: close,
   });
   return new Response(body, { headers });
+}
+
+/**
+ * The same stream written straight onto Node's response, for a server that answers before Next does
+ * (lib/platform/http/front-gate.ts): no web streams and no Request object stay alive per stream, only the
+ * socket, the feed and two timers, so one process holds ten thousand. Frames are written as they come;
+ * a client that stops reading is cut once its socket buffers more than `maxBufferedBytes`.
+ */
+export function writeEventStream(
+  request: IncomingMessage,
+  response: ServerResponse,
+  feed: SseFeed,
+  options: SseOptions & { maxBufferedBytes?: number },
+): void {
+  const maxBuffered = options.maxBufferedBytes ?? 1_048_576;
+  response.writeHead(200, eventStreamHeaders(options));
+  if (request.method === 'HEAD') {
+    feed.close();
+    response.end();
+    return;
+  }
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    clearTimeout(lifetime);
+    feed.close();
+  };
+  const end = () => {
+    if (closed) return;
+    close();
+    response.end();
+  };
+  const write = (text: string) => {
+    if (closed) return;
+    if (response.writableLength > maxBuffered) {
+      close();
+      response.destroy();
+      return;
+    }
+    response.write(text);
+  };
+  response.on('close', close);
+  response.on('error', close);
+  // Nagle's delay would hold each small frame back; the frames are the point.
+  request.socket.setNoDelay(true);
+  write(`retry: ${options.retryMs}\n: connected\n\n`);
+  const heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs);
+  const lifetime = setTimeout(end, options.maxLifetimeMs);
+  Promise.resolve()
+    .then(() => feed.start((frames) => write(frames.map(formatSseFrame).join('')), end))
+    .catch((error: unknown) => {
+      log.error({ err: error }, 'event stream failed to start');
+      end();
+    });
 }

@@ -7,8 +7,7 @@ export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** Open streams one account (or one address, for guests) may hold across every web process: a few tabs, not a flood. */
 export const LIVE_STREAMS_PER_CLIENT = 5;
-/** Open streams one web process holds at most; each costs a socket and a little memory, no query. */
-export const LIVE_STREAMS_PER_PROCESS = 500;
+// Open streams one web process holds at most: the LIVE_STREAMS_PER_PROCESS setting (lib/platform/env.ts).
 
 /** The browser's reconnect delay, sent as the `retry:` hint. */
 export const LIVE_RETRY_MS = 3_000;

@@ -12,8 +12,8 @@ import {
   LIVE_LEASE_TTL_MS,
   LIVE_SESSION_CHECK_MS,
   LIVE_STREAMS_PER_CLIENT,
-  LIVE_STREAMS_PER_PROCESS,
 } from './constants';
+import { env } from '@/lib/platform/env';
 
 /** One live_events row as the stream sends it. */
 export type LiveFrame = {
@@ -73,7 +73,7 @@ export class LiveHub {
    * admitting at once cannot both take the last slot. Returns its release.
    */
   async admit(clientKey: string): Promise<() => void> {
-    if (this.leases.size >= LIVE_STREAMS_PER_PROCESS) {
+    if (this.leases.size >= env().LIVE_STREAMS_PER_PROCESS) {
       throw new AppError('rate_limited', 'The server holds as many live streams as it can. Retry later.');
     }
     const lease = randomUUID();

@@ -33,7 +33,19 @@ export interface LiveFeed {
  * `turn_complete` and reads a notification's `message`: a turn is also sent under that name, with the same id,
  * and a notification carries its title as `message` too.
  */
+const sseOf = new WeakMap<LiveFrame, LiveFeedFrame[]>();
+
+/** The hub hands the same row objects to every stream: each is converted (and later serialised) once. */
 function toSse(frame: LiveFrame): LiveFeedFrame[] {
+  let frames = sseOf.get(frame);
+  if (!frames) {
+    frames = convert(frame);
+    sseOf.set(frame, frames);
+  }
+  return frames;
+}
+
+function convert(frame: LiveFrame): LiveFeedFrame[] {
   if (frame.kind === 'notification' && frame.payload && typeof frame.payload === 'object') {
     const payload = frame.payload as { title?: unknown };
     return [{ id: frame.seq, event: frame.kind, data: { ...payload, message: payload.title } }];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { corporateBonds } from '@/models';
 import type { Db } from '@/lib/platform/db';
+import { insertChunked } from '@/lib/systems/core/world-plan/insert-chunked';
 import { createRandom } from '@/lib/platform/random';
 import { BONDS, SEED_BOND_EVERY_NTH_CORPORATION, SEED_BOND_SHARE_OF_CAPITAL } from './constants';
 import { corporateCouponPct } from './coupon';
@@ -50,7 +51,8 @@ export async function seedBonds(tx: Db, input: { seed: string; turn: number }): 
     ];
   });
   if (rows.length === 0) return 0;
-  await tx.insert(corporateBonds).values(rows);
+  // One statement per thousand rows: a million-character world issues tens of thousands of bonds.
+  await insertChunked(rows, (chunk) => tx.insert(corporateBonds).values(chunk));
   await tx.execute(sql`
     update corporations k set total_debt_cents = k.total_debt_cents + b.principal
     from (select corporation_id, sum(units_issued * unit_face_cents)::bigint as principal

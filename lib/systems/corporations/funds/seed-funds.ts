@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fundNavHistory, indexFunds } from '@/models';
 import type { Db } from '@/lib/platform/db';
+import { insertChunked } from '@/lib/systems/core/world-plan/insert-chunked';
 import { countryMacroReferences, economyReference } from '@/lib/systems/economy/economy/reference';
 import { createRandom } from '@/lib/platform/random';
 import {
@@ -104,8 +105,8 @@ export async function seedFunds(tx: Db, input: { seed: string; turn: number }): 
     });
   }
   if (rows.length === 0) return 0;
-  await tx.insert(indexFunds).values(rows);
-  await tx.insert(fundNavHistory).values(
+  await insertChunked(rows, (chunk) => tx.insert(indexFunds).values(chunk));
+  await insertChunked(
     rows.map((r) => ({
       fundId: r.id,
       turn: 0,
@@ -113,6 +114,7 @@ export async function seedFunds(tx: Db, input: { seed: string; turn: number }): 
       unitSupply: r.unitSupply,
       assetsCents: r.cashCents,
     })),
+    (chunk) => tx.insert(fundNavHistory).values(chunk),
   );
   await recordOpeningBalances(tx, {
     transferId: 'seed',
