@@ -1,7 +1,7 @@
 // The live push on GET /api/events: content negotiation (JSON stays JSON), the frame format, the
 // viewer filter, Last-Event-ID replay without gaps, the caps, and the turn's own frames.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdOf } from '@/lib/platform/auth/sessions';
 import { clientRequest, routeContext } from '@/lib/testing/client-requests';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
@@ -26,6 +26,22 @@ beforeAll(async () => {
     characterIds[user] = row.rows[0]!.id;
   }
 });
+// A closed stream's lease is deleted in the background; on a loaded machine the next test could count a
+// slot still held, so each test starts once the closed ones have landed (streams a test leaves open stay).
+afterEach(async () => {
+  const deadline = Date.now() + 5_000;
+  let held = await leaseCount();
+  while (held > liveHub().openLeaseCount() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    held = await leaseCount();
+  }
+});
+async function leaseCount(): Promise<number> {
+  const rows = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from live_stream_leases`,
+  );
+  return rows.rows[0]!.n;
+}
 afterAll(async () => {
   await liveHub().stop();
   await database?.close();

@@ -58,6 +58,11 @@ export class LiveHub {
   private sessionListener: PgListener | null = null;
   private sessionCheck: ReturnType<typeof setInterval> | undefined;
   private started: Promise<void> | null = null;
+
+  /** How many streams this process holds open (its leases in the shared table). */
+  openLeaseCount(): number {
+    return this.leases.size;
+  }
   private maxSeen = 0;
   private reading: Promise<void> | null = null;
   private readAgain = false;
