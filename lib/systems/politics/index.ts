@@ -14,6 +14,8 @@ import { officeEndpoints } from './offices/endpoints';
 import { seedOffices } from './offices/seed-offices';
 import { partyEndpoints } from './parties/endpoints';
 import { partyNextSteps } from './parties/next-steps';
+import { openPartyDecisions } from './parties/decision-phases';
+import { partyDecisionTemplates } from './parties/decision-templates';
 import { partyPhases } from './parties/phases';
 import { seedParties, seedPartyChairs } from './parties/seed-parties';
 import { referendumEndpoints } from './referendums/endpoints';
@@ -40,6 +42,7 @@ export const politicsManifest = {
     ...legislationPhases,
     executiveOrdersPhase,
     ...partyPhases,
+    openPartyDecisions,
     ...referendumPhases,
   ],
   endpoints: {
@@ -136,4 +139,5 @@ export const politicsManifest = {
     vacancyNextSteps,
     executiveNextSteps,
   ),
+  decisionTemplates: partyDecisionTemplates,
 } satisfies SystemManifest;
