@@ -5,5 +5,6 @@ import { decideBody } from '@/lib/systems/core/decisions/schemas';
 
 export const POST = clientRoute(
   { auth: 'user', body: decideBody, rateLimit: 'legislation' },
-  ({ db, user, body, params }) => decideDecision(db, { userId: user.id, decisionId: params.id, option: body.option }),
+  ({ db, user, body, params }) =>
+    decideDecision(db, { userId: user.id, decisionId: params.id, option: body.option }),
 );

@@ -22,7 +22,8 @@ export const careerDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'accept_disclosed',
         label: 'Accept and disclose it publicly',
-        consequences: 'Your campaign funds +15,000 from the donor (who gives less in the open); approval unchanged.',
+        consequences:
+          'Your campaign funds +15,000 from the donor (who gives less in the open); approval unchanged.',
         effects: [money('addressee', 15_000, 'private_donors')],
         npc: { weight: 0.8 },
       },

@@ -24,7 +24,9 @@ export async function decideDecision(
   const now = input.now ?? new Date();
   return withTx(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${TURN_LOCK_KEY})`);
-    const who = await tx.execute<{ id: string }>(sql`select id from characters where user_id = ${input.userId}`);
+    const who = await tx.execute<{ id: string }>(
+      sql`select id from characters where user_id = ${input.userId}`,
+    );
     const character = who.rows[0];
     if (!character) throw new AppError('NOT_FOUND', 'You have no character yet.');
     const rows = await tx.execute<{

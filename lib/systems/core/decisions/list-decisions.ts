@@ -47,7 +47,12 @@ export function toDecisionView(row: DecisionRow): DecisionView {
   };
 }
 
-export async function selectDecisions(db: Db, where: SQL, order: SQL, limit: number): Promise<DecisionView[]> {
+export async function selectDecisions(
+  db: Db,
+  where: SQL,
+  order: SQL,
+  limit: number,
+): Promise<DecisionView[]> {
   const rows = await db.execute<DecisionRow>(sql`
     select ${DECISION_COLUMNS} from decisions d where ${where} order by ${order} limit ${limit}`);
   return rows.rows.map(toDecisionView);

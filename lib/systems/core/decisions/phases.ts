@@ -54,7 +54,11 @@ export const applyCoreDecisionEffects = definePhase({
   id: 'decisions-core-effects',
   system: 'core',
   async run(tx, ctx) {
-    const standing = await tx.execute<{ character_id: string | null; favorability: number; influence: number }>(sql`
+    const standing = await tx.execute<{
+      character_id: string | null;
+      favorability: number;
+      influence: number;
+    }>(sql`
       select case when x.effect->>'target' = 'subject' then x.subject->>'characterId'
                   else x.addressee_character_id end as character_id,
         (x.effect->>'favorability')::float8 as favorability,

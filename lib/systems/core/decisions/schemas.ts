@@ -48,7 +48,9 @@ export const countryDecisionsQuery = z.object({
     .min(1)
     .max(PUBLIC_DECISIONS_LIMIT_MAX)
     .default(PUBLIC_DECISIONS_LIMIT_DEFAULT)
-    .describe(`Most decisions to return, 1 to ${PUBLIC_DECISIONS_LIMIT_MAX} (default ${PUBLIC_DECISIONS_LIMIT_DEFAULT})`),
+    .describe(
+      `Most decisions to return, 1 to ${PUBLIC_DECISIONS_LIMIT_MAX} (default ${PUBLIC_DECISIONS_LIMIT_DEFAULT})`,
+    ),
 });
 export const countryDecisionsInput = countryDecisionsParams.extend(countryDecisionsQuery.shape);
 export const publicDecision = z.object({
@@ -66,6 +68,8 @@ export const publicDecision = z.object({
 export const countryDecisionsResponse = z.object({
   found: foundField,
   countryId: z.string().nullable(),
-  decisions: z.array(publicDecision).describe('Decided decisions, newest first: who, what, when and the outcome'),
+  decisions: z
+    .array(publicDecision)
+    .describe('Decided decisions, newest first: who, what, when and the outcome'),
 });
 export type CountryDecisionsResult = z.input<typeof countryDecisionsResponse>;

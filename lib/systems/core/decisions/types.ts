@@ -11,12 +11,7 @@ export type DecisionSource = (typeof DECISION_SOURCES)[number];
 
 /** Who a template is put to, as its opener finds them. */
 export type DecisionAddressee =
-  | 'governor'
-  | 'head'
-  | 'foreign_minister_or_head'
-  | 'ceo'
-  | 'party_leader'
-  | 'character';
+  'governor' | 'head' | 'foreign_minister_or_head' | 'ceo' | 'party_leader' | 'character';
 
 /**
  * One effect of an option, in the game's words. Applied by the system that owns what it moves, on the

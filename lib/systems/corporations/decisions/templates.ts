@@ -15,7 +15,8 @@ export const corporationDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'settle',
         label: 'Settle with a raise',
-        consequences: 'The corporation pays 2 million in wages a turn for 3 turns; the strike ends; your approval +2.',
+        consequences:
+          'The corporation pays 2 million in wages a turn for 3 turns; the strike ends; your approval +2.',
         effects: [money('corporation', -2_000_000, 'wage_settlements', 3), standing(2)],
         npc: { weight: 1, economic: -0.3 },
       },
@@ -143,7 +144,8 @@ export const corporationDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'bid_low',
         label: 'Bid low',
-        consequences: 'The corporation earns 1 million a turn for 3 turns from the contract; your influence +1.',
+        consequences:
+          'The corporation earns 1 million a turn for 3 turns from the contract; your influence +1.',
         effects: [money('corporation', 1_000_000, 'government_contracts', 3), standing(0, 1)],
         npc: { weight: 1, economic: -0.1 },
       },

@@ -26,7 +26,8 @@ export function decisionTemplateProblems(templates: readonly DecisionTemplate[])
   for (const t of templates) {
     const at = (what: string) => problems.push(`${t.key}: ${what}`);
     if (t.options.length < 2 || t.options.length > 4) at('needs two to four options');
-    if (!t.options.some((o) => o.key === t.defaultOption)) at(`default option ${t.defaultOption} is not offered`);
+    if (!t.options.some((o) => o.key === t.defaultOption))
+      at(`default option ${t.defaultOption} is not offered`);
     if (new Set(t.options.map((o) => o.key)).size !== t.options.length) at('repeats an option key');
     if (t.windowTurns < 1) at('window shorter than a turn');
     for (const o of t.options) {
@@ -42,7 +43,8 @@ export function decisionTemplateProblems(templates: readonly DecisionTemplate[])
           case 'money':
             if (!MONEY_ACCOUNTS[t.source].includes(e.account))
               at(`${o.key}: a ${t.source} decision cannot move the ${e.account} account`);
-            if (!/^[a-z_]+$/.test(e.counterparty)) at(`${o.key}: counterparty ${e.counterparty} is not a ledger name`);
+            if (!/^[a-z_]+$/.test(e.counterparty))
+              at(`${o.key}: counterparty ${e.counterparty} is not a ledger name`);
             break;
           case 'conflict':
             if (t.source !== 'conflict') at(`${o.key}: a conflict effect needs a conflict decision`);

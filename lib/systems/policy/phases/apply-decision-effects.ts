@@ -8,7 +8,12 @@ export const applyDecisionMetricEffects = definePhase({
   id: 'policy-decision-effects',
   system: 'policy',
   async run(tx, ctx) {
-    const due = await tx.execute<{ country_id: string; state_id: string | null; metric_id: string; delta: number }>(sql`
+    const due = await tx.execute<{
+      country_id: string;
+      state_id: string | null;
+      metric_id: string;
+      delta: number;
+    }>(sql`
       select x.country_id, case when x.effect->>'scope' = 'state' then x.state_id end as state_id,
         x.effect->>'metricId' as metric_id, (x.effect->>'delta')::float8 as delta
       from (${dueEffectsSql(ctx.turn, 'metric')}) x order by x.decision_id`);

@@ -24,7 +24,8 @@ const worldEventTemplates: DecisionTemplate[] = [
       {
         key: 'evacuate',
         label: 'Order an evacuation',
-        consequences: 'Preparedness +4 and homelessness −2 in the state now; consumer confidence −1; your approval +2.',
+        consequences:
+          'Preparedness +4 and homelessness −2 in the state now; consumer confidence −1; your approval +2.',
         effects: [
           metric('naturalDisasterPreparedness', 4),
           metric('homelessnessRate', -2),
@@ -36,7 +37,8 @@ const worldEventTemplates: DecisionTemplate[] = [
       {
         key: 'spend',
         label: 'Spend on relief and repairs',
-        consequences: 'The treasury pays 50 million for relief; roads +1 and the power grid +1.5 a turn for 3 turns; your approval +3.',
+        consequences:
+          'The treasury pays 50 million for relief; roads +1 and the power grid +1.5 a turn for 3 turns; your approval +3.',
         effects: [
           money('treasury', -50_000_000, 'disaster_relief'),
           metric('roadCondition', 1, 3),
@@ -74,7 +76,8 @@ const worldEventTemplates: DecisionTemplate[] = [
       {
         key: 'curfew',
         label: 'Impose a curfew',
-        consequences: 'Violent crime −10 and public safety confidence +2; civil liberties −2; your approval −1.',
+        consequences:
+          'Violent crime −10 and public safety confidence +2; civil liberties −2; your approval −1.',
         effects: [
           metric('violentCrimeRate', -10),
           metric('publicSafetyConfidence', 2),
@@ -87,7 +90,11 @@ const worldEventTemplates: DecisionTemplate[] = [
         key: 'police',
         label: 'Send in the police',
         consequences: 'Violent crime −15 now; social cohesion −2; civil liberties −1.',
-        effects: [metric('violentCrimeRate', -15), metric('socialCohesion', -2), metric('civilLiberties', -1)],
+        effects: [
+          metric('violentCrimeRate', -15),
+          metric('socialCohesion', -2),
+          metric('civilLiberties', -1),
+        ],
         npc: { weight: 0.7, social: 0.3 },
       },
     ],
@@ -138,7 +145,8 @@ const worldEventTemplates: DecisionTemplate[] = [
       {
         key: 'stimulus',
         label: 'Announce a stimulus',
-        consequences: 'The treasury spends 500 million; growth +0.3 and investor confidence +3; debt rises with it.',
+        consequences:
+          'The treasury spends 500 million; growth +0.3 and investor confidence +3; debt rises with it.',
         effects: [
           money('treasury', -500_000_000, 'public_spending'),
           economy({ gdpGrowth: 0.3, investorConfidence: 3 }),
@@ -175,14 +183,16 @@ const worldEventTemplates: DecisionTemplate[] = [
       {
         key: 'lockdown',
         label: 'Order a lockdown',
-        consequences: 'Preventable mortality −4 a turn for 3 turns across the country; growth −0.4; your approval −1.',
+        consequences:
+          'Preventable mortality −4 a turn for 3 turns across the country; growth −0.4; your approval −1.',
         effects: [nationalMetric('preventableMortality', -4, 3), economy({ gdpGrowth: -0.4 }), standing(-1)],
         npc: { weight: 1, social: -0.2, severity: 0.3 },
       },
       {
         key: 'vaccinate',
         label: 'Fund a vaccination drive',
-        consequences: 'The treasury spends 300 million; health preparedness +2 a turn for 3 turns; your approval +2.',
+        consequences:
+          'The treasury spends 300 million; health preparedness +2 a turn for 3 turns; your approval +2.',
         effects: [
           money('treasury', -300_000_000, 'public_spending'),
           nationalMetric('publicHealthPreparedness', 2, 3),
@@ -213,13 +223,17 @@ const worldEventTemplates: DecisionTemplate[] = [
         key: 'harden',
         label: 'Harden the networks',
         consequences: 'The treasury spends 100 million; the power grid +1 a turn for 2 turns nationwide.',
-        effects: [money('treasury', -100_000_000, 'public_spending'), nationalMetric('powerGridReliability', 1, 2)],
+        effects: [
+          money('treasury', -100_000_000, 'public_spending'),
+          nationalMetric('powerGridReliability', 1, 2),
+        ],
         npc: { weight: 1 },
       },
       {
         key: 'disclose',
         label: 'Disclose everything',
-        consequences: 'Government transparency +2 and disinformation risk −1 nationwide; investor confidence −1.',
+        consequences:
+          'Government transparency +2 and disinformation risk −1 nationwide; investor confidence −1.',
         effects: [
           nationalMetric('governmentTransparency', 2),
           nationalMetric('disinformationRisk', -1),
@@ -231,7 +245,11 @@ const worldEventTemplates: DecisionTemplate[] = [
         key: 'retaliate',
         label: 'Retaliate in kind',
         consequences: 'National pride +2; military readiness −1; your influence +2.',
-        effects: [nationalMetric('nationalPride', 2), nationalMetric('militaryReadiness', -1), standing(0, 2)],
+        effects: [
+          nationalMetric('nationalPride', 2),
+          nationalMetric('militaryReadiness', -1),
+          standing(0, 2),
+        ],
         npc: { weight: 0.7, social: 0.3 },
       },
     ],
@@ -250,7 +268,11 @@ const worldEventTemplates: DecisionTemplate[] = [
         key: 'inquiry',
         label: 'Open an independent inquiry',
         consequences: 'Public trust +2 and transparency +1 nationwide; your influence −2.',
-        effects: [nationalMetric('publicTrust', 2), nationalMetric('governmentTransparency', 1), standing(0, -2)],
+        effects: [
+          nationalMetric('publicTrust', 2),
+          nationalMetric('governmentTransparency', 1),
+          standing(0, -2),
+        ],
         npc: { weight: 1, social: -0.2 },
       },
       {
@@ -308,8 +330,13 @@ const worldEventTemplates: DecisionTemplate[] = [
       {
         key: 'federal_aid',
         label: 'Send national aid',
-        consequences: 'The treasury pays 100 million; climate resilience +1 a turn for 2 turns in the state; your approval +1.',
-        effects: [money('treasury', -100_000_000, 'disaster_relief'), metric('climateResilience', 1, 2), standing(1)],
+        consequences:
+          'The treasury pays 100 million; climate resilience +1 a turn for 2 turns in the state; your approval +1.',
+        effects: [
+          money('treasury', -100_000_000, 'disaster_relief'),
+          metric('climateResilience', 1, 2),
+          standing(1),
+        ],
         npc: { weight: 1, economic: -0.2, severity: 0.3 },
       },
       {
@@ -337,7 +364,8 @@ const conflictTemplates: DecisionTemplate[] = [
       {
         key: 'escalate',
         label: 'Escalate',
-        consequences: 'Intensity +8 and your side’s supply +5; the treasury pays 300 million; military readiness −1 nationwide.',
+        consequences:
+          'Intensity +8 and your side’s supply +5; the treasury pays 300 million; military readiness −1 nationwide.',
         effects: [
           conflictCourse(8, 5),
           money('treasury', -300_000_000, 'military_spending'),
