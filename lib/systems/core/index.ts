@@ -7,7 +7,12 @@ import { countryEndpoints } from './countries/endpoints';
 import { careerDecisionTemplates } from './decisions/career-templates';
 import { decisionClientEndpoints, decisionEndpoints } from './decisions/endpoints';
 import { decisionNextSteps } from './decisions/next-steps';
-import { decisionLastPhases, decisionPhases } from './decisions/phases';
+import {
+  applyCoreDecisionEffects,
+  closeDecisions,
+  openCareerDecisions,
+  stampDecisionEffects,
+} from './decisions/phases';
 import { gameEndpoints } from './game/endpoints';
 import { historyEndpoints } from './history/endpoints';
 import { leaderboardEndpoints } from './leaderboard/endpoints';
@@ -24,9 +29,9 @@ export const coreManifest = {
   system: 'core',
   // Actions refill lazily on read (lib/systems/core/characters/actions.ts); core only trims the live log.
   // Decisions whose window closed take their default first, so the turn's effects phases see them.
-  phases: [...livePhases, ...decisionPhases],
+  phases: [...livePhases, closeDecisions, openCareerDecisions, applyCoreDecisionEffects],
   // The clock moves last, once every system has acted on the turn (and applied its decisions' effects).
-  lastPhases: [...decisionLastPhases, ...clockPhases],
+  lastPhases: [stampDecisionEffects, ...clockPhases],
   endpoints: {
     ...gameEndpoints,
     ...countryEndpoints,

@@ -14,7 +14,6 @@ import { officeEndpoints } from './offices/endpoints';
 import { seedOffices } from './offices/seed-offices';
 import { partyEndpoints } from './parties/endpoints';
 import { partyNextSteps } from './parties/next-steps';
-import { openPartyDecisions } from './parties/decision-phases';
 import { partyDecisionTemplates } from './parties/decision-templates';
 import { partyPhases } from './parties/phases';
 import { seedParties, seedPartyChairs } from './parties/seed-parties';
@@ -42,7 +41,6 @@ export const politicsManifest = {
     ...legislationPhases,
     executiveOrdersPhase,
     ...partyPhases,
-    openPartyDecisions,
     ...referendumPhases,
   ],
   endpoints: {

@@ -1,11 +1,12 @@
 import type { DecisionSource, DecisionTemplate } from '@/lib/systems/core/decisions/types';
 import { metricReferences } from '@/lib/systems/policy/reference';
+import type { SystemManifest } from '@/lib/systems/core/manifest';
 import { SYSTEM_MANIFESTS } from '../manifests';
 
 /** Every system's decision templates, as their manifests register them. */
-export const ALL_DECISION_TEMPLATES: readonly DecisionTemplate[] = SYSTEM_MANIFESTS.flatMap(
-  (m) => m.decisionTemplates ?? [],
-);
+export const ALL_DECISION_TEMPLATES: readonly DecisionTemplate[] = (
+  SYSTEM_MANIFESTS as readonly SystemManifest[]
+).flatMap((m) => m.decisionTemplates ?? []);
 
 const METRICS = new Set(metricReferences.map((m) => m.id));
 const OFFICE_SOURCES: readonly DecisionSource[] = ['world_event', 'conflict', 'organization'];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DECISION_SOURCES, type DecisionTemplate } from '@/lib/systems/core/decisions/types';
 import { metricReferences } from '@/lib/systems/policy/reference';
 import { EVENT_KINDS } from '@/lib/systems/world/world-events/constants';
+import type { SystemManifest } from '@/lib/systems/core/manifest';
 import { SYSTEM_MANIFESTS } from '../manifests';
 import { ALL_DECISION_TEMPLATES, decisionTemplateProblems } from './catalog';
 
@@ -15,7 +16,9 @@ describe('the decision template catalog', () => {
   });
 
   it('comes from the manifests, each key once', () => {
-    const fromManifests = SYSTEM_MANIFESTS.flatMap((m) => m.decisionTemplates ?? []);
+    const fromManifests = (SYSTEM_MANIFESTS as readonly SystemManifest[]).flatMap(
+      (m) => m.decisionTemplates ?? [],
+    );
     expect(fromManifests).toHaveLength(ALL_DECISION_TEMPLATES.length);
     expect(new Set(ALL_DECISION_TEMPLATES.map((t) => t.key)).size).toBe(ALL_DECISION_TEMPLATES.length);
   });

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { choiceWindowClosedSql } from '@/lib/platform/player-window';
 import { shiftCharacterStanding } from '@/lib/systems/core/characters/shift-character-standing';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { careerDecisionTemplates } from './career-templates';
-import { DECISION_RATES } from './constants';
-import { dueEffectsSql, postDecisionMoney } from './due-effects';
-import { decideSql, decisionDrawSql, openDecisions, recordDecided } from './open-decisions';
+import { careerDecisionTemplates } from '../career-templates';
+import { DECISION_RATES } from '../constants';
+import { dueEffectsSql, postDecisionMoney } from '../due-effects';
+import { decideSql, decisionDrawSql, openDecisions, recordDecided } from '../open-decisions';
 
 /**
  * Windows that closed take their default (a player who did not answer, or any decision left open), in one
@@ -95,6 +95,3 @@ export const stampDecisionEffects = definePhase({
       where status = 'decided' and ${ctx.turn}::int between effects_from_turn and effects_until_turn`);
   },
 });
-
-export const decisionPhases = [closeDecisions, openCareerDecisions, applyCoreDecisionEffects] as const;
-export const decisionLastPhases = [stampDecisionEffects] as const;

@@ -3,7 +3,7 @@ import { DECISION_RATES } from '@/lib/systems/core/decisions/constants';
 import { dueEffectsSql, postDecisionMoney } from '@/lib/systems/core/decisions/due-effects';
 import { decisionDrawSql, openDecisions } from '@/lib/systems/core/decisions/open-decisions';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { corporationDecisionTemplates } from './templates';
+import { corporationDecisionTemplates } from '../templates';
 
 /**
  * Puts a strike, a takeover bid, a scandal or an opportunity to a corporation's CEO, at

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DECISION_RATES } from '@/lib/systems/core/decisions/constants';
 import { decisionDrawSql, openDecisions } from '@/lib/systems/core/decisions/open-decisions';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { partyDecisionTemplates } from './decision-templates';
+import { partyDecisionTemplates } from '../decision-templates';
 
 /**
  * Puts a member's scandal, a rebellion or a defection to a party's leader, at DECISION_RATES.partyPerLeader

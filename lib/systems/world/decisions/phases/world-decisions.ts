@@ -3,7 +3,7 @@ import { DECISION_RATES, EVENT_DECISION_MIN_SEVERITY } from '@/lib/systems/core/
 import { dueEffectsSql } from '@/lib/systems/core/decisions/due-effects';
 import { decisionDrawSql, openDecisions } from '@/lib/systems/core/decisions/open-decisions';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { worldDecisionTemplates } from './templates';
+import { worldDecisionTemplates } from '../templates';
 
 const byKey = (key: string) => worldDecisionTemplates.find((t) => t.key === key)!;
 
