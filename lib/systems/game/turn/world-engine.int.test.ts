@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { describeDecisionsOverTheRun } from '@/lib/systems/game/decisions/decisions-engine.checks.test';
 import { describeConflictsOverTheRun } from '@/lib/systems/world/conflicts/conflicts-engine.checks.test';
 import { describeCorporationsOverTheRun } from '@/lib/systems/corporations/corporations/corporation-engine.checks.test';
 import { describeEconomyOverTheRun } from '@/lib/systems/economy/economy/economy-engine.checks.test';
@@ -31,3 +32,4 @@ describeCivicLifeOverTheRun(world);
 describeOrganizationsOverTheRun(world);
 describeConflictsOverTheRun(world);
 describeWorldEventsOverTheRun(world);
+describeDecisionsOverTheRun(world);
