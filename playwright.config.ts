@@ -36,6 +36,7 @@ const TURN_ADVANCING_SPECS = [
   'ui/election-flow.spec.ts',
   'ui/legislation-vote.spec.ts',
   'ui/campaign-flow.spec.ts',
+  'ui/decision-flow.spec.ts',
 ];
 // The live stream spec advances turns too; it runs last so the others' turn numbers stay as they expect.
 const LIVE_SPECS = ['api/live-events.spec.ts'];

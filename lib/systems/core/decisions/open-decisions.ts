@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { openChoiceWindow } from '@/lib/platform/player-window';
 import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
+import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
+import { insertNewsPostsSql } from '@/lib/systems/core/news/publish-system-news';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import type { TurnContext } from '@/lib/systems/core/turn/types';
 import { DECISION_DRAW_SALT, DECISION_OPEN_CAP } from './constants';
@@ -165,6 +167,14 @@ export async function recordDecided(
       jsonb_build_object('decisionId', d.id, 'source', d.source, 'option', d.chosen_option,
         'decidedBy', d.decided_by, 'stateId', d.state_id)
     from decisions d where d.id in ${idList} and d.status = 'decided' and d.source <> 'career'
+    order by d.id`);
+  // A government's answer to an event or a war is news.
+  await tx.execute(sql`
+    ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
+    select d.addressee_name || ': ' || ${chosenLabel}, d.title || ' ' || ${chosenConsequences}, null,
+      ${SYSTEM_NEWS_AUTHOR}::text, true, case d.source when 'conflict' then 'conflict' else 'world' end,
+      d.country_id, ${input.turn}::int
+    from decisions d where d.id in ${idList} and d.status = 'decided' and d.source in ('world_event', 'conflict')
     order by d.id`);
   await notifyMany(tx, {
     turn: input.turn,

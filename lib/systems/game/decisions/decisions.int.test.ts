@@ -198,6 +198,10 @@ describe('a governor’s disaster decision', () => {
       sql`select 1 from history_events where event_type = 'decision_made' and (details->>'decisionId')::int = ${id}`,
     );
     expect(history.rows).toHaveLength(1);
+    const news = await db().execute(
+      sql`select 1 from news_posts where is_system and title like ${'%: Spend on relief and repairs'}`,
+    );
+    expect(news.rows).toHaveLength(1);
   });
 });
 
