@@ -273,6 +273,48 @@ describe('concurrency', () => {
   });
 });
 
+describe('an organization ballot', () => {
+  it('asks the player who speaks for a member government, and casts the ballot they choose', async () => {
+    await seatIn(db(), { characterId: bob.id, country: 'US', role: 'head' });
+    const org = await one<{ organization_id: string; proposer: string }>(
+      db(),
+      sql`select us.organization_id, other.country_id as proposer
+          from organization_members us join organization_members other
+            on other.organization_id = us.organization_id and other.country_id <> 'US'
+            and other.left_turn is null and other.is_voting
+          where us.country_id = 'US' and us.left_turn is null and us.is_voting
+          order by us.organization_id, other.country_id limit 1`,
+    );
+    const turn = await turnOf(db());
+    const motion = await one<{ id: number }>(
+      db(),
+      sql`insert into organization_motions (organization_id, kind, resolution_type, title, proposed_by_country_id,
+            terms, status, proposed_turn, voting_closes_turn)
+          values (${org.organization_id}, 'resolution', 'policy_harmonization', 'Harmonize the standards',
+            ${org.proposer}, '{"economic": 1, "social": 0}'::jsonb, 'voting', ${turn}, ${turn + 6})
+          returning id`,
+    );
+    await runPhases(db(), ['world-decisions-open']);
+    const ballot = await one<{ id: number; template_key: string }>(
+      db(),
+      sql`select id, template_key from decisions where addressee_character_id = ${bob.id} and source = 'organization'
+          and (subject->>'motionId')::int = ${motion.id}`,
+    );
+    expect(ballot?.template_key).toBe('organization_ballot');
+    await answer({ userId: bob.userId, decisionId: ballot.id, option: 'no' });
+    // The organizations' own ballot phase leaves the country to its player until the effect casts it.
+    await runPhases(db(), [
+      'cast-organization-ballots',
+      'world-decisions-effects',
+      'cast-organization-ballots',
+    ]);
+    const cast = await db().execute(
+      sql`select position from organization_ballots where motion_id = ${motion.id} and country_id = 'US'`,
+    );
+    expect(cast.rows).toEqual([{ position: 'no' }]);
+  });
+});
+
 describe('replay', () => {
   it('opens and decides the same decisions on a replayed run', async () => {
     const runs: unknown[] = [];
