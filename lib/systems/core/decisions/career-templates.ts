@@ -15,7 +15,7 @@ export const careerDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'accept',
         label: 'Accept the contribution',
-        consequences: 'Your campaign funds +25,000 from the donor; your approval −1.',
+        consequences: 'Your campaign funds +{money:25000} from the donor; your approval −1.',
         effects: [money('addressee', 25_000, 'private_donors'), standing(-1)],
         npc: { weight: 1 },
       },
@@ -23,7 +23,7 @@ export const careerDecisionTemplates: readonly DecisionTemplate[] = [
         key: 'accept_disclosed',
         label: 'Accept and disclose it publicly',
         consequences:
-          'Your campaign funds +15,000 from the donor (who gives less in the open); approval unchanged.',
+          'Your campaign funds +{money:15000} from the donor (who gives less in the open); approval unchanged.',
         effects: [money('addressee', 15_000, 'private_donors')],
         npc: { weight: 0.8 },
       },
@@ -80,7 +80,8 @@ export const careerDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'take_meeting',
         label: 'Take the meeting and the help',
-        consequences: 'Your campaign funds +10,000 from the lobby; your influence +1; your approval −1.',
+        consequences:
+          'Your campaign funds +{money:10000} from the lobby; your influence +1; your approval −1.',
         effects: [money('addressee', 10_000, 'lobby_contributions'), standing(-1, 1)],
         npc: { weight: 1, economic: 0.2 },
       },
@@ -144,7 +145,7 @@ export const careerDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'sponsor',
         label: 'Sponsor it',
-        consequences: 'Your campaign funds pay 5,000 to the charity; your approval +3.',
+        consequences: 'Your campaign funds pay {money:5000} to the charity; your approval +3.',
         effects: [money('addressee', -5_000, 'charity_donations'), standing(3)],
         npc: { weight: 1 },
       },
@@ -201,7 +202,7 @@ export const careerDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'write',
         label: 'Write the book',
-        consequences: 'Your campaign funds +8,000 from the publisher; your influence +1.',
+        consequences: 'Your campaign funds +{money:8000} from the publisher; your influence +1.',
         effects: [money('addressee', 8_000, 'book_advances'), standing(0, 1)],
         npc: { weight: 1 },
       },
@@ -283,7 +284,7 @@ export const careerDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'accept_fee',
         label: 'Give the speech and take the fee',
-        consequences: 'Your campaign funds +12,000 from the bank; your approval −2.',
+        consequences: 'Your campaign funds +{money:12000} from the bank; your approval −2.',
         effects: [money('addressee', 12_000, 'speaking_fees'), standing(-2)],
         npc: { weight: 0.9, economic: 0.2 },
       },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
+import { formatMoney } from '@/lib/platform/client/format';
 import { openChoiceWindow } from '@/lib/platform/player-window';
 import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
 import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
@@ -19,18 +20,36 @@ export function decisionDrawSql(ctx: Pick<TurnContext, 'state' | 'turn'>, key: S
   return sql`(('x' || substr(md5(${seed} || ${key}), 1, 8))::bit(32)::bigint::float8 / 4294967296.0)`;
 }
 
-/** The templates as rows for SQL: key, title, body, window, default, options (effects and npc lean kept). */
-function templateRows(templates: readonly DecisionTemplate[]): string {
+/** `{money:N}` in a consequence: N whole anchor units, shown in the decision's currency. */
+const MONEY_TOKEN = /\{money:(\d+)\}/g;
+
+export function renderMoney(text: string, currency: { code: string; rate: number }): string {
+  return text.replace(MONEY_TOKEN, (_, units: string) =>
+    formatMoney(Math.round(Number(units) * currency.rate), currency.code),
+  );
+}
+
+/**
+ * The templates as rows for SQL, one per currency so each consequence names its amounts in the money of the
+ * decision's country: key, currency, title, body, window, default, options (effects and npc lean kept).
+ */
+function templateRows(
+  templates: readonly DecisionTemplate[],
+  currencies: readonly { code: string; rate: number }[],
+): string {
   return JSON.stringify(
-    templates.map((t) => ({
-      key: t.key,
-      source: t.source,
-      title: t.title,
-      body: t.body,
-      window_turns: t.windowTurns,
-      default_option: t.defaultOption,
-      options: t.options,
-    })),
+    currencies.flatMap((currency) =>
+      templates.map((t) => ({
+        key: t.key,
+        currency: currency.code,
+        source: t.source,
+        title: t.title,
+        body: t.body,
+        window_turns: t.windowTurns,
+        default_option: t.defaultOption,
+        options: t.options.map((o) => ({ ...o, consequences: renderMoney(o.consequences, currency) })),
+      })),
+    ),
   );
 }
 
@@ -64,10 +83,14 @@ export async function openDecisions(tx: Db, ctx: TurnContext, input: OpenDecisio
   if (input.templates.length === 0) return [];
   const forPlayer = openChoiceWindow({ turn: ctx.turn, turns: 0, now: ctx.now, addressedToPlayer: true });
   const forNpc = openChoiceWindow({ turn: ctx.turn, turns: 0, now: ctx.now, addressedToPlayer: false });
+  const currencies = await tx.execute<{ code: string; rate: number }>(sql`
+    select distinct cur.code, cur.rate::float8 as rate from countries co join currencies cur on cur.code = co.currency_code
+    order by cur.code`);
   const opened = await tx.execute<{ id: number }>(sql`
     with tpl as (
-      select * from jsonb_to_recordset(${templateRows(input.templates)}::jsonb)
-        as t(key text, source text, title text, body text, window_turns int, default_option text, options jsonb)),
+      select * from jsonb_to_recordset(${templateRows(input.templates, currencies.rows)}::jsonb)
+        as t(key text, currency text, source text, title text, body text, window_turns int, default_option text,
+          options jsonb)),
     cand as (
       select row_number() over () as ord, c.* from (${input.candidates}) c),
     addressed as (
@@ -80,7 +103,8 @@ export async function openDecisions(tx: Db, ctx: TurnContext, input: OpenDecisio
           as nth,
         (select count(*) from decisions d where d.status = 'open'
            and d.addressee_character_id = cand.addressee_character_id) as already_open
-      from cand join tpl on tpl.key = cand.template_key
+      from cand join countries co on co.id = cand.country_id
+      join tpl on tpl.key = cand.template_key and tpl.currency = co.currency_code
       left join characters ch on ch.id = cand.addressee_character_id)
     insert into decisions (addressee_character_id, addressee_name, for_player, source, template_key, dedupe_key,
       title, body, country_id, state_id, subject, options, default_option, opened_turn, closes_turn, closes_at, status)

@@ -16,21 +16,22 @@ export const corporationDecisionTemplates: readonly DecisionTemplate[] = [
         key: 'settle',
         label: 'Settle with a raise',
         consequences:
-          'The corporation pays 2 million in wages a turn for 3 turns; the strike ends; your approval +2.',
+          'The corporation pays {money:2000000} in wages a turn for 3 turns; the strike ends; your approval +2.',
         effects: [money('corporation', -2_000_000, 'wage_settlements', 3), standing(2)],
         npc: { weight: 1, economic: -0.3 },
       },
       {
         key: 'hold_out',
         label: 'Hold out',
-        consequences: 'The corporation loses 1 million a turn for 2 turns in lost output; your approval −1.',
+        consequences:
+          'The corporation loses {money:1000000} a turn for 2 turns in lost output; your approval −1.',
         effects: [money('corporation', -1_000_000, 'lost_output', 2), standing(-1)],
         npc: { weight: 1, economic: 0.3 },
       },
       {
         key: 'replace',
         label: 'Hire replacement workers',
-        consequences: 'The corporation pays 3 million once; your approval −4.',
+        consequences: 'The corporation pays {money:3000000} once; your approval −4.',
         effects: [money('corporation', -3_000_000, 'wage_settlements'), standing(-4)],
         npc: { weight: 0.4, economic: 0.5 },
       },
@@ -48,7 +49,7 @@ export const corporationDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'accept_stake',
         label: 'Sell them a minority stake',
-        consequences: 'The corporation receives 5 million from the bidder; your influence −1.',
+        consequences: 'The corporation receives {money:5000000} from the bidder; your influence −1.',
         effects: [money('corporation', 5_000_000, 'takeover_bidders'), standing(0, -1)],
         npc: { weight: 0.7, economic: 0.3 },
       },
@@ -62,7 +63,7 @@ export const corporationDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'poison_pill',
         label: 'Adopt a poison pill',
-        consequences: 'The corporation pays 1 million in fees; the country’s stock market −0.2%.',
+        consequences: 'The corporation pays {money:1000000} in fees; the country’s stock market −0.2%.',
         effects: [money('corporation', -1_000_000, 'advisory_fees'), economy({ stockMarketPct: -0.2 })],
         npc: { weight: 0.5, economic: -0.2 },
       },
@@ -80,7 +81,7 @@ export const corporationDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'come_clean',
         label: 'Come clean and pay a settlement',
-        consequences: 'The corporation pays a 4 million settlement; your approval +1.',
+        consequences: 'The corporation pays a {money:4000000} settlement; your approval +1.',
         effects: [money('corporation', -4_000_000, 'legal_settlements'), standing(1)],
         npc: { weight: 1, social: -0.2 },
       },
@@ -94,7 +95,7 @@ export const corporationDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'scapegoat',
         label: 'Fire a senior manager',
-        consequences: 'The corporation pays 1 million in severance; your approval −1.',
+        consequences: 'The corporation pays {money:1000000} in severance; your approval −1.',
         effects: [money('corporation', -1_000_000, 'legal_settlements'), standing(-1)],
         npc: { weight: 0.8 },
       },
@@ -112,14 +113,14 @@ export const corporationDecisionTemplates: readonly DecisionTemplate[] = [
       {
         key: 'build',
         label: 'Build the plant',
-        consequences: 'The corporation pays 3 million now; the country’s growth +0.05.',
+        consequences: 'The corporation pays {money:3000000} now; the country’s growth +0.05.',
         effects: [money('corporation', -3_000_000, 'capital_works'), economy({ gdpGrowth: 0.05 })],
         npc: { weight: 0.8, economic: 0.2 },
       },
       {
         key: 'lease',
         label: 'Lease it',
-        consequences: 'The corporation pays 500 thousand a turn for 4 turns.',
+        consequences: 'The corporation pays {money:500000} a turn for 4 turns.',
         effects: [money('corporation', -500_000, 'capital_works', 4)],
         npc: { weight: 0.6 },
       },
@@ -145,7 +146,7 @@ export const corporationDecisionTemplates: readonly DecisionTemplate[] = [
         key: 'bid_low',
         label: 'Bid low',
         consequences:
-          'The corporation earns 1 million a turn for 3 turns from the contract; your influence +1.',
+          'The corporation earns {money:1000000} a turn for 3 turns from the contract; your influence +1.',
         effects: [money('corporation', 1_000_000, 'government_contracts', 3), standing(0, 1)],
         npc: { weight: 1, economic: -0.1 },
       },

@@ -46,6 +46,9 @@ export function decisionTemplateProblems(templates: readonly DecisionTemplate[])
               at(`${o.key}: a ${t.source} decision cannot move the ${e.account} account`);
             if (!/^[a-z_]+$/.test(e.counterparty))
               at(`${o.key}: counterparty ${e.counterparty} is not a ledger name`);
+            // The player reads the amount before choosing: the words carry it, in the country's money.
+            if (!o.consequences.includes(`{money:${Math.abs(e.units)}}`))
+              at(`${o.key}: the consequences do not state the ${Math.abs(e.units)} it moves`);
             break;
           case 'conflict':
             if (t.source !== 'conflict') at(`${o.key}: a conflict effect needs a conflict decision`);

@@ -58,6 +58,7 @@ describe('the decision template catalog', () => {
     expect(problems).toMatch(/notAMetric/);
     expect(problems).toMatch(/default option missing/);
     expect(problems).toMatch(/treasury/);
+    expect(problems).toMatch(/do not state the 5 it moves/);
     expect(problems).toMatch(/conflict/);
     expect(problems).toMatch(/ticks/);
     expect(problems).toMatch(/two to four options/);

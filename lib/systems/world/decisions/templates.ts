@@ -38,7 +38,7 @@ const worldEventTemplates: DecisionTemplate[] = [
         key: 'spend',
         label: 'Spend on relief and repairs',
         consequences:
-          'The treasury pays 50 million for relief; roads +1 and the power grid +1.5 a turn for 3 turns; your approval +3.',
+          'The treasury pays {money:50000000} for relief; roads +1 and the power grid +1.5 a turn for 3 turns; your approval +3.',
         effects: [
           money('treasury', -50_000_000, 'disaster_relief'),
           metric('roadCondition', 1, 3),
@@ -146,7 +146,7 @@ const worldEventTemplates: DecisionTemplate[] = [
         key: 'stimulus',
         label: 'Announce a stimulus',
         consequences:
-          'The treasury spends 500 million; growth +0.3 and investor confidence +3; debt rises with it.',
+          'The treasury spends {money:500000000}; growth +0.3 and investor confidence +3; debt rises with it.',
         effects: [
           money('treasury', -500_000_000, 'public_spending'),
           economy({ gdpGrowth: 0.3, investorConfidence: 3 }),
@@ -192,7 +192,7 @@ const worldEventTemplates: DecisionTemplate[] = [
         key: 'vaccinate',
         label: 'Fund a vaccination drive',
         consequences:
-          'The treasury spends 300 million; health preparedness +2 a turn for 3 turns; your approval +2.',
+          'The treasury spends {money:300000000}; health preparedness +2 a turn for 3 turns; your approval +2.',
         effects: [
           money('treasury', -300_000_000, 'public_spending'),
           nationalMetric('publicHealthPreparedness', 2, 3),
@@ -222,7 +222,8 @@ const worldEventTemplates: DecisionTemplate[] = [
       {
         key: 'harden',
         label: 'Harden the networks',
-        consequences: 'The treasury spends 100 million; the power grid +1 a turn for 2 turns nationwide.',
+        consequences:
+          'The treasury spends {money:100000000}; the power grid +1 a turn for 2 turns nationwide.',
         effects: [
           money('treasury', -100_000_000, 'public_spending'),
           nationalMetric('powerGridReliability', 1, 2),
@@ -297,14 +298,15 @@ const worldEventTemplates: DecisionTemplate[] = [
       {
         key: 'invest',
         label: 'Co-invest in research',
-        consequences: 'The treasury spends 200 million; R&D intensity +0.05 a turn for 4 turns nationwide.',
+        consequences:
+          'The treasury spends {money:200000000}; R&D intensity +0.05 a turn for 4 turns nationwide.',
         effects: [money('treasury', -200_000_000, 'public_spending'), nationalMetric('rdIntensity', 0.05, 4)],
         npc: { weight: 1, economic: -0.2 },
       },
       {
         key: 'windfall_tax',
         label: 'Levy a windfall tax',
-        consequences: 'The treasury gains 150 million; investor confidence −2.',
+        consequences: 'The treasury gains {money:150000000}; investor confidence −2.',
         effects: [money('treasury', 150_000_000, 'tax_revenue'), economy({ investorConfidence: -2 })],
         npc: { weight: 0.7, economic: -0.4 },
       },
@@ -331,7 +333,7 @@ const worldEventTemplates: DecisionTemplate[] = [
         key: 'federal_aid',
         label: 'Send national aid',
         consequences:
-          'The treasury pays 100 million; climate resilience +1 a turn for 2 turns in the state; your approval +1.',
+          'The treasury pays {money:100000000}; climate resilience +1 a turn for 2 turns in the state; your approval +1.',
         effects: [
           money('treasury', -100_000_000, 'disaster_relief'),
           metric('climateResilience', 1, 2),
@@ -365,7 +367,7 @@ const conflictTemplates: DecisionTemplate[] = [
         key: 'escalate',
         label: 'Escalate',
         consequences:
-          'Intensity +8 and your side’s supply +5; the treasury pays 300 million; military readiness −1 nationwide.',
+          'Intensity +8 and your side’s supply +5; the treasury pays {money:300000000}; military readiness −1 nationwide.',
         effects: [
           conflictCourse(8, 5),
           money('treasury', -300_000_000, 'military_spending'),
@@ -408,14 +410,16 @@ const conflictTemplates: DecisionTemplate[] = [
       {
         key: 'send_aid',
         label: 'Send military aid',
-        consequences: 'The treasury pays 200 million; the side you back gains supply +4; your influence +2.',
+        consequences:
+          'The treasury pays {money:200000000}; the side you back gains supply +4; your influence +2.',
         effects: [money('treasury', -200_000_000, 'military_aid'), conflictCourse(2, 4), standing(0, 2)],
         npc: { weight: 0.5, social: 0.2 },
       },
       {
         key: 'humanitarian',
         label: 'Send humanitarian aid only',
-        consequences: 'The treasury pays 50 million; the fighting cools, intensity −2; your approval +1.',
+        consequences:
+          'The treasury pays {money:50000000}; the fighting cools, intensity −2; your approval +1.',
         effects: [money('treasury', -50_000_000, 'humanitarian_aid'), conflictCourse(-2, 0), standing(1)],
         npc: { weight: 0.8, social: -0.2 },
       },
