@@ -59,6 +59,6 @@ test('a governor seated by the admin tool meets a disaster, chooses, and sees th
   );
 
   await advanceTurn(baseURL!);
-  // The roads mend by a point a turn (against a small pull toward the state's baseline).
-  expect(await roads(stateId)).toBeGreaterThan(before + 0.5);
+  // The roads mend by a point a turn; the turn's own pull toward the state's targets moves them a few tenths.
+  expect(await roads(stateId)).toBeGreaterThan(before + 0.3);
 });
