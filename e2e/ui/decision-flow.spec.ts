@@ -50,7 +50,8 @@ test('a governor seated by the admin tool meets a disaster, chooses, and sees th
   const decision = page.getByTestId('open-decision').filter({ hasText: 'Disaster in' });
   await expect(decision).toBeVisible();
   await expect(decision).toContainText(/Decide (in \d+ turns?|this turn)/);
-  await expect(decision).toContainText(/The treasury pays \S*50,000,000 for relief/);
+  // In dollars at the day's rate (the anchor drifts from the dollar as the world runs).
+  await expect(decision).toContainText(/The treasury pays \$[\d,]+ for relief/);
   const before = await roads(stateId);
   await decision.getByRole('button', { name: 'Choose: Spend on relief and repairs' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Decision made' })).toBeVisible();

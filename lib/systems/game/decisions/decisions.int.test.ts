@@ -128,7 +128,7 @@ describe('a governor’s disaster decision', () => {
     expect(open.options.map((o) => o.key)).toEqual(['evacuate', 'spend', 'wait']);
     expect(open.defaultOption).toBe('wait');
     // Amounts are stated in the country's money.
-    expect(open.options[1]!.consequences).toMatch(/^The treasury pays \S*50,000,000 for relief/);
+    expect(open.options[1]!.consequences).toMatch(/^The treasury pays \$[\d,]+ for relief/);
     expect(JSON.stringify(open.options)).not.toMatch(/\{money:/);
     expect(open.closesTurn).toBeGreaterThan(open.openedTurn);
     const steps = await decisionNextSteps(db(), {
