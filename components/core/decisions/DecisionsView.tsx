@@ -31,12 +31,9 @@ const errorText = (caught: unknown) => (caught instanceof Error ? caught.message
 function Deadline({ decision, currentTurn }: { decision: DecisionView; currentTurn: number }) {
   const turns = decision.closesTurn - currentTurn;
   const when = turns <= 0 ? 'this turn' : turns === 1 ? 'in 1 turn' : `in ${turns} turns`;
-  // A player's window also lasts a stretch of real time; once that has passed, only the turn counts.
-  const later = new Date(decision.closesAt).getTime() > Date.now();
   return (
     <span>
-      Decide {when} (turn {decision.closesTurn})
-      {later && `, and you have until at least ${formatDateTime(decision.closesAt)}`}
+      Decide {when} (turn {decision.closesTurn}), not before {formatDateTime(decision.closesAt)}
     </span>
   );
 }
