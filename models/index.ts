@@ -29,3 +29,4 @@ export * from './conflicts';
 export * from './world-events';
 export * from './executive';
 export * from './admin-audit';
+export * from './decisions';

@@ -53,6 +53,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   mail_messages: 'core',
   /** Administrators' hand changes (seating a character): moderation's record, not the public history. */
   admin_audit_log: 'core',
+  /** Decisions put to characters (core/decisions): opened by each source system through core's verb. */
+  decisions: 'core',
 
   // policy: metrics, policy records, positions, approval.
   metric_definitions: 'policy',

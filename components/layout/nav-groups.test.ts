@@ -33,6 +33,7 @@ describe('navGroups', () => {
       '/characters/7#corporations',
       '/countries/US/parties/us-dem',
       '/characters/7#career',
+      '/decisions',
       '/portfolio',
       '/money/history',
       '/settings',

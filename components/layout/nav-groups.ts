@@ -69,6 +69,7 @@ export function navGroups(nav: ClientNavResponse | undefined): NavGroup[] {
     if (nav?.characterSeq != null)
       me.push({ href: `/characters/${nav.characterSeq}#career`, label: 'My offices' });
     if (nav?.hasCharacter) {
+      me.push({ href: '/decisions', label: 'Decisions' });
       me.push({ href: '/portfolio', label: 'Portfolio' });
       me.push({ href: '/money/history', label: 'Money history' });
     }

@@ -57,6 +57,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/policy', role: 'player', address: '/policy' },
   { route: '/notifications', role: 'player', address: '/notifications' },
   { route: '/mail', role: 'player', address: '/mail' },
+  { route: '/decisions', role: 'player', address: '/decisions' },
   { route: '/leaderboard', role: 'player', address: '/leaderboard' },
   { route: '/market', role: 'player', address: '/market' },
   { route: '/corporations/new', role: 'player', address: '/corporations/new' },

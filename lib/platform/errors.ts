@@ -223,6 +223,21 @@ export const ERROR_CODES = {
     category: 'rule',
     message: 'An executive order cannot set this law here.',
   },
+  NOT_ADDRESSEE: {
+    httpStatus: 403,
+    category: 'auth',
+    message: 'This decision is put to someone else.',
+  },
+  DECISION_CLOSED: {
+    httpStatus: 409,
+    category: 'conflict',
+    message: 'This decision has been made or its deadline has passed.',
+  },
+  UNKNOWN_OPTION: {
+    httpStatus: 400,
+    category: 'validation',
+    message: 'That is not one of the options offered.',
+  },
   PAYLOAD_TOO_LARGE: { httpStatus: 413, category: 'validation', message: 'The request body is too large.' },
   REQUEST_TIMEOUT: {
     httpStatus: 408,

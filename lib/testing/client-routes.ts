@@ -443,6 +443,14 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     as: 'alice',
     body: { seatId: 'us-cabinet-nat-1', characterId: 'ffffffffffffffffffffffff' },
   },
+  { path: '/api/decisions', method: 'GET', as: 'alice' },
+  {
+    path: '/api/decisions/[id]',
+    method: 'POST',
+    as: 'alice',
+    params: { id: '999999' },
+    body: { option: 'wait' },
+  },
   {
     path: '/api/executive/nominations/[id]/vote',
     method: 'POST',

@@ -34,6 +34,8 @@ export const VERSION_SENSITIVE = [
   'lib/systems/core/characters/actions.int.test.ts',
   'app/api/events/live-stream.int.test.ts',
   'workers/turn-worker.int.test.ts',
+  // Answers racing each other and the turn under its advisory lock.
+  'lib/systems/game/decisions/decisions.int.test.ts',
 ] as const;
 
 /** SQL in an integration file that makes it version-sensitive (see VERSION_SENSITIVE). */

@@ -1026,6 +1026,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/v1/country/{code}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Decisions made in a country, newest first: who was asked, what, when, who decided (player, non-player or default) and the outcome.
+         * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
+         */
+        get: operations["countryDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/v1/confidence-votes": {
         parameters: {
             query?: never;
@@ -4211,7 +4231,7 @@ export interface operations {
                 /** @description Most events to return, 1 to 200 (default 50) */
                 limit?: number;
                 /** @description Only this event type, e.g. leader_change, bill_enacted, referendum_passed */
-                type?: "leader_change" | "bill_enacted" | "bill_failed" | "election_held" | "referendum_passed" | "referendum_failed" | "government_formed" | "coalition_collapsed" | "party_founded" | "conflict_started" | "conflict_resolved" | "battle_fought" | "embargo_imposed" | "tariff_changed" | "sovereign_default" | "corporation_founded" | "organization_decision" | "world_event_started" | "world_event_ended" | "executive_order";
+                type?: "leader_change" | "bill_enacted" | "bill_failed" | "election_held" | "referendum_passed" | "referendum_failed" | "government_formed" | "coalition_collapsed" | "party_founded" | "conflict_started" | "conflict_resolved" | "battle_fought" | "embargo_imposed" | "tariff_changed" | "sovereign_default" | "corporation_founded" | "organization_decision" | "world_event_started" | "world_event_ended" | "executive_order" | "decision_made";
                 /** @description Cursor: only events strictly before this turn */
                 beforeTurn?: number;
             };
@@ -4248,7 +4268,7 @@ export interface operations {
                         events: {
                             turn: number;
                             /** @enum {string} */
-                            eventType: "leader_change" | "bill_enacted" | "bill_failed" | "election_held" | "referendum_passed" | "referendum_failed" | "government_formed" | "coalition_collapsed" | "party_founded" | "conflict_started" | "conflict_resolved" | "battle_fought" | "embargo_imposed" | "tariff_changed" | "sovereign_default" | "corporation_founded" | "organization_decision" | "world_event_started" | "world_event_ended" | "executive_order";
+                            eventType: "leader_change" | "bill_enacted" | "bill_failed" | "election_held" | "referendum_passed" | "referendum_failed" | "government_formed" | "coalition_collapsed" | "party_founded" | "conflict_started" | "conflict_resolved" | "battle_fought" | "embargo_imposed" | "tariff_changed" | "sovereign_default" | "corporation_founded" | "organization_decision" | "world_event_started" | "world_event_ended" | "executive_order" | "decision_made";
                             title: string;
                             officeType: string | null;
                             characterId: string | null;
@@ -6921,6 +6941,82 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                         };
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag. No body. */
+            304: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    countryDecisions: {
+        parameters: {
+            query?: {
+                /** @description Most decisions to return, 1 to 100 (default 20) */
+                limit?: number;
+            };
+            header?: {
+                /** @description The ETag of an answer you already hold. When it is still current the answer is 304 with no body; a 304 still spends a point of the quota. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Country code, case-insensitive, e.g. US or uk (GB is an alias of UK) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-World-Turn": components["headers"]["X-World-Turn"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        /** @description False when the lookup missed or the world has no such data yet; never an error. */
+                        found: boolean;
+                        countryId: string | null;
+                        /** @description Decided decisions, newest first: who, what, when and the outcome */
+                        decisions: {
+                            id: number;
+                            /** @enum {string} */
+                            source: "world_event" | "conflict" | "organization" | "corporation" | "party" | "career";
+                            title: string;
+                            characterId: string | null;
+                            characterName: string;
+                            stateId: string | null;
+                            openedTurn: number;
+                            decidedTurn: number;
+                            /** @enum {string} */
+                            decidedBy: "player" | "npc" | "default";
+                            outcome: {
+                                option: string;
+                                label: string;
+                                consequences: string;
+                            };
+                        }[];
                     };
                 };
             };

@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/platform/db';
 import type { ClientEndpoint } from '@/lib/platform/client-endpoint';
 import type { EndpointEntry } from '@/lib/platform/public-api/define-endpoint';
+import type { DecisionTemplate } from './decisions/types';
 import type { NotificationKindInfo } from './notifications/kinds';
 import type { TurnPhase, TurnSystem } from './turn/types';
 import type { SeedStep } from './world-plan/seed-context';
@@ -56,6 +57,8 @@ export interface SystemManifest {
   /** The kinds of notification the system writes, as the settings page lists them. */
   notificationKinds: Readonly<Record<string, NotificationKindInfo>>;
   nextSteps?: NextStepsProvider;
+  /** The decision templates the system opens (core/decisions), as data; a test validates every effect. */
+  decisionTemplates?: readonly DecisionTemplate[];
 }
 
 /** One provider from several domains' providers, their steps in the order given. */

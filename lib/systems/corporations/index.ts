@@ -3,6 +3,8 @@ import { bondEndpoints } from './bonds/endpoints';
 import { bondPhases } from './bonds/phases';
 import { seedBonds } from './bonds/seed-bonds';
 import { corporationEndpoints } from './corporations/endpoints';
+import { applyCorporationDecisionEffects, openCorporationDecisions } from './decisions/phases';
+import { corporationDecisionTemplates } from './decisions/templates';
 import { corporationNextSteps, idleCashNextSteps } from './corporations/next-steps';
 import { corporationPhases } from './corporations/phases';
 import { seedCorporations } from './corporations/seed-corporations';
@@ -15,7 +17,14 @@ import { seedFunds } from './funds/seed-funds';
 export const corporationsManifest = {
   system: 'corporations',
   // Bonds and funds come after the corporations' own phases: they read the turn's cash and prices.
-  phases: [...corporationPhases, ...bondPhases, ...fundPhases],
+  // Decisions' money effects move the corporation's cash before the turn's revenue and costs; new ones open last.
+  phases: [
+    applyCorporationDecisionEffects,
+    ...corporationPhases,
+    ...bondPhases,
+    ...fundPhases,
+    openCorporationDecisions,
+  ],
   endpoints: { ...corporationEndpoints, ...bondEndpoints, ...fundEndpoints },
   clientEndpoints: {},
   seedSteps: [
@@ -28,4 +37,5 @@ export const corporationsManifest = {
     order_filled: { label: 'Orders filled', description: 'Shares you put up for sale were bought.' },
   },
   nextSteps: combineNextSteps(corporationNextSteps, idleCashNextSteps),
+  decisionTemplates: corporationDecisionTemplates,
 } satisfies SystemManifest;

@@ -4,6 +4,7 @@ import { runCommodityPrices, updateStateSectors } from './commodities/phases';
 import { createSeedCommoditiesStep } from './commodities/seed-commodities';
 import { economyEndpoints } from './economy/endpoints';
 import {
+  applyDecisionEconomyEffects,
   assessSovereignDebt,
   closeFiscalYears,
   recordEconomyHistory,
@@ -37,6 +38,8 @@ export const economyManifest = {
     updateForexRates,
     runSovereignAuctions,
     runBudgets,
+    // Decisions spend from the treasury after the budget has refilled it.
+    applyDecisionEconomyEffects,
     assessSovereignDebt,
     assessSovereigns,
     recordEconomyHistory,

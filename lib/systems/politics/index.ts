@@ -14,6 +14,7 @@ import { officeEndpoints } from './offices/endpoints';
 import { seedOffices } from './offices/seed-offices';
 import { partyEndpoints } from './parties/endpoints';
 import { partyNextSteps } from './parties/next-steps';
+import { partyDecisionTemplates } from './parties/decision-templates';
 import { partyPhases, partyWhipsPhase } from './parties/phases';
 import { seedParties, seedPartyChairs } from './parties/seed-parties';
 import { referendumEndpoints } from './referendums/endpoints';
@@ -154,4 +155,5 @@ export const politicsManifest = {
     vacancyNextSteps,
     executiveNextSteps,
   ),
+  decisionTemplates: partyDecisionTemplates,
 } satisfies SystemManifest;

@@ -1,5 +1,7 @@
 import type { SystemManifest } from '@/lib/systems/core/manifest';
 import { conflictEndpoints } from './conflicts/endpoints';
+import { applyWorldDecisionEffects, openWorldDecisions } from './decisions/phases';
+import { worldDecisionTemplates } from './decisions/templates';
 import { conflictPhases } from './conflicts/phases';
 import { seedConflicts } from './conflicts/seed-conflicts';
 import { organizationEndpoints } from './organizations/endpoints';
@@ -12,9 +14,16 @@ import { seedWorldEvents } from './world-events/seed-world-events';
 /** Wars and battles, international organizations, crisis and random events. */
 export const worldManifest = {
   system: 'world',
-  // Crisis and random events expire and are drawn (an uprising can start a war), conflicts fight, change
-  // status and ignite, international organizations vote.
-  phases: [...worldEventPhases, ...conflictPhases, ...organizationPhases],
+  // Decisions' effects first (a ballot cast before the organizations count), then crisis and random events
+  // expire and are drawn (an uprising can start a war), conflicts fight, change status and ignite,
+  // international organizations vote; last, the decisions all that asks of heads and governors open.
+  phases: [
+    applyWorldDecisionEffects,
+    ...worldEventPhases,
+    ...conflictPhases,
+    ...organizationPhases,
+    openWorldDecisions,
+  ],
   endpoints: { ...organizationEndpoints, ...conflictEndpoints },
   clientEndpoints: worldEventEndpoints,
   seedSteps: [
@@ -29,4 +38,5 @@ export const worldManifest = {
       description: 'A crisis or event began in your home state.',
     },
   },
+  decisionTemplates: worldDecisionTemplates,
 } satisfies SystemManifest;

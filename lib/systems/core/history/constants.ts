@@ -20,6 +20,7 @@ export const HISTORY_EVENT_TYPES = [
   'world_event_started',
   'world_event_ended',
   'executive_order',
+  'decision_made',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { describeDecisionsOverTheRun } from '@/lib/systems/game/decisions/decisions-engine.world-checks';
 import { describeConflictsOverTheRun } from '@/lib/systems/world/conflicts/conflicts-engine.world-checks';
 import { describeCorporationsOverTheRun } from '@/lib/systems/corporations/corporations/corporation-engine.world-checks';
 import { describeEconomyOverTheRun } from '@/lib/systems/economy/economy/economy-engine.world-checks';
@@ -33,3 +34,4 @@ describeCivicLifeOverTheRun(world);
 describeOrganizationsOverTheRun(world);
 describeConflictsOverTheRun(world);
 describeWorldEventsOverTheRun(world);
+describeDecisionsOverTheRun(world);

@@ -1,4 +1,5 @@
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { applyDecisionMetricEffects } from './apply-decision-effects';
 import { decayUntouchedMetricsPhase } from './decay-untouched-metrics';
 import { moveMetricsPhase } from './move-metrics';
 import { shiftDemographicsPhase } from './shift-demographics';
@@ -20,5 +21,7 @@ export const policyPhases = [
   decayUntouchedMetricsPhase,
   shiftDemographicsPhase,
   updateApprovalPhase,
+  // Decisions' metric effects land before the turn's metric history records it.
+  applyDecisionMetricEffects,
   recordMetricHistoryPhase,
 ] as const;

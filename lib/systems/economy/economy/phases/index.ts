@@ -1,3 +1,4 @@
+import { applyDecisionEconomyEffects } from './apply-decision-effects';
 import { assessSovereignDebt } from './assess-sovereign-debt';
 import { closeFiscalYears } from './close-fiscal-years';
 import { recordEconomyHistory } from './record-economy-history';
@@ -6,6 +7,7 @@ import { setPrimeRates } from './set-prime-rates';
 import { updateMacro } from './update-macro';
 
 export {
+  applyDecisionEconomyEffects,
   assessSovereignDebt,
   closeFiscalYears,
   recordEconomyHistory,
@@ -20,6 +22,7 @@ export const economyPhases = [
   setPrimeRates,
   updateMacro,
   runBudgets,
+  applyDecisionEconomyEffects,
   assessSovereignDebt,
   recordEconomyHistory,
 ] as const;

@@ -27,6 +27,10 @@ export const castOrganizationBallots = definePhase({
       join organization_members m on m.organization_id = mo.organization_id and m.left_turn is null and m.is_voting
       where mo.status = 'voting' and mo.proposed_turn < ${ctx.turn}
         and not exists (select 1 from organization_ballots b where b.motion_id = mo.id and b.country_id = m.country_id)
+        -- A player's decision on the ballot (core/decisions) casts it, until the vote closes.
+        and (mo.voting_closes_turn <= ${ctx.turn} or not exists (
+          select 1 from decisions d where d.source = 'organization' and d.country_id = m.country_id
+            and (d.subject->>'motionId')::int = mo.id and d.effects_applied_turn is null))
       order by mo.id, m.country_id`);
     const casting = waiting.rows.flatMap((row) => {
       const casts = ctx.random.float() < BALLOT_CAST_CHANCE || row.closing;

@@ -1,0 +1,31 @@
+// SWR hook and call for the player's decisions (/decisions and the desk).
+
+import useSWR, { mutate } from 'swr';
+import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import type { DecisionView } from '@/lib/systems/core/decisions/schemas';
+import { refreshClientNav } from './hooks';
+
+export type { DecisionView };
+export interface MyDecisions {
+  currentTurn: number;
+  open: DecisionView[];
+  recent: DecisionView[];
+}
+
+const KEY = '/api/decisions';
+
+export function useMyDecisions() {
+  return useSWR<MyDecisions, Error>(KEY, getJson, {
+    shouldRetryOnError: isRetryableError,
+    errorRetryCount: 3,
+  });
+}
+
+export async function decide(id: number, option: string): Promise<DecisionView> {
+  const result = await fetchJson<{ decision: DecisionView }>(`/api/decisions/${id}`, {
+    method: 'POST',
+    body: { option },
+  });
+  await Promise.all([mutate(KEY), refreshClientNav()]);
+  return result.decision;
+}
