@@ -18,7 +18,10 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-const sessionUrls = new WeakMap<pg.Pool, string>();
+// Kept on the pool itself under a registry symbol, not in a module-level map: Next loads this module once for
+// the app and again for instrumentation (the front gate), and both share the one process-wide pool.
+const SESSION_URL = Symbol.for('statecraft.db.sessionUrl');
+type PoolWithSessionUrl = pg.Pool & { [SESSION_URL]?: string };
 
 export function createDb(
   connectionString: string,
@@ -37,7 +40,7 @@ export function createDb(
   });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   const sessionUrl = options.sessionUrl ?? connectionString;
-  sessionUrls.set(pool, sessionUrl);
+  (pool as PoolWithSessionUrl)[SESSION_URL] = sessionUrl;
   return { db, pool, sessionUrl, close: () => pool.end() };
 }
 
@@ -46,7 +49,7 @@ export function createDb(
  * (PgBouncer), where LISTEN and session locks land on whichever server connection is free.
  */
 export function sessionUrlOf(pool: pg.Pool): string {
-  return sessionUrls.get(pool) ?? pool.options.connectionString!;
+  return (pool as PoolWithSessionUrl)[SESSION_URL] ?? pool.options.connectionString!;
 }
 
 const globalForDb = globalThis as unknown as { statecraftDb?: DbHandle };

@@ -169,10 +169,13 @@ test('through PgBouncer: turns advance exactly once, transfers reconcile, live f
   const streams = await Promise.all([openStream(), openStream(), openStream(), openStream()]);
   // Each process's hub LISTENs on the direct server (a LISTEN through the pooler would hear nothing).
   await expect
-    .poll(() =>
-      count(
-        sql`select count(*)::int as n from pg_stat_activity where application_name = 'listen:live_events'`,
-      ),
+    .poll(
+      () =>
+        count(
+          sql`select count(*)::int as n from pg_stat_activity where application_name = 'listen:live_events'`,
+        ),
+      // A loaded machine takes seconds to open a connection; the poll's 1 s default is too short.
+      { timeout: 20_000 },
     )
     .toBe(2);
 

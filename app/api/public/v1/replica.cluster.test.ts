@@ -89,7 +89,9 @@ test('public reads come from the replica while it is at most one turn behind, an
   // Replay paused, the primary one turn on: the replica still serves, and says which turn it read.
   await onStandby('select pg_wal_replay_pause()');
   await primaryDb.db.execute(sql`update game_state set current_turn = current_turn + 1`);
-  await expect.poll(async () => (await router.currentStatus()).primaryTurn).toBe(turn + 1);
+  await expect
+    .poll(async () => (await router.currentStatus()).primaryTurn, { timeout: 20_000 })
+    .toBe(turn + 1);
   expect(await router.currentStatus()).toMatchObject({ serving: true, replicaTurn: turn });
   const stale = await readGame();
   expect(stale.status).toBe(200);
@@ -98,7 +100,9 @@ test('public reads come from the replica while it is at most one turn behind, an
 
   // Two turns on: reads go to the primary, and the answer names the primary's turn.
   await primaryDb.db.execute(sql`update game_state set current_turn = current_turn + 1`);
-  await expect.poll(async () => (await router.currentStatus()).reason).toBe('turns_behind');
+  await expect
+    .poll(async () => (await router.currentStatus()).reason, { timeout: 20_000 })
+    .toBe('turns_behind');
   const fresh = await readGame();
   expect(fresh.body.currentTurn).toBe(turn + 2);
   expect(fresh.turn).toBe(turn + 2);
