@@ -61,8 +61,8 @@ const envSchema = z.object({
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
-  /** The From address of alert mail. */
-  SMTP_FROM: z.string().default('Statecraft <no-reply@statecraft.local>'),
+  /** The From address of alert mail; default `Statecraft <no-reply@statecraft.local>`. */
+  SMTP_FROM: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,9 @@ import { clientRoute } from '@/lib/platform/http/client-route';
 import { getAlertPreferences, updateAlertPreferences } from '@/lib/systems/core/alerts/alert-preferences';
 import { updateAlertPreferencesBody } from '@/lib/systems/core/alerts/schemas';
 
-export const GET = clientRoute({ auth: 'user' }, ({ db, user }) => getAlertPreferences(db, { userId: user.id }));
+export const GET = clientRoute({ auth: 'user' }, ({ db, user }) =>
+  getAlertPreferences(db, { userId: user.id }),
+);
 
 export const PATCH = clientRoute(
   { auth: 'user', body: updateAlertPreferencesBody, rateLimit: 'player-action' },

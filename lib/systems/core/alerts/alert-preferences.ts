@@ -4,7 +4,7 @@ import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
 import { updateAlertPreferencesBody, type AlertPreferencesView } from './schemas';
 
-interface Row {
+type Row = {
   daily_digest: boolean | null;
   urgent_alerts: boolean | null;
   decisions: boolean | null;
@@ -13,7 +13,7 @@ interface Row {
   email: string | null;
   webhook_url: string | null;
   account_email: string;
-}
+};
 
 async function readAlertPreferences(db: Db, userId: string): Promise<AlertPreferencesView> {
   const [row] = (

@@ -15,14 +15,14 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Discord refuses longer content. */
 const WEBHOOK_CONTENT_MAX = 2000;
 
-interface OutboxRow {
+type OutboxRow = {
   id: number;
   channel: 'email' | 'webhook';
   target: string;
   subject: string;
   body: string;
   attempts: number;
-}
+};
 
 export interface AlertSenders {
   /** Null when no SMTP server is configured: email rows wait. */
@@ -44,12 +44,17 @@ export function mailTransportFromEnv(e: Env = env()): Transporter | null {
 }
 
 export function sendersFromEnv(e: Env = env()): AlertSenders {
-  return { mail: mailTransportFromEnv(e), from: e.SMTP_FROM, fetch: globalThis.fetch };
+  return { mail: mailTransportFromEnv(e), from: e.SMTP_FROM ?? 'Statecraft <no-reply@statecraft.local>', fetch: globalThis.fetch };
 }
 
 async function send(row: OutboxRow, senders: AlertSenders): Promise<void> {
   if (row.channel === 'email') {
-    await senders.mail!.sendMail({ from: senders.from, to: row.target, subject: row.subject, text: row.body });
+    await senders.mail!.sendMail({
+      from: senders.from,
+      to: row.target,
+      subject: row.subject,
+      text: row.body,
+    });
     return;
   }
   const response = await senders.fetch(row.target, {
@@ -116,7 +121,10 @@ export async function deliverDueAlerts(
         where id = ${row.id}`);
       if (final) result.failed++;
       else result.retrying++;
-      log.warn({ alertId: row.id, channel: row.channel, attempt: row.attempts, final, err: message }, 'alert delivery failed');
+      log.warn(
+        { alertId: row.id, channel: row.channel, attempt: row.attempts, final, err: message },
+        'alert delivery failed',
+      );
     }
   }
   return result;
