@@ -1,4 +1,4 @@
-import { queueAlerts } from './alerts/queue-alerts';
+import { queueAlerts } from './alerts/phases';
 import { achievementEndpoints } from './achievements/endpoints';
 import { seedAchievements } from './achievements/seed-achievements';
 import { characterEndpoints } from './characters/endpoints';

@@ -243,15 +243,28 @@ describe('queued at the end of a turn', () => {
     expect(digests[0]!.subject).toMatch(/^Statecraft: \d+ items? waits? for you$/);
     expect(digests[0]!.body).toMatch(/^• .*: decide by .*UTC/);
   });
+  it('follows the per-kind switches: a bill on the desk alerts, a filing (switched off) does not', async () => {
+    const turn = await turnOf();
+    await db().execute(sql`
+      insert into notifications (id, user_id, character_id, kind, title, body, turn)
+      values ('aaaaaaaaaaaaaaaaaaaaaaa1', ${alice.userId}, ${alice.id}, 'bill_awaiting_signature',
+          'A bill awaits your signature', 'Sign or veto it.', ${turn}),
+        ('aaaaaaaaaaaaaaaaaaaaaaa2', ${alice.userId}, ${alice.id}, 'election_filing_open',
+          'Filing opened', 'Stand for the seat.', ${turn})`);
+    await disasterTurn([]);
+    const fresh = (await outbox()).rows.filter((r) => r.kind === 'urgent' && r.subject.startsWith('A bill'));
+    expect(fresh.map((r) => r.channel).sort()).toEqual(['email', 'webhook']);
+    expect((await outbox()).rows.filter((r) => r.subject === 'Filing opened')).toEqual([]);
+  });
 });
 
 describe('the delivery loop', () => {
   it('sends the mail to the SMTP server and the webhook to the receiver, and records them sent', async () => {
     const result = await deliverDueAlerts(db(), { senders, now: DELIVERY_NOW });
-    expect(result).toEqual({ sent: 4, retrying: 0, failed: 0 });
-    expect(mails.map((m) => m.to)).toEqual(['alice@example.com', 'alice@example.com']);
+    expect(result).toEqual({ sent: 6, retrying: 0, failed: 0 });
+    expect(mails.map((m) => m.to)).toEqual(Array(3).fill('alice@example.com'));
     expect(mails[0]!.data).toContain('Decide by');
-    expect(hooks.map((h) => h.path)).toEqual(['/hook', '/hook']);
+    expect(hooks.map((h) => h.path)).toEqual(['/hook', '/hook', '/hook']);
     expect(hooks[0]!.body.content).toMatch(/^\*\*.+\*\*\n/);
     expect(hooks[0]!.body.embeds?.[0]?.title).toEqual(expect.any(String));
     const statuses = await db().execute<{ status: string; attempts: number }>(
