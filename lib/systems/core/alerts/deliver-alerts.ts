@@ -44,7 +44,11 @@ export function mailTransportFromEnv(e: Env = env()): Transporter | null {
 }
 
 export function sendersFromEnv(e: Env = env()): AlertSenders {
-  return { mail: mailTransportFromEnv(e), from: e.SMTP_FROM ?? 'Statecraft <no-reply@statecraft.local>', fetch: globalThis.fetch };
+  return {
+    mail: mailTransportFromEnv(e),
+    from: e.SMTP_FROM ?? 'Statecraft <no-reply@statecraft.local>',
+    fetch: globalThis.fetch,
+  };
 }
 
 async function send(row: OutboxRow, senders: AlertSenders): Promise<void> {
