@@ -9,7 +9,11 @@ import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getAlerts, PATCH as setAlerts } from '@/app/api/notifications/alerts/route';
-import { deliverDueAlerts, type AlertSenders } from '@/lib/systems/core/alerts/deliver-alerts';
+import {
+  deliverDueAlerts,
+  runAlertDeliveryLoop,
+  type AlertSenders,
+} from '@/lib/systems/core/alerts/deliver-alerts';
 import { webhookUrlProblem } from '@/lib/systems/core/alerts/schemas';
 import { lastPhases, phaseById } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
@@ -322,6 +326,31 @@ describe('the delivery loop', () => {
       sql`select status, attempts, last_error from alert_outbox where dedupe_key = 'test:failing'`,
     );
     expect(row).toEqual({ status: 'failed', attempts: 3, last_error: 'webhook answered 500' });
+  });
+
+  it('runs as the worker’s loop on the wall clock until stopped', async () => {
+    await db().execute(sql`
+      insert into alert_outbox (user_id, kind, channel, target, subject, body, dedupe_key, turn)
+      values (${alice.userId}, 'urgent', 'webhook', ${`${receiverUrl}/loop`}, 'S', 'B', 'test:loop', 1)`);
+    const stop = new AbortController();
+    const loop = runAlertDeliveryLoop({
+      db: db(),
+      signal: stop.signal,
+      everyMs: 20,
+      senders: { ...senders, mail: null },
+    });
+    const deadline = Date.now() + 10_000;
+    while (!hooks.some((h) => h.path === '/loop') && Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    stop.abort();
+    await loop;
+    expect(hooks.filter((h) => h.path === '/loop')).toHaveLength(1);
+    const row = await one<{ status: string }>(
+      db(),
+      sql`select status from alert_outbox where dedupe_key = 'test:loop'`,
+    );
+    expect(row.status).toBe('sent');
   });
 
   it('leaves mail waiting when no SMTP server is configured', async () => {
