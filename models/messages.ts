@@ -123,3 +123,55 @@ export const liveStreamLeases = pgTable(
   },
   (t) => [index('live_stream_leases_client_idx').on(t.clientKey, t.expiresAt)],
 );
+
+/**
+ * One account's opt-ins for alerts away from the browser (lib/systems/core/alerts): a missing row means
+ * everything off. `email` null means the account's own address.
+ */
+export const alertPreferences = pgTable('alert_preferences', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dailyDigest: boolean().notNull().default(false),
+  urgentAlerts: boolean().notNull().default(false),
+  decisions: boolean().notNull().default(true),
+  bills: boolean().notNull().default(true),
+  filings: boolean().notNull().default(true),
+  email: text(),
+  webhookUrl: text(),
+  /** The real day (UTC) of the last digest queued, so one goes out a day at most. */
+  lastDigestOn: text(),
+});
+
+/**
+ * Alerts waiting to leave, or sent: filled set-based at the end of a turn, emptied by the worker's
+ * delivery loop outside any turn, so a failing mail server or webhook never holds a turn up.
+ */
+export const alertOutbox = pgTable(
+  'alert_outbox',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** urgent or digest. */
+    kind: text({ enum: ['urgent', 'digest'] }).notNull(),
+    channel: text({ enum: ['email', 'webhook'] }).notNull(),
+    /** The email address or webhook URL, fixed when queued. */
+    target: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    /** One alert per item, channel and account, however often the turn is replayed. */
+    dedupeKey: text().notNull().unique(),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    turn: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alert_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -50,6 +50,9 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   character_achievements: 'core',
   notifications: 'core',
   notification_preferences: 'core',
+  /** Alerts by email and webhook (core/alerts): preferences, and the outbox the worker delivers. */
+  alert_preferences: 'core',
+  alert_outbox: 'core',
   mail_messages: 'core',
   /** Administrators' hand changes (seating a character): moderation's record, not the public history. */
   admin_audit_log: 'core',

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { createDb } from '@/lib/platform/db';
 import { requireDatabaseUrl, requireSessionDatabaseUrl } from '@/lib/platform/env';
 import { log } from '@/lib/platform/log';
+import { runAlertDeliveryLoop } from '@/lib/systems/core/alerts/deliver-alerts';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { vacuumAfterTurn } from '@/lib/systems/game/turn/vacuum-after-turn';
 import { runWorkerLoop } from '@/lib/systems/game/turn/worker-loop';
@@ -27,7 +28,11 @@ async function main(): Promise<void> {
     }
     // The active worker's advisory lock is session state: through a transaction-mode pooler it would be
     // taken on a borrowed server connection, so it goes over the direct connection when there is one.
+    // Alerts leave beside the turns, never inside one: a slow or failing receiver holds no turn up.
+    const delivery = runAlertDeliveryLoop({ db: handle.db, signal: stop.signal });
     await runWorkerLoop({ db: handle.db, databaseUrl: requireSessionDatabaseUrl(), signal: stop.signal });
+    stop.abort();
+    await delivery;
   } finally {
     await handle.close();
   }

@@ -55,6 +55,14 @@ const envSchema = z.object({
    * stream), or Next's route handler (`next`, kept to compare them in the bench).
    */
   LIVE_STREAMS_SERVED_BY: z.enum(['gate', 'next']).default('gate'),
+  /** Outgoing mail for players' alerts: a full smtp(s):// URL, or the host and its parts below. */
+  SMTP_URL: z.string().url().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** The From address of alert mail; default `Statecraft <no-reply@statecraft.local>`. */
+  SMTP_FROM: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -653,6 +653,12 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     as: 'alice',
     body: { preferences: { achievement: true } },
   },
+  {
+    path: '/api/notifications/alerts',
+    method: 'PATCH',
+    as: 'alice',
+    body: { dailyDigest: true, email: 'alice@example.com', webhookUrl: 'https://example.com/hook' },
+  },
   { path: '/api/mail', method: 'GET', as: 'alice', query: { cursor: '5', limit: '5' } },
   {
     path: '/api/mail',
@@ -675,6 +681,7 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { read: true },
   },
   { path: '/api/notifications/preferences', method: 'GET' },
+  { path: '/api/notifications/alerts', method: 'GET' },
   { path: '/api/desk', method: 'GET' },
   { path: '/api/corporations', method: 'GET', query: { name: 'Inc' } },
   // No inputs beyond the session: listed so the parity check below knows they were considered.

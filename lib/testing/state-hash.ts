@@ -17,6 +17,8 @@ export const STATE_HASH_SKIPPED_TABLES = [
   'worker_heartbeats',
   'sessions',
   '__drizzle_migrations',
+  // Delivered by the worker outside any turn, at wall-clock times.
+  'alert_outbox',
 ];
 
 /**

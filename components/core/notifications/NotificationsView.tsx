@@ -1,5 +1,6 @@
 'use client';
 
+import { AlertPreferences } from './AlertPreferences';
 import { groupNotifications } from './group-notifications';
 import { Badge } from '@/components/ui/Badge';
 import Link from 'next/link';
@@ -234,6 +235,7 @@ export function NotificationsView() {
       </TabsContent>
       <TabsContent value="preferences">
         <Preferences />
+        <AlertPreferences />
       </TabsContent>
     </Tabs>
   );

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { AlertPreferences } from '@/components/core/notifications/AlertPreferences';
 import { AccountSection } from './AccountSection';
 import { ApiKeysSection } from './ApiKeysSection';
 import { ProfileSection } from './ProfileSection';
@@ -33,6 +34,7 @@ export function SettingsView() {
     <>
       <ThemeSection theme={nav.theme} />
       {nav.hasCharacter && <ProfileSection missingDemographics={nav.missingDemographics} />}
+      <AlertPreferences />
       <ApiKeysSection />
       <AccountSection />
       <DeleteAccountSection />

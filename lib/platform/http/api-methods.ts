@@ -98,6 +98,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/news': ['GET', 'POST'],
   '/api/notifications': ['GET', 'PATCH'],
   '/api/notifications/preferences': ['GET', 'PATCH'],
+  '/api/notifications/alerts': ['GET', 'PATCH'],
   '/api/mail': ['GET', 'POST'],
   '/api/mail/sent': ['GET'],
   '/api/mail/[id]': ['GET', 'PATCH'],

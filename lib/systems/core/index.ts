@@ -1,3 +1,4 @@
+import { queueAlerts } from './alerts/phases';
 import { achievementEndpoints } from './achievements/endpoints';
 import { seedAchievements } from './achievements/seed-achievements';
 import { characterEndpoints } from './characters/endpoints';
@@ -31,7 +32,8 @@ export const coreManifest = {
   // Decisions whose window closed take their default first, so the turn's effects phases see them.
   phases: [...livePhases, closeDecisions, openCareerDecisions, applyCoreDecisionEffects],
   // The clock moves last, once every system has acted on the turn (and applied its decisions' effects).
-  lastPhases: [stampDecisionEffects, ...clockPhases],
+  // Alerts read what every system opened or told this turn, so they queue after all of them.
+  lastPhases: [stampDecisionEffects, queueAlerts, ...clockPhases],
   endpoints: {
     ...gameEndpoints,
     ...countryEndpoints,
