@@ -119,8 +119,12 @@ describe('schemas say what the server enforces', () => {
     const { campaignBody } = await import('@/lib/systems/politics/elections/schemas');
     const { toJsonSchema } = await import('@/lib/platform/public-api/json-schema');
     expect(toJsonSchema(exchangeBody)).toMatchObject({ properties: { amount: { multipleOf: 0.01 } } });
-    expect(exchangeBody.safeParse({ fromCurrency: 'USD', toCurrency: 'GBP', amount: 1.15 }).success).toBe(true);
-    expect(exchangeBody.safeParse({ fromCurrency: 'USD', toCurrency: 'GBP', amount: 1.155 }).success).toBe(false);
+    expect(exchangeBody.safeParse({ fromCurrency: 'USD', toCurrency: 'GBP', amount: 1.15 }).success).toBe(
+      true,
+    );
+    expect(exchangeBody.safeParse({ fromCurrency: 'USD', toCurrency: 'GBP', amount: 1.155 }).success).toBe(
+      false,
+    );
     expect(campaignBody.safeParse({ amount: '500' }).success).toBe(false);
     expect(campaignBody.safeParse({ amount: 500 }).success).toBe(true);
   });
@@ -130,9 +134,13 @@ describe('rules across fields', () => {
   it('are written into the description of the operations whose schemas refine across fields', async () => {
     const { paths } = await operations();
     const descriptions = Object.values(paths).flatMap((methods) =>
-      Object.values(methods).map((op) => `${op.operationId}: ${(op as { description?: string }).description}`),
+      Object.values(methods).map(
+        (op) => `${op.operationId}: ${(op as { description?: string }).description}`,
+      ),
     );
     expect(descriptions.find((d) => d.includes('name or chatId is required'))).toBeDefined();
-    expect(descriptions.filter((d) => d.includes('fromTurn must not be after toTurn')).length).toBeGreaterThan(0);
+    expect(
+      descriptions.filter((d) => d.includes('fromTurn must not be after toTurn')).length,
+    ).toBeGreaterThan(0);
   });
 });
