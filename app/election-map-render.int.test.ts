@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ElectionRegionMap } from '@/components/game/maps/ElectionRegionMap';
 import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { getElection } from '@/lib/systems/politics/elections/get-election';
-import { regionalSupport } from '@/lib/systems/politics/elections/regional-support';
+import { sql } from 'drizzle-orm';
+import { regionalResults, regionalSupport } from '@/lib/systems/politics/elections/regional-support';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
@@ -47,5 +48,55 @@ describe("a running race's map", () => {
     for (const [id, fill] of fills) expect(fill, id).toBe(colourOf.get(leaderOf.get(id)!));
     expect(html).toContain('Leads:');
     expect(html).toMatch(/<td>[^<]+ \d+%, [^<]+ \d+%<\/td>/);
+  });
+});
+
+describe("a closed race's map", () => {
+  beforeAll(async () => {
+    await runPoliticsTurns(database.db, 5); // turns 4..8: primary, general, count
+  });
+
+  it('keeps a result for every region of the race, its shares summing to one', async () => {
+    const detail = await getElection(database.db, { id: PRESIDENT });
+    expect(detail.election?.status).toBe('closed');
+    const regions = await getCountryMapRegions(database.db, 'US');
+    const rows = await database.db.execute<{ state_id: string; total: number; candidates: number; votes: string }>(sql`
+      select state_id, sum(share)::float8 as total, count(*)::int as candidates, sum(votes)::text as votes
+      from election_region_results where election_id = ${PRESIDENT} group by state_id order by state_id`);
+    expect(rows.rows.map((r) => r.state_id).sort()).toEqual(regions.map((r) => r.id).sort());
+    const running = detail.candidates.filter((c) => !c.eliminatedInPrimary).length;
+    for (const r of rows.rows) {
+      expect(r.total, r.state_id).toBeCloseTo(1, 9);
+      expect(r.candidates, r.state_id).toBe(running);
+      expect(Number(r.votes), r.state_id).toBeGreaterThan(0);
+    }
+    // The running poll is gone once the race closes; the results stay.
+    expect(await regionalSupport(database.db, PRESIDENT)).toEqual([]);
+  });
+
+  it('draws its results by region: each state in its winner\'s party colour, a results legend and the top two', async () => {
+    const results = await regionalResults(database.db, PRESIDENT);
+    const detail = await getElection(database.db, { id: PRESIDENT });
+    const regions = await getCountryMapRegions(database.db, 'US');
+    const html = renderToStaticMarkup(
+      createElement(ElectionRegionMap, {
+        regions,
+        countryId: 'US',
+        support: results,
+        candidates: detail.candidates.filter((c) => !c.eliminatedInPrimary),
+        label: 'Map of United States by region: the results',
+        mode: 'results',
+      }),
+    );
+    const fills = [
+      ...html.matchAll(/<path data-region="([^"]+)" data-href="[^"]+" d="[^"]+" fill="([^"]+)"/g),
+    ].map((m) => [m[1]!, m[2]!] as const);
+    expect(fills.map(([id]) => id).sort()).toEqual(regions.map((r) => r.id).sort());
+    const colourOf = new Map(detail.candidates.map((c) => [c.characterId, c.partyColor]));
+    const winnerOf = new Map(results.map((s) => [s.regionId, s.shares[0]!.characterId]));
+    for (const [id, fill] of fills) expect(fill, id).toBe(colourOf.get(winnerOf.get(id)!));
+    expect(html).toContain('Won:');
+    expect(html).not.toContain('Leads:');
+    expect(html).toMatch(/<td>[^<]+ \d+\.\d%, [^<]+ \d+\.\d%<\/td>/);
   });
 });
