@@ -60,7 +60,12 @@ describe("a closed race's map", () => {
     const detail = await getElection(database.db, { id: PRESIDENT });
     expect(detail.election?.status).toBe('closed');
     const regions = await getCountryMapRegions(database.db, 'US');
-    const rows = await database.db.execute<{ state_id: string; total: number; candidates: number; votes: string }>(sql`
+    const rows = await database.db.execute<{
+      state_id: string;
+      total: number;
+      candidates: number;
+      votes: string;
+    }>(sql`
       select state_id, sum(share)::float8 as total, count(*)::int as candidates, sum(votes)::text as votes
       from election_region_results where election_id = ${PRESIDENT} group by state_id order by state_id`);
     expect(rows.rows.map((r) => r.state_id).sort()).toEqual(regions.map((r) => r.id).sort());
@@ -74,7 +79,7 @@ describe("a closed race's map", () => {
     expect(await regionalSupport(database.db, PRESIDENT)).toEqual([]);
   });
 
-  it('draws its results by region: each state in its winner\'s party colour, a results legend and the top two', async () => {
+  it("draws its results by region: each state in its winner's party colour, a results legend and the top two", async () => {
     const results = await regionalResults(database.db, PRESIDENT);
     const detail = await getElection(database.db, { id: PRESIDENT });
     const regions = await getCountryMapRegions(database.db, 'US');
