@@ -75,6 +75,27 @@ describe("a closed race's map", () => {
       expect(r.candidates, r.state_id).toBe(running);
       expect(Number(r.votes), r.state_id).toBeGreaterThan(0);
     }
+    // The same swing as the count: each state's winner here is the one its electors went to.
+    const tally = await database.db.execute<{
+      character_id: string;
+      counted: number;
+      from_regions: number;
+    }>(sql`
+      with winners as (
+        select distinct on (state_id) state_id, character_id from election_region_results
+        where election_id = ${PRESIDENT} order by state_id, share desc, character_id),
+      electors as (
+        select st.id as state_id,
+               greatest(3, (select count(*) from seats s join offices o on o.id = s.office_id and o.role = 'legislator'
+                            where s.state_id = st.id and s.is_voting))::int as votes
+        from states st where st.country_id = 'US')
+      select ec.character_id, ec.electoral_votes as counted,
+             coalesce((select sum(el.votes) from winners w join electors el on el.state_id = w.state_id
+                       where w.character_id = ec.character_id), 0)::int as from_regions
+      from election_candidates ec where ec.election_id = ${PRESIDENT} and not ec.eliminated_in_primary`);
+    expect(tally.rows.length).toBe(running);
+    expect(tally.rows.reduce((sum, r) => sum + Number(r.counted), 0)).toBeGreaterThan(0);
+    for (const r of tally.rows) expect(Number(r.from_regions), r.character_id).toBe(Number(r.counted));
     // The running poll is gone once the race closes; the results stay.
     expect(await regionalSupport(database.db, PRESIDENT)).toEqual([]);
   });
