@@ -358,6 +358,29 @@ export const electionShareSnapshots = pgTable(
 );
 
 /**
+ * A closed race's result by region (written once by resolve-elections at the tally, from the same regional
+ * shares and election-day swing as the count): the election page's results map.
+ */
+export const electionRegionResults = pgTable(
+  'election_region_results',
+  {
+    electionId: text()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    stateId: text()
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+    characterId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    /** The candidate's share of the region's vote, 0..1; a region's shares sum to 1. */
+    share: doublePrecision().notNull(),
+    votes: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.electionId, t.stateId, t.characterId] })],
+);
+
+/**
  * Campaign actions (lib/systems/politics/elections/campaign-actions.ts): what a candidate did in a race, where,
  * and the awareness it added. The vote model sums `effect` decayed by the turns since `turn`, in the action's
  * region (stateId) or, with none, in every region of the race.

@@ -101,6 +101,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   elections: 'politics',
   election_candidates: 'politics',
   election_share_snapshots: 'politics',
+  election_region_results: 'politics',
   campaign_actions: 'politics',
   governments: 'politics',
   seat_vacancies: 'politics',

@@ -12,7 +12,7 @@ import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { getCountry } from '@/lib/systems/politics/offices/get-country';
 import { resolveSeatElection } from '@/lib/systems/game/navigation/own-pages';
 import { getElection } from '@/lib/systems/politics/elections/get-election';
-import { regionalSupport } from '@/lib/systems/politics/elections/regional-support';
+import { regionalResults, regionalSupport } from '@/lib/systems/politics/elections/regional-support';
 
 export const dynamic = 'force-dynamic';
 
@@ -40,11 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ElectionPage({ params }: Props) {
   const { id } = await params;
   const { election, candidates } = await loadElection(id);
-  const [country, regions, support] = await Promise.all([
+  const [country, regions, support, results] = await Promise.all([
     notFoundOnBadInput(getCountry(getDb(), { code: election.countryId })),
     getCountryMapRegions(getDb(), election.countryId),
-    // A running race over several regions draws its poll by region; a closed one has none.
+    // A running race over several regions draws its poll by region, a closed one its results by region.
     election.state ? [] : regionalSupport(getDb(), election.id),
+    election.state ? [] : regionalResults(getDb(), election.id),
   ]);
   const countryName = country.found ? country.name : election.countryId;
   return (
@@ -75,9 +76,24 @@ export default async function ElectionPage({ params }: Props) {
             label={`Map of ${countryName} by region: the poll in the ${election.title} race`}
           />
         </>
+      ) : results.length > 0 ? (
+        <>
+          <p className="muted">
+            The result in each region of {countryName}: the candidate who won there, and the top two&apos;s
+            shares.
+          </p>
+          <ElectionRegionMap
+            regions={regions}
+            countryId={election.countryId}
+            support={results}
+            candidates={candidates.filter((c) => !c.eliminatedInPrimary)}
+            label={`Map of ${countryName} by region: the results of the ${election.title} race`}
+            mode="results"
+          />
+        </>
       ) : (
         <>
-          {/* Results by region are not kept once a race closes: the seats each region holds now. */}
+          {/* A race closed before results by region were kept: the seats each region holds now. */}
           <p className="muted">
             Seats held by region in {countryName}: the party holding most of each region&apos;s seats.
           </p>

@@ -19,15 +19,21 @@ export interface MapCandidate {
 /** Candidates without a party colour are told apart by these. */
 const FALLBACK_COLOURS = ['#6b4c9a', '#b8860b', '#2e8b57', '#8b4513', '#4682b4'];
 
+/** A running race's poll, or a closed race's results. */
+export type ElectionMapMode = 'poll' | 'results';
+
 /**
- * The areas and legend of a race's map by region: each region in the colour of the candidate leading it,
- * its text the top two with whole-percent shares (a poll, not the model's exact figures).
+ * The areas and legend of a race's map by region: each region in the colour of the candidate leading it
+ * (or, once closed, who won it), its text the top two with their shares: whole percents for a poll (not
+ * the model's exact figures), one decimal for results.
  */
 export function electionRegionAreas(
   regions: readonly { id: string; name: string }[],
   support: readonly RegionShares[],
   candidates: readonly MapCandidate[],
+  mode: ElectionMapMode = 'poll',
 ): { areas: MapArea[]; legend: MapLegend } {
+  const digits = mode === 'results' ? 1 : 0;
   const byId = new Map(candidates.map((c) => [c.characterId, c]));
   const colourOf = new Map(
     candidates.map((c, i) => [c.characterId, c.partyColor ?? FALLBACK_COLOURS[i % FALLBACK_COLOURS.length]!]),
@@ -48,9 +54,11 @@ export function electionRegionAreas(
       valueText: lead
         ? ranked
             .slice(0, 2)
-            .map((s) => `${byId.get(s.characterId)!.characterName} ${formatPercent(s.share, 0)}`)
+            .map((s) => `${byId.get(s.characterId)!.characterName} ${formatPercent(s.share, digits)}`)
             .join(', ')
-        : 'no candidates yet',
+        : mode === 'results'
+          ? 'no result'
+          : 'no candidates yet',
     };
   });
   const items = candidates
@@ -59,26 +67,37 @@ export function electionRegionAreas(
       colour: colourOf.get(c.characterId)!,
       label: c.party ? `${c.characterName} (${c.party})` : c.characterName,
     }));
-  if (areas.some((a) => a.fill === NO_DATA_COLOUR)) items.push({ colour: NO_DATA_COLOUR, label: 'No poll' });
-  return { areas, legend: { kind: 'categories', title: 'Leads', items } };
+  if (areas.some((a) => a.fill === NO_DATA_COLOUR))
+    items.push({ colour: NO_DATA_COLOUR, label: mode === 'results' ? 'No result' : 'No poll' });
+  return { areas, legend: { kind: 'categories', title: mode === 'results' ? 'Won' : 'Leads', items } };
 }
 
-/** A running race's poll by region, on the country's map with its legend and its table. */
+/** A race by region (its running poll or its results), on the country's map with its legend and its table. */
 export function ElectionRegionMap({
   regions,
   countryId,
   support,
   candidates,
   label,
+  mode = 'poll',
 }: {
   regions: readonly { id: string; name: string }[];
   countryId: string;
   support: readonly RegionShares[];
   candidates: readonly MapCandidate[];
   label: string;
+  mode?: ElectionMapMode;
 }) {
   const geometry = countryMapGeometry(countryId);
   if (!geometry) return null;
-  const { areas, legend } = electionRegionAreas(regions, support, candidates);
-  return <ServerMap geometry={geometry} areas={areas} label={label} legend={legend} valueHeading="Poll" />;
+  const { areas, legend } = electionRegionAreas(regions, support, candidates, mode);
+  return (
+    <ServerMap
+      geometry={geometry}
+      areas={areas}
+      label={label}
+      legend={legend}
+      valueHeading={mode === 'results' ? 'Result' : 'Poll'}
+    />
+  );
 }

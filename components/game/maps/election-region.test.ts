@@ -71,4 +71,33 @@ describe('a race map by region', () => {
       { colour: areas[0]!.fill, label: 'Cy Noparty' },
     ]);
   });
+
+  it("draws a closed race's results: the winner's colour, shares to one decimal, a legend of who won", () => {
+    const { areas, legend } = electionRegionAreas(
+      regions.slice(0, 2),
+      [
+        {
+          regionId: 'OH',
+          shares: [
+            { characterId: 'a', share: 0.5142 },
+            { characterId: 'b', share: 0.4858 },
+          ],
+        },
+      ],
+      candidates,
+      'results',
+    );
+    expect(areas.map((a) => [a.id, a.fill, a.valueText])).toEqual([
+      ['OH', '#1f4fc4', 'Alice Adams 51.4%, Bob Baker 48.6%'],
+      ['TX', NO_DATA_COLOUR, 'no result'],
+    ]);
+    expect(legend).toEqual({
+      kind: 'categories',
+      title: 'Won',
+      items: [
+        { colour: '#1f4fc4', label: 'Alice Adams (Democratic)' },
+        { colour: NO_DATA_COLOUR, label: 'No result' },
+      ],
+    });
+  });
 });

@@ -29,3 +29,20 @@ export async function regionalSupport(db: Db, electionId: string): Promise<Regio
     from regional group by state_id order by state_id`);
   return rows.rows.map((r) => ({ regionId: r.state_id, weight: Number(r.weight), shares: r.shares }));
 }
+
+/**
+ * A closed race's result in each region (election_region_results, written at the tally): each candidate's
+ * share of the region's vote, highest first. Empty for a running race or an unknown id.
+ */
+export async function regionalResults(
+  db: Db,
+  electionId: string,
+): Promise<{ regionId: string; shares: { characterId: string; share: number }[] }[]> {
+  const rows = await db.execute<{ state_id: string; shares: { characterId: string; share: number }[] }>(sql`
+    select state_id,
+           jsonb_agg(jsonb_build_object('characterId', character_id, 'share', share)
+                     order by share desc, character_id) as shares
+    from election_region_results where election_id = ${electionId}
+    group by state_id order by state_id`);
+  return rows.rows.map((r) => ({ regionId: r.state_id, shares: r.shares }));
+}

@@ -42,6 +42,28 @@ async function countElectoralVotes(tx: Db, turn: number, salt: number): Promise<
 }
 
 /**
+ * Each region's result of the elections ending this turn (election_region_results): the regional shares the
+ * count is built from, with the same election-day swing, renormalised within the region; votes are the
+ * share of the region's turnout.
+ */
+async function recordRegionResults(tx: Db, turn: number, salt: number): Promise<void> {
+  await tx.execute(sql`
+    with regional as (${regionalShares(sql`e.status <> 'closed' and e.end_turn = ${turn}`)}),
+    swung as (select election_id, character_id, state_id, share * ${swingSql(salt)} as share from regional),
+    shares as (
+      select election_id, character_id, state_id,
+             coalesce(share / nullif(sum(share) over (partition by election_id, state_id order by character_id
+                                     rows between unbounded preceding and unbounded following), 0), 0) as share
+      from swung)
+    insert into election_region_results (election_id, state_id, character_id, share, votes)
+    select s.election_id, s.state_id, s.character_id, s.share,
+           round(s.share * st.population * ${VOTING_ELIGIBLE_SHARE}::float8 * ${TURNOUT_SHARE}::float8)::bigint
+    from shares s join states st on st.id = s.state_id
+    order by s.election_id, s.state_id, s.character_id
+    on conflict do nothing`);
+}
+
+/**
  * Final tally of the elections ending this turn: each score takes a seeded election-day swing of up to
  * ±ELECTION_DAY_SWING (from `salt`, drawn from ctx.random, hashed with the election and candidate ids),
  * shares are renormalised and votes are the share of the turnout; the best `totalSeats` by votes win.
@@ -67,6 +89,7 @@ async function tallyElections(tx: Db, turn: number, salt: number): Promise<void>
     from shares join electorate on electorate.id = shares.election_id
     where ec.election_id = shares.election_id and ec.character_id = shares.character_id`);
   await countElectoralVotes(tx, turn, salt);
+  await recordRegionResults(tx, turn, salt);
   await tx.execute(sql`
     with ranked as (
       select ec.election_id, ec.character_id, e.total_seats,
