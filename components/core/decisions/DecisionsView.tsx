@@ -9,7 +9,12 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { toast } from '@/components/ui/Toaster';
 import { formatDateTime } from '@/lib/platform/client/format';
-import { decide, useMyDecisions, type DecisionView } from '@/lib/systems/game/client/decisions';
+import {
+  decide,
+  useMyDecisions,
+  type DecisionView,
+  type MyDecisions,
+} from '@/lib/systems/game/client/decisions';
 
 const SOURCE_LABELS: Record<DecisionView['source'], string> = {
   world_event: 'Event',
@@ -100,8 +105,8 @@ function RecentDecision({ decision }: { decision: DecisionView }) {
 }
 
 /** The player's decisions: the open ones first by deadline, then the recent outcomes. */
-export function DecisionsView() {
-  const { data, error, isLoading } = useMyDecisions();
+export function DecisionsView({ initial }: { initial?: MyDecisions }) {
+  const { data, error, isLoading } = useMyDecisions(initial);
   if (isLoading) return <SkeletonText label="Loading decisions…" />;
   if (error) return <ErrorAlert message={error.message} />;
   if (!data) return null;

@@ -14,10 +14,12 @@ export interface MyDecisions {
 
 const KEY = '/api/decisions';
 
-export function useMyDecisions() {
+/** `initial` is the server-rendered list (the page's first HTML). */
+export function useMyDecisions(initial?: MyDecisions) {
   return useSWR<MyDecisions, Error>(KEY, getJson, {
     shouldRetryOnError: isRetryableError,
     errorRetryCount: 3,
+    fallbackData: initial,
   });
 }
 
