@@ -10,10 +10,17 @@ const subscribe = () => () => {};
  * which the Content-Security-Policy refuses in server HTML but allows when set from script.
  */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
+  return useHydrated() ? children : fallback;
+}
+
+/**
+ * False in server HTML and while React hydrates it, true once the page is interactive. A server-rendered
+ * button disables itself until then, so a click that no handler would hear is never lost silently.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
-  return inBrowser ? children : fallback;
 }

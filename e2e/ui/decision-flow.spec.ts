@@ -44,6 +44,13 @@ test('a governor seated by the admin tool meets a disaster, chooses, and sees th
     [stateId],
   );
   await advanceTurn(baseURL!);
+  // ui-turns runs two turn-advancing specs at once, and e2e closes windows with their turns: keep this
+  // decision open while the player reads it, however many turns the other spec advances meanwhile.
+  await query(
+    `update decisions set closes_turn = closes_turn + 50
+      where status = 'open' and state_id = $1 and template_key like 'governor_%'`,
+    [stateId],
+  );
 
   await logInAs(page, 'alice');
   await page.goto('/decisions');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '@/components/ui/ClientOnly';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -46,6 +47,7 @@ function Deadline({ decision, currentTurn }: { decision: DecisionView; currentTu
 function OpenDecision({ decision, currentTurn }: { decision: DecisionView; currentTurn: number }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const choose = async (option: string) => {
     setBusy(option);
     setError(null);
@@ -78,7 +80,7 @@ function OpenDecision({ decision, currentTurn }: { decision: DecisionView; curre
                 )}
               </p>
               <p className="mt-1 mb-2 text-sm text-muted">{option.consequences}</p>
-              <Button size="sm" disabled={busy !== null} onClick={() => void choose(option.key)}>
+              <Button size="sm" disabled={busy !== null || !hydrated} onClick={() => void choose(option.key)}>
                 {busy === option.key ? 'Deciding…' : `Choose: ${option.label}`}
               </Button>
             </li>
@@ -106,10 +108,10 @@ function RecentDecision({ decision }: { decision: DecisionView }) {
 
 /** The player's decisions: the open ones first by deadline, then the recent outcomes. */
 export function DecisionsView({ initial }: { initial?: MyDecisions }) {
-  const { data, error, isLoading } = useMyDecisions(initial);
-  if (isLoading) return <SkeletonText label="Loading decisions…" />;
-  if (error) return <ErrorAlert message={error.message} />;
-  if (!data) return null;
+  // On data, not SWR's isLoading: isLoading ignores the server-rendered fallback.
+  const { data, error } = useMyDecisions(initial);
+  if (error && !data) return <ErrorAlert message={error.message} />;
+  if (!data) return <SkeletonText label="Loading decisions…" />;
   return (
     <>
       <section aria-labelledby="open-decisions">
