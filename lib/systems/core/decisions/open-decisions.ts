@@ -20,6 +20,16 @@ export function decisionDrawSql(ctx: Pick<TurnContext, 'state' | 'turn'>, key: S
   return sql`(('x' || substr(md5(${seed} || ${key}), 1, 8))::bit(32)::bigint::float8 / 4294967296.0)`;
 }
 
+/** One of `templates`' keys, drawn per row with `decisionDrawSql` (each row its own seeded pick). */
+export function templateKeyDrawSql(
+  ctx: Pick<TurnContext, 'state' | 'turn'>,
+  templates: readonly Pick<DecisionTemplate, 'key'>[],
+  key: SQL,
+): SQL {
+  const keys = JSON.stringify(templates.map((t) => t.key));
+  return sql`(${keys}::jsonb)->>(floor(${decisionDrawSql(ctx, key)} * ${templates.length})::int)`;
+}
+
 /** `{money:N}` in a consequence: N whole anchor units, shown in the decision's currency. */
 const MONEY_TOKEN = /\{money:(\d+)\}/g;
 

@@ -5,7 +5,13 @@ import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { careerDecisionTemplates } from '../career-templates';
 import { DECISION_RATES } from '../constants';
 import { dueEffectsSql, postDecisionMoney } from '../due-effects';
-import { decideSql, decisionDrawSql, openDecisions, recordDecided } from '../open-decisions';
+import {
+  decideSql,
+  decisionDrawSql,
+  openDecisions,
+  recordDecided,
+  templateKeyDrawSql,
+} from '../open-decisions';
 
 /**
  * Windows that closed take their default (a player who did not answer, or any decision left open), in one
@@ -32,12 +38,10 @@ export const openCareerDecisions = definePhase({
   system: 'core',
   async run(tx, ctx) {
     const templates = careerDecisionTemplates;
-    const keys = JSON.stringify(templates.map((t) => t.key));
     await openDecisions(tx, ctx, {
       templates,
       candidates: sql`
-        select (${keys}::jsonb)->>(floor(${decisionDrawSql(ctx, sql`'pick:' || c.id`)} * ${templates.length})::int)
-            as template_key,
+        select ${templateKeyDrawSql(ctx, templates, sql`'pick:' || c.id`)} as template_key,
           c.id as addressee_character_id, c.name as addressee_name, c.country_id, c.state_id,
           jsonb_build_object('characterId', c.id) as subject, 'turn-' || ${ctx.turn}::int as subject_key,
           jsonb_build_object('place', st.name) as vars, null::int as severity

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { DECISION_RATES } from '@/lib/systems/core/decisions/constants';
 import { dueEffectsSql, postDecisionMoney } from '@/lib/systems/core/decisions/due-effects';
-import { decisionDrawSql, openDecisions } from '@/lib/systems/core/decisions/open-decisions';
+import {
+  decisionDrawSql,
+  openDecisions,
+  templateKeyDrawSql,
+} from '@/lib/systems/core/decisions/open-decisions';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { corporationDecisionTemplates } from '../templates';
 
@@ -14,12 +18,10 @@ export const openCorporationDecisions = definePhase({
   system: 'corporations',
   async run(tx, ctx) {
     const templates = corporationDecisionTemplates;
-    const keys = JSON.stringify(templates.map((t) => t.key));
     await openDecisions(tx, ctx, {
       templates,
       candidates: sql`
-        select (${keys}::jsonb)->>(floor(${decisionDrawSql(ctx, sql`'corp-pick:' || c.id`)} * ${templates.length})::int)
-            as template_key,
+        select ${templateKeyDrawSql(ctx, templates, sql`'corp-pick:' || c.id`)} as template_key,
           c.ceo_character_id as addressee_character_id, coalesce(ch.name, npp.name) as addressee_name,
           c.country_id, c.headquarters_state_id as state_id, jsonb_build_object('corporationId', c.id) as subject,
           c.id || '-turn-' || ${ctx.turn}::int as subject_key,

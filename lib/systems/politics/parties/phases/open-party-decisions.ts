@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DECISION_RATES } from '@/lib/systems/core/decisions/constants';
-import { decisionDrawSql, openDecisions } from '@/lib/systems/core/decisions/open-decisions';
+import {
+  decisionDrawSql,
+  openDecisions,
+  templateKeyDrawSql,
+} from '@/lib/systems/core/decisions/open-decisions';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { partyDecisionTemplates } from '../decision-templates';
 
@@ -13,12 +17,10 @@ export const openPartyDecisions = definePhase({
   system: 'politics',
   async run(tx, ctx) {
     const templates = partyDecisionTemplates;
-    const keys = JSON.stringify(templates.map((t) => t.key));
     await openDecisions(tx, ctx, {
       templates,
       candidates: sql`
-        select (${keys}::jsonb)->>(floor(${decisionDrawSql(ctx, sql`'party-pick:' || p.id`)} * ${templates.length})::int)
-            as template_key,
+        select ${templateKeyDrawSql(ctx, templates, sql`'party-pick:' || p.id`)} as template_key,
           p.chair_character_id as addressee_character_id, '' as addressee_name, p.country_id, null as state_id,
           jsonb_build_object('partyId', p.id, 'characterId', m.id) as subject,
           p.id || '-turn-' || ${ctx.turn}::int as subject_key,
