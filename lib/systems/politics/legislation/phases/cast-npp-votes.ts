@@ -91,9 +91,9 @@ export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<
           + d.noise as support
       ) u
     where b.status = 'pending' and (r.opened_turn = ${turn} or r.ends_turn = ${turn})
-      and not exists (
-        select 1 from bill_votes v where v.bill_id = b.id and v.round = b.round and v.character_id = ch.id)
     order by b.id, ch.id
+    -- Who has voted already is left to the key (bill, round, character): an anti-join here was planned
+    -- through each legislator's every past vote, a cost that grew with the world's history.
     on conflict do nothing
     returning bill_id, round, vote
     ),
