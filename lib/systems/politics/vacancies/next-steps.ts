@@ -5,12 +5,13 @@ import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
 /** Vacant seats waiting for the character's choice as governor (the interim senator). */
 async function interimChoices(db: Db, character: NextStepCharacter): Promise<NextStep[]> {
   const rows = await db.execute<{
+    id: number;
     title: string;
     state: string | null;
     closes_turn: number;
     closes_at: string;
   }>(sql`
-    select o.title, st.name as state, v.choice_closes_turn as closes_turn,
+    select v.id, o.title, st.name as state, v.choice_closes_turn as closes_turn,
            to_char(v.choice_closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
     from seat_vacancies v join seats s on s.id = v.seat_id join offices o on o.id = s.office_id
     left join states st on st.id = s.state_id
@@ -22,7 +23,7 @@ async function interimChoices(db: Db, character: NextStepCharacter): Promise<Nex
     label: `Appoint an interim ${row.title}${row.state ? ` for ${row.state}` : ''}`,
     detail: `If you do not choose by turn ${row.closes_turn}, the most influential politician of your party in the state is appointed.`,
     action: 'Appoint',
-    href: '/',
+    href: `/offices/vacancies/${row.id}`,
     deadlineTurn: Number(row.closes_turn),
     deadlineAt: row.closes_at,
     priority: 5,
