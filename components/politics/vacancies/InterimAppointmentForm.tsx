@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/Field';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
 import { fetchJson } from '@/lib/platform/client/fetcher';
+import { formatNumber } from '@/lib/platform/client/format';
 import type { InterimCandidate } from '@/lib/systems/politics/vacancies/get-interim-choice';
 
 /** The governor picks the interim senator by name from the state's eligible politicians. */
@@ -29,7 +30,7 @@ export function InterimAppointmentForm({
   const options = candidates.map((c) => ({
     value: c.characterId,
     label: c.name,
-    detail: `${c.party ?? 'Independent'}, influence ${c.influence.toFixed(1)}${c.isPlayer ? ', a player' : ''}`,
+    detail: `${c.party ?? 'Independent'}, influence ${formatNumber(c.influence, 1)}${c.isPlayer ? ', a player' : ''}`,
   }));
   const useOptions = (query: string) => ({
     options: options.filter((o) => !query || o.label.toLowerCase().includes(query.toLowerCase())),
