@@ -39,7 +39,8 @@ export interface OfficeDefinition {
    * (the Lords); `regional_government` seats members of the party holding the region's regional head
    * (the Bundesrat, whose members the Land governments appoint, Art. 51(1)).
    */
-  appointed?: { kind: 'party_seats'; seats: Readonly<Record<string, number>> } | { kind: 'regional_government' };
+  appointed?:
+    { kind: 'party_seats'; seats: Readonly<Record<string, number>> } | { kind: 'regional_government' };
   /** A region's seats vote as one block, as its government decides (the Bundesrat, Art. 51(3)). */
   blockVote?: boolean;
 }

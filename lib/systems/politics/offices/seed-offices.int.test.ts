@@ -46,7 +46,12 @@ describe('seeded offices', () => {
       { party_id: 'uk-lab', seats: 187 },
       { party_id: 'uk-ld', seats: 79 },
     ]);
-    const lands = await rows<{ state_id: string; votes: number; parties: number; government_party: boolean }>(sql`
+    const lands = await rows<{
+      state_id: string;
+      votes: number;
+      parties: number;
+      government_party: boolean;
+    }>(sql`
       select s.state_id, count(*)::int as votes, count(distinct s.party_id)::int as parties,
              bool_and(s.party_id = (select g.party_id from seats g where g.office_id = 'de-minister_president'
                                      and g.state_id = s.state_id)) as government_party
@@ -55,7 +60,8 @@ describe('seeded offices', () => {
     // Art. 51(2): 3 to 6 votes by population.
     expect(votes).toMatchObject({ 'DE-NW': 6, 'DE-BY': 6, 'DE-HE': 5, 'DE-BE': 4, 'DE-HB': 3, 'DE-SL': 3 });
     expect(lands.reduce((sum, l) => sum + l.votes, 0)).toBe(69);
-    for (const land of lands) expect(land, land.state_id).toMatchObject({ parties: 1, government_party: true });
+    for (const land of lands)
+      expect(land, land.state_id).toMatchObject({ parties: 1, government_party: true });
   });
 
   it('apportions the House by population: every state at least one, DC one non-voting delegate', async () => {
