@@ -69,6 +69,11 @@ test('a player Chancellor asks for confidence, loses it and has the Bundestag di
 
   // Asked at turn T, the question is decided at T + 1; her minority loses it.
   await advance(baseURL!, 2);
+  // Fixture: her choice stays open however many turns the other turn-advancing specs run meanwhile.
+  await query(
+    `update confidence_votes set head_choice_closes_turn = head_choice_closes_turn + 50
+     where country_id = 'DE' and reason = 'confidence_question' and status = 'defeated' and outcome is null`,
+  );
   await page.goto('/countries/DE/confidence');
   await expect(page.getByTestId('head-choice')).toBeVisible();
   await page.goto('/');
