@@ -148,7 +148,7 @@ export async function applyMoves(
 
 /**
  * The turn's moves: rounds whose window closed are decided (passage: yes > no with a quorum of
- * QUORUM_SHARE of the chamber's voting seats; override: yes ≥ OVERRIDE_SHARE of the votes, of those
+ * QUORUM_SHARE of the chamber's voting seats, and in the Bundesrat yes > half its votes; override: yes ≥ OVERRIDE_SHARE of the votes, of those
  * present in Japan; objection: yes > half the chamber's seats), desks and delays whose window closed
  * lapse; then non-player heads decide on the bills on their desk. Returns the ids resolved this turn.
  */
