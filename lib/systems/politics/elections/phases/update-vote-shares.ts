@@ -33,7 +33,7 @@ export function regionalShares(which: SQL): SQL {
       join state_demographics sd on sd.state_id = st.id),
     party_strength as (
       select s.party_id, count(*)::float8 / sum(count(*)) over (partition by s.country_id) as share
-      from seats s join offices o on o.id = s.office_id and o.role = 'legislator'
+      from seats s join offices o on o.id = s.office_id and o.role = 'legislator' and o.filled_by = 'election'
       where s.party_id is not null and s.holder_character_id is not null
       group by s.country_id, s.party_id),
     spending as (
