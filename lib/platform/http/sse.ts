@@ -294,7 +294,7 @@ function rawHead(headers: Record<string, string>): string {
  * clock beats for all). The body runs until the connection closes (`Connection: close`, no chunking), so
  * a client or proxy reads it as it comes. Call it after an await, not inside the request listener's first
  * tick (the parser must not be running). Where the socket has no HTTP/1 parser to take it from (HTTP/2,
- * an already-taken socket), the response-based `writeEventStream` answers instead.
+ * an already-taken socket, a pipelined request), the response-based `writeEventStream` answers instead.
  */
 export function writeEventStreamOnSocket(
   request: IncomingMessage,
@@ -302,11 +302,16 @@ export function writeEventStreamOnSocket(
   feed: SseFeed,
   options: SseOptions & { maxBufferedBytes?: number },
 ): void {
-  const socket = request.socket as StreamSocket & { parser?: ParserOfSocket | null };
+  const socket = request.socket as StreamSocket & {
+    parser?: ParserOfSocket | null;
+    _httpMessage?: unknown;
+  };
   const parser = socket.parser;
   if (
     request.method === 'HEAD' ||
     !parser ||
+    // A pipelined request's response is not the socket's current one: Node still owns the socket.
+    socket._httpMessage !== response ||
     request.httpVersionMajor !== 1 ||
     response.headersSent ||
     socket.destroyed
