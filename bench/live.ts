@@ -19,6 +19,11 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 10_000);
 const TURNS = Number(process.env.BENCH_LIVE_TURNS ?? 2);
 const WEB_PROCESSES = Number(process.env.WEB_CONCURRENCY ?? 2);
 const PER_ADDRESS = 5;
+/** BENCH_LIVE_SERVERS: which LIVE_STREAMS_SERVED_BY values to measure, one after the other (default: the setting). */
+const SERVERS = (process.env.BENCH_LIVE_SERVERS ?? process.env.LIVE_STREAMS_SERVED_BY ?? 'gate')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const OPENING_IN_FLIGHT = Number(process.env.BENCH_OPENING_IN_FLIGHT ?? 64);
 const DELIVERY_TIMEOUT_MS = 60_000;
 const MIN_OPEN_FILES = 25_000;
@@ -188,14 +193,75 @@ async function main(): Promise<void> {
   const database = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'cluster') });
   const admin = new pg.Client({ connectionString: database.adminUrl });
   await admin.connect();
-  await admin.query('create database statecraft_live');
-  const url = new URL(database.adminUrl);
-  url.pathname = '/statecraft_live';
-  process.env.DATABASE_URL = url.toString();
+  const results: LiveResult[] = [];
+  try {
+    // Each server in turn on its own fresh world: their figures are taken side by side, in one run.
+    for (const [i, servedBy] of SERVERS.entries()) {
+      const name = `statecraft_live_${i}`;
+      await admin.query(`create database ${name}`);
+      const url = new URL(database.adminUrl);
+      url.pathname = `/${name}`;
+      try {
+        results.push(await measure(url.toString(), servedBy));
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      }
+    }
+  } finally {
+    await admin.end();
+    await database.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
   const root = process.cwd();
-  console.log(
-    `starting the service: ${WEB_PROCESSES} web processes, streams served by ${process.env.LIVE_STREAMS_SERVED_BY ?? 'gate'}`,
-  );
+  const dir = path.join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-live.json`);
+  writeFileSync(file, JSON.stringify(results.length === 1 ? results[0] : results, null, 2));
+  console.log(`saved ${path.relative(root, file)}`);
+  if (results.length > 1) {
+    const first = results[0]!;
+    console.log(
+      `\n| server | streams held | p50 | p99 | max | kB per stream | of which JS heap | memory against ${first.servedBy} |`,
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of results) {
+      console.log(
+        `| ${r.servedBy} | ${r.streamsHeld} | ${r.worst.p50} ms | ${r.worst.p99} ms | ${r.worst.max} ms | ${r.kbPerStream} | ${r.heapKbPerStream} | ${(r.kbPerStream / first.kbPerStream).toFixed(2)} |`,
+      );
+    }
+  }
+  // The last line is the last server's (the default's, listed last when comparing).
+  for (const r of results) {
+    console.log(
+      `live: ${r.streamsHeld} streams held; turn frame p50 ${r.worst.p50} ms, p99 ${r.worst.p99} ms, max ${r.worst.max} ms; ${r.kbPerStream} kB per stream`,
+    );
+  }
+}
+
+interface LiveResult {
+  streamsAsked: number;
+  streamsHeld: number;
+  webProcesses: number;
+  servedBy: string;
+  openMs: number;
+  leases: number;
+  refused: Record<string, number>;
+  webRssMb: { before: number; after: number };
+  rssKbPerStream: number;
+  collected: { before: ProcessMemory[]; after: ProcessMemory[] };
+  kbPerStream: number;
+  heapKbPerStream: number;
+  turns: { p50: number; p99: number; max: number; missing: number; turnMs: number }[];
+  worst: { p50: number; p99: number; max: number };
+}
+
+/** Starts the service on `databaseUrl` with the streams served by `servedBy`, opens the streams, advances turns. */
+async function measure(databaseUrl: string, servedBy: string): Promise<LiveResult> {
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.LIVE_STREAMS_SERVED_BY = servedBy;
+  const url = new URL(databaseUrl);
+  const root = process.cwd();
+  console.log(`\nstarting the service: ${WEB_PROCESSES} web processes, streams served by ${servedBy}`);
   // --expose-gc lets /api/bench/memory collect before it answers (the launcher's children inherit it).
   process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--expose-gc'].filter(Boolean).join(' ');
   const service = await startService(root, 10_000, { webProcesses: WEB_PROCESSES });
@@ -303,11 +369,11 @@ async function main(): Promise<void> {
     await listener.end();
     service.assertRunning();
     const worst = (key: 'p50' | 'p99' | 'max') => Math.max(...turns.map((r) => r[key]));
-    const result = {
+    return {
       streamsAsked: STREAMS,
       streamsHeld: streams.length,
       webProcesses: WEB_PROCESSES,
-      servedBy: process.env.LIVE_STREAMS_SERVED_BY ?? 'gate',
+      servedBy,
       openMs,
       leases,
       refused: Object.fromEntries(failures),
@@ -315,24 +381,14 @@ async function main(): Promise<void> {
       rssKbPerStream: Math.round(rssKbPerStream * 10) / 10,
       collected: { before: collectedBefore, after: collectedAfter },
       kbPerStream: Math.round(kbPerStream * 10) / 10,
+      heapKbPerStream: Math.round(perStream('heapUsedKb') * 10) / 10,
       turns,
+      worst: { p50: worst('p50'), p99: worst('p99'), max: worst('max') },
     };
-    const dir = path.join(root, 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-live.json`);
-    writeFileSync(file, JSON.stringify(result, null, 2));
-    console.log(`saved ${path.relative(root, file)}`);
-    console.log(
-      `live: ${streams.length} streams held; turn frame p50 ${worst('p50')} ms, p99 ${worst('p99')} ms, max ${worst('max')} ms; ${Math.round(kbPerStream * 10) / 10} kB per stream`,
-    );
   } finally {
     for (const stream of streams) stream.request.destroy();
     await db.end();
     await service.stop();
-    await admin.query('drop database if exists statecraft_live with (force)').catch(() => {});
-    await admin.end();
-    await database.stop();
-    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

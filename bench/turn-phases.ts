@@ -27,6 +27,7 @@ const scales = (process.env.WORLD_SCALES ?? process.env.WORLD_SCALE ?? '1,10')
   .filter((n) => Number.isFinite(n) && n > 0);
 const turnsToRun = Number(process.env.TURNS ?? 12);
 const explainMs = process.env.EXPLAIN_MS ? Number(process.env.EXPLAIN_MS) : null;
+const explainTiming = process.env.EXPLAIN_TIMING !== '0';
 /**
  * BENCH_PG_SETTINGS: extra settings for the embedded server, comma-separated (`shared_buffers=4GB,
  * max_wal_size=8GB`): PostgreSQL's defaults (128 MB of buffers, 1 GB of WAL between checkpoints) are sized
@@ -45,6 +46,9 @@ function explainingPhases(minMs: number): TurnPhase[] {
       await tx.execute(sql.raw(`load 'auto_explain'`));
       await tx.execute(sql.raw(`set local auto_explain.log_min_duration = ${minMs}`));
       await tx.execute(sql.raw(`set local auto_explain.log_analyze = on`));
+      await tx.execute(sql.raw(`set local auto_explain.log_buffers = on`));
+      // EXPLAIN_TIMING=0: row counts and buffers without per-node timing, whose clock reads slow a big turn.
+      await tx.execute(sql.raw(`set local auto_explain.log_timing = ${explainTiming ? 'on' : 'off'}`));
       await tx.execute(sql.raw(`set local auto_explain.log_nested_statements = off`));
       await tx.execute(sql.raw(`set local auto_explain.log_triggers = on`));
       await tx.execute(sql.raw(`set local client_min_messages = log`));
@@ -185,7 +189,11 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
         maxTurnSlowestPhase = { phase: sorted[0]?.phase ?? '-', ms: sorted[0]?.ms ?? 0 };
         maxTurnSlowestPhases = sorted.slice(0, 3).map(({ phase, ms }) => ({ phase, ms }));
       }
-      console.log(`  turn ${i + 1}: ${result.durationMs} ms (vacuum ${vacuumsMs.at(-1)} ms)`);
+      // The slowest phases of every turn as it ends, so a run stopped early still says where the time went.
+      const slowest = [...result.phases].sort((a, b) => b.ms - a.ms).slice(0, 4);
+      console.log(
+        `  turn ${i + 1}: ${result.durationMs} ms (vacuum ${vacuumsMs.at(-1)} ms); ${slowest.map((p) => `${p.phase} ${p.ms}`).join(', ')}`,
+      );
       turnsMs.push(result.durationMs);
       for (const timing of result.phases) {
         const entry = byPhase.get(timing.phase) ?? { system: timing.system ?? '?', ms: [] };

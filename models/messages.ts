@@ -108,9 +108,9 @@ export const liveEvents = pgTable(
 
 /**
  * One open live stream, held by a web process: the per-account and per-address caps count these, so
- * they hold across processes. The holder renews its leases while the streams stay open and deletes one
- * when its stream ends; a process that dies leaves leases that lapse at `expiresAt`. Unlogged: a lease is
- * worth nothing after a crash.
+ * they hold across processes. A lease counts while its holder's heartbeat (live_stream_holders) is fresh;
+ * the holder deletes it when its stream ends. `expiresAt` is the first heartbeat's expiry, kept for the
+ * index. Unlogged: a lease is worth nothing after a crash.
  */
 export const liveStreamLeases = pgTable(
   'live_stream_leases',
@@ -123,6 +123,16 @@ export const liveStreamLeases = pgTable(
   },
   (t) => [index('live_stream_leases_client_idx').on(t.clientKey, t.expiresAt)],
 );
+
+/**
+ * One row per web process that holds live streams: its heartbeat. A lease counts while its holder's row
+ * is unexpired, so a process keeps all its leases alive with one update however many streams it holds,
+ * and a dead process's leases lapse together. Unlogged, as the leases.
+ */
+export const liveStreamHolders = pgTable('live_stream_holders', {
+  holder: text().primaryKey(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
 
 /**
  * One account's opt-ins for alerts away from the browser (lib/systems/core/alerts): a missing row means

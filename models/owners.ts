@@ -27,6 +27,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   live_events: 'platform',
   // Live stream slots: the live hub's own (core/live), counted across web processes.
   live_stream_leases: 'core',
+  live_stream_holders: 'core',
   worker_heartbeats: 'platform',
   idempotency_keys: 'platform',
   /** How long each turn and phase took: the engine's timing log, no game state. */

@@ -51,10 +51,11 @@ const envSchema = z.object({
    */
   LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(10_000),
   /**
-   * Which server answers the live event stream: the front gate's, in front of Next (`gate`, ~16 kB per
-   * stream), or Next's route handler (`next`, kept to compare them in the bench).
+   * Which server answers the live event stream: the front gate, in front of Next, on the socket it takes
+   * from Node's HTTP server (`gate`), the gate through Node's response (`gate-response`), or Next's route
+   * handler (`next`); the last two are kept to compare them in the bench (bench/results/).
    */
-  LIVE_STREAMS_SERVED_BY: z.enum(['gate', 'next']).default('gate'),
+  LIVE_STREAMS_SERVED_BY: z.enum(['gate', 'gate-response', 'next']).default('gate'),
   /** Outgoing mail for players' alerts: a full smtp(s):// URL, or the host and its parts below. */
   SMTP_URL: z.string().url().optional(),
   SMTP_HOST: z.string().optional(),

@@ -1,6 +1,6 @@
 // The live event stream (GET /api/events with Accept: text/event-stream) answered by the front gate, before
 // Next: Next keeps a Request, web streams and its own per-request state alive while a response is open,
-// about 100 kB per stream in the bench; written straight onto the socket a stream costs about 16 (bench/results/).
+// about 100 kB per stream in the bench; written straight onto the socket a stream costs far less (bench/results/).
 // app/api/events/route.ts still answers the JSON list, and the stream too when LIVE_STREAMS_SERVED_BY=next.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionTokenFromCookieHeader } from '@/lib/platform/auth/session';
@@ -11,7 +11,7 @@ import { clientErrorResponse, toAppError } from '@/lib/platform/http/envelopes';
 import { clientAddress } from '@/lib/platform/http/incoming-request';
 import { acceptPrefersEventStream } from '@/lib/platform/http/negotiate';
 import { securityHeaders } from '@/lib/platform/http/security-headers';
-import { writeEventStream } from '@/lib/platform/http/sse';
+import { writeEventStream, writeEventStreamOnSocket } from '@/lib/platform/http/sse';
 import { LIVE_STREAM_OPTIONS } from '@/lib/systems/core/live/constants';
 import { openLiveFeed } from '@/lib/systems/core/live/open-live-feed';
 
@@ -43,7 +43,8 @@ async function sendError(response: ServerResponse, answer: Response, extra: Reco
 
 /** The front gate's early handler (lib/platform/http/front-gate.ts): takes the live stream's requests. */
 export function serveLiveStream(request: IncomingMessage, response: ServerResponse): boolean {
-  if (env().LIVE_STREAMS_SERVED_BY !== 'gate' || !isLiveStreamRequest(request)) return false;
+  const servedBy = env().LIVE_STREAMS_SERVED_BY;
+  if (servedBy === 'next' || !isLiveStreamRequest(request)) return false;
   const https = header(request, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
   const headers = securityHeaders({ kind: 'api', https });
   const requestId = requestIdOf(request);
@@ -66,7 +67,10 @@ export function serveLiveStream(request: IncomingMessage, response: ServerRespon
       });
       // The client may have gone while the feed opened: its slot is given back at once.
       if (request.socket.destroyed || response.destroyed) return feed.close();
-      writeEventStream(request, response, feed, {
+      // `gate` takes the socket from Node's HTTP server (about half the memory a stream keeps through
+      // Node's response, bench/results/2026-11-27-live-stream-memory.md); `gate-response` is kept to compare.
+      const write = servedBy === 'gate' ? writeEventStreamOnSocket : writeEventStream;
+      write(request, response, feed, {
         ...LIVE_STREAM_OPTIONS,
         headers: { ...headers, 'X-Request-Id': requestId },
       });

@@ -251,6 +251,28 @@ describe('slots and lifetimes', () => {
     expect(left.rows).toEqual([]);
   });
 
+  it("keeps a process's leases alive with one heartbeat row, and frees them all when it lapses", async () => {
+    const [dying, other] = [new LiveHub(database.db, database.url), new LiveHub(database.db, database.url)];
+    const key = 'user:held-by-a-dying-process';
+    for (let i = 0; i < LIVE_STREAMS_PER_CLIENT; i++) await dying.admit(key);
+    await dying.renewLeases();
+    const holders = await database.db.execute<{ n: number }>(sql`
+      select count(distinct h.holder)::int as n from live_stream_holders h
+      join live_stream_leases l on l.holder = h.holder where l.client_key = ${key}`);
+    expect(holders.rows[0]!.n).toBe(1);
+    await expect(other.admit(key)).rejects.toMatchObject({ code: 'rate_limited' });
+    // The process dies: its heartbeat is no longer renewed and lapses, and every one of its slots with it.
+    await database.db.execute(sql`
+      update live_stream_holders set expires_at = now() - interval '1 second'
+      where holder in (select holder from live_stream_leases where client_key = ${key})`);
+    for (let i = 0; i < LIVE_STREAMS_PER_CLIENT; i++) await other.admit(key);
+    const left = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from live_stream_leases where client_key = ${key}`,
+    );
+    expect(left.rows[0]!.n).toBe(LIVE_STREAMS_PER_CLIENT);
+    await Promise.all([dying.stop(), other.stop()]);
+  });
+
   it('takes no slot for a HEAD: ten of them leave every slot free', async () => {
     for (let i = 0; i < 10; i++) {
       const head = await HEAD(

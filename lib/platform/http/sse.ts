@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { log } from '@/lib/platform/log';
 
 /** One Server-Sent Events frame: `id` is what a reconnect sends back as Last-Event-ID. */
@@ -166,4 +167,217 @@ export function writeEventStream(
       log.error({ err: error }, 'event stream failed to start');
       end();
     });
+}
+
+/**
+ * The stream's clock, one per process: a single interval writes every socket stream's heartbeat and ends
+ * those whose lifetime ran out, instead of two timers per stream. Heartbeats and lifetimes are kept to
+ * within CLOCK_TICK_MS.
+ */
+export const CLOCK_TICK_MS = 1_000;
+const clocked = new Set<SocketEventStream>();
+let clock: ReturnType<typeof setInterval> | undefined;
+
+function tick(): void {
+  const now = Date.now();
+  for (const stream of clocked) {
+    if (now >= stream.endsAt) stream.end();
+    else if (now >= stream.beatAt) {
+      stream.beatAt = now + stream.heartbeatMs;
+      stream.write(': heartbeat\n\n');
+    }
+  }
+}
+
+/** How many streams the process's clock is keeping (the socket streams open now). */
+export function openSocketStreams(): number {
+  return clocked.size;
+}
+
+const streamOf = Symbol('statecraft.eventStream');
+type StreamSocket = Socket & { [streamOf]?: SocketEventStream };
+
+/** Shared by every stream's socket (no closure per stream): the socket's end ends its stream. */
+function onSocketGone(this: StreamSocket): void {
+  this[streamOf]?.close();
+}
+function onSocketEnd(this: StreamSocket): void {
+  // The client closed its side (the server allows half-open sockets): nothing more will be read.
+  this[streamOf]?.close();
+  this.destroy();
+}
+
+/** What one stream keeps once its socket is taken from Node's HTTP server: fields, no timers. */
+class SocketEventStream {
+  closed = false;
+  beatAt: number;
+  endsAt: number;
+  constructor(
+    private socket: StreamSocket | null,
+    private readonly feed: SseFeed,
+    readonly heartbeatMs: number,
+    maxLifetimeMs: number,
+    private readonly maxBuffered: number,
+  ) {
+    const now = Date.now();
+    this.beatAt = now + heartbeatMs;
+    this.endsAt = now + maxLifetimeMs;
+  }
+
+  write(text: string): void {
+    const socket = this.socket;
+    if (this.closed || !socket) return;
+    if (socket.writableLength > this.maxBuffered) {
+      this.close();
+      socket.destroy();
+      return;
+    }
+    socket.write(text);
+  }
+
+  send(frames: readonly SseFrame[]): void {
+    this.write(frames.map(formatSseFrame).join(''));
+  }
+
+  /** Finishes the stream from the server's side: the body ends with the connection. */
+  end(): void {
+    const socket = this.socket;
+    if (this.closed) return;
+    this.close();
+    socket?.end();
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clocked.delete(this);
+    if (clocked.size === 0 && clock) {
+      clearInterval(clock);
+      clock = undefined;
+    }
+    if (this.socket) delete this.socket[streamOf];
+    this.socket = null;
+    this.feed.close();
+  }
+}
+
+/** What Node's HTTP server keeps on a socket while it parses requests on it (node/lib/_http_server.js). */
+interface ParserOfSocket {
+  _consumed?: boolean;
+  unconsume(): void;
+  remove?: () => void;
+  close?: () => void;
+  socket: unknown;
+  incoming: unknown;
+  onIncoming: unknown;
+}
+
+/** The HTTP/1.1 status line and headers of a stream whose body ends when the connection closes. */
+function rawHead(headers: Record<string, string>): string {
+  let head = 'HTTP/1.1 200 OK\r\n';
+  for (const [name, value] of Object.entries({
+    ...headers,
+    Date: new Date().toUTCString(),
+    Connection: 'close',
+  })) {
+    // Our own constant headers; a line break in one would split the response.
+    if (/[\r\n]/.test(name) || /[\r\n]/.test(value)) throw new Error(`header ${name} holds a line break`);
+    head += `${name}: ${value}\r\n`;
+  }
+  return `${head}\r\n`;
+}
+
+/**
+ * The same stream with the socket taken from Node's HTTP server, as Node itself does for an `upgrade`:
+ * once the headers are written, the request, the response, the HTTP parser and the server's per-connection
+ * state become garbage, and the stream keeps only the socket and a few fields (no timers: the process's
+ * clock beats for all). The body runs until the connection closes (`Connection: close`, no chunking), so
+ * a client or proxy reads it as it comes. Call it after an await, not inside the request listener's first
+ * tick (the parser must not be running). Where the socket has no HTTP/1 parser to take it from (HTTP/2,
+ * an already-taken socket, a pipelined request), the response-based `writeEventStream` answers instead.
+ */
+export function writeEventStreamOnSocket(
+  request: IncomingMessage,
+  response: ServerResponse,
+  feed: SseFeed,
+  options: SseOptions & { maxBufferedBytes?: number },
+): void {
+  const socket = request.socket as StreamSocket & {
+    parser?: ParserOfSocket | null;
+    _httpMessage?: unknown;
+  };
+  const parser = socket.parser;
+  if (
+    request.method === 'HEAD' ||
+    !parser ||
+    // A pipelined request's response is not the socket's current one: Node still owns the socket.
+    socket._httpMessage !== response ||
+    request.httpVersionMajor !== 1 ||
+    response.headersSent ||
+    socket.destroyed
+  ) {
+    writeEventStream(request, response, feed, options);
+    return;
+  }
+  // What Node does before it hands an upgraded socket on: the server's listeners off, the parser freed
+  // (out of the server's connection list too, so its request timeout no longer applies).
+  response.detachSocket(socket);
+  for (const event of ['data', 'end', 'close', 'drain', 'error', 'timeout', 'pause', 'resume'])
+    socket.removeAllListeners(event);
+  if (parser._consumed) parser.unconsume();
+  parser._consumed = false;
+  parser.remove?.();
+  parser.socket = null;
+  parser.incoming = null;
+  parser.onIncoming = null;
+  socket.parser = null;
+  (request as { parser?: unknown }).parser = null;
+  closeParserLater(parser);
+  socket.setTimeout(0);
+  socket.setNoDelay(true);
+
+  const stream = new SocketEventStream(
+    socket,
+    feed,
+    options.heartbeatMs,
+    options.maxLifetimeMs,
+    options.maxBufferedBytes ?? 1_048_576,
+  );
+  socket[streamOf] = stream;
+  socket.on('close', onSocketGone);
+  socket.on('error', onSocketGone);
+  socket.on('end', onSocketEnd);
+  // Anything the client sends now is read and dropped, so its hang-up (end of input) is seen.
+  socket.resume();
+  socket.write(rawHead(eventStreamHeaders(options)));
+  stream.write(`retry: ${options.retryMs}\n: connected\n\n`);
+  clocked.add(stream);
+  if (!clock) {
+    clock = setInterval(tick, CLOCK_TICK_MS);
+    clock.unref?.();
+  }
+  startFeed(stream, feed);
+}
+
+/**
+ * Apart from writeEventStreamOnSocket so that the closures a stream keeps capture only the stream: a
+ * closure made there would keep that call's scope (the parser, and through it the request) alive.
+ */
+function startFeed(stream: SocketEventStream, feed: SseFeed): void {
+  Promise.resolve()
+    .then(() =>
+      feed.start(
+        (frames) => stream.send(frames),
+        () => stream.end(),
+      ),
+    )
+    .catch((error: unknown) => {
+      log.error({ err: error }, 'event stream failed to start');
+      stream.end();
+    });
+}
+
+/** Off this stack: the native parser may still be unwinding when a caller runs this inside its callback. */
+function closeParserLater(parser: ParserOfSocket): void {
+  setImmediate(() => parser.close?.());
 }

@@ -22,8 +22,13 @@ export const LIVE_MAX_LIFETIME_MS = 15 * 60_000;
 /** How often a process checks that its streams' sessions still exist (a logout also ends them at once). */
 export const LIVE_SESSION_CHECK_MS = 20_000;
 
-/** A stream's lease lapses this long after its last renewal (every LIVE_SESSION_CHECK_MS), if its process died. */
+/**
+ * A process's heartbeat (renewed every LIVE_SESSION_CHECK_MS while it holds streams) lapses this long
+ * after its last renewal, and with it every lease the process holds, if the process died.
+ */
 export const LIVE_LEASE_TTL_MS = 3 * LIVE_SESSION_CHECK_MS;
+/** A dead holder's heartbeat row and leases are deleted this long after it lapsed. */
+export const LIVE_HOLDER_FORGET_MS = 10 * 60_000;
 
 /** Frames a reconnect can replay; an older Last-Event-ID gets the newest ones and the page refetches. */
 export const LIVE_BACKLOG_LIMIT = 500;

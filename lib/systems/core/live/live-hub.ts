@@ -9,6 +9,7 @@ import { log } from '@/lib/platform/log';
 import {
   LIVE_EVENTS_CHANNEL,
   LIVE_GAP_WAIT_MS,
+  LIVE_HOLDER_FORGET_MS,
   LIVE_LEASE_TTL_MS,
   LIVE_SESSION_CHECK_MS,
   LIVE_STREAMS_PER_CLIENT,
@@ -53,6 +54,8 @@ export class LiveHub {
   private readonly leases = new Set<string>();
   /** Names this process's leases in the shared table. */
   private readonly holder = randomUUID();
+  /** When this process's heartbeat row was last renewed (0: never). */
+  private lastBeatAt = 0;
   private readonly gaps = new Map<number, number>();
   private listener: PgListener | null = null;
   private sessionListener: PgListener | null = null;
@@ -86,15 +89,20 @@ export class LiveHub {
     this.leases.add(lease);
     let admitted = false;
     try {
+      // The new lease counts only under a fresh heartbeat: beat first if the last one is getting old.
+      if (Date.now() - this.lastBeatAt > LIVE_LEASE_TTL_MS / 3) await this.beat();
       admitted = await withTx(this.db, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`live:${clientKey}`}, 0))`);
+        // A lease counts while its holder's heartbeat is fresh; the key's others (a dead holder's) go.
         const inserted = await tx.execute(sql`
           with lapsed as (
-            delete from live_stream_leases where client_key = ${clientKey} and expires_at <= now())
+            delete from live_stream_leases l where l.client_key = ${clientKey} and not exists (
+              select 1 from live_stream_holders h where h.holder = l.holder and h.expires_at > now()))
           insert into live_stream_leases (id, client_key, holder, expires_at)
           select ${lease}, ${clientKey}, ${this.holder}, now() + ${`${LIVE_LEASE_TTL_MS} milliseconds`}::interval
-          where (select count(*) from live_stream_leases
-                 where client_key = ${clientKey} and expires_at > now()) < ${LIVE_STREAMS_PER_CLIENT}
+          where (select count(*) from live_stream_leases l
+                 join live_stream_holders h on h.holder = l.holder and h.expires_at > now()
+                 where l.client_key = ${clientKey}) < ${LIVE_STREAMS_PER_CLIENT}
           returning id`);
         return inserted.rows.length > 0;
       });
@@ -118,13 +126,27 @@ export class LiveHub {
     };
   }
 
-  /** Keeps this process's open leases alive; one statement for all of them. */
+  /**
+   * Keeps this process's open leases alive: one heartbeat row for the process, however many streams it
+   * holds (each lease counts while its holder's row is fresh). Also clears what dead holders left.
+   */
   async renewLeases(): Promise<void> {
     if (this.leases.size === 0) return;
+    await this.beat();
     await this.db.execute(sql`
-      update live_stream_leases
-      set expires_at = now() + ${`${LIVE_LEASE_TTL_MS} milliseconds`}::interval
-      where id = any(${`{${[...this.leases].join(',')}}`}::text[])`);
+      with dead as (
+        delete from live_stream_holders
+        where expires_at < now() - ${`${LIVE_HOLDER_FORGET_MS} milliseconds`}::interval returning holder)
+      delete from live_stream_leases where holder in (select holder from dead)`);
+  }
+
+  private async beat(): Promise<void> {
+    const started = Date.now();
+    await this.db.execute(sql`
+      insert into live_stream_holders (holder, expires_at)
+      values (${this.holder}, now() + ${`${LIVE_LEASE_TTL_MS} milliseconds`}::interval)
+      on conflict (holder) do update set expires_at = excluded.expires_at`);
+    this.lastBeatAt = started;
   }
 
   /** Starts listening (once) and learns the newest seq, so fan-out starts from now. */
@@ -224,9 +246,11 @@ export class LiveHub {
 
   async stop(): Promise<void> {
     await this.stopListening();
-    if (this.leases.size > 0) {
+    if (this.leases.size > 0 || this.lastBeatAt > 0) {
       this.leases.clear();
+      this.lastBeatAt = 0;
       await this.db.execute(sql`delete from live_stream_leases where holder = ${this.holder}`);
+      await this.db.execute(sql`delete from live_stream_holders where holder = ${this.holder}`);
     }
     this.started = null;
     this.subscribers.clear();

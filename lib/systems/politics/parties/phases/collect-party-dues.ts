@@ -22,12 +22,13 @@ export const collectPartyDues = definePhase({
   async run(tx, ctx) {
     const dues = unitsToCents(PARTY_DUES);
     const transferId = `turn-${ctx.turn}-party-dues`;
-    // Rows are inserted in a stable order (members by seq, then parties) so that the same seed gives the same
-    // ledger ids; ordering by the integer seq rather than the text id keeps the sort of a row per member cheap.
+    // Rows are inserted in a stable order (members, then parties, each by id) so that the same seed gives the
+    // same ledger ids. By id, the ledger's account index is written page after page: in member order its
+    // pages were touched at random, and a million-character world's index does not fit in memory.
     await postLedger(tx, {
       // Locked as read, so a member's funds cannot drop below the dues between this read and the debit.
       with: sql`payers as (
-        select c.id, c.seq, c.party_id from characters c
+        select c.id, c.party_id from characters c
         where c.party_id is not null and c.campaign_funds_cents >= ${dues}
           and c.seq % ${PARTY_DUES_INTERVAL_TURNS} = ${ctx.turn % PARTY_DUES_INTERVAL_TURNS}
         for update),
@@ -35,12 +36,12 @@ export const collectPartyDues = definePhase({
       entries: sql`
         select account_type, account_id, currency_code, amount_cents from (
           select 'character_funds' as account_type, payers.id as account_id, co.currency_code,
-            ${-dues}::bigint as amount_cents, payers.seq as member_seq
+            ${-dues}::bigint as amount_cents
           from payers join parties p on p.id = payers.party_id join countries co on co.id = p.country_id
           union all
-          select 'party_treasury', p.id, co.currency_code, totals.amount, null
+          select 'party_treasury', p.id, co.currency_code, totals.amount
           from totals join parties p on p.id = totals.party_id join countries co on co.id = p.country_id) movements
-        order by member_seq nulls last, account_id`,
+        order by account_type, account_id`,
       transferId,
       reason: PARTY_DUES_REASON,
       turn: ctx.turn,
