@@ -14,8 +14,9 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { toast } from '@/components/ui/Toaster';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { DateTime } from '@/components/ui/DateTime';
 import { useClientNav } from '@/lib/systems/game/client/hooks';
+import type { NotificationsPage } from '@/lib/systems/core/notifications/schemas';
 import {
   markNotificationsRead,
   setNotificationPreference,
@@ -50,7 +51,7 @@ function NotificationCard({ item }: { item: NotificationItem }) {
       <p className="m-0 text-muted">{item.body}</p>
       <p className="m-0 flex flex-wrap items-center gap-x-3 text-sm text-muted">
         <span>
-          Turn {item.turn} · {formatDateTime(item.createdAt)}
+          Turn {item.turn} · <DateTime iso={item.createdAt} />
         </span>
         {!item.read && (
           <Button variant="ghost" size="sm" onClick={read}>
@@ -62,10 +63,10 @@ function NotificationCard({ item }: { item: NotificationItem }) {
   );
 }
 
-function NotificationList() {
+function NotificationList({ initial }: { initial?: NotificationsPage }) {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, error, size, setSize, isValidating } = useNotificationPages(unreadOnly);
+  const { data, error, size, setSize, isValidating } = useNotificationPages(unreadOnly, initial);
   const items = data?.flatMap((page) => page.notifications) ?? [];
   const unreadCount = data?.[0]?.unreadCount ?? 0;
   const more = data ? data[data.length - 1]?.nextCursor !== null : false;
@@ -194,8 +195,11 @@ function Preferences() {
   );
 }
 
-/** /notifications: the list with paging, an unread filter and mark-all, and the per-kind preferences. */
-export function NotificationsView() {
+/**
+ * /notifications: the list with paging, an unread filter and mark-all, and the per-kind preferences.
+ * `initial` is the first page the server read for the signed-in player.
+ */
+export function NotificationsView({ initial }: { initial?: NotificationsPage }) {
   const { data: nav } = useClientNav();
   if (!nav) return <SkeletonText label="Loading…" />;
   if (!nav.user) {
@@ -231,7 +235,7 @@ export function NotificationsView() {
         <TabsTrigger value="preferences">Preferences</TabsTrigger>
       </TabsList>
       <TabsContent value="list">
-        <NotificationList />
+        <NotificationList initial={initial} />
       </TabsContent>
       <TabsContent value="preferences">
         <Preferences />
