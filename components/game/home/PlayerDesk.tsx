@@ -309,9 +309,10 @@ function ActionsRefill({
   const now = useNow(1000, target !== null && !full);
   if (full) return <span className="text-muted">Full: spend some before the next turn</span>;
   if (target === null) return <span className="text-muted">+{perTurn} at the next turn</span>;
+  // The server's clock and the browser's differ by a moment: the next tick sets the browser's.
   return (
-    <span className="text-muted">
-      +{perTurn} in {formatCountdown(target - now)}
+    <span className="text-muted" suppressHydrationWarning>
+      {`+${perTurn} in ${formatCountdown(target - now)}`}
     </span>
   );
 }
