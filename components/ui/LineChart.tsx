@@ -1,6 +1,6 @@
-import { scaleLinear } from 'd3-scale';
 import { formatAxisTick } from '@/lib/platform/client/format';
 import { cn } from './cn';
+import { linear, nice, ticks } from './ticks';
 
 export interface ChartPoint {
   turn: number;
@@ -38,7 +38,7 @@ export interface LineChartLayout {
 }
 
 /**
- * Where the lines and ticks fall: d3-scale's round ("nice") ticks, whole turns on the x axis, and a flat
+ * Where the lines and ticks fall: round ("nice") ticks (./ticks.ts), whole turns on the x axis, and a flat
  * series given a band around its value so it draws mid-height rather than on an edge. `domain` fixes the
  * value axis (a share, 0 to 100); `step` draws each value held until the next turn.
  */
@@ -58,12 +58,10 @@ export function seriesChartLayout(
   const turns = all.map((p) => p.turn);
   const first = Math.min(...turns);
   const lastTurn = Math.max(...turns);
-  const x = scaleLinear()
-    .domain([first, lastTurn === first ? first + 1 : lastTurn])
-    .range([MARGIN.left, WIDTH - MARGIN.right]);
-  const y = scaleLinear().domain([low, high]);
-  if (!domain) y.nice(5);
-  y.range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const xDomain: [number, number] = [first, lastTurn === first ? first + 1 : lastTurn];
+  const x = linear(xDomain, [MARGIN.left, WIDTH - MARGIN.right]);
+  const yDomain: [number, number] = domain ? [low, high] : nice(low, high, 5);
+  const y = linear(yDomain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
   const round = (n: number) => Math.round(n * 10) / 10;
   const pathOf = (points: readonly ChartPoint[]) =>
     points
@@ -81,9 +79,12 @@ export function seriesChartLayout(
   return {
     path: paths[0] ?? '',
     paths,
-    yTicks: y.ticks(5).map((value) => ({ value, y: y(value), label: formatAxisTick(value, unit) })),
-    xTicks: x
-      .ticks(6)
+    yTicks: ticks(yDomain[0], yDomain[1], 5).map((value) => ({
+      value,
+      y: y(value),
+      label: formatAxisTick(value, unit),
+    })),
+    xTicks: ticks(xDomain[0], xDomain[1], 6)
       .filter((turn) => Number.isInteger(turn))
       .map((turn) => ({ turn, x: x(turn) })),
     last: lasts[0] ?? null,
