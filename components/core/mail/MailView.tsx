@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { Field, Input, Textarea } from '@/components/ui/Field';
 import { SkeletonText } from '@/components/ui/Skeleton';
+import { useHydrated } from '@/components/ui/ClientOnly';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { toast } from '@/components/ui/Toaster';
 import { DateTime } from '@/components/ui/DateTime';
@@ -211,6 +212,7 @@ export function MailView({
   initialInbox?: MailPage;
 }) {
   const { data: nav } = useClientNav();
+  const hydrated = useHydrated();
   const [tab, setTab] = useState(presetTo ? 'write' : 'inbox');
   const [draft, setDraft] = useState<Draft>({
     to: presetTo && presetName ? { value: presetTo, label: presetName } : null,
@@ -260,6 +262,15 @@ export function MailView({
     setTab('write');
   }
 
+  // Radix Tabs write style attributes, which the Content-Security-Policy refuses in server HTML: the first
+  // HTML holds the inbox alone, and the tabs (and the composer) take over once the page runs.
+  if (!hydrated) {
+    return (
+      <Card title="Inbox">
+        <MailBox box="inbox" onReply={reply} initial={initialInbox} />
+      </Card>
+    );
+  }
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList aria-label="Mail">

@@ -12,6 +12,7 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { SkeletonText } from '@/components/ui/Skeleton';
+import { useHydrated } from '@/components/ui/ClientOnly';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { toast } from '@/components/ui/Toaster';
 import { DateTime } from '@/components/ui/DateTime';
@@ -201,6 +202,7 @@ function Preferences() {
  */
 export function NotificationsView({ initial }: { initial?: NotificationsPage }) {
   const { data: nav } = useClientNav();
+  const hydrated = useHydrated();
   if (!nav) return <SkeletonText label="Loading…" />;
   if (!nav.user) {
     return (
@@ -228,6 +230,9 @@ export function NotificationsView({ initial }: { initial?: NotificationsPage }) 
       </EmptyState>
     );
   }
+  // Radix Tabs write style attributes, which the Content-Security-Policy refuses in server HTML: the first
+  // HTML holds the list alone, and the tabs take over once the page runs.
+  if (!hydrated) return <NotificationList initial={initial} />;
   return (
     <Tabs defaultValue="list">
       <TabsList aria-label="Notifications">
