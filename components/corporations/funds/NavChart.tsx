@@ -11,7 +11,7 @@ export function NavChart({
 }) {
   return (
     <LineChart
-      title="NAV per unit"
+      title="NAV history"
       points={points.map((p) => ({ turn: p.turn, value: p.nav }))}
       formatValue={(value) => formatMoney(value, currencyCode, 'en-US')}
     />

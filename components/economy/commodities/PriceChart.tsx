@@ -5,7 +5,7 @@ import { formatAnchorPrice } from './format';
 export function PriceChart({ label, points }: { label: string; points: { turn: number; price: number }[] }) {
   return (
     <LineChart
-      title={`Global price of ${label}`}
+      title={`${label} price`}
       points={points.map((p) => ({ turn: p.turn, value: p.price }))}
       formatValue={formatAnchorPrice}
     />

@@ -10,7 +10,7 @@ export interface RatePoint {
 export function RateChart({ currencyCode, points }: { currencyCode: string; points: RatePoint[] }) {
   return (
     <LineChart
-      title={`${currencyCode} per anchor unit`}
+      title={`${currencyCode} rate`}
       points={points.map((p) => ({ turn: p.turn, value: p.rate }))}
       formatValue={(value) => formatNumber(value, 4, 'en-US')}
     />

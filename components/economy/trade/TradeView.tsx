@@ -65,7 +65,7 @@ export function TradeView({ code, initial }: { code: string; initial?: TradeOver
 
       <h2>Trade balance by turn</h2>
       <LineChart
-        title="Exports, imports and net balance per turn, in anchor units (◊)"
+        title="Trade balance"
         series={[
           { name: 'Exports', points: seriesOf(points, 'exports') },
           { name: 'Imports', points: seriesOf(points, 'imports') },
