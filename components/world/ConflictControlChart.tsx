@@ -23,7 +23,7 @@ export function ConflictControlChart({
   return (
     <figure role="group" aria-label={`${name} control chart`} className="mx-0 mt-4 mb-0">
       <LineChart
-        title={`Share of the contested area held by ${sideB}, and each side's supply`}
+        title={`${name}: control and supply`}
         series={[
           { name: `Held by ${sideB}`, points: points.map((p) => ({ turn: p.turn, value: p.control })) },
           { name: `Supply, ${sideA}`, points: points.map((p) => ({ turn: p.turn, value: p.supplyA })) },
