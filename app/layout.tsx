@@ -7,6 +7,7 @@ import { StyleNonce } from '@/components/core/theme/StyleNonce';
 import { ThemeSync } from '@/components/core/theme/ThemeSync';
 import { Toaster } from '@/components/ui/Toaster';
 import { THEME_INIT_SCRIPT } from '@/lib/platform/client/theme';
+import { SessionData } from './session-data';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -33,15 +34,17 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <LiveEventsProvider>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="container page">
-            {children}
-          </main>
-          <SiteFooter />
-          <ThemeSync />
-          <Toaster />
-        </LiveEventsProvider>
+        <SessionData>
+          <LiveEventsProvider>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="container page">
+              {children}
+            </main>
+            <SiteFooter />
+            <ThemeSync />
+            <Toaster />
+          </LiveEventsProvider>
+        </SessionData>
       </body>
     </html>
   );

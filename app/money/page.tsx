@@ -1,10 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SWRConfig } from 'swr';
 import { MoneyView } from '@/components/core/money/MoneyView';
+import { getDb } from '@/lib/platform/db';
+import { getForexOverview } from '@/lib/systems/economy/forex/get-forex-overview';
 
 export const metadata: Metadata = { title: 'Money' };
+export const dynamic = 'force-dynamic';
 
-export default function MoneyPage() {
+export default async function MoneyPage() {
+  // The balances come with the session (the root layout); the exchange form's rates are read here, under
+  // the address its hook polls.
+  const forex = await getForexOverview(getDb()).catch(() => undefined);
   return (
     <>
       <h1>Money</h1>
@@ -13,7 +20,9 @@ export default function MoneyPage() {
         0.275% spread. Bots can do the same through the private API (<code>/api/v1</code>).{' '}
         <Link href="/money/history">See your money history</Link>.
       </p>
-      <MoneyView />
+      <SWRConfig value={{ fallback: forex ? { '/api/forex': forex } : {} }}>
+        <MoneyView />
+      </SWRConfig>
     </>
   );
 }

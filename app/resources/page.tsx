@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { ResourceMapView, type ResourceMapShapes } from '@/components/extraction/ResourceMapView';
+import { RESOURCE_MAP_START } from '@/components/extraction/resource-map-start';
 import { countryMapGeometry } from '@/components/game/maps/geometry';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
 import { getDb } from '@/lib/platform/db';
+import { getResourceMap } from '@/lib/systems/extraction/get-resource-map';
 
 export const metadata: Metadata = { title: 'Extraction resources' };
 // Reads the live world on every request; `next build` runs without a database.
@@ -24,7 +26,10 @@ function resourceMaps(countries: readonly { id: string }[]): Record<string, Reso
 }
 
 export default async function ResourcesPage() {
-  const { countries } = await listCountries(getDb());
+  const [{ countries }, initial] = await Promise.all([
+    listCountries(getDb()),
+    getResourceMap(getDb(), RESOURCE_MAP_START).catch(() => undefined),
+  ]);
   return (
     <>
       <h1>Extraction resources</h1>
@@ -36,6 +41,7 @@ export default async function ResourcesPage() {
       <ResourceMapView
         countries={countries.map((c) => ({ id: c.id, name: c.name }))}
         maps={resourceMaps(countries)}
+        initial={initial}
       />
     </>
   );

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { choroplethColour, formatShare, formatUnits, NO_DATA_COLOUR, UNCAPPED_COLOUR } from './choropleth';
 import { ResourceOptions, resourceLabel } from './ResourceOptions';
 import { NativeSelect } from '@/components/ui/Select';
+import { RESOURCE_MAP_START } from './resource-map-start';
 
 type MapData = z.infer<typeof resourceMapResponse>;
 type Metric = 'capacity' | 'share';
@@ -26,20 +27,29 @@ export interface ResourceMapShapes {
 export function ResourceMapView({
   countries,
   maps,
+  initial,
 }: {
   countries: { id: string; name: string }[];
   /** Shapes by country id; a country without shapes gets the table alone. */
   maps: Record<string, ResourceMapShapes>;
+  /** The server-read map of RESOURCE_MAP_START, used only while that map is shown. */
+  initial?: MapData;
 }) {
-  const [country, setCountry] = useState('US');
-  const [resource, setResource] = useState<string>('oil');
+  const [country, setCountry] = useState<string>(RESOURCE_MAP_START.country);
+  const [resource, setResource] = useState<string>(RESOURCE_MAP_START.resource);
+  const atStart = country === RESOURCE_MAP_START.country && resource === RESOURCE_MAP_START.resource;
   const [metric, setMetric] = useState<Metric>('capacity');
   const ids = { country: useId(), resource: useId(), metric: useId() };
   const router = useRouter();
   const { data, error } = useSWR<MapData, Error>(
     `/api/map/resources?country=${encodeURIComponent(country)}&resource=${encodeURIComponent(resource)}`,
     getJson,
-    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+    {
+      refreshInterval: POLL_INTERVAL_MS,
+      shouldRetryOnError: isRetryableError,
+      errorRetryCount: 3,
+      fallbackData: atStart ? initial : undefined,
+    },
   );
   const byId = useMemo(() => new Map((data?.states ?? []).map((s) => [s.stateId, s])), [data]);
   const shapes = maps[country];

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { Popover } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { DateTime } from '@/components/ui/DateTime';
 import { useClientNav } from '@/lib/systems/game/client/hooks';
 import {
   markNotificationsRead,
@@ -45,7 +45,7 @@ function NotificationRow({
       <span className={cn('block', !item.read && 'font-semibold')}>{item.title}</span>
       <span className="block text-sm text-muted">{item.body}</span>
       <span className="block text-xs text-muted">
-        Turn {item.turn} · {formatDateTime(item.createdAt)}
+        Turn {item.turn} · <DateTime iso={item.createdAt} />
       </span>
     </>
   );

@@ -1,8 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ClientOnly } from '@/components/ui/ClientOnly';
+import { BarChart } from '@/components/ui/BarChart';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/client/fetcher';
 import { polledFrom } from '@/lib/systems/game/client/hooks';
@@ -55,36 +54,14 @@ export function CountryPolitics({ code, initial }: { code: string; initial?: Cou
         </div>
       </dl>
 
-      <figure role="group" aria-label="Legislature composition chart">
-        <figcaption>
-          {formation?.chamber || 'Legislature'}: {total} seats by party
-        </figcaption>
-        <div
-          role="img"
-          aria-label={`Seats by party: ${composition.map((p) => `${p.partyName} ${p.seats}`).join(', ')}`}
-          className="h-[260px] w-full"
-        >
-          <ClientOnly>
-            <ResponsiveContainer>
-              <BarChart
-                data={composition}
-                layout="vertical"
-                margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-              >
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis type="number" />
-                <YAxis type="category" dataKey="partyName" width={160} />
-                <Tooltip formatter={(value) => [`${value} seats`, 'Seats']} />
-                <Bar dataKey="seats" isAnimationActive={false}>
-                  {composition.map((p) => (
-                    <Cell key={p.partyName} fill={swatchColor(p.color) ?? '#777777'} />
-                  ))}
-                </Bar>
-              </BarChart>
-            </ResponsiveContainer>
-          </ClientOnly>
-        </div>
-      </figure>
+      <BarChart
+        title={`${formation?.chamber || 'Legislature'}: ${total} seats by party`}
+        rows={composition.map((p) => ({
+          label: p.partyName,
+          name: p.partyName,
+          segments: [{ name: 'Seats', value: p.seats, fill: swatchColor(p.color) ?? '#777777' }],
+        }))}
+      />
       <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption className="caption">Seats by party</caption>

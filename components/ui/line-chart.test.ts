@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LineChart, lineChartLayout } from './LineChart';
+import { LineChart, lineChartLayout, seriesChartLayout } from './LineChart';
 
 const points = [
   { turn: 1, value: 4.1 },
@@ -49,5 +49,32 @@ describe('the line chart', () => {
     const html = renderToStaticMarkup(createElement(LineChart, { title: 'Inflation', points: [] }));
     expect(html).toContain('No data yet.');
     expect(html).not.toContain('<svg');
+  });
+});
+
+describe('the line chart with several series', () => {
+  const series = [
+    { name: 'Average', points },
+    { name: 'Weighted', points: points.map((p) => ({ turn: p.turn, value: p.value + 1 })) },
+  ];
+
+  it('draws one path per series, each with its own dash, and a legend naming them', () => {
+    const layout = seriesChartLayout(series);
+    expect(layout.paths).toHaveLength(2);
+    const html = renderToStaticMarkup(createElement(LineChart, { title: 'Approval', series }));
+    expect(html.match(/<path /g)).toHaveLength(2);
+    expect(html).toContain('stroke-dasharray="7 4"');
+    expect(html).toContain('Average: ');
+    expect(html).toContain('Weighted: ');
+    expect(html).toMatch(/aria-label="Approval by turn, 2 lines, 4 points; latest Average [^"]+, Weighted /);
+    // One column per series in the table.
+    expect(html).toMatch(/<th scope="col">Average<\/th><th scope="col">Weighted<\/th>/);
+  });
+
+  it('keeps a fixed domain and draws steps when asked', () => {
+    const layout = seriesChartLayout([{ name: 'Share', points }], { domain: [0, 100], step: true });
+    expect(layout.yTicks[0]!.value).toBe(0);
+    expect(layout.yTicks.at(-1)!.value).toBe(100);
+    expect(layout.path).toMatch(/^M[\d.,]+(H[\d.]+V[\d.]+){3}$/);
   });
 });

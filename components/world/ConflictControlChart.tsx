@@ -1,7 +1,6 @@
 'use client';
 
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ClientOnly } from '@/components/ui/ClientOnly';
+import { LineChart } from '@/components/ui/LineChart';
 import type { ConflictBoard } from '@/lib/systems/game/client/types';
 
 type Point = ConflictBoard['conflicts'][number]['history'][number];
@@ -21,57 +20,21 @@ export function ConflictControlChart({
   sideB: string;
   points: Point[];
 }) {
-  const latest = points.at(-1);
   return (
     <figure role="group" aria-label={`${name} control chart`} className="mx-0 mt-4 mb-0">
-      <figcaption>
-        Share of the contested area held by {sideB}
-        {latest ? `: ${latest.control}% at turn ${latest.turn}` : ''}
-      </figcaption>
-      <div
-        role="img"
-        aria-label={`${name}: control and supply by turn, ${points.length} points`}
-        className="h-[280px] w-full"
-      >
-        <ClientOnly>
-          <ResponsiveContainer>
-            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="turn" />
-              <YAxis unit="%" width={56} domain={[0, 100]} />
-              <Tooltip labelFormatter={(turn) => `Turn ${turn}`} />
-              <Legend />
-              <Line
-                name={`Held by ${sideB}`}
-                type="monotone"
-                dataKey="control"
-                stroke="currentColor"
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
-              <Line
-                name={`Supply, ${sideA}`}
-                type="monotone"
-                dataKey="supplyA"
-                stroke="currentColor"
-                strokeDasharray="6 3"
-                dot={false}
-                isAnimationActive={false}
-              />
-              <Line
-                name={`Supply, ${sideB}`}
-                type="monotone"
-                dataKey="supplyB"
-                stroke="currentColor"
-                strokeDasharray="2 3"
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </ClientOnly>
-      </div>
+      <LineChart
+        title={`${name}: control and supply`}
+        series={[
+          { name: `Held by ${sideB}`, points: points.map((p) => ({ turn: p.turn, value: p.control })) },
+          { name: `Supply, ${sideA}`, points: points.map((p) => ({ turn: p.turn, value: p.supplyA })) },
+          { name: `Supply, ${sideB}`, points: points.map((p) => ({ turn: p.turn, value: p.supplyB })) },
+        ]}
+        unit="%"
+        formatValue={(value) => `${value}%`}
+        domain={[0, 100]}
+        table={false}
+        className="mb-0"
+      />
       <details>
         <summary>Control and supply by turn (table)</summary>
         <div className="table-scroll" tabIndex={0}>

@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ClientOnly } from '@/components/ui/ClientOnly';
+import { LineChart } from '@/components/ui/LineChart';
 import { Delta } from '@/components/ui/Numbers';
 import { NativeSelect } from '@/components/ui/Select';
 import { errorMessage } from '@/components/ui/error-message';
@@ -10,12 +9,7 @@ import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/client/h
 import type { CountryMetricsResponse, MetricHistory } from '@/lib/systems/game/client/types';
 import { FIRST_METRIC_CATEGORY, firstMetricOf } from './metric-choice';
 import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/labels';
-import {
-  formatAxisTick,
-  formatNumber,
-  formatPercentPoints,
-  formatSignedNumber,
-} from '@/lib/platform/client/format';
+import { formatNumber, formatPercentPoints, formatSignedNumber } from '@/lib/platform/client/format';
 
 const digitsFor = (value: number) => (Math.abs(value) >= 1000 ? 0 : 2);
 const number = (value: number) => formatNumber(value, digitsFor(value), 'en-US');
@@ -141,42 +135,26 @@ export function CountryMetrics({
           ))}
         </NativeSelect>
       </div>
-      <figure aria-label={`Line chart of ${history.data?.label ?? 'the metric'} in ${countryName} by turn`}>
-        <div className="h-[280px] w-full">
-          <ClientOnly>
-            <ResponsiveContainer>
-              <LineChart data={history.data?.points ?? []} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="turn" label={{ value: 'Turn', position: 'insideBottomRight', offset: -4 }} />
-                <YAxis domain={['auto', 'auto']} width={64} tickFormatter={(v) => formatAxisTick(v)} />
-                <Tooltip />
-                <Legend />
-                <Line
-                  type="monotone"
-                  dataKey="average"
-                  name="Average"
-                  stroke="#1f5fa8"
-                  dot={false}
-                  isAnimationActive={false}
-                />
-                <Line
-                  type="monotone"
-                  dataKey="populationWeightedAverage"
-                  name="Population-weighted"
-                  stroke="#a83a1f"
-                  dot={false}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
-          </ClientOnly>
-        </div>
-        <figcaption className="muted">
-          {history.data
-            ? `${history.data.label}: ${history.data.points.length} turns of history`
-            : 'Loading history…'}
-        </figcaption>
-      </figure>
+      {history.data ? (
+        <LineChart
+          title={`${history.data.label} in ${countryName}`}
+          series={[
+            {
+              name: 'Average of states',
+              points: history.data.points.map((p) => ({ turn: p.turn, value: p.average })),
+            },
+            {
+              name: 'Population-weighted',
+              points: history.data.points.map((p) => ({ turn: p.turn, value: p.populationWeightedAverage })),
+            },
+          ]}
+          formatValue={number}
+        />
+      ) : (
+        <p className="muted">
+          {history.error ? errorMessage(history.error, 'Could not load the history.') : 'Loading history…'}
+        </p>
+      )}
 
       <h3>Approval by state</h3>
       <div className="table-scroll" role="region" aria-label="Approval by state table" tabIndex={0}>

@@ -19,8 +19,10 @@ test('the commodities page lists every commodity, adds national prices, and char
   await table.getByRole('link', { name: 'Steel & Metals' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Steel & Metals' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Steel & Metals price chart' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Steel & Metals price by turn, \d+ points$/ })).toBeVisible();
-  await expect(page.locator('svg.recharts-surface')).toHaveCount(1);
+  await expect(
+    page.getByRole('img', { name: /^Steel & Metals price by turn, \d+ points?; latest / }),
+  ).toBeVisible();
+  await expect(page.locator('main figure svg[role="img"]')).toHaveCount(1);
   const producers = page.getByRole('region', { name: 'The ten states that supply the most Steel & Metals' });
   await expect(producers.getByRole('row')).toHaveCount(11);
 });

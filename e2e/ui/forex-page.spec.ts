@@ -16,10 +16,10 @@ test('the forex page lists every rate and charts each currency, reached from the
     await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d[\d,.]*$/);
     await expect(page.getByRole('group', { name: `${code} rate chart` })).toBeVisible();
     await expect(
-      page.getByRole('img', { name: new RegExp(`^${code} rate by turn, \\d+ points$`) }),
+      page.getByRole('img', { name: new RegExp(`^${code} rate by turn, \\d+ points?; latest `) }),
     ).toBeVisible();
   }
-  await expect(page.locator('svg.recharts-surface')).toHaveCount(4);
+  await expect(page.locator('main figure svg[role="img"]')).toHaveCount(4);
 });
 
 test('the country economy page shows the sovereign: rating, sustainability and last auction', async ({

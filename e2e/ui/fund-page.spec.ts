@@ -13,8 +13,8 @@ test('a player buys units of an index fund on its page and sees the holding and 
   await expect(page).toHaveURL(/\/funds\/us_top_25$/);
   await expect(page.getByRole('heading', { level: 1, name: 'US Large-Cap 25 Index' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'NAV history chart' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^NAV by turn, \d+ points$/ })).toBeVisible();
-  await expect(page.locator('svg.recharts-surface')).toHaveCount(1);
+  await expect(page.getByRole('img', { name: /^NAV history by turn, \d+ points?; latest / })).toBeVisible();
+  await expect(page.locator('main figure svg[role="img"]')).toHaveCount(1);
   await expect(page.getByTestId('fund-holding')).toContainText('You hold no units.');
 
   await page.getByLabel('Units').fill('3');

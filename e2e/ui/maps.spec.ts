@@ -74,7 +74,8 @@ test('the country map: the table toggle lists the regions with links, a click on
   await page.goto('/countries/DE?shade=economy');
   const map = page.getByRole('img', { name: 'Map of Germany by region: GDP per head' });
   await expect(map.locator('path[data-region]')).toHaveCount(16);
-  await page.getByText('Show as table').click();
+  // The metrics chart below has its own "Show as table".
+  await page.getByRole('region', { name: 'Map of Germany' }).getByText('Show as table').click();
   const table = page.getByRole('table', { name: 'Map of Germany by region: GDP per head' });
   await expect(table.getByRole('row')).toHaveCount(17);
   await expect(table.getByRole('link', { name: 'Bavaria' })).toBeVisible();

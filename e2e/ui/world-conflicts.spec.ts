@@ -14,7 +14,9 @@ test('the world page charts each open conflict, filters by country and links to 
   await expect(conflicts.getByRole('article', { name: 'East China Sea Islands Standoff' })).toBeVisible();
   await expect(baltic.getByRole('group', { name: 'Baltic Approaches Crisis control chart' })).toBeVisible();
   await expect(
-    baltic.getByRole('img', { name: /^Baltic Approaches Crisis: control and supply by turn, \d+ points$/ }),
+    baltic.getByRole('img', {
+      name: /^Baltic Approaches Crisis: control and supply by turn, 3 lines, \d+ points?; latest /,
+    }),
   ).toBeVisible();
 
   // The table fallback carries the numbers.

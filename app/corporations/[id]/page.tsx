@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SWRConfig } from 'swr';
 import { CorporationView } from '@/components/corporations/CorporationView';
 import { getDb } from '@/lib/platform/db';
+import { getCorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
+import { pageUser } from '../../page-user';
 import { corporationNameOf } from '@/lib/systems/corporations/corporations/corporation-ref';
 
 export const dynamic = 'force-dynamic';
@@ -15,5 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CorporationPageRoute({ params }: Props) {
   const { id } = await params;
-  return <CorporationView id={id} />;
+  // The page's read, as its endpoint answers it for this viewer, under the key the view polls.
+  const user = await pageUser();
+  const page = await getCorporationPage(getDb(), { id, userId: user?.id ?? null }).catch(() => null);
+  if (!page?.found) notFound();
+  return (
+    <SWRConfig value={{ fallback: { [`/api/corporations/${encodeURIComponent(id)}`]: page } }}>
+      <CorporationView id={id} />
+    </SWRConfig>
+  );
 }

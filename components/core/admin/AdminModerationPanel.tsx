@@ -9,7 +9,7 @@ import { Field, Input } from '@/components/ui/Field';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { Table } from '@/components/ui/Table';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { DateTime } from '@/components/ui/DateTime';
 import { fetchJson, getJson } from '@/lib/platform/client/fetcher';
 import type { AdminContentList, AdminContentRow } from '@/lib/systems/core/admin/list-content';
 
@@ -97,7 +97,9 @@ export function AdminModerationPanel({ kind }: { kind: 'news' | 'mail' }) {
                   <th scope="row">{item.title}</th>
                   <td>{item.author ?? 'A deleted account'}</td>
                   {kind === 'mail' && <td>{item.recipient ?? 'A deleted account'}</td>}
-                  <td>{formatDateTime(item.createdAt)}</td>
+                  <td>
+                    <DateTime iso={item.createdAt} />
+                  </td>
                   <td>{item.hidden ? <Badge tone="danger">Hidden</Badge> : <Badge>Visible</Badge>}</td>
                   <td>
                     <Button

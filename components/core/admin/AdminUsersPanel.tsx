@@ -9,7 +9,7 @@ import { Field, Input } from '@/components/ui/Field';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { Table } from '@/components/ui/Table';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { DateTime } from '@/components/ui/DateTime';
 import { fetchJson, getJson } from '@/lib/platform/client/fetcher';
 import type { AdminUserRow } from '@/lib/systems/core/admin/manage-users';
 
@@ -94,7 +94,9 @@ export function AdminUsersPanel() {
                   <th scope="row">{user.username}</th>
                   <td>{user.email}</td>
                   <td>{user.characterName ?? '—'}</td>
-                  <td>{formatDateTime(user.createdAt)}</td>
+                  <td>
+                    <DateTime iso={user.createdAt} />
+                  </td>
                   <td>
                     {user.isAdmin ? (
                       <Badge tone="accent">Administrator</Badge>
@@ -143,7 +145,7 @@ export function AdminUsersPanel() {
                 {audit.data.entries.map((entry) => (
                   <tr key={entry.id}>
                     <td>
-                      {formatDateTime(entry.at)}, turn {entry.turn}
+                      <DateTime iso={entry.at} />, turn {entry.turn}
                     </td>
                     <td>{entry.actor ?? 'A deleted account'}</td>
                     <td>{ACTION_LABELS[entry.action] ?? entry.action.replaceAll('_', ' ')}</td>

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatDateTime, formatInteger } from '@/lib/platform/client/format';
+import { formatInteger } from '@/lib/platform/client/format';
+import { DateTime } from '@/components/ui/DateTime';
 import { advanceTurn, setGameStatus } from './admin-api';
 import { describeAdvance, formatSeconds } from './admin-format';
 import type { AdminGame } from './types';
@@ -82,7 +83,9 @@ export function ClockPanel({ game, loadFailed, onChanged, onTurnDue }: ClockPane
             </div>
             <div>
               <dt>Last turn</dt>
-              <dd>{formatDateTime(game.lastTurnAt)}</dd>
+              <dd>
+                <DateTime iso={game.lastTurnAt} />
+              </dd>
             </div>
           </dl>
           {/* While paused the Clock figure above already says so; the countdown would only repeat it. */}

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { DateTime } from '@/components/ui/DateTime';
 import { formatMs, summarizeTurnTimings, triggerLabel } from './admin-format';
 import type { RecentTurn } from './types';
 
@@ -43,7 +43,9 @@ export function RecentTurnsTable({ turns }: { turns: RecentTurn[] }) {
               <th scope="col" key={row.turn} className="numeric">
                 Turn {row.turn}
                 <span className="block font-normal">{triggerLabel(row.trigger)}</span>
-                <span className="block font-normal">{formatDateTime(row.finishedAt)}</span>
+                <span className="block font-normal">
+                  <DateTime iso={row.finishedAt} />
+                </span>
               </th>
             ))}
           </tr>

@@ -8,7 +8,9 @@ import type { GameStatus } from '@/lib/systems/game/client/types';
 import { fetchHealth, HEALTH_KEY } from './health-fetch';
 import type { AdminOverview, AdvanceTurnResult, GameStatusResult, HealthReport } from './types';
 
-export const ADMIN_OVERVIEW_KEY = '/api/admin/overview';
+import { ADMIN_OVERVIEW_KEY } from './keys';
+
+export { ADMIN_OVERVIEW_KEY };
 export const ADMIN_POLL_INTERVAL_MS = 15_000;
 
 const adminPolling = {

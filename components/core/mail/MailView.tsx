@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -11,10 +10,12 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { Field, Input, Textarea } from '@/components/ui/Field';
 import { SkeletonText } from '@/components/ui/Skeleton';
+import { useHydrated } from '@/components/ui/ClientOnly';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { toast } from '@/components/ui/Toaster';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { DateTime } from '@/components/ui/DateTime';
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from '@/lib/systems/core/mail/constants';
+import type { MailPage } from '@/lib/systems/core/mail/schemas';
 import { useClientNav } from '@/lib/systems/game/client/hooks';
 import { useCharacterOptions } from '@/lib/systems/game/client/pickers';
 import {
@@ -62,7 +63,7 @@ function MessageRow({
         </span>
         <span className="block text-sm text-muted">
           {box === 'inbox' ? 'From' : 'To'} {other?.name ?? 'a former player'} ·{' '}
-          {formatDateTime(message.createdAt)}
+          <DateTime iso={message.createdAt} />
         </span>
       </button>
       {open && (
@@ -86,8 +87,16 @@ function MessageRow({
   );
 }
 
-function MailBox({ box, onReply }: { box: 'inbox' | 'sent'; onReply: (message: Mail) => void }) {
-  const { data, error, size, setSize, isValidating } = useMailPages(box);
+function MailBox({
+  box,
+  onReply,
+  initial,
+}: {
+  box: 'inbox' | 'sent';
+  onReply: (message: Mail) => void;
+  initial?: MailPage;
+}) {
+  const { data, error, size, setSize, isValidating } = useMailPages(box, true, initial);
   const messages = data?.flatMap((page) => page.messages) ?? [];
   const more = data ? data[data.length - 1]?.nextCursor !== null : false;
   if (error) return <ErrorAlert message={`Mail could not be loaded: ${error.message}`} />;
@@ -189,12 +198,21 @@ function Compose({ draft, onSent }: { draft: Draft; onSent: () => void }) {
   );
 }
 
-/** /mail: inbox, sent mail and a composer; `?to=<number>&name=<name>` opens the composer addressed. */
-export function MailView() {
-  const params = useSearchParams();
+/**
+ * /mail: inbox, sent mail and a composer; `?to=<number>&name=<name>` (read by the page, `presetTo` and
+ * `presetName`) opens the composer addressed. `initialInbox` is the inbox's first page, read on the server.
+ */
+export function MailView({
+  presetTo = null,
+  presetName = null,
+  initialInbox,
+}: {
+  presetTo?: string | null;
+  presetName?: string | null;
+  initialInbox?: MailPage;
+}) {
   const { data: nav } = useClientNav();
-  const presetTo = params.get('to');
-  const presetName = params.get('name');
+  const hydrated = useHydrated();
   const [tab, setTab] = useState(presetTo ? 'write' : 'inbox');
   const [draft, setDraft] = useState<Draft>({
     to: presetTo && presetName ? { value: presetTo, label: presetName } : null,
@@ -244,6 +262,15 @@ export function MailView() {
     setTab('write');
   }
 
+  // Radix Tabs write style attributes, which the Content-Security-Policy refuses in server HTML: the first
+  // HTML holds the inbox alone, and the tabs (and the composer) take over once the page runs.
+  if (!hydrated) {
+    return (
+      <Card title="Inbox">
+        <MailBox box="inbox" onReply={reply} initial={initialInbox} />
+      </Card>
+    );
+  }
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList aria-label="Mail">
@@ -255,7 +282,7 @@ export function MailView() {
       </TabsList>
       <TabsContent value="inbox">
         <Card title="Inbox">
-          <MailBox box="inbox" onReply={reply} />
+          <MailBox box="inbox" onReply={reply} initial={initialInbox} />
         </Card>
       </TabsContent>
       <TabsContent value="sent">

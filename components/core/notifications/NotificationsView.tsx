@@ -12,10 +12,12 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { SkeletonText } from '@/components/ui/Skeleton';
+import { useHydrated } from '@/components/ui/ClientOnly';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { toast } from '@/components/ui/Toaster';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { DateTime } from '@/components/ui/DateTime';
 import { useClientNav } from '@/lib/systems/game/client/hooks';
+import type { NotificationsPage } from '@/lib/systems/core/notifications/schemas';
 import {
   markNotificationsRead,
   setNotificationPreference,
@@ -50,7 +52,7 @@ function NotificationCard({ item }: { item: NotificationItem }) {
       <p className="m-0 text-muted">{item.body}</p>
       <p className="m-0 flex flex-wrap items-center gap-x-3 text-sm text-muted">
         <span>
-          Turn {item.turn} · {formatDateTime(item.createdAt)}
+          Turn {item.turn} · <DateTime iso={item.createdAt} />
         </span>
         {!item.read && (
           <Button variant="ghost" size="sm" onClick={read}>
@@ -62,10 +64,10 @@ function NotificationCard({ item }: { item: NotificationItem }) {
   );
 }
 
-function NotificationList() {
+function NotificationList({ initial }: { initial?: NotificationsPage }) {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, error, size, setSize, isValidating } = useNotificationPages(unreadOnly);
+  const { data, error, size, setSize, isValidating } = useNotificationPages(unreadOnly, initial);
   const items = data?.flatMap((page) => page.notifications) ?? [];
   const unreadCount = data?.[0]?.unreadCount ?? 0;
   const more = data ? data[data.length - 1]?.nextCursor !== null : false;
@@ -194,9 +196,13 @@ function Preferences() {
   );
 }
 
-/** /notifications: the list with paging, an unread filter and mark-all, and the per-kind preferences. */
-export function NotificationsView() {
+/**
+ * /notifications: the list with paging, an unread filter and mark-all, and the per-kind preferences.
+ * `initial` is the first page the server read for the signed-in player.
+ */
+export function NotificationsView({ initial }: { initial?: NotificationsPage }) {
   const { data: nav } = useClientNav();
+  const hydrated = useHydrated();
   if (!nav) return <SkeletonText label="Loading…" />;
   if (!nav.user) {
     return (
@@ -224,6 +230,9 @@ export function NotificationsView() {
       </EmptyState>
     );
   }
+  // Radix Tabs write style attributes, which the Content-Security-Policy refuses in server HTML: the first
+  // HTML holds the list alone, and the tabs take over once the page runs.
+  if (!hydrated) return <NotificationList initial={initial} />;
   return (
     <Tabs defaultValue="list">
       <TabsList aria-label="Notifications">
@@ -231,7 +240,7 @@ export function NotificationsView() {
         <TabsTrigger value="preferences">Preferences</TabsTrigger>
       </TabsList>
       <TabsContent value="list">
-        <NotificationList />
+        <NotificationList initial={initial} />
       </TabsContent>
       <TabsContent value="preferences">
         <Preferences />

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDateTime } from '@/lib/platform/client/format';
+import { DateTime } from '@/components/ui/DateTime';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
@@ -14,8 +14,6 @@ import { errorMessage } from '@/components/ui/error-message';
 import { fetchJson, getJson } from '@/lib/platform/client/fetcher';
 
 type SessionList = { email: string; sessions: { signedInAt: string; expiresAt: string; current: boolean }[] };
-
-const when = (iso: string) => formatDateTime(iso, 'en-US');
 
 /** Password, sign-in email, signed-in browsers and signing out everywhere. */
 export function AccountSection() {
@@ -194,8 +192,12 @@ function SessionsPanel() {
           <tbody>
             {data.sessions.map((session) => (
               <tr key={session.signedInAt + session.expiresAt}>
-                <td>{when(session.signedInAt)}</td>
-                <td>{when(session.expiresAt)}</td>
+                <td>
+                  <DateTime iso={session.signedInAt} />
+                </td>
+                <td>
+                  <DateTime iso={session.expiresAt} />
+                </td>
                 <td>{session.current ? 'Yes' : 'No'}</td>
               </tr>
             ))}

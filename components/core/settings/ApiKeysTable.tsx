@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { revokeApiKey } from '@/lib/systems/game/client/api';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { DateTime } from '@/components/ui/DateTime';
 import type { ApiKeySummary } from '@/lib/systems/game/client/types';
 import { Button } from '@/components/ui/Button';
 
@@ -54,9 +54,21 @@ export function ApiKeysTable({ keys, onChanged }: { keys: ApiKeySummary[]; onCha
                   <code>{key.prefix}…</code>
                 </td>
                 <td>{key.scope === 'private' ? 'Private' : 'Public'}</td>
-                <td>{formatDateTime(key.createdAt)}</td>
-                <td>{formatDateTime(key.lastUsedAt)}</td>
-                <td>{key.revokedAt ? `Revoked ${formatDateTime(key.revokedAt)}` : 'Active'}</td>
+                <td>
+                  <DateTime iso={key.createdAt} />
+                </td>
+                <td>
+                  <DateTime iso={key.lastUsedAt} />
+                </td>
+                <td>
+                  {key.revokedAt ? (
+                    <>
+                      Revoked <DateTime iso={key.revokedAt} />
+                    </>
+                  ) : (
+                    'Active'
+                  )}
+                </td>
                 <td>
                   {!key.revokedAt && (
                     <Button

@@ -19,9 +19,10 @@ export function TurnCountdown({ clock, onTurnDue }: { clock: TurnClock; onTurnDu
     return () => clearInterval(timer);
   }, [due, onTurnDue]);
 
-  // role="timer" is not live by default, so the per-second tick is not read out aloud.
+  // role="timer" is not live by default, so the per-second tick is not read out aloud. The server's clock
+  // and the browser's differ by a moment when the page hydrates; the next tick shows the browser's.
   return (
-    <p className="status-bar__clock" role="timer">
+    <p className="status-bar__clock" role="timer" suppressHydrationWarning>
       {describeTurnClock(clock, now)}
     </p>
   );

@@ -1,7 +1,6 @@
 'use client';
 
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ClientOnly } from '@/components/ui/ClientOnly';
+import { LineChart } from '@/components/ui/LineChart';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/client/fetcher';
 import { polledFrom } from '@/lib/systems/game/client/hooks';
@@ -9,6 +8,12 @@ import type { TradeOverview } from '@/lib/systems/economy/trade/get-trade-overvi
 import { formatCompact } from '@/components/economy/commodities/format';
 
 const anchor = (value: number) => `${formatCompact(value)} ◊`;
+
+type FlowPoint = TradeOverview['flows']['points'][number];
+
+/** One figure of the flows as a chart series, leaving out the turns without it. */
+const seriesOf = (points: readonly FlowPoint[], key: 'exports' | 'imports' | 'netBalance') =>
+  points.flatMap((p) => (p[key] === null || p[key] === undefined ? [] : [{ turn: p.turn, value: p[key] }]));
 
 function scopeTarget(t: TradeOverview['tariffs'][number]): string {
   if (t.scopeType === 'sector') return `Sector: ${t.targetSectorType}`;
@@ -59,52 +64,15 @@ export function TradeView({ code, initial }: { code: string; initial?: TradeOver
       )}
 
       <h2>Trade balance by turn</h2>
-      <figure role="group" aria-label="Trade balance chart">
-        <figcaption>Exports, imports and net balance per turn, in anchor units (◊)</figcaption>
-        <div
-          role="img"
-          aria-label={`Trade balance by turn, ${points.length} points`}
-          className="h-[280px] w-full"
-        >
-          <ClientOnly>
-            <ResponsiveContainer>
-              <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="turn" />
-                <YAxis width={72} tickFormatter={(v) => formatCompact(Number(v))} />
-                <Tooltip
-                  formatter={(value) => anchor(Number(value))}
-                  labelFormatter={(turn) => `Turn ${turn}`}
-                />
-                <Legend />
-                <Line
-                  name="Exports"
-                  dataKey="exports"
-                  stroke="currentColor"
-                  dot={false}
-                  isAnimationActive={false}
-                />
-                <Line
-                  name="Imports"
-                  dataKey="imports"
-                  stroke="currentColor"
-                  strokeDasharray="6 3"
-                  dot={false}
-                  isAnimationActive={false}
-                />
-                <Line
-                  name="Net"
-                  dataKey="netBalance"
-                  stroke="currentColor"
-                  strokeDasharray="2 2"
-                  dot={false}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
-          </ClientOnly>
-        </div>
-      </figure>
+      <LineChart
+        title="Trade balance"
+        series={[
+          { name: 'Exports', points: seriesOf(points, 'exports') },
+          { name: 'Imports', points: seriesOf(points, 'imports') },
+          { name: 'Net', points: seriesOf(points, 'netBalance') },
+        ]}
+        formatValue={anchor}
+      />
 
       <h2>Most traded commodities</h2>
       {data.topCommodities.length === 0 ? (

@@ -9,6 +9,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { formatMoney } from '@/lib/platform/client/format';
 import { claimOnboardingReward } from '@/lib/systems/game/client/api';
+import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import {
   refreshClientStatus,
   refreshDesk,
@@ -17,8 +18,8 @@ import {
 } from '@/lib/systems/game/client/hooks';
 
 /** The first-day checklist on the desk: six acts, progress, and the reward once all are done. */
-export function FirstDayChecklist() {
-  const { data } = useOnboarding();
+export function FirstDayChecklist({ initial }: { initial?: Onboarding }) {
+  const { data } = useOnboarding(initial);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [paid, setPaid] = useState<string | null>(null);

@@ -13,6 +13,7 @@ import { TurnCountdown } from '@/components/core/status/TurnCountdown';
 import { formatCountdown, formatNumber } from '@/lib/platform/client/format';
 import { useNow } from '@/components/core/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
+import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
 import { FirstDayChecklist } from './FirstDayChecklist';
 import { CareerGoals } from './CareerGoals';
@@ -54,7 +55,16 @@ const reasonLabel = (reason: string) =>
   REASON_LABELS[reason] ?? reason.charAt(0).toUpperCase() + reason.slice(1).replaceAll('_', ' ');
 
 /** The signed-in player's home: character card, next steps, what changed since last turn, deadlines. */
-export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurnDue: () => void }) {
+export function PlayerDesk({
+  desk,
+  onTurnDue,
+  onboarding,
+}: {
+  desk: Desk | undefined;
+  onTurnDue: () => void;
+  /** The first-day checklist as the server read it, for the first HTML. */
+  onboarding?: Onboarding;
+}) {
   if (!desk?.player) return <SkeletonText lines={6} label="Loading your desk…" />;
   const player = desk.player;
   const character = player.character;
@@ -150,7 +160,7 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
         </Card>
       )}
 
-      {character && <FirstDayChecklist />}
+      {character && <FirstDayChecklist initial={onboarding} />}
 
       <Card title="Next steps" aria-label="Next steps">
         {steps.length === 0 ? (
@@ -299,9 +309,10 @@ function ActionsRefill({
   const now = useNow(1000, target !== null && !full);
   if (full) return <span className="text-muted">Full: spend some before the next turn</span>;
   if (target === null) return <span className="text-muted">+{perTurn} at the next turn</span>;
+  // The server's clock and the browser's differ by a moment: the next tick sets the browser's.
   return (
-    <span className="text-muted">
-      +{perTurn} in {formatCountdown(target - now)}
+    <span className="text-muted" suppressHydrationWarning>
+      {`+${perTurn} in ${formatCountdown(target - now)}`}
     </span>
   );
 }

@@ -9,12 +9,22 @@ import { formatMoney, formatNumber } from '@/lib/platform/client/format';
 import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from '@/lib/systems/politics/parties/constants';
 import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/systems/game/client/hooks';
 import { Button } from '@/components/ui/Button';
+import type { PartyPageData } from '@/lib/systems/game/client/types';
 import { Input } from '@/components/ui/Field';
 import { PartyGovernance } from './PartyGovernance';
 
 /** Live party data (leader, treasury, members) with the viewer's join, leave and donate actions and the party's own. */
-export function PartyLiveView({ partyId, currencyCode }: { partyId: string; currencyCode: string }) {
-  const { data, error, mutate } = usePartyPage(partyId);
+export function PartyLiveView({
+  partyId,
+  currencyCode,
+  initial,
+}: {
+  partyId: string;
+  currencyCode: string;
+  /** The server-rendered read of the party page, for the first HTML. */
+  initial?: PartyPageData;
+}) {
+  const { data, error, mutate } = usePartyPage(partyId, initial);
   const [amount, setAmount] = useState('1000');
   const [pending, setPending] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);

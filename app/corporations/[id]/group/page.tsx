@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SWRConfig } from 'swr';
 import { HoldingGroupView } from '@/components/subsidiaries/HoldingGroupView';
 import { getDb } from '@/lib/platform/db';
+import { getHoldingGroup } from '@/lib/systems/subsidiaries/get-holding-group';
 import { corporationNameOf } from '@/lib/systems/corporations/corporations/corporation-ref';
 
 export const dynamic = 'force-dynamic';
@@ -15,5 +18,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HoldingGroupPage({ params }: Props) {
   const { id } = await params;
-  return <HoldingGroupView id={id} />;
+  // The group's read, as its endpoint answers it, under the key the view polls.
+  const group = await getHoldingGroup(getDb(), { id }).catch(() => null);
+  if (!group?.found) notFound();
+  return (
+    <SWRConfig value={{ fallback: { [`/api/corporations/${encodeURIComponent(id)}/group`]: group } }}>
+      <HoldingGroupView id={id} />
+    </SWRConfig>
+  );
 }

@@ -9,6 +9,10 @@ import { formatShare, formatUnits } from '@/components/extraction/choropleth';
 import { StateTabs } from '@/components/game/maps/StateTabs';
 import { getDb } from '@/lib/platform/db';
 import { getStateResources } from '@/lib/systems/extraction/get-state-resources';
+import { getExtractionDesk } from '@/lib/systems/extraction/get-extraction-desk';
+import { listExtractionOffers } from '@/lib/systems/extraction/list-extraction-offers';
+import { SWRConfig } from 'swr';
+import { pageUser } from '@/app/page-user';
 
 // Reads the live world on every request; `next build` runs without a database.
 export const dynamic = 'force-dynamic';
@@ -28,6 +32,19 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 
 export default async function StateResourcesPage({ params }: { params: Promise<{ id: string }> }) {
   const data = await loadStateResources((await params).id);
+  // The offers and the viewer's desk, keyed by the addresses their views poll, for the first HTML.
+  const stateId = data.state.id;
+  const user = await pageUser();
+  const offersQuery = { stateId, status: 'pending' };
+  const [offers, desk] = await Promise.all([
+    listExtractionOffers(getDb(), offersQuery).catch(() => undefined),
+    getExtractionDesk(getDb(), { stateId, userId: user?.id ?? null }).catch(() => undefined),
+  ]);
+  const fallback: Record<string, unknown> = {};
+  if (offers)
+    fallback[`/api/contracts/extraction/offers?stateId=${encodeURIComponent(stateId)}&status=pending`] =
+      offers;
+  if (desk) fallback[`/api/states/${encodeURIComponent(stateId)}/extraction-desk`] = desk;
   return (
     <>
       <p className="breadcrumb">
@@ -133,13 +150,15 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
         </div>
       )}
 
-      <h2>Offers</h2>
-      <PendingOffers stateId={data.state.id} />
-      <h3>Make an offer</h3>
-      <OfferForm
-        stateId={data.state.id}
-        resources={data.resources.filter((r) => (r.capacity ?? 0) > 0).map((r) => r.resource)}
-      />
+      <SWRConfig value={{ fallback }}>
+        <h2>Offers</h2>
+        <PendingOffers stateId={data.state.id} />
+        <h3>Make an offer</h3>
+        <OfferForm
+          stateId={data.state.id}
+          resources={data.resources.filter((r) => (r.capacity ?? 0) > 0).map((r) => r.resource)}
+        />
+      </SWRConfig>
     </>
   );
 }

@@ -7,12 +7,12 @@ import type { AlertPreferencesView, UpdateAlertPreferences } from '@/lib/systems
 import type { MailPage, MailView } from '@/lib/systems/core/mail/schemas';
 import type { NotificationPreferenceView, NotificationsPage } from '@/lib/systems/core/notifications/schemas';
 import { refreshClientNav } from './hooks';
+import { MESSAGE_PAGE_SIZE as PAGE_SIZE } from './keys';
 
 export type { AlertPreferencesView, MailView, NotificationPreferenceView };
 export type NotificationItem = NotificationsPage['notifications'][number];
 
 const options = { shouldRetryOnError: isRetryableError, errorRetryCount: 3 };
-const PAGE_SIZE = 20;
 
 /** Every SWR key under these prefixes is stale after a read mark or a send. */
 function revalidate(prefix: string): Promise<unknown> {
@@ -41,7 +41,8 @@ export function useLatestNotifications(open: boolean, limit = 8) {
 }
 
 /** The inbox page: pages of notifications by cursor, optionally only the unread ones. */
-export function useNotificationPages(unreadOnly: boolean) {
+/** `initial` is the server-rendered first page of all notifications (the page's first HTML). */
+export function useNotificationPages(unreadOnly: boolean, initial?: NotificationsPage) {
   return useSWRInfinite<NotificationsPage, Error>(
     (index, previous: NotificationsPage | null) => {
       if (previous && previous.nextCursor === null) return null;
@@ -49,7 +50,7 @@ export function useNotificationPages(unreadOnly: boolean) {
       return `/api/notifications?limit=${PAGE_SIZE}${unreadOnly ? '&unread=true' : ''}${cursor}`;
     },
     getJson,
-    { ...options, revalidateFirstPage: true },
+    { ...options, revalidateFirstPage: true, fallbackData: initial && !unreadOnly ? [initial] : undefined },
   );
 }
 
@@ -62,11 +63,14 @@ export async function markNotificationsRead(body: { ids: string[] } | { all: tru
   return result;
 }
 
-export function useNotificationPreferences(enabled: boolean) {
+export function useNotificationPreferences(
+  enabled: boolean,
+  initial?: { preferences: NotificationPreferenceView[] },
+) {
   return useSWR<{ preferences: NotificationPreferenceView[] }, Error>(
     enabled ? '/api/notifications/preferences' : null,
     getJson,
-    options,
+    { ...options, fallbackData: initial },
   );
 }
 
@@ -80,7 +84,8 @@ export async function setNotificationPreference(kind: string, enabled: boolean) 
 }
 
 /** Received (`/api/mail`) or sent (`/api/mail/sent`) mail, in pages. */
-export function useMailPages(box: 'inbox' | 'sent', enabled = true) {
+/** `initial` is the server-rendered first page of this box (the page's first HTML). */
+export function useMailPages(box: 'inbox' | 'sent', enabled = true, initial?: MailPage) {
   const base = box === 'inbox' ? '/api/mail' : '/api/mail/sent';
   return useSWRInfinite<MailPage & { unreadCount?: number }, Error>(
     (index, previous: MailPage | null) => {
@@ -88,7 +93,7 @@ export function useMailPages(box: 'inbox' | 'sent', enabled = true) {
       return `${base}?limit=${PAGE_SIZE}${previous ? `&cursor=${previous.nextCursor}` : ''}`;
     },
     getJson,
-    { ...options, revalidateFirstPage: true },
+    { ...options, revalidateFirstPage: true, fallbackData: initial ? [initial] : undefined },
   );
 }
 

@@ -26,9 +26,9 @@ import type {
 } from './types';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
+import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from './keys';
 
-export const CLIENT_NAV_KEY = '/api/client-nav';
-export const CLIENT_STATUS_KEY = '/api/client-status';
+export { CLIENT_NAV_KEY, CLIENT_STATUS_KEY };
 export const API_KEYS_KEY = '/api/settings/api-keys';
 
 export const POLL_INTERVAL_MS = 60_000;
@@ -88,14 +88,19 @@ export function setCachedTheme(theme: ThemePreference): Promise<ClientNav | unde
   });
 }
 
-/** After login or logout: drop the previous user's cached data, then re-read navigation. */
+/**
+ * After login or logout: drop the previous user's cached data, then re-read navigation. Null rather than
+ * undefined, so the data the server rendered for the previous session (SWR's fallback) does not show again.
+ */
 export async function refreshSession(): Promise<ClientNav | undefined> {
   await Promise.all([
-    mutate(CLIENT_STATUS_KEY, undefined, { revalidate: false }),
-    mutate(API_KEYS_KEY, undefined, { revalidate: false }),
-    mutate('/api/desk', undefined, { revalidate: false }),
+    mutate(CLIENT_STATUS_KEY, null, { revalidate: false }),
+    mutate(API_KEYS_KEY, null, { revalidate: false }),
+    mutate('/api/desk', null, { revalidate: false }),
   ]);
-  return refreshClientNav();
+  const nav = await refreshClientNav();
+  void mutate('/api/desk'); // a mounted desk re-reads as the new session
+  return nav;
 }
 
 export const POLICY_POSITIONS_KEY = '/api/settings/policy';
@@ -153,8 +158,9 @@ export function usePlayerProfile(enabled: boolean) {
   return useSWR<PlayerProfile, Error>(enabled ? PROFILE_KEY : null, getJson, pollingOptions);
 }
 
-export function usePartyPage(id: string) {
-  return useSWR<PartyPageData, Error>(`/api/parties/${encodeURIComponent(id)}`, getJson, pollingOptions);
+/** `initial` is the server-rendered payload (the page's first HTML), refreshed by polling. */
+export function usePartyPage(id: string, initial?: PartyPageData) {
+  return useSWR<PartyPageData, Error>(`/api/parties/${encodeURIComponent(id)}`, getJson, polledFrom(initial));
 }
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -234,10 +240,13 @@ export function useLeaderboard(
 
 export const DESK_KEY = '/api/desk';
 
-/** The home page: the world for everyone, the player's desk when signed in (keyed on the session). */
-export function useDesk() {
+/**
+ * The home page: the world for everyone, the player's desk when signed in (keyed on the session).
+ * `initial` is the desk the server read for the request's session (the page's first HTML).
+ */
+export function useDesk(initial?: Desk) {
   const { data: nav } = useClientNav();
-  return useSWR<Desk, Error>(nav ? DESK_KEY : null, getJson, pollingOptions);
+  return useSWR<Desk, Error>(nav ? DESK_KEY : null, getJson, polledFrom(initial));
 }
 
 export function refreshDesk(): Promise<Desk | undefined> {
@@ -246,10 +255,10 @@ export function refreshDesk(): Promise<Desk | undefined> {
 
 export const ONBOARDING_KEY = '/api/onboarding';
 
-/** The first-day checklist; fetched only for a signed-in player. */
-export function useOnboarding() {
+/** The first-day checklist; fetched only for a signed-in player. `initial`: the server's read. */
+export function useOnboarding(initial?: Onboarding) {
   const { data: nav } = useClientNav();
-  return useSWR<Onboarding, Error>(nav?.user ? ONBOARDING_KEY : null, getJson, pollingOptions);
+  return useSWR<Onboarding, Error>(nav?.user ? ONBOARDING_KEY : null, getJson, polledFrom(initial));
 }
 
 export function refreshOnboarding(): Promise<Onboarding | undefined> {

@@ -11,6 +11,8 @@ import { notFoundOnBadInput } from '@/components/world/lookup';
 import { getCountry } from '@/lib/systems/politics/offices/get-country';
 import { getDb } from '@/lib/platform/db';
 import { getParty } from '@/lib/systems/politics/parties/get-party';
+import { getPartyPage } from '@/lib/systems/politics/parties/get-party-page';
+import { pageUser } from '@/app/page-user';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,6 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PartyPage({ params }: Props) {
   const { code, id } = await params;
   const { party, country } = await loadParty(code, id);
+  // The live part's read, as /api/parties/[id] answers it for this viewer; it polls from there.
+  const user = await pageUser();
+  const live = await getPartyPage(getDb(), { id: party.id, userId: user?.id ?? null }).catch(() => undefined);
   return (
     <>
       <p className="breadcrumb">
@@ -49,7 +54,7 @@ export default async function PartyPage({ params }: Props) {
       <h2>Top members</h2>
       <TopMembersTable members={party.topMembers} />
 
-      <PartyLiveView partyId={party.id} currencyCode={country.currencyCode} />
+      <PartyLiveView partyId={party.id} currencyCode={country.currencyCode} initial={live} />
     </>
   );
 }
