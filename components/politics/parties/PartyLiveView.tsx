@@ -10,6 +10,7 @@ import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from '@/lib/systems/politics/pa
 import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/systems/game/client/hooks';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Field';
+import { PartyChoices } from './PartyChoices';
 import { PartyGovernance } from './PartyGovernance';
 
 /** Live party data (leader, treasury, members) with the viewer's join, leave and donate actions and the party's own. */
@@ -125,6 +126,7 @@ export function PartyLiveView({ partyId, currencyCode }: { partyId: string; curr
         </form>
       )}
       <PartyGovernance data={data} currencyCode={currencyCode} pending={pending} act={act} />
+      <PartyChoices data={data} pending={pending} act={act} />
       <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption>Members, most influential first</caption>

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { choiceWindowClosedSql, openChoiceWindow } from '@/lib/platform/player-window';
+import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
+import {
+  PARTY_SELECTION_NOTIFICATION,
+  SELECTION_CHALLENGE_SHARE,
+  SELECTION_INCUMBENCY_BONUS,
+  SELECTION_INFLUENCE_WEIGHT,
+  SELECTION_NOISE,
+  SELECTION_WINDOW_TURNS,
+} from '../constants';
+import { electionNameSql, membersSelectSql, selectorSql } from '../selections';
+
+/** A seeded draw in [0, 1) from a salt and text parts. */
+const draw = (salt: number, ...parts: ReturnType<typeof sql>[]) =>
+  sql`(('x' || substr(md5(${String(salt)} || ${sql.join(
+    parts.map((p) => sql`':' || ${p}`),
+    sql` || `,
+  )}), 1, 8))::bit(32)::bigint / 4294967296.0)`;
+
+/**
+ * Candidate selection by members (docs/parties.md), set-based, right after elections are scheduled:
+ * 1. in a seeded share of the single-seat races opened this turn, a non-player member challenges the party's
+ *    sitting member for the nomination;
+ * 2. a selection opens for every party with more candidates in a race than it has seats (reopening a decided
+ *    one when a player files later). With a player among the candidates or the members who choose, the
+ *    window is SELECTION_WINDOW_TURNS turns (and PLAYER_WINDOW_HOURS); otherwise it is decided this turn;
+ * 3. selections whose window closed, or whose general starts, are decided: every non-player member who has
+ *    not voted backs a candidate by the seeded rule of SELECTION_* constants; the most votes (then the seat's
+ *    holder, then influence) keep the party's places, the others leave the race (eliminated_in_primary).
+ */
+export const partySelectionsPhase = definePhase({
+  id: 'party-selections',
+  system: 'politics',
+  async run(tx, ctx) {
+    const salt = ctx.random.int(0, 2_147_483_646);
+    await tx.execute(sql`
+      with hopefuls as (
+        select e.id as election_id, ec.party_id, e.state_id,
+          row_number() over (partition by e.state_id, ec.party_id order by e.id) as rn
+        from elections e join election_candidates ec on ec.election_id = e.id
+          join seats s on s.office_id = e.office_id and s.holder_character_id = ec.character_id
+        where e.scheduled_turn = ${ctx.turn} and e.total_seats = 1 and e.state_id is not null
+          and ${membersSelectSql(sql`e`)}
+          and (select count(*) from election_candidates x where x.election_id = e.id and x.party_id = ec.party_id) = 1
+          and ${draw(salt, sql`'challenge'`, sql`e.id`, sql`ec.party_id`)} < ${SELECTION_CHALLENGE_SHARE}::float8),
+      pool as (
+        select c.id, c.name, c.party_id, c.state_id,
+          row_number() over (partition by c.state_id, c.party_id order by c.political_influence desc, c.id) as rn
+        from characters c
+        where c.is_npp and c.party_id in (select party_id from hopefuls)
+          and c.state_id in (select state_id from hopefuls)
+          and not exists (select 1 from seats x where x.holder_character_id = c.id)
+          and not exists (select 1 from election_candidates ec join elections o on o.id = ec.election_id
+                          where ec.character_id = c.id and o.status <> 'closed'))
+      insert into election_candidates (election_id, character_id, party_id, character_name, party_name, is_npp, filed_turn)
+      select h.election_id, pool.id, pool.party_id, pool.name, p.name, true, ${ctx.turn}
+      from hopefuls h join pool on pool.party_id = h.party_id and pool.state_id = h.state_id and pool.rn = h.rn
+        join parties p on p.id = pool.party_id
+      order by h.election_id, pool.id`);
+
+    const player = openChoiceWindow({
+      turn: ctx.turn,
+      turns: SELECTION_WINDOW_TURNS,
+      now: ctx.now,
+      addressedToPlayer: true,
+    });
+    const opened = await tx.execute<{ id: string }>(sql`
+      with contested as (
+        select ec.election_id, ec.party_id, e.state_id, e.general_turn,
+          bool_or(not ec.is_npp) or exists (select 1 from characters m where m.party_id = ec.party_id
+            and m.user_id is not null and ${selectorSql(sql`m`, sql`e`)}) as with_player
+        from election_candidates ec join elections e on e.id = ec.election_id
+          join parties p on p.id = ec.party_id and not p.is_default
+        where e.status <> 'closed' and e.end_turn > ${ctx.turn} and not ec.eliminated_in_primary
+          and ${membersSelectSql(sql`e`)}
+        group by ec.election_id, ec.party_id, e.state_id, e.general_turn, e.total_seats
+        having count(*) > e.total_seats),
+      fresh as (
+        select c.* from contested c
+        where not exists (select 1 from party_selections ps where ps.election_id = c.election_id
+                            and ps.party_id = c.party_id and ps.status = 'open')),
+      cleared as (
+        delete from party_selection_votes v using party_selections ps, fresh f
+        where v.selection_id = ps.id and ps.election_id = f.election_id and ps.party_id = f.party_id)
+      insert into party_selections (id, party_id, election_id, opened_turn, closes_turn, closes_at)
+      select f.election_id || ':' || f.party_id, f.party_id, f.election_id, ${ctx.turn},
+        case when f.with_player then least(${player.closesTurn}, f.general_turn) else ${ctx.turn} end,
+        case when f.with_player then ${player.closesAt.toISOString()}::timestamptz
+          else ${ctx.now.toISOString()}::timestamptz end
+      from fresh f order by f.election_id, f.party_id
+      on conflict (election_id, party_id) do update set status = 'open', opened_turn = excluded.opened_turn,
+        closes_turn = excluded.closes_turn, closes_at = excluded.closes_at, decided_turn = null
+      returning id`);
+    if (opened.rows.length > 0) {
+      await notifyMany(tx, {
+        turn: ctx.turn,
+        now: ctx.now,
+        source: sql`
+          select m.id as character_id, ${PARTY_SELECTION_NOTIFICATION} as kind, ps.id || ':' || ${ctx.turn} || ':opened' as key,
+            p.name || ' chooses its candidate for ' || ${electionNameSql(sql`e`)} as title,
+            'Members of ' || p.name || ' choose who stands for ' || ${electionNameSql(sql`e`)} || '. Vote before turn '
+              || ps.closes_turn || ' on the party page.' as body,
+            '/countries/' || p.country_id || '/parties/' || p.id as link
+          from party_selections ps join parties p on p.id = ps.party_id join elections e on e.id = ps.election_id
+            join characters m on m.party_id = p.id and m.user_id is not null
+              and (${selectorSql(sql`m`, sql`e`)} or exists (select 1 from election_candidates ec
+                     where ec.election_id = e.id and ec.character_id = m.id))
+          where ps.id in (select jsonb_array_elements_text(${JSON.stringify(opened.rows.map((r) => r.id))}::jsonb))`,
+      });
+    }
+
+    const due = sql`ps.status = 'open' and (${choiceWindowClosedSql(sql`ps.closes_turn`, sql`ps.closes_at`, ctx)}
+      or e.general_turn <= ${ctx.turn})`;
+    const locked = await tx.execute<{ id: string }>(sql`
+      select ps.id from party_selections ps join elections e on e.id = ps.election_id where ${due}
+      order by ps.id for update of ps`);
+    if (locked.rows.length === 0) return;
+    const ids = sql`(select jsonb_array_elements_text(${JSON.stringify(locked.rows.map((r) => r.id))}::jsonb))`;
+    await tx.execute(sql`
+      insert into party_selection_votes (selection_id, voter_character_id, candidate_character_id, turn)
+      select distinct on (ps.id, m.id) ps.id, m.id, k.id, ${ctx.turn}
+      from party_selections ps join elections e on e.id = ps.election_id
+        join characters m on m.party_id = ps.party_id and m.user_id is null and ${selectorSql(sql`m`, sql`e`)}
+        join election_candidates ec on ec.election_id = e.id and ec.party_id = ps.party_id
+          and not ec.eliminated_in_primary
+        join characters k on k.id = ec.character_id
+      where ps.id in ${ids}
+        and not exists (select 1 from party_selection_votes v where v.selection_id = ps.id and v.voter_character_id = m.id)
+      order by ps.id, m.id,
+        sqrt(power(m.policy_economic - k.policy_economic, 2) + power(m.policy_social - k.policy_social, 2))
+          - ${SELECTION_INFLUENCE_WEIGHT}::float8 * k.political_influence / 100.0
+          - case when exists (select 1 from seats s where s.office_id = e.office_id and s.holder_character_id = k.id)
+              then ${SELECTION_INCUMBENCY_BONUS}::float8 else 0 end
+          + ${SELECTION_NOISE}::float8 * ${draw(salt, sql`ps.id`, sql`m.id`, sql`k.id`)},
+        k.seq
+      on conflict do nothing`);
+    await tx.execute(sql`
+      with ranked as (
+        select ec.election_id, ec.character_id, e.total_seats,
+          row_number() over (partition by ps.id order by
+            (select count(*) from party_selection_votes v where v.selection_id = ps.id
+               and v.candidate_character_id = ec.character_id) desc,
+            exists (select 1 from seats s where s.office_id = e.office_id and s.holder_character_id = ec.character_id) desc,
+            k.political_influence desc, k.seq) as place
+        from party_selections ps join elections e on e.id = ps.election_id
+          join election_candidates ec on ec.election_id = e.id and ec.party_id = ps.party_id
+            and not ec.eliminated_in_primary
+          join characters k on k.id = ec.character_id
+        where ps.id in ${ids}),
+      out as (
+        update election_candidates ec set eliminated_in_primary = true
+        from ranked r where r.place > r.total_seats
+          and ec.election_id = r.election_id and ec.character_id = r.character_id
+        returning 1)
+      update party_selections set status = 'decided', decided_turn = ${ctx.turn} where id in ${ids}`);
+    await notifyMany(tx, {
+      turn: ctx.turn,
+      now: ctx.now,
+      source: sql`
+        select m.id as character_id, ${PARTY_SELECTION_NOTIFICATION} as kind, ps.id || ':' || ${ctx.turn} || ':decided' as key,
+          case when ec.character_id is null then p.name || ' chose its candidate for ' || ${electionNameSql(sql`e`)}
+            when ec.eliminated_in_primary then p.name || ' did not select you for ' || ${electionNameSql(sql`e`)}
+            else p.name || ' selected you for ' || ${electionNameSql(sql`e`)} end as title,
+          'The members chose ' || (select string_agg(w.name || ' (' || (select count(*) from party_selection_votes v
+              where v.selection_id = ps.id and v.candidate_character_id = w.id) || ' votes)', ', ' order by w.name)
+            from election_candidates wc join characters w on w.id = wc.character_id
+            where wc.election_id = e.id and wc.party_id = ps.party_id and not wc.eliminated_in_primary)
+            || ' of ' || (select count(*) from party_selection_votes v where v.selection_id = ps.id) || ' votes cast.' as body,
+          '/elections/' || e.id as link
+        from party_selections ps join parties p on p.id = ps.party_id join elections e on e.id = ps.election_id
+          join characters m on m.party_id = p.id and m.user_id is not null
+          left join election_candidates ec on ec.election_id = e.id and ec.character_id = m.id
+        where ps.id in ${ids}
+          and (ec.character_id is not null or exists (select 1 from party_selection_votes v
+                 where v.selection_id = ps.id and v.voter_character_id = m.id))`,
+    });
+  },
+});
