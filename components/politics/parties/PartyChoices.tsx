@@ -7,11 +7,7 @@ import { Field, Input } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import { formatNumber } from '@/lib/platform/client/format';
 import type { PartyPageData } from '@/lib/systems/game/client/types';
-import {
-  answerCoalition,
-  offerCoalition,
-  voteInPartySelection,
-} from '@/lib/systems/game/client/api';
+import { answerCoalition, offerCoalition, voteInPartySelection } from '@/lib/systems/game/client/api';
 import { COALITION_OFFER_ACTIONS, GRANT_MIN_STANDING } from '@/lib/systems/politics/parties/constants';
 
 type Act = (action: () => Promise<unknown>, message: string) => Promise<void>;
@@ -52,7 +48,8 @@ export function PartyChoices({ data, pending, act }: { data: PartyPageData; pend
               return (
                 <li key={s.electionId}>
                   <p>
-                    <Link href={`/elections/${s.electionId}`}>{s.electionName}</Link>: until turn {s.closesTurn}
+                    <Link href={`/elections/${s.electionId}`}>{s.electionName}</Link>: until turn{' '}
+                    {s.closesTurn}
                   </p>
                   <ul className="grid gap-2">
                     {s.candidates.map((c) => (
@@ -93,8 +90,8 @@ export function PartyChoices({ data, pending, act }: { data: PartyPageData; pend
         <section aria-labelledby="party-list-heading">
           <h2 id="party-list-heading">Party list</h2>
           <p className="hint">
-            A list seat that falls vacant goes to the first name here (members of the seat&apos;s region first):
-            members in order of standing, then political influence, then seniority. Standing below{' '}
+            A list seat that falls vacant goes to the first name here (members of the seat&apos;s region
+            first): members in order of standing, then political influence, then seniority. Standing below{' '}
             {GRANT_MIN_STANDING} drops a member down the list; a player must have stood for the office.
           </p>
           <ol className="grid gap-1">
@@ -152,9 +149,7 @@ export function PartyChoices({ data, pending, act }: { data: PartyPageData; pend
           {coalition.offerToThisParty && !viewer?.isLeader && (
             <p className="hint">Only the party&apos;s leader answers the offer.</p>
           )}
-          {coalition.isFormateur && viewer?.isLeader && (
-            <OfferForm data={data} pending={pending} act={act} />
-          )}
+          {coalition.isFormateur && viewer?.isLeader && <OfferForm data={data} pending={pending} act={act} />}
         </section>
       )}
     </>
@@ -185,7 +180,10 @@ function OfferForm({ data, pending, act }: { data: PartyPageData; pending: boole
         <Select
           value={partnerId}
           onValueChange={setPartnerId}
-          options={coalition.partners.map((p) => ({ value: p.partyId, label: `${p.name} (${p.seats} seats)` }))}
+          options={coalition.partners.map((p) => ({
+            value: p.partyId,
+            label: `${p.name} (${p.seats} seats)`,
+          }))}
           placeholder="Choose a party…"
         />
       </Field>

@@ -103,7 +103,8 @@ export const politicsManifest = {
     party_expelled: { label: 'Party expulsions', description: 'Your party’s leader expelled you.' },
     party_selection: {
       label: 'Candidate selections',
-      description: 'Your party’s members choose its candidate for a race you can vote in or stand in, or chose.',
+      description:
+        'Your party’s members choose its candidate for a race you can vote in or stand in, or chose.',
     },
     party_coalition: {
       label: 'Coalition talks',

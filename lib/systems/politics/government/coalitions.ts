@@ -117,7 +117,10 @@ type Talks = {
 export async function advanceCoalitionTalks(
   tx: Db,
   ctx: { turn: number; now: Date; salt: number },
-  form: (countryId: string, coalition: { leadPartyId: string; partners: { partyId: string; posts: number }[] }) => Promise<string | null>,
+  form: (
+    countryId: string,
+    coalition: { leadPartyId: string; partners: { partyId: string; posts: number }[] },
+  ) => Promise<string | null>,
 ): Promise<void> {
   const open = await tx.execute<Talks>(sql`
     select t.id, t.country_id, t.formateur_party_id, t.majority_threshold,
@@ -149,7 +152,12 @@ export async function advanceCoalitionTalks(
       const pending = offers.some((o) => o.status === 'pending');
       let done = held >= talks.majority_threshold;
       if (!done && !pending && !talks.formateur_is_player) {
-        const next = await nextPartner(tx, talks, offers.map((o) => o.party_id), seats);
+        const next = await nextPartner(
+          tx,
+          talks,
+          offers.map((o) => o.party_id),
+          seats,
+        );
         if (next) {
           const promised = accepted.reduce((sum, o) => sum + o.cabinet_posts, 0);
           const posts = Math.min(
@@ -200,7 +208,9 @@ async function nextPartner(
   asked: readonly string[],
   seats: ReadonlyMap<string, number>,
 ): Promise<string | null> {
-  const candidates = [...seats.entries()].filter(([id, n]) => n > 0 && id !== talks.formateur_party_id && !asked.includes(id));
+  const candidates = [...seats.entries()].filter(
+    ([id, n]) => n > 0 && id !== talks.formateur_party_id && !asked.includes(id),
+  );
   if (candidates.length === 0) return null;
   const rows = await tx.execute<{ id: string; distance: number }>(sql`
     select p.id, sqrt(power(p.economic_position - f.economic_position, 2)
@@ -209,14 +219,21 @@ async function nextPartner(
     where f.id = ${talks.formateur_party_id} and not p.is_default
       and p.id in (select jsonb_array_elements_text(${JSON.stringify(candidates.map(([id]) => id))}::jsonb))`);
   const ranked = rows.rows.sort(
-    (a, b) => a.distance - b.distance || (seats.get(b.id) ?? 0) - (seats.get(a.id) ?? 0) || (a.id < b.id ? -1 : 1),
+    (a, b) =>
+      a.distance - b.distance || (seats.get(b.id) ?? 0) - (seats.get(a.id) ?? 0) || (a.id < b.id ? -1 : 1),
   );
   return ranked[0]?.id ?? null;
 }
 
 async function insertOffer(
   tx: Db,
-  input: { talksId: string; partyId: string; posts: number; by: string | null; ctx: { turn: number; now: Date } },
+  input: {
+    talksId: string;
+    partyId: string;
+    posts: number;
+    by: string | null;
+    ctx: { turn: number; now: Date };
+  },
 ): Promise<{ closesTurn: number }> {
   const [partner] = (
     await tx.execute<{ player: boolean }>(sql`
@@ -234,7 +251,8 @@ async function insertOffer(
     values (${input.talksId}, ${input.partyId}, ${input.posts}, ${input.by}, ${input.ctx.turn}, ${window.closesTurn},
       ${window.closesAt.toISOString()}::timestamptz)
     on conflict do nothing returning 1`);
-  if (inserted.rows.length === 0) throw new AppError('CONFLICT', 'That party has already had an offer in these talks.');
+  if (inserted.rows.length === 0)
+    throw new AppError('CONFLICT', 'That party has already had an offer in these talks.');
   await notifyMany(tx, {
     turn: input.ctx.turn,
     now: input.ctx.now,
@@ -287,7 +305,13 @@ async function answerAsNonPlayers(
 export async function offerCoalition(
   db: Db,
   input: { userId: string; partyId: unknown; partnerPartyId: unknown; cabinetPosts: unknown },
-): Promise<{ success: true; partyId: string; partnerPartyId: string; cabinetPosts: number; closesTurn: number }> {
+): Promise<{
+  success: true;
+  partyId: string;
+  partnerPartyId: string;
+  cabinetPosts: number;
+  closesTurn: number;
+}> {
   const partyId = parseInput(partyIdField, input.partyId);
   const { partnerPartyId, cabinetPosts } = parseInput(coalitionOfferInput, {
     partnerPartyId: input.partnerPartyId,
@@ -418,7 +442,13 @@ export async function coalitionView(
   const seats = await chamberSeats(db, input.countryId);
   const cabinet = await cabinetSize(db, input.countryId);
   const offers = (
-    await db.execute<{ party_id: string; name: string; cabinet_posts: number; status: string; closes_turn: number }>(sql`
+    await db.execute<{
+      party_id: string;
+      name: string;
+      cabinet_posts: number;
+      status: string;
+      closes_turn: number;
+    }>(sql`
       select o.party_id, p.name, o.cabinet_posts, o.status, o.closes_turn from coalition_offers o
       join parties p on p.id = o.party_id where o.talks_id = ${talks.id} order by o.offered_turn, p.name`)
   ).rows;

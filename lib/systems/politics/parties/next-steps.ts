@@ -68,7 +68,12 @@ export async function partyNextSteps(db: Db, character: NextStepCharacter | null
       order by ps.closes_turn, ps.election_id limit 3`)
   ).rows;
   const coalition = (
-    await db.execute<{ kind: 'lead' | 'answer'; other: string | null; closes_turn: number; closes_at: string }>(sql`
+    await db.execute<{
+      kind: 'lead' | 'answer';
+      other: string | null;
+      closes_turn: number;
+      closes_at: string;
+    }>(sql`
       select 'lead' as kind, null as other, t.closes_turn, t.closes_at::text from coalition_talks t
         join parties p on p.id = t.formateur_party_id and p.chair_character_id = ${character.id}
       where t.status = 'open'

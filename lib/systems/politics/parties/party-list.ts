@@ -32,7 +32,10 @@ export interface PartyListEntry {
 }
 
 /** The head of the party list: its members holding no seat, in list order (empty where no seat is a list seat). */
-export async function partyList(db: Db, input: { partyId: string; countryId: string }): Promise<PartyListEntry[]> {
+export async function partyList(
+  db: Db,
+  input: { partyId: string; countryId: string },
+): Promise<PartyListEntry[]> {
   if (!LIST_COUNTRIES.includes(input.countryId.toUpperCase())) return [];
   const rows = await db.execute<{
     name: string;

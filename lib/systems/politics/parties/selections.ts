@@ -5,6 +5,7 @@ import { AppError } from '@/lib/platform/errors';
 import { parseInput } from '@/lib/platform/validation';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { OFFICE_CATALOG } from '@/lib/systems/politics/offices/catalog';
+import { CHALLENGERS_PER_PARTY_PER_SEAT } from '@/lib/systems/politics/elections/constants';
 import { partyIdField, selectionVoteInput } from './membership-schemas';
 import { partyActorOrThrow } from './party-actor';
 
@@ -18,6 +19,17 @@ export const SELECTION_COUNTRIES = Object.entries(OFFICE_CATALOG)
 export function membersSelectSql(e: SQL): SQL {
   return sql`(${e}.country_id in (select jsonb_array_elements_text(${JSON.stringify(SELECTION_COUNTRIES)}::jsonb))
     and not exists (select 1 from offices so where so.id = ${e}.office_id and so.has_primary))`;
+}
+
+/**
+ * The places party `partyId` fills in election `e`: its slate, as the scheduler fields it (its share of the
+ * seats, at least one), or the seats its members hold there, whichever is more.
+ */
+export function partyPlacesSql(e: SQL, partyId: SQL): SQL {
+  return sql`greatest(1, ceil(${e}.total_seats * ${CHALLENGERS_PER_PARTY_PER_SEAT}::float8)::int,
+    (select count(*)::int from seats ps join characters pc on pc.id = ps.holder_character_id
+     where ps.office_id = ${e}.office_id and ps.state_id is not distinct from ${e}.state_id
+       and ps.stagger_class = ${e}.stagger_class and pc.party_id = ${partyId}))`;
 }
 
 /** A member `c` who chooses in the selection of election `e`: one living in its region (any, for a national race). */
@@ -76,7 +88,10 @@ export async function voteInSelection(
         ).rows
       : [];
     if (!seeking || !candidateId) {
-      throw new AppError('INELIGIBLE_TARGET', `That character is not seeking ${party.name}'s nomination there.`);
+      throw new AppError(
+        'INELIGIBLE_TARGET',
+        `That character is not seeking ${party.name}'s nomination there.`,
+      );
     }
     const turn = await currentTurn(tx);
     const cast = await tx.execute(sql`

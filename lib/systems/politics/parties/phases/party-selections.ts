@@ -10,7 +10,7 @@ import {
   SELECTION_NOISE,
   SELECTION_WINDOW_TURNS,
 } from '../constants';
-import { electionNameSql, membersSelectSql, selectorSql } from '../selections';
+import { electionNameSql, membersSelectSql, partyPlacesSql, selectorSql } from '../selections';
 
 /** A seeded draw in [0, 1) from a salt and text parts. */
 const draw = (salt: number, ...parts: ReturnType<typeof sql>[]) =>
@@ -21,9 +21,10 @@ const draw = (salt: number, ...parts: ReturnType<typeof sql>[]) =>
 
 /**
  * Candidate selection by members (docs/parties.md), set-based, right after elections are scheduled:
- * 1. in a seeded share of the single-seat races opened this turn, a non-player member challenges the party's
- *    sitting member for the nomination;
- * 2. a selection opens for every party with more candidates in a race than it has seats (reopening a decided
+ * 1. in a seeded share of the regional races opened this turn whose party slate is full, a non-player member
+ *    of the region challenges for a place on it;
+ * 2. a selection opens for every party with more candidates in a race than its places (partyPlacesSql: its
+ *    slate, or the seats it holds there; reopening a decided
  *    one when a player files later). With a player among the candidates or the members who choose, the
  *    window is SELECTION_WINDOW_TURNS turns (and PLAYER_WINDOW_HOURS); otherwise it is decided this turn;
  * 3. selections whose window closed, or whose general starts, are decided: every non-player member who has
@@ -37,14 +38,13 @@ export const partySelectionsPhase = definePhase({
     const salt = ctx.random.int(0, 2_147_483_646);
     await tx.execute(sql`
       with hopefuls as (
-        select e.id as election_id, ec.party_id, e.state_id,
-          row_number() over (partition by e.state_id, ec.party_id order by e.id) as rn
-        from elections e join election_candidates ec on ec.election_id = e.id
-          join seats s on s.office_id = e.office_id and s.holder_character_id = ec.character_id
-        where e.scheduled_turn = ${ctx.turn} and e.total_seats = 1 and e.state_id is not null
-          and ${membersSelectSql(sql`e`)}
-          and (select count(*) from election_candidates x where x.election_id = e.id and x.party_id = ec.party_id) = 1
-          and ${draw(salt, sql`'challenge'`, sql`e.id`, sql`ec.party_id`)} < ${SELECTION_CHALLENGE_SHARE}::float8),
+        select e.id as election_id, p.id as party_id, e.state_id,
+          row_number() over (partition by e.state_id, p.id order by e.id) as rn
+        from elections e join parties p on p.country_id = e.country_id and not p.is_default
+        where e.scheduled_turn = ${ctx.turn} and e.state_id is not null and ${membersSelectSql(sql`e`)}
+          and (select count(*) from election_candidates x where x.election_id = e.id and x.party_id = p.id)
+              >= ${partyPlacesSql(sql`e`, sql`p.id`)}
+          and ${draw(salt, sql`'challenge'`, sql`e.id`, sql`p.id`)} < ${SELECTION_CHALLENGE_SHARE}::float8),
       pool as (
         select c.id, c.name, c.party_id, c.state_id,
           row_number() over (partition by c.state_id, c.party_id order by c.political_influence desc, c.id) as rn
@@ -75,8 +75,9 @@ export const partySelectionsPhase = definePhase({
           join parties p on p.id = ec.party_id and not p.is_default
         where e.status <> 'closed' and e.end_turn > ${ctx.turn} and not ec.eliminated_in_primary
           and ${membersSelectSql(sql`e`)}
-        group by ec.election_id, ec.party_id, e.state_id, e.general_turn, e.total_seats
-        having count(*) > e.total_seats),
+        group by ec.election_id, ec.party_id, e.id, e.state_id, e.general_turn, e.total_seats, e.office_id,
+          e.stagger_class
+        having count(*) > ${partyPlacesSql(sql`e`, sql`ec.party_id`)}),
       fresh as (
         select c.* from contested c
         where not exists (select 1 from party_selections ps where ps.election_id = c.election_id
@@ -138,7 +139,7 @@ export const partySelectionsPhase = definePhase({
       on conflict do nothing`);
     await tx.execute(sql`
       with ranked as (
-        select ec.election_id, ec.character_id, e.total_seats,
+        select ec.election_id, ec.character_id, ${partyPlacesSql(sql`e`, sql`ps.party_id`)} as places,
           row_number() over (partition by ps.id order by
             (select count(*) from party_selection_votes v where v.selection_id = ps.id
                and v.candidate_character_id = ec.character_id) desc,
@@ -151,7 +152,7 @@ export const partySelectionsPhase = definePhase({
         where ps.id in ${ids}),
       out as (
         update election_candidates ec set eliminated_in_primary = true
-        from ranked r where r.place > r.total_seats
+        from ranked r where r.place > r.places
           and ec.election_id = r.election_id and ec.character_id = r.character_id
         returning 1)
       update party_selections set status = 'decided', decided_turn = ${ctx.turn} where id in ${ids}`);
