@@ -27,9 +27,9 @@ export function membersSelectSql(e: SQL): SQL {
  */
 export function partyPlacesSql(e: SQL, partyId: SQL): SQL {
   return sql`greatest(1, ceil(${e}.total_seats * ${CHALLENGERS_PER_PARTY_PER_SEAT}::float8)::int,
-    (select count(*)::int from seats ps join characters pc on pc.id = ps.holder_character_id
-     where ps.office_id = ${e}.office_id and ps.state_id is not distinct from ${e}.state_id
-       and ps.stagger_class = ${e}.stagger_class and pc.party_id = ${partyId}))`;
+    (select count(*)::int from seats places_s join characters places_c on places_c.id = places_s.holder_character_id
+     where places_s.office_id = ${e}.office_id and places_s.state_id is not distinct from ${e}.state_id
+       and places_s.stagger_class = ${e}.stagger_class and places_c.party_id = ${partyId}))`;
 }
 
 /** A member `c` who chooses in the selection of election `e`: one living in its region (any, for a national race). */
