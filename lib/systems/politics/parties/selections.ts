@@ -159,3 +159,40 @@ export async function openSelections(
     candidates: r.candidates.map((c) => ({ ...c, votes: Number(c.votes) })),
   }));
 }
+
+export interface RaceSelection {
+  partyName: string;
+  partyHref: string;
+  status: 'open' | 'decided';
+  closesTurn: number;
+  candidates: { name: string; votes: number; selected: boolean }[];
+}
+
+/** Every party's candidate selection for one race (open or decided), for the election page. */
+export async function selectionsForElection(db: Db, electionId: string): Promise<RaceSelection[]> {
+  const rows = await db.execute<{
+    party_name: string;
+    country_id: string;
+    party_id: string;
+    status: 'open' | 'decided';
+    closes_turn: number;
+    candidates: { name: string; votes: number; selected: boolean }[];
+  }>(sql`
+    select p.name as party_name, p.country_id, p.id as party_id, ps.status, ps.closes_turn,
+      coalesce((select jsonb_agg(jsonb_build_object('name', k.name,
+          'votes', (select count(*) from party_selection_votes v where v.selection_id = ps.id
+                    and v.candidate_character_id = k.id),
+          'selected', not ec.eliminated_in_primary) order by ec.eliminated_in_primary, k.name)
+        from election_candidates ec join characters k on k.id = ec.character_id
+        where ec.election_id = ps.election_id and ec.party_id = ps.party_id), '[]'::jsonb) as candidates
+    from party_selections ps join parties p on p.id = ps.party_id
+    where ps.election_id = ${electionId}
+    order by p.name`);
+  return rows.rows.map((r) => ({
+    partyName: r.party_name,
+    partyHref: `/countries/${r.country_id}/parties/${r.party_id}`,
+    status: r.status,
+    closesTurn: r.closes_turn,
+    candidates: r.candidates.map((c) => ({ ...c, votes: Number(c.votes) })),
+  }));
+}
