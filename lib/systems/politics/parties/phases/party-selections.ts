@@ -10,6 +10,7 @@ import {
   SELECTION_NOISE,
   SELECTION_WINDOW_TURNS,
 } from '../constants';
+import { CHALLENGERS_PER_PARTY_PER_SEAT } from '@/lib/systems/politics/elections/constants';
 import { electionNameSql, membersSelectSql, partyPlacesSql, selectorSql } from '../selections';
 
 /** A seeded draw in [0, 1) from a salt and text parts. */
@@ -67,17 +68,29 @@ export const partySelectionsPhase = definePhase({
       addressedToPlayer: true,
     });
     const opened = await tx.execute<{ id: string }>(sql`
-      with contested as (
-        select ec.election_id, ec.party_id, e.state_id, e.general_turn,
-          bool_or(not ec.is_npp) or exists (select 1 from characters m where m.party_id = ec.party_id
-            and m.user_id is not null and ${selectorSql(sql`m`, sql`e`)}) as with_player
-        from election_candidates ec join elections e on e.id = ec.election_id
-          join parties p on p.id = ec.party_id and not p.is_default
-        where e.status <> 'closed' and e.end_turn > ${ctx.turn} and not ec.eliminated_in_primary
-          and ${membersSelectSql(sql`e`)}
-        group by ec.election_id, ec.party_id, e.id, e.state_id, e.general_turn, e.total_seats, e.office_id,
-          e.stagger_class
-        having count(*) > ${partyPlacesSql(sql`e`, sql`ec.party_id`)}),
+      with open_races as materialized (
+        select e.id, e.office_id, e.state_id, e.stagger_class, e.total_seats, e.general_turn
+        from elections e
+        where e.status <> 'closed' and e.end_turn > ${ctx.turn} and ${membersSelectSql(sql`e`)}),
+      slates as (
+        select ec.election_id, ec.party_id, count(*)::int as n, bool_or(not ec.is_npp) as player_candidate
+        from election_candidates ec
+        where ec.election_id in (select id from open_races) and not ec.eliminated_in_primary and ec.party_id is not null
+        group by ec.election_id, ec.party_id),
+      held as (
+        select s.office_id, s.state_id, s.stagger_class, c.party_id, count(*)::int as n
+        from seats s join characters c on c.id = s.holder_character_id
+        where s.office_id in (select office_id from open_races)
+        group by s.office_id, s.state_id, s.stagger_class, c.party_id),
+      contested as (
+        select o.id as election_id, sl.party_id, o.state_id, o.general_turn,
+          sl.player_candidate or exists (select 1 from characters m where m.party_id = sl.party_id
+            and m.user_id is not null and (o.state_id is null or m.state_id = o.state_id)) as with_player
+        from open_races o join slates sl on sl.election_id = o.id
+          join parties p on p.id = sl.party_id and not p.is_default
+          left join held h on h.office_id = o.office_id and h.state_id is not distinct from o.state_id
+            and h.stagger_class = o.stagger_class and h.party_id = sl.party_id
+        where sl.n > greatest(1, ceil(o.total_seats * ${CHALLENGERS_PER_PARTY_PER_SEAT}::float8)::int, coalesce(h.n, 0))),
       fresh as (
         select c.* from contested c
         where not exists (select 1 from party_selections ps where ps.election_id = c.election_id
@@ -119,43 +132,52 @@ export const partySelectionsPhase = definePhase({
       order by ps.id for update of ps`);
     if (locked.rows.length === 0) return;
     const ids = sql`(select jsonb_array_elements_text(${JSON.stringify(locked.rows.map((r) => r.id))}::jsonb))`;
+    // Each step reads the due selections, their candidates and their tallies once (materialised), then joins.
+    const due2 = sql`
+      sel as materialized (
+        select ps.id, ps.party_id, e.id as election_id, e.office_id, e.state_id,
+          ${partyPlacesSql(sql`e`, sql`ps.party_id`)} as places
+        from party_selections ps join elections e on e.id = ps.election_id where ps.id in ${ids}),
+      cands as materialized (
+        select sel.id as selection_id, k.id, k.seq, k.political_influence, k.policy_economic, k.policy_social,
+          exists (select 1 from seats s where s.office_id = sel.office_id and s.holder_character_id = k.id) as holder
+        from sel join election_candidates ec on ec.election_id = sel.election_id and ec.party_id = sel.party_id
+            and not ec.eliminated_in_primary
+          join characters k on k.id = ec.character_id)`;
     await tx.execute(sql`
+      with ${due2},
+      voters as materialized (
+        select sel.id as selection_id, m.id, m.policy_economic, m.policy_social
+        from sel join characters m on m.party_id = sel.party_id and m.user_id is null
+        where (sel.state_id is null or m.state_id = sel.state_id)
+          and not exists (select 1 from party_selection_votes v where v.selection_id = sel.id and v.voter_character_id = m.id))
       insert into party_selection_votes (selection_id, voter_character_id, candidate_character_id, turn)
-      select distinct on (ps.id, m.id) ps.id, m.id, k.id, ${ctx.turn}
-      from party_selections ps join elections e on e.id = ps.election_id
-        join characters m on m.party_id = ps.party_id and m.user_id is null and ${selectorSql(sql`m`, sql`e`)}
-        join election_candidates ec on ec.election_id = e.id and ec.party_id = ps.party_id
-          and not ec.eliminated_in_primary
-        join characters k on k.id = ec.character_id
-      where ps.id in ${ids}
-        and not exists (select 1 from party_selection_votes v where v.selection_id = ps.id and v.voter_character_id = m.id)
-      order by ps.id, m.id,
+      select distinct on (m.selection_id, m.id) m.selection_id, m.id, k.id, ${ctx.turn}
+      from voters m join cands k on k.selection_id = m.selection_id
+      order by m.selection_id, m.id,
         sqrt(power(m.policy_economic - k.policy_economic, 2) + power(m.policy_social - k.policy_social, 2))
           - ${SELECTION_INFLUENCE_WEIGHT}::float8 * k.political_influence / 100.0
-          - case when exists (select 1 from seats s where s.office_id = e.office_id and s.holder_character_id = k.id)
-              then ${SELECTION_INCUMBENCY_BONUS}::float8 else 0 end
-          + ${SELECTION_NOISE}::float8 * ${draw(salt, sql`ps.id`, sql`m.id`, sql`k.id`)},
+          - case when k.holder then ${SELECTION_INCUMBENCY_BONUS}::float8 else 0 end
+          + ${SELECTION_NOISE}::float8 * ${draw(salt, sql`m.selection_id`, sql`m.id`, sql`k.id`)},
         k.seq
       on conflict do nothing`);
     await tx.execute(sql`
-      with ranked as (
-        select ec.election_id, ec.character_id, ${partyPlacesSql(sql`e`, sql`ps.party_id`)} as places,
-          row_number() over (partition by ps.id order by
-            (select count(*) from party_selection_votes v where v.selection_id = ps.id
-               and v.candidate_character_id = ec.character_id) desc,
-            exists (select 1 from seats s where s.office_id = e.office_id and s.holder_character_id = ec.character_id) desc,
+      with ${due2},
+      tally as (
+        select v.selection_id, v.candidate_character_id, count(*) as votes from party_selection_votes v
+        where v.selection_id in (select id from sel) group by v.selection_id, v.candidate_character_id),
+      ranked as (
+        select sel.election_id, k.id as character_id, sel.places,
+          row_number() over (partition by sel.id order by coalesce(t.votes, 0) desc, k.holder desc,
             k.political_influence desc, k.seq) as place
-        from party_selections ps join elections e on e.id = ps.election_id
-          join election_candidates ec on ec.election_id = e.id and ec.party_id = ps.party_id
-            and not ec.eliminated_in_primary
-          join characters k on k.id = ec.character_id
-        where ps.id in ${ids}),
+        from sel join cands k on k.selection_id = sel.id
+          left join tally t on t.selection_id = sel.id and t.candidate_character_id = k.id),
       out as (
         update election_candidates ec set eliminated_in_primary = true
         from ranked r where r.place > r.places
           and ec.election_id = r.election_id and ec.character_id = r.character_id
         returning 1)
-      update party_selections set status = 'decided', decided_turn = ${ctx.turn} where id in ${ids}`);
+      update party_selections set status = 'decided', decided_turn = ${ctx.turn} where id in (select id from sel)`);
     await notifyMany(tx, {
       turn: ctx.turn,
       now: ctx.now,
