@@ -158,3 +158,101 @@ export const partyGrants = pgTable(
   },
   (t) => [index('party_grants_party_idx').on(t.partyId, t.turn)],
 );
+
+/**
+ * A party's candidate selection for one election (docs/parties.md): where parties, not primaries, choose
+ * their candidates (UK, Germany, Japan), the members choose among the party's candidates filed for the seat
+ * when there are more of them than seats. Open until its window closes (or the general starts), then decided.
+ */
+export const partySelections = pgTable(
+  'party_selections',
+  {
+    id: text().primaryKey(),
+    partyId: text()
+      .notNull()
+      .references(() => parties.id),
+    electionId: text().notNull(),
+    openedTurn: integer().notNull(),
+    closesTurn: integer().notNull(),
+    closesAt: timestamp({ withTimezone: true }).notNull(),
+    /** 'open' | 'decided' */
+    status: text().notNull().default('open'),
+    decidedTurn: integer(),
+  },
+  (t) => [
+    uniqueIndex('party_selections_election_party_key').on(t.electionId, t.partyId),
+    index('party_selections_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** One member's vote in a candidate selection. */
+export const partySelectionVotes = pgTable(
+  'party_selection_votes',
+  {
+    selectionId: text()
+      .notNull()
+      .references(() => partySelections.id),
+    voterCharacterId: text().notNull(),
+    candidateCharacterId: text().notNull(),
+    turn: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.selectionId, t.voterCharacterId] }),
+    index('party_selection_votes_candidate_idx').on(t.selectionId, t.candidateCharacterId),
+  ],
+);
+
+/**
+ * Coalition talks after a parliamentary election with no majority (docs/parties.md): the formateur's party
+ * (the largest) offers terms to other parties; the talks end when the accepted parties hold a majority, or
+ * when no offer is left to make (a player formateur: when the window closes), and the government forms.
+ */
+export const coalitionTalks = pgTable(
+  'coalition_talks',
+  {
+    id: text().primaryKey(),
+    countryId: text().notNull(),
+    formateurPartyId: text()
+      .notNull()
+      .references(() => parties.id),
+    openedTurn: integer().notNull(),
+    closesTurn: integer().notNull(),
+    closesAt: timestamp({ withTimezone: true }).notNull(),
+    majorityThreshold: integer().notNull(),
+    /** 'open' | 'formed' */
+    status: text().notNull().default('open'),
+    /** The government's kind when formed: 'coalition' | 'minority'. */
+    outcome: text(),
+    formedTurn: integer(),
+  },
+  (t) => [
+    uniqueIndex('coalition_talks_open_key')
+      .on(t.countryId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** An offer of coalition terms (cabinet posts) to one party, and its answer. */
+export const coalitionOffers = pgTable(
+  'coalition_offers',
+  {
+    talksId: text()
+      .notNull()
+      .references(() => coalitionTalks.id),
+    partyId: text()
+      .notNull()
+      .references(() => parties.id),
+    cabinetPosts: integer().notNull(),
+    offeredByCharacterId: text(),
+    offeredTurn: integer().notNull(),
+    closesTurn: integer().notNull(),
+    closesAt: timestamp({ withTimezone: true }).notNull(),
+    /** 'pending' | 'accepted' | 'declined' | 'lapsed' (unanswered when its window closed) */
+    status: text().notNull().default('pending'),
+    answeredByCharacterId: text(),
+    answeredTurn: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.talksId, t.partyId] })],
+);

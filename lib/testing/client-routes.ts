@@ -161,6 +161,27 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { candidateId: '1' },
   },
   {
+    path: '/api/parties/[id]/selection/vote',
+    method: 'POST',
+    as: 'bob',
+    params: { id: 'us-dem' },
+    body: { electionId: 'uk-mp-ukc-0-9', candidateId: '1' },
+  },
+  {
+    path: '/api/parties/[id]/coalition/offers',
+    method: 'POST',
+    as: 'bob',
+    params: { id: 'us-dem' },
+    body: { partnerPartyId: 'us-rep', cabinetPosts: 2 },
+  },
+  {
+    path: '/api/parties/[id]/coalition/answer',
+    method: 'POST',
+    as: 'bob',
+    params: { id: 'us-dem' },
+    body: { accept: true },
+  },
+  {
     path: '/api/parties/[id]/whip',
     method: 'POST',
     as: 'bob',

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ElectionView } from '@/components/politics/ElectionView';
+import { ElectionSelections } from '@/components/politics/parties/ElectionSelections';
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import { CountryMap } from '@/components/game/maps/CountryMap';
 import { ElectionRegionMap } from '@/components/game/maps/ElectionRegionMap';
@@ -13,6 +14,7 @@ import { getCountry } from '@/lib/systems/politics/offices/get-country';
 import { resolveSeatElection } from '@/lib/systems/game/navigation/own-pages';
 import { getElection } from '@/lib/systems/politics/elections/get-election';
 import { regionalResults, regionalSupport } from '@/lib/systems/politics/elections/regional-support';
+import { selectionsForElection } from '@/lib/systems/politics/parties/selections';
 
 export const dynamic = 'force-dynamic';
 
@@ -40,18 +42,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ElectionPage({ params }: Props) {
   const { id } = await params;
   const { election, candidates } = await loadElection(id);
-  const [country, regions, support, results] = await Promise.all([
+  const [country, regions, support, results, selections] = await Promise.all([
     notFoundOnBadInput(getCountry(getDb(), { code: election.countryId })),
     getCountryMapRegions(getDb(), election.countryId),
     // A running race over several regions draws its poll by region, a closed one its results by region.
     election.state ? [] : regionalSupport(getDb(), election.id),
     election.state ? [] : regionalResults(getDb(), election.id),
+    selectionsForElection(getDb(), election.id),
   ]);
   const countryName = country.found ? country.name : election.countryId;
   return (
     <>
       <RefreshOnTurn />
       <ElectionView id={id} />
+      <ElectionSelections selections={selections} />
       <h2>Map</h2>
       {election.state ? (
         <RegionHighlightMap

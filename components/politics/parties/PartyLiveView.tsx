@@ -11,6 +11,7 @@ import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/syste
 import { Button } from '@/components/ui/Button';
 import type { PartyPageData } from '@/lib/systems/game/client/types';
 import { Input } from '@/components/ui/Field';
+import { PartyChoices } from './PartyChoices';
 import { PartyGovernance } from './PartyGovernance';
 
 /** Live party data (leader, treasury, members) with the viewer's join, leave and donate actions and the party's own. */
@@ -135,6 +136,7 @@ export function PartyLiveView({
         </form>
       )}
       <PartyGovernance data={data} currencyCode={currencyCode} pending={pending} act={act} />
+      <PartyChoices data={data} pending={pending} act={act} />
       <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption>Members, most influential first</caption>

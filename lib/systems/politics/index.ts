@@ -15,7 +15,7 @@ import { seedOffices } from './offices/seed-offices';
 import { partyEndpoints } from './parties/endpoints';
 import { partyNextSteps } from './parties/next-steps';
 import { partyDecisionTemplates } from './parties/decision-templates';
-import { partyPhases, partyWhipsPhase } from './parties/phases';
+import { partyPhases, partySelectionsPhase, partyWhipsPhase } from './parties/phases';
 import { seedParties, seedPartyChairs } from './parties/seed-parties';
 import { referendumEndpoints } from './referendums/endpoints';
 import { referendumPhases } from './referendums/phases';
@@ -33,7 +33,10 @@ export const politicsManifest = {
   // by then); parties collect dues and referendums poll last.
   phases: [
     ...vacancyPhases,
-    ...electionPhases,
+    // Members choose their party's candidates (where no primary does) as soon as the races open.
+    electionPhases[0],
+    partySelectionsPhase,
+    ...electionPhases.slice(1),
     ...governmentPhases,
     ...confidencePhases,
     executiveNominationsPhase,
@@ -98,6 +101,15 @@ export const politicsManifest = {
     },
     party_grant: { label: 'Party grants', description: 'Your party’s leader granted you treasury money.' },
     party_expelled: { label: 'Party expulsions', description: 'Your party’s leader expelled you.' },
+    party_selection: {
+      label: 'Candidate selections',
+      description:
+        'Your party’s members choose its candidate for a race you can vote in or stand in, or chose.',
+    },
+    party_coalition: {
+      label: 'Coalition talks',
+      description: 'Your party made, received or had answered an offer to govern together.',
+    },
     office_left: { label: 'Offices left', description: 'You resigned an office, and how it will be filled.' },
     office_taken: {
       label: 'Offices taken',

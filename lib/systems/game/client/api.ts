@@ -162,6 +162,35 @@ export function voteForPartyLeader(partyId: string, candidateId: string): Promis
   });
 }
 
+export function voteInPartySelection(
+  partyId: string,
+  electionId: string,
+  candidateId: string,
+): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>(partyPath(partyId, 'selection/vote'), {
+    method: 'POST',
+    body: { electionId, candidateId },
+  });
+}
+
+export function offerCoalition(
+  partyId: string,
+  partnerPartyId: string,
+  cabinetPosts: number,
+): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>(partyPath(partyId, 'coalition/offers'), {
+    method: 'POST',
+    body: { partnerPartyId, cabinetPosts },
+  });
+}
+
+export function answerCoalition(partyId: string, accept: boolean): Promise<SuccessResponse> {
+  return fetchJson<SuccessResponse>(partyPath(partyId, 'coalition/answer'), {
+    method: 'POST',
+    body: { accept },
+  });
+}
+
 export function whipBill(partyId: string, billId: string, position: 'yes' | 'no'): Promise<SuccessResponse> {
   return fetchJson<SuccessResponse>(partyPath(partyId, 'whip'), {
     method: 'POST',

@@ -86,7 +86,7 @@ async function planPresidential(tx: Db, countryId: string, cabinetSize: number, 
   };
 }
 
-async function planParliamentary(
+export async function planParliamentary(
   tx: Db,
   countryId: string,
   cabinetSize: number,
@@ -149,18 +149,18 @@ export async function formGovernment(
     /** A parliamentary formation forced by a vacancy or a lost confidence vote (vacancies domain). */
     choice?: FormationChoice;
   },
-): Promise<void> {
+): Promise<string | null> {
   const catalog = OFFICE_CATALOG[input.countryId];
-  if (!catalog) return;
+  if (!catalog) return null;
   const seats = await countrySeats(tx, input.countryId);
   const headSeat = seats.find((s) => s.role === 'head');
   const cabinetSeats = seats.filter((s) => s.role === 'cabinet');
-  if (!headSeat) return;
+  if (!headSeat) return null;
   const plan =
     catalog.governmentType === 'presidential'
       ? await planPresidential(tx, input.countryId, cabinetSeats.length, seats)
       : await planParliamentary(tx, input.countryId, cabinetSeats.length, input.choice ?? {});
-  if (!plan) return;
+  if (!plan) return null;
 
   const cabinet = cabinetChanges(cabinetSeats, plan.cabinetCharacterIds);
   const headChanges: SeatChange[] =
@@ -271,4 +271,5 @@ export async function formGovernment(
     const achievementId = player.role === 'head' ? ACHIEVEMENT_HEAD : ACHIEVEMENT_CABINET;
     await awardAchievement(tx, { characterId: player.id, achievementId, now: input.now });
   }
+  return plan.kind;
 }

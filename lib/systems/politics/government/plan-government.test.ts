@@ -84,4 +84,19 @@ describe('planParliamentaryGovernment', () => {
     const resigned = planParliamentaryGovernment(chamber, parties, 3, { excludedHeadIds: ['left-0'] })!;
     expect(resigned.headCharacterId).toBe('left-1');
   });
+
+  it('forms the coalition the talks agreed, with the posts each partner accepted', () => {
+    const chamber = [...members('left', 4), ...members('centre', 3), ...members('right', 3)];
+    const agreed = planParliamentaryGovernment(chamber, parties, 4, {
+      coalition: { leadPartyId: 'left', partners: [{ partyId: 'right', posts: 3 }] },
+    })!;
+    expect(agreed).toMatchObject({ kind: 'coalition', partyIds: ['left', 'right'], seatsHeld: 7 });
+    expect(agreed.cabinetCharacterIds.filter((id) => id.startsWith('right'))).toHaveLength(3);
+    expect(agreed.cabinetCharacterIds.filter((id) => id.startsWith('left'))).toHaveLength(1);
+    // Nobody accepted: the formateur's party governs alone as a minority.
+    const alone = planParliamentaryGovernment(chamber, parties, 4, {
+      coalition: { leadPartyId: 'left', partners: [] },
+    })!;
+    expect(alone).toMatchObject({ kind: 'minority', partyIds: ['left'], seatsHeld: 4 });
+  });
 });

@@ -32,6 +32,11 @@ export interface FormationChoice {
   head?: { characterId: string; partyId: string | null };
   /** Members who may not lead (a prime minister who resigned, a government that lost a confidence vote). */
   excludedHeadIds?: readonly string[];
+  /**
+   * The coalition the talks agreed (docs/parties.md): the formateur's party leads, with exactly these
+   * partners, each given the cabinet posts it accepted (the formateur's party takes the rest).
+   */
+  coalition?: { leadPartyId: string; partners: readonly { partyId: string; posts: number }[] };
 }
 
 /**
@@ -58,7 +63,8 @@ export function planParliamentaryGovernment(
   if (ranked.length === 0) return null;
   const chamberSeats = legislators.length;
   const majorityThreshold = Math.floor(chamberSeats / 2) + 1;
-  const leading = choice.head?.partyId ? ranked.find(([id]) => id === choice.head!.partyId) : undefined;
+  const leadId = choice.head?.partyId ?? choice.coalition?.leadPartyId;
+  const leading = leadId ? ranked.find(([id]) => id === leadId) : undefined;
   const [largestId, largestMembers] = leading ?? ranked[0]!;
   const largest = parties.get(largestId)!;
   const distance = (id: string) => {
@@ -68,7 +74,12 @@ export function planParliamentaryGovernment(
   let partyIds = [largestId];
   let held = largestMembers.length;
   let kind: GovernmentPlan['kind'] = 'majority';
-  if (held < majorityThreshold) {
+  const agreed = choice.coalition?.partners.filter((p) => seats.has(p.partyId) && p.partyId !== largestId);
+  if (agreed) {
+    partyIds = [largestId, ...agreed.map((p) => p.partyId)];
+    held = partyIds.reduce((sum, id) => sum + seats.get(id)!.length, 0);
+    kind = held < majorityThreshold ? 'minority' : agreed.length > 0 ? 'coalition' : 'majority';
+  } else if (held < majorityThreshold) {
     const partners = ranked
       .filter(([id]) => id !== largestId)
       .map(([id, members]) => ({ id, seats: members.length }))
@@ -98,17 +109,10 @@ export function planParliamentaryGovernment(
     : (chair ??
       sortedMembers.get(largestId)!.find((m) => !excluded.has(m.characterId)) ??
       sortedMembers.get(largestId)![0]!);
-  // Largest remainder over the coalition's seats.
-  const quotas = partyIds.map((id) => {
-    const exact = (cabinetSize * seats.get(id)!.length) / held;
-    return { id, posts: Math.floor(exact), remainder: exact - Math.floor(exact) };
-  });
-  let left = cabinetSize - quotas.reduce((sum, q) => sum + q.posts, 0);
-  for (const q of [...quotas].sort((a, b) => b.remainder - a.remainder || (a.id < b.id ? -1 : 1))) {
-    if (left <= 0) break;
-    q.posts++;
-    left--;
-  }
+  // Agreed terms: each partner's posts (no more than it can fill), the lead party the rest.
+  const quotas = agreed
+    ? agreedQuotas(partyIds, agreed, cabinetSize, (id) => seats.get(id)!.length)
+    : largestRemainder(partyIds, cabinetSize, held, (id) => seats.get(id)!.length);
   const cabinetCharacterIds: string[] = [];
   for (const q of quotas) {
     const pool = sortedMembers.get(q.id)!.filter((m) => m.characterId !== head.characterId);
@@ -123,4 +127,39 @@ export function planParliamentaryGovernment(
     headCharacterId: head.characterId,
     cabinetCharacterIds,
   };
+}
+
+function agreedQuotas(
+  partyIds: readonly string[],
+  agreed: readonly { partyId: string; posts: number }[],
+  cabinetSize: number,
+  seatsOf: (id: string) => number,
+): { id: string; posts: number }[] {
+  let left = cabinetSize;
+  const partners = agreed.map((p) => {
+    const posts = Math.max(0, Math.min(p.posts, seatsOf(p.partyId), left));
+    left -= posts;
+    return { id: p.partyId, posts };
+  });
+  return [{ id: partyIds[0]!, posts: left }, ...partners];
+}
+
+/** Cabinet posts in proportion to the coalition's seats, by largest remainder. */
+function largestRemainder(
+  partyIds: readonly string[],
+  cabinetSize: number,
+  held: number,
+  seatsOf: (id: string) => number,
+): { id: string; posts: number }[] {
+  const quotas = partyIds.map((id) => {
+    const exact = (cabinetSize * seatsOf(id)) / held;
+    return { id, posts: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  });
+  let left = cabinetSize - quotas.reduce((sum, q) => sum + q.posts, 0);
+  for (const q of [...quotas].sort((a, b) => b.remainder - a.remainder || (a.id < b.id ? -1 : 1))) {
+    if (left <= 0) break;
+    q.posts++;
+    left--;
+  }
+  return quotas;
 }

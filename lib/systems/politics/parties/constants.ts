@@ -75,3 +75,53 @@ export const PARTY_WHIP_NOTIFICATION = 'party_whip';
 export const PARTY_GRANT_NOTIFICATION = 'party_grant';
 export const PARTY_EXPELLED_NOTIFICATION = 'party_expelled';
 export const PARTY_STANDING_NOTIFICATION = 'party_standing';
+
+/**
+ * Candidate selection (docs/parties.md): in countries whose parties choose their candidates (parliamentary
+ * ones, whose offices hold no primary: the UK, Germany, Japan), a party with more candidates filed for a
+ * race than it has seats lets its members in the seat's region choose. The window runs
+ * SELECTION_WINDOW_TURNS turns (or PLAYER_WINDOW_HOURS when a player votes or stands), and never past the
+ * start of the general. Votes are free: members choose, they spend nothing.
+ */
+export const SELECTION_WINDOW_TURNS = 2;
+/**
+ * A non-player member backs the candidate with the lowest
+ *   distance of positions − SELECTION_INFLUENCE_WEIGHT × influence / 100 − SELECTION_INCUMBENCY_BONUS (the
+ *   seat's holder) + SELECTION_NOISE × a seeded draw in [0, 1)
+ * so sitting members are usually reselected, and a close, known challenger can beat them.
+ */
+export const SELECTION_INFLUENCE_WEIGHT = 1;
+export const SELECTION_INCUMBENCY_BONUS = 0.5;
+export const SELECTION_NOISE = 1;
+/**
+ * Non-player members challenge a sitting member for the party's nomination in this share of single-seat
+ * races in those countries (a seeded draw), so members choose even where no player stands.
+ */
+export const SELECTION_CHALLENGE_SHARE = 0.15;
+export const PARTY_SELECTION_NOTIFICATION = 'party_selection';
+
+/**
+ * The party list (docs/parties.md): members in order of standing (those below GRANT_MIN_STANDING last),
+ * then political influence, then seniority (the older character first). The party page shows its head;
+ * a list seat that falls vacant goes to the first eligible name.
+ */
+export const PARTY_LIST_SHOWN = 10;
+
+/**
+ * Coalition talks (docs/parties.md): after a parliamentary election that gives no party a majority, the
+ * largest party's leader (the formateur) offers other parties cabinet posts. A player formateur has
+ * COALITION_TALKS_TURNS turns (or PLAYER_WINDOW_HOURS); a player asked answers within
+ * COALITION_OFFER_TURNS turns, and an offer left unanswered lapses (a refusal).
+ */
+export const COALITION_TALKS_TURNS = 3;
+export const COALITION_OFFER_TURNS = 2;
+/** Making an offer costs the formateur's leader this many actions; answering is free. */
+export const COALITION_OFFER_ACTIONS = 5;
+/**
+ * A non-player leader asked accepts when a seeded draw in [0, 1) falls below
+ *   (1 − distance / COALITION_DISTANCE_LIMIT) × min(1, posts offered / fair posts)
+ * where the distance is between the two parties' positions (−5..+5 each) and the fair posts are the
+ * partner's share of the cabinet by seats (at least one).
+ */
+export const COALITION_DISTANCE_LIMIT = 8;
+export const PARTY_COALITION_NOTIFICATION = 'party_coalition';

@@ -12,10 +12,14 @@ import { standingSql } from './party-actor';
 import { pendingWhips, selectPartyRows, toPartySummary } from './party-rows';
 import { runningCandidateSql } from './grants';
 import type { PartySummary } from './schemas';
+import { openSelections, type OpenSelection } from './selections';
+import { partyList, type PartyListEntry } from './party-list';
+import { coalitionView, type CoalitionView } from '@/lib/systems/politics/government/coalitions';
 
 /** Most recent grants and pending bills the page lists. */
 const PAGE_GRANTS = 20;
 const PAGE_BILLS = 30;
+const PAGE_SELECTIONS = 20;
 
 export interface PartyPage {
   party: PartySummary & {
@@ -43,6 +47,12 @@ export interface PartyPage {
     candidates: { characterId: string; name: string; votes: number; profileUrl: string }[];
     viewerVotedFor: string | null;
   } | null;
+  /** Open candidate selections (members choose the party's candidate for a race), soonest first. */
+  selections: OpenSelection[];
+  /** The head of the party list (countries with list seats), in the order list seats are filled. */
+  list: PartyListEntry[];
+  /** Coalition talks this party leads or was asked into, while open. */
+  coalition: CoalitionView | null;
   /** Bills of the country still pending, for the leader's whip form (empty for anyone else). */
   whippableBills: { id: string; title: string }[];
   turn: number;
@@ -97,7 +107,7 @@ export async function getPartyPage(db: Db, input: { id: string; userId: string |
   ]);
   const viewerCharacter = viewerRows?.[0];
   const isLeader = Boolean(viewerCharacter && viewerCharacter.id === row.chairCharacterId);
-  const [whips, grants, raceRows, bills] = await Promise.all([
+  const [whips, grants, raceRows, bills, selections, list, coalition] = await Promise.all([
     pendingWhips(db, row.id),
     db.execute<{ name: string; amount_cents: string; turn: number; by_name: string }>(sql`
       select c.name, g.amount_cents::text, g.turn, coalesce(l.name, '') as by_name from party_grants g
@@ -124,6 +134,13 @@ export async function getPartyPage(db: Db, input: { id: string; userId: string |
           select id, title from bills where country_id = ${row.countryId} and status = 'pending'
           order by proposed_turn desc, id limit ${PAGE_BILLS}`)
       : Promise.resolve({ rows: [] as { id: string; title: string }[] }),
+    openSelections(db, {
+      partyId: row.id,
+      viewerCharacterId: viewerCharacter?.id ?? null,
+      limit: PAGE_SELECTIONS,
+    }),
+    partyList(db, { partyId: row.id, countryId: row.countryId }),
+    coalitionView(db, { partyId: row.id, countryId: row.countryId, viewerIsLeader: isLeader }),
   ]);
   const first = raceRows.rows[0];
   const viewerMember = members.find((m) => m.id === viewerCharacter?.id);
@@ -164,6 +181,9 @@ export async function getPartyPage(db: Db, input: { id: string; userId: string |
         }
       : null,
     whippableBills: bills.rows,
+    selections,
+    list,
+    coalition,
     turn,
     viewer: viewerRows
       ? {

@@ -61,3 +61,12 @@ export const grantInput = z.object({
   characterId: characterIdField,
   amount: z.number().int('must be a whole amount in your home currency').min(1).max(PARTY_GRANT_MAX),
 });
+export const selectionVoteInput = z.object({
+  electionId: text({ max: 128 }),
+  candidateId: characterIdField,
+});
+export const coalitionOfferInput = z.object({
+  partnerPartyId: partyIdField,
+  cabinetPosts: z.number().int('must be a whole number of posts').min(0).max(50),
+});
+export const coalitionAnswerInput = z.object({ accept: z.boolean() });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { formatMoney } from '@/lib/platform/client/format';
 import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
-import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from './constants';
+import { COALITION_OFFER_ACTIONS, PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from './constants';
+import { electionNameSql, selectorSql } from './selections';
 
 /** The first turn from `fromTurn` on when the member with this seq pays dues (owesPartyDuesOn). */
 export function nextDuesTurn(fromTurn: number, seq: number): number {
@@ -56,7 +57,64 @@ export async function partyNextSteps(db: Db, character: NextStepCharacter | null
         and not exists (select 1 from bill_votes v where v.bill_id = b.id and v.round = b.round and v.character_id = ${character.id})
       order by r.ends_turn, w.bill_id limit 5`)
   ).rows;
+  const selections = (
+    await db.execute<{ election_id: string; name: string; closes_turn: number; closes_at: string }>(sql`
+      select ps.election_id, ${electionNameSql(sql`e`)} as name, ps.closes_turn, ps.closes_at::text
+      from party_selections ps join elections e on e.id = ps.election_id
+        join characters m on m.id = ${character.id} and ${selectorSql(sql`m`, sql`e`)}
+      where ps.party_id = ${character.partyId} and ps.status = 'open'
+        and not exists (select 1 from party_selection_votes v where v.selection_id = ps.id
+                          and v.voter_character_id = ${character.id})
+      order by ps.closes_turn, ps.election_id limit 3`)
+  ).rows;
+  const coalition = (
+    await db.execute<{
+      kind: 'lead' | 'answer';
+      other: string | null;
+      closes_turn: number;
+      closes_at: string;
+    }>(sql`
+      select 'lead' as kind, null as other, t.closes_turn, t.closes_at::text from coalition_talks t
+        join parties p on p.id = t.formateur_party_id and p.chair_character_id = ${character.id}
+      where t.status = 'open'
+      union all
+      select 'answer', f.name, o.closes_turn, o.closes_at::text from coalition_offers o
+        join coalition_talks t on t.id = o.talks_id and t.status = 'open'
+        join parties f on f.id = t.formateur_party_id
+        join parties p on p.id = o.party_id and p.chair_character_id = ${character.id}
+      where o.status = 'pending'`)
+  ).rows;
   const steps: NextStep[] = [];
+  for (const c of coalition) {
+    steps.push({
+      kind: c.kind === 'lead' ? 'coalition-lead' : 'coalition-answer',
+      label:
+        c.kind === 'lead'
+          ? `Form a coalition: offer other parties cabinet posts`
+          : `Answer ${c.other ?? 'the'} coalition offer`,
+      detail:
+        c.kind === 'lead'
+          ? `No party won a majority; as leader of the largest you lead the talks. Each offer costs ${COALITION_OFFER_ACTIONS} actions.`
+          : 'Accept to govern together, or decline. An offer left unanswered lapses.',
+      action: 'Coalition talks',
+      href: partyHref,
+      deadlineTurn: c.closes_turn,
+      deadlineAt: new Date(c.closes_at).toISOString(),
+      priority: 15,
+    });
+  }
+  for (const s of selections) {
+    steps.push({
+      kind: 'party-selection',
+      label: `${member.party_name} chooses its candidate for ${s.name}`,
+      detail: 'Members living in the seat’s region choose; voting is free.',
+      action: 'Vote',
+      href: partyHref,
+      deadlineTurn: s.closes_turn,
+      deadlineAt: new Date(s.closes_at).toISOString(),
+      priority: 22,
+    });
+  }
   if (race && !race.voted) {
     steps.push({
       kind: 'party-leadership',

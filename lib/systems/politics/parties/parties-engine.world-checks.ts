@@ -56,5 +56,74 @@ export function describePartiesOverTheRun(world: WorldRun) {
       // Every grant is a ledger movement of the same amount (no money is made).
       expect(counts.granted).toBe(counts.ledger_granted);
     });
+
+    it('members choose candidates, coalition talks end in governments, and reports the phases’ time', async () => {
+      const counts = await one<{
+        selections: number;
+        selections_decided: number;
+        selection_votes: number;
+        deselected: number;
+        incumbents_deselected: number;
+        talks: number;
+        talks_formed: number;
+        coalitions: number;
+        minorities: number;
+        offers: number;
+        accepted: number;
+        declined: number;
+        lapsed: number;
+        coalition_governments: number;
+      }>(sql`
+        select (select count(*)::int from party_selections) as selections,
+          (select count(*)::int from party_selections where status = 'decided') as selections_decided,
+          (select count(*)::int from party_selection_votes) as selection_votes,
+          (select count(*)::int from party_selections ps join election_candidates ec
+             on ec.election_id = ps.election_id and ec.party_id = ps.party_id and ec.eliminated_in_primary) as deselected,
+          (select count(*)::int from party_selections ps join elections e on e.id = ps.election_id
+             join election_candidates ec on ec.election_id = ps.election_id and ec.party_id = ps.party_id
+               and ec.eliminated_in_primary
+             join careers cr on cr.character_id = ec.character_id and cr.office_id = e.office_id
+               and cr.start_turn < ps.opened_turn and (cr.end_turn is null or cr.end_turn >= ps.opened_turn))
+            as incumbents_deselected,
+          (select count(*)::int from coalition_talks) as talks,
+          (select count(*)::int from coalition_talks where status = 'formed') as talks_formed,
+          (select count(*)::int from coalition_talks where outcome = 'coalition') as coalitions,
+          (select count(*)::int from coalition_talks where outcome = 'minority') as minorities,
+          (select count(*)::int from coalition_offers) as offers,
+          (select count(*)::int from coalition_offers where status = 'accepted') as accepted,
+          (select count(*)::int from coalition_offers where status = 'declined') as declined,
+          (select count(*)::int from coalition_offers where status = 'lapsed') as lapsed,
+          (select count(*)::int from governments where kind = 'coalition') as coalition_governments`);
+      const timings = await one<{
+        turns: number;
+        selections_ms: number;
+        formation_ms: number;
+        vacancies_ms: number;
+      }>(sql`
+        select count(distinct t.turn)::int as turns,
+          round(coalesce(sum((p ->> 'ms')::float8) filter (where p ->> 'phase' = 'party-selections'), 0)::numeric
+                / greatest(1, count(distinct t.turn)), 2)::float8 as selections_ms,
+          round(coalesce(sum((p ->> 'ms')::float8) filter (where p ->> 'phase' = 'form-governments'), 0)::numeric
+                / greatest(1, count(distinct t.turn)), 2)::float8 as formation_ms,
+          round(coalesce(sum((p ->> 'ms')::float8) filter (where p ->> 'phase' = 'fill-vacancies'), 0)::numeric
+                / greatest(1, count(distinct t.turn)), 2)::float8 as vacancies_ms
+        from turns t cross join lateral jsonb_array_elements(t.phase_timings) p`);
+      process.stdout.write(
+        `parties ${world.turns}-turn selections and coalitions: ${JSON.stringify(counts)}; ` +
+          `ms per turn: ${JSON.stringify(timings)}\n`,
+      );
+      // Members choose somewhere over the run (seeded challenges where no player stands), and every selection
+      // whose race has begun its general is decided.
+      expect(counts.selections).toBeGreaterThan(0);
+      expect(counts.selection_votes).toBeGreaterThan(counts.selections);
+      expect(counts.deselected).toBeGreaterThan(0);
+      const undecidedPastGeneral = await one<{ n: number }>(sql`
+        select count(*)::int as n from party_selections ps join elections e on e.id = ps.election_id
+        where ps.status = 'open' and e.general_turn <= (select max(turn) from turns)`);
+      expect(undecidedPastGeneral.n).toBe(0);
+      // Talks opened by a count end within the turn when only non-players lead, each in a government.
+      expect(counts.talks_formed).toBeGreaterThanOrEqual(counts.talks - 1);
+      expect(counts.offers).toBeGreaterThanOrEqual(counts.talks_formed);
+    });
   });
 }

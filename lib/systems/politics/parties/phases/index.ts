@@ -5,6 +5,7 @@ import { partyDiscipline } from './party-discipline';
 import { partyLeadership } from './party-leadership';
 
 export { partyWhipsPhase } from './party-whips';
+export { partySelectionsPhase } from './party-selections';
 
 /** After the bills: standing from this turn's votes, leadership races, dues in, grants out, then the leader's decisions. */
 export const partyPhases = [

@@ -1,3 +1,4 @@
+import { partyListOrderSql } from '@/lib/systems/politics/parties/party-list';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { choiceWindowClosedSql, openChoiceWindow } from '@/lib/platform/player-window';
@@ -78,8 +79,8 @@ export async function closeFilledVacancies(tx: Db, turn: number): Promise<void> 
 
 /**
  * The seats filled by appointment this turn: a list seat by the departed member's party's next name (its
- * best-placed unelected candidate for that office, then its most influential politician holding no seat;
- * a player only if they stood for the office), a US Senate seat by the governor's pick (the most
+ * members of the seat's region first, then the party list's order: standing, influence, seniority; holding
+ * no seat and running nowhere; a player only if they stood for the office), a US Senate seat by the governor's pick (the most
  * influential politician of the governor's party in the state holding no seat). Picks taken twice keep
  * the first seat; the other waits a turn.
  */
@@ -95,10 +96,7 @@ async function appointments(tx: Db, at: { turn: number; now: Date }): Promise<Se
                             where ec.character_id = c.id and e.status <> 'closed')
             and (c.is_npp or exists (select 1 from election_candidates ec join elections e on e.id = ec.election_id
                                      where ec.character_id = c.id and e.office_id = s.office_id))
-          order by (select max(ec.votes) from election_candidates ec join elections e on e.id = ec.election_id
-                    where ec.character_id = c.id and e.office_id = s.office_id and e.status = 'closed'
-                      and not ec.is_winner) desc nulls last,
-                   (c.state_id is not distinct from s.state_id) desc, c.political_influence desc, c.id
+          order by (c.state_id is not distinct from s.state_id) desc, ${partyListOrderSql(sql`v.party_id`, sql`c`)}
           limit 1)
         else (
           select c.id from characters c
