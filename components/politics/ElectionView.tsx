@@ -428,10 +428,12 @@ function DebateChallengeForm({
   onAct: (body: unknown, done: string) => Promise<void>;
 }) {
   const viewer = page.viewer!;
+  // Rivals with whom a debate is already pending or scheduled.
   const open = new Set(
     (page.debates ?? [])
       .filter((d) => d.status === 'pending' || d.status === 'accepted')
-      .flatMap((d) => [d.challengerId, d.rivalId]),
+      .filter((d) => d.challengerId === viewer.characterId || d.rivalId === viewer.characterId)
+      .map((d) => (d.challengerId === viewer.characterId ? d.rivalId : d.challengerId)),
   );
   const rivals = page.candidates.filter(
     (c) => !c.eliminatedInPrimary && c.characterId !== viewer.characterId,
@@ -442,8 +444,8 @@ function DebateChallengeForm({
   const reason =
     viewer.actions < DEBATE_ACTION_COST
       ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
-      : rival && open.has(rival.characterId) && open.has(viewer.characterId ?? '')
-        ? `A debate with ${rival.characterName} may already be pending or scheduled.`
+      : rival && open.has(rival.characterId)
+        ? `A debate with ${rival.characterName} is already pending or scheduled.`
         : null;
   return (
     <>
