@@ -169,8 +169,10 @@ export function describeElectionsOverTheRun(world: WorldRun) {
       const polls = await one<{ polls: number; races: number; missed: number }>(sql`
         select (select count(*)::int from election_public_polls) as polls,
                (select count(distinct election_id)::int from election_public_polls) as races,
-               -- a race that ran over an even turn before its count was polled
-               (select count(*)::int from elections e where e.status = 'closed' and e.end_turn - e.scheduled_turn >= 2
+               -- a race with candidates that ran over an even turn before its count was polled
+               (select count(*)::int from elections e where e.status = 'closed'
+                  and ((e.end_turn - 1) / 2) * 2 >= greatest(e.scheduled_turn, 2)
+                  and exists (select 1 from election_candidates ec where ec.election_id = e.id)
                   and not exists (select 1 from election_public_polls p where p.election_id = e.id)) as missed`);
       const influence = await one<{ p10: number; p50: number; p90: number; max: number }>(sql`
         select percentile_disc(0.1) within group (order by political_influence) as p10,
