@@ -273,5 +273,14 @@ describe('the public poll and the non-players', () => {
     expect(counts!.debates).toBeGreaterThan(0);
     // Non-player rivals answer within the turn: no challenge of theirs waits.
     expect(counts!.settled).toBe(counts!.debates);
+    // What the new phases cost, per turn of this run (the default world, politics only).
+    const timings = await rows<{ phase: string; turns: number; median: number; max: number }>(sql`
+      select t->>'phase' as phase, count(*)::int as turns,
+             percentile_cont(0.5) within group (order by (t->>'ms')::float8) as median, max((t->>'ms')::float8) as max
+      from turns, jsonb_array_elements(phase_timings) t
+      where t->>'phase' in ('campaign-debates', 'npp-endorsements', 'public-polls', 'update-vote-shares')
+      group by 1 order by 1`);
+    expect(timings).toHaveLength(4);
+    process.stdout.write(`campaign phases (ms per turn): ${JSON.stringify(timings)}\n`);
   });
 });
