@@ -348,6 +348,6 @@ export const debateAnswerBody = z.object({
 export const debateAnswerInput = debateAnswerBody.extend({ electionId });
 
 export const endorseBody = z.object({
-  candidateId: z.string().min(1).max(40).describe('The candidate endorsed (their character id)'),
+  candidateId: text({ max: 40 }).describe('The candidate endorsed (their character id)'),
 });
 export const endorseInput = endorseBody.extend({ electionId });
