@@ -413,6 +413,87 @@ export const campaignActions = pgTable(
 );
 
 /**
+ * A debate one candidate challenged a rival in the same race to (docs/elections.md, 'Debates'): pending
+ * until the rival answers or the window closes (a closed window declines), accepted until the next turn
+ * holds it, then held (with its winner and margin), declined, or lapsed when the race ended first.
+ */
+export const campaignDebates = pgTable(
+  'campaign_debates',
+  {
+    id: text().primaryKey(),
+    electionId: text()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    challengerId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    rivalId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['pending', 'accepted', 'declined', 'held', 'lapsed'] }).notNull(),
+    issuedTurn: integer().notNull(),
+    /** The answer window (lib/platform/player-window.ts): a rival who has not answered by then declines. */
+    closesTurn: integer().notNull(),
+    closesAt: timestamp({ withTimezone: true }).notNull(),
+    answeredTurn: integer(),
+    heldTurn: integer(),
+    winnerId: text(),
+    /** The winner's performance over the loser's (0 to 1). */
+    margin: doublePrecision(),
+  },
+  (t) => [
+    index('campaign_debates_election_idx').on(t.electionId),
+    index('campaign_debates_rival_idx').on(t.rivalId, t.status),
+    uniqueIndex('campaign_debates_open_pair_key')
+      .on(t.electionId, t.challengerId, t.rivalId)
+      .where(sql`status in ('pending', 'accepted')`),
+  ],
+);
+
+/** An office holder's or party leader's endorsement of a candidate (once per endorser and race). */
+export const campaignEndorsements = pgTable(
+  'campaign_endorsements',
+  {
+    electionId: text()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    endorserId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    candidateId: text()
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    /** Why the endorser counts, as shown: "Governor of Ohio", "Leader of the Labour Party". */
+    standing: text().notNull(),
+    turn: integer().notNull(),
+    /** Awareness added, before decay. */
+    effect: doublePrecision().notNull(),
+    isNpp: boolean().notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.electionId, t.endorserId] }),
+    index('campaign_endorsements_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/** The periodic public poll of an undecided race: noisy shares with a margin of error. */
+export const electionPublicPolls = pgTable(
+  'election_public_polls',
+  {
+    electionId: text()
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    turn: integer().notNull(),
+    sampleSize: integer().notNull(),
+    /** Points, at 95%: 1.96 × √(0.25 / sample size) × 100. */
+    marginOfError: doublePrecision().notNull(),
+    /** Highest share first. */
+    shares: jsonb().$type<SnapshotShare[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.electionId, t.turn] })],
+);
+
+/**
  * Governments as formed: one row per formation, the newest per country (endedTurn null) is in office.
  * Parliamentary governments rest on the primary chamber's seats; presidential ones on the president.
  */

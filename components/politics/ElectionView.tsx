@@ -19,13 +19,18 @@ import {
 import {
   CAMPAIGN_ACTION_COST,
   CANVASS_ACTION_COST,
+  DEBATE_ACCEPT_ACTION_COST,
+  DEBATE_ACTION_COST,
+  DEBATE_DECLINE_FAVORABILITY,
+  ENDORSE_ACTION_COST,
+  ENDORSE_INFLUENCE_COST,
   FILE_CANDIDACY_ACTION_COST,
   POLL_ACTION_COST,
   POLL_MONEY_COST,
   RALLY_ACTION_COST,
   RALLY_MONEY_COST,
 } from '@/lib/systems/politics/elections/constants';
-import type { PollRegion } from '@/lib/systems/politics/elections/campaign-actions';
+import type { CampaignActionResult, PollRegion } from '@/lib/systems/politics/elections/campaign-actions';
 import { Select } from '@/components/ui/Select';
 import { Table } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
@@ -212,11 +217,15 @@ export function ElectionView({ id }: { id: string }) {
                 setBusy(true);
                 setMessage(null);
                 try {
-                  const result = await fetchJson<{ poll?: PollRegion[] }>(`${key}/actions`, {
+                  const result = await fetchJson<Partial<CampaignActionResult>>(`${key}/actions`, {
                     method: 'POST',
                     body,
                   });
-                  setMessage(done);
+                  setMessage(
+                    result.influenceGained
+                      ? `${done} Your political influence rose by ${formatSignedNumber(result.influenceGained, 1, 'en-US')}.`
+                      : done,
+                  );
                   if (result.poll) setPoll(result.poll);
                   await Promise.all([mutate(), refreshClientStatus()]);
                 } catch (caught) {
@@ -231,6 +240,18 @@ export function ElectionView({ id }: { id: string }) {
           {poll && <PollTable poll={poll} />}
         </section>
       )}
+
+      {data.latestPoll && !decided && <PublicPollTable page={data} />}
+
+      {!decided && (
+        <DebatesSection page={data} busy={busy} onAnswer={(body, done) => act('debates', body, done)} />
+      )}
+
+      <EndorsementsSection
+        page={data}
+        busy={busy}
+        onEndorse={(body, done) => act('endorsements', body, done)}
+      />
 
       {data.campaigns.length > 0 && <CampaignsTable page={data} />}
 
@@ -332,6 +353,9 @@ const KIND_LABELS: Record<string, string> = {
   canvass: 'Canvassed',
   rally: 'Held a rally',
   advertise: 'Advertised',
+  debate: 'Won a debate',
+  empty_chair: 'A rival declined a debate',
+  endorsement: 'Was endorsed',
 };
 
 /** Canvass, rally or poll: each shows its cost and why it is disabled. */
@@ -388,7 +412,264 @@ function CampaignActionsForm({
       >
         Commission a poll
       </ActionButton>
+      <DebateChallengeForm page={page} busy={busy} onAct={onAct} />
     </div>
+  );
+}
+
+/** Challenge a rival still in the race: they accept, or decline at a cost in favorability. */
+function DebateChallengeForm({
+  page,
+  busy,
+  onAct,
+}: {
+  page: ElectionPage;
+  busy: boolean;
+  onAct: (body: unknown, done: string) => Promise<void>;
+}) {
+  const viewer = page.viewer!;
+  // Rivals with whom a debate is already pending or scheduled.
+  const open = new Set(
+    (page.debates ?? [])
+      .filter((d) => d.status === 'pending' || d.status === 'accepted')
+      .filter((d) => d.challengerId === viewer.characterId || d.rivalId === viewer.characterId)
+      .map((d) => (d.challengerId === viewer.characterId ? d.rivalId : d.challengerId)),
+  );
+  const rivals = page.candidates.filter(
+    (c) => !c.eliminatedInPrimary && c.characterId !== viewer.characterId,
+  );
+  const [rivalId, setRivalId] = useState(rivals[0]?.characterId ?? '');
+  const rival = rivals.find((c) => c.characterId === rivalId);
+  if (rivals.length === 0) return null;
+  const reason =
+    viewer.actions < DEBATE_ACTION_COST
+      ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+      : rival && open.has(rival.characterId)
+        ? `A debate with ${rival.characterName} is already pending or scheduled.`
+        : null;
+  return (
+    <>
+      <Field label="Rival to debate" className="max-w-xs">
+        <Select
+          value={rivalId}
+          onValueChange={setRivalId}
+          options={rivals.map((c) => ({ value: c.characterId, label: c.characterName }))}
+        />
+      </Field>
+      <ActionButton
+        disabled={busy || !rival}
+        cost={formatCount(DEBATE_ACTION_COST, 'action')}
+        disabledReason={reason}
+        onClick={() =>
+          onAct(
+            { kind: 'debate', targetCharacterId: rivalId },
+            `You challenged ${rival?.characterName ?? 'your rival'} to a debate.`,
+          )
+        }
+      >
+        Challenge to a debate
+      </ActionButton>
+    </>
+  );
+}
+
+const DEBATE_STATUS: Record<string, string> = {
+  pending: 'Waiting for an answer',
+  accepted: 'Accepted: held at the end of the turn',
+  declined: 'Declined',
+  held: 'Held',
+  lapsed: 'Lapsed with the race',
+};
+
+/** The race's debates, and the viewer's answer to a challenge addressed to them. */
+function DebatesSection({
+  page,
+  busy,
+  onAnswer,
+}: {
+  page: ElectionPage;
+  busy: boolean;
+  onAnswer: (body: unknown, done: string) => Promise<void>;
+}) {
+  const debates = page.debates ?? [];
+  const viewer = page.viewer;
+  const mine = debates.filter((d) => d.status === 'pending' && d.rivalId === viewer?.characterId);
+  if (debates.length === 0) return null;
+  return (
+    <section aria-labelledby="debates-heading">
+      <h2 id="debates-heading">Debates</h2>
+      {viewer &&
+        mine.map((d) => (
+          <div key={d.id} className="card mb-3" data-testid="debate-challenge">
+            <p className="m-0">
+              {d.challengerName} challenges you to a debate. Answer by turn {d.closesTurn}; unanswered, it
+              counts as declined.
+            </p>
+            <div className="mt-2 flex flex-wrap items-end gap-3">
+              <ActionButton
+                disabled={busy}
+                cost={formatCount(DEBATE_ACCEPT_ACTION_COST, 'action')}
+                disabledReason={
+                  viewer.actions < DEBATE_ACCEPT_ACTION_COST
+                    ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+                    : null
+                }
+                onClick={() =>
+                  onAnswer(
+                    { debateId: d.id, answer: 'accept' },
+                    'You accepted: the debate is held this turn.',
+                  )
+                }
+              >
+                Accept
+              </ActionButton>
+              <ActionButton
+                variant="danger"
+                disabled={busy}
+                cost={`${formatInteger(DEBATE_DECLINE_FAVORABILITY, 'en-US')} favorability`}
+                onClick={() =>
+                  onAnswer(
+                    { debateId: d.id, answer: 'decline' },
+                    `You declined, and lost ${DEBATE_DECLINE_FAVORABILITY} favorability.`,
+                  )
+                }
+              >
+                Decline
+              </ActionButton>
+            </div>
+          </div>
+        ))}
+      <Table label="Debates">
+        <caption className="caption">Challenges in this race, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Challenger</th>
+            <th scope="col">Rival</th>
+            <th scope="col">Turn</th>
+            <th scope="col">Status</th>
+            <th scope="col">Winner</th>
+          </tr>
+        </thead>
+        <tbody>
+          {debates.map((d) => (
+            <tr key={d.id} data-testid="debate-line">
+              <th scope="row">{d.challengerName}</th>
+              <td>{d.rivalName}</td>
+              <td className="numeric">{d.heldTurn ?? d.issuedTurn}</td>
+              <td>
+                {DEBATE_STATUS[d.status] ?? d.status}
+                {d.status === 'declined'
+                  ? ` (${d.rivalName} lost ${DEBATE_DECLINE_FAVORABILITY} favorability)`
+                  : ''}
+              </td>
+              <td>{d.winnerName ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}
+
+/** Endorsements in the race, and the form for an office holder or party leader who has not endorsed yet. */
+function EndorsementsSection({
+  page,
+  busy,
+  onEndorse,
+}: {
+  page: ElectionPage;
+  busy: boolean;
+  onEndorse: (body: unknown, done: string) => Promise<void>;
+}) {
+  const endorsements = page.endorsements ?? [];
+  const viewer = page.viewer;
+  const decided = Boolean(page.votes);
+  const choices = page.candidates.filter(
+    (c) => !c.eliminatedInPrimary && c.characterId !== viewer?.characterId,
+  );
+  const [candidateId, setCandidateId] = useState(choices[0]?.characterId ?? '');
+  const canOffer = viewer?.hasCharacter && !decided && choices.length > 0;
+  if (endorsements.length === 0 && !canOffer) return null;
+  const reason = !viewer
+    ? null
+    : !viewer.endorserStanding
+      ? 'Only office holders and party leaders can endorse.'
+      : viewer.isCandidate
+        ? 'You stand in this race.'
+        : viewer.endorsedHere
+          ? 'You have endorsed in this race.'
+          : viewer.actions < ENDORSE_ACTION_COST
+            ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+            : viewer.politicalInfluence < ENDORSE_INFLUENCE_COST
+              ? `You have ${formatInteger(Math.floor(viewer.politicalInfluence), 'en-US')} political influence.`
+              : null;
+  const name = choices.find((c) => c.characterId === candidateId)?.characterName ?? 'the candidate';
+  return (
+    <section aria-labelledby="endorsements-heading">
+      <h2 id="endorsements-heading">Endorsements</h2>
+      {endorsements.length > 0 ? (
+        <ul data-testid="endorsements">
+          {endorsements.map((e) => (
+            <li key={`${e.endorserName}-${e.candidateId}`}>
+              {e.endorserName} ({e.standing}) endorsed {e.candidateName} at turn {e.turn}.
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Nobody has endorsed a candidate in this race yet.</p>
+      )}
+      {canOffer && (
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label="Candidate to endorse" className="max-w-xs">
+            <Select
+              value={candidateId}
+              onValueChange={setCandidateId}
+              options={choices.map((c) => ({ value: c.characterId, label: c.characterName }))}
+            />
+          </Field>
+          <ActionButton
+            disabled={busy}
+            cost={`${formatCount(ENDORSE_ACTION_COST, 'action')} and ${formatInteger(ENDORSE_INFLUENCE_COST, 'en-US')} influence`}
+            disabledReason={reason}
+            onClick={() => onEndorse({ candidateId }, `You endorsed ${name}.`)}
+          >
+            Endorse
+          </ActionButton>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The latest periodic public poll: noisy shares with their margin of error. */
+function PublicPollTable({ page }: { page: ElectionPage }) {
+  const poll = page.latestPoll!;
+  return (
+    <>
+      <h2>Latest public poll</h2>
+      <Table label="Latest public poll">
+        <caption className="caption" data-testid="public-poll">
+          Turn {poll.turn}, {formatInteger(poll.sampleSize, 'en-US')} voters asked, margin of error ±
+          {formatSignedNumber(poll.marginOfError, 1, 'en-US').replace(/^\+/, '')} points
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Candidate</th>
+            <th scope="col">Party</th>
+            <th scope="col">Polled share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {poll.candidates.map((c) => (
+            <tr key={c.characterId}>
+              <th scope="row">{c.name}</th>
+              <td>{c.party ?? 'Independent'}</td>
+              <td className="numeric">{percent(c.sharePct / 100)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
   );
 }
 

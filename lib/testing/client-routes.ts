@@ -266,6 +266,20 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     params: { id: 'us-president-nat-0-30' },
     body: { kind: 'canvass', regionId: 'OH' },
   },
+  {
+    path: '/api/elections/[id]/debates',
+    method: 'POST',
+    as: 'alice',
+    params: { id: 'us-president-nat-0-30' },
+    body: { debateId: 'debate-1', answer: 'decline' },
+  },
+  {
+    path: '/api/elections/[id]/endorsements',
+    method: 'POST',
+    as: 'alice',
+    params: { id: 'us-president-nat-0-30' },
+    body: { candidateId: '1' },
+  },
   { path: '/api/countries/[code]/politics', method: 'GET', params: { code: 'us' } },
   { path: '/api/characters/[id]/career', method: 'GET', params: { id: '1' } },
   {

@@ -24,6 +24,7 @@ import { postLedgerRows } from '@/lib/systems/core/money';
 import { partyNextSteps } from '@/lib/systems/politics/parties/next-steps';
 import { memberStanding } from '@/lib/systems/politics/parties/member-standing';
 import { getParty } from '@/lib/systems/politics/parties/get-party';
+import { getBill } from '@/lib/systems/politics/legislation/get-bill';
 import { call, clientRequest, cookieFrom, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
@@ -260,8 +261,25 @@ describe('whips and standing', () => {
     expect(bad.status).toBe(400);
     const unknown = await onParty(whip, 'carol', 'whip', { billId: 'no-such-bill', position: 'yes' });
     expect(unknown.status).toBe(404);
+    // The bill page's whip form: the leader may whip; a member who leads nothing is told why not.
+    const userOf = async (name: string) =>
+      (await one<{ id: string }>(sql`select id from users where username = ${name}`)).id;
+    const carolsView = await getBill(database.db, { id: billId, userId: await userOf('carol') });
+    expect(carolsView.myWhip).toMatchObject({ partyId, canWhip: true, reason: null });
     const set = await onParty(whip, 'carol', 'whip', { billId, position: 'yes' });
     expect(set.status).toBe(200);
+    const after = await getBill(database.db, { id: billId, userId: await userOf('carol') });
+    expect(after.myWhip).toMatchObject({ position: 'yes' });
+    expect(after.whips).toContainEqual(
+      expect.objectContaining({ party: after.myWhip!.partyName, position: 'yes' }),
+    );
+    const danasView = await getBill(database.db, { id: billId, userId: await userOf('dana') });
+    if (notLeader.status === 403) {
+      expect(danasView.myWhip).toMatchObject({
+        canWhip: false,
+        reason: expect.stringMatching(/^Only the leader/),
+      });
+    }
     const told = await one<{ n: number }>(sql`
       select count(*)::int as n from notifications where character_id = ${ids.dana} and kind = 'party_whip'`);
     expect(told.n).toBeGreaterThan(0);

@@ -6106,6 +6106,48 @@ export interface operations {
                                 share: number;
                             }[];
                         } | null;
+                        /** @description The latest periodic public poll of an undecided race (noisy); null before the first */
+                        latestPoll?: {
+                            turn: number;
+                            sampleSize: number;
+                            /** @description Points either side, at 95% confidence */
+                            marginOfError: number;
+                            /** @description Highest share first */
+                            candidates: {
+                                characterId: string;
+                                name: string;
+                                party: string | null;
+                                /** @description Percent of the vote at that turn */
+                                sharePct: number;
+                            }[];
+                        } | null;
+                        /** @description Endorsements of candidates in this race, newest first */
+                        endorsements?: {
+                            endorserName: string;
+                            /** @description Why the endorser counts, e.g. "Governor, Ohio" */
+                            standing: string;
+                            candidateId: string;
+                            candidateName: string;
+                            turn: number;
+                        }[];
+                        /** @description Debate challenges in this race, newest first */
+                        debates?: {
+                            id: string;
+                            challengerId: string;
+                            challengerName: string;
+                            rivalId: string;
+                            rivalName: string;
+                            /**
+                             * @description pending an answer, accepted (held at the turn's end), declined, held, or lapsed with the race
+                             * @enum {string}
+                             */
+                            status: "pending" | "accepted" | "declined" | "held" | "lapsed";
+                            issuedTurn: number;
+                            /** @description The rival answers by this turn, or declines */
+                            closesTurn: number;
+                            heldTurn: number | null;
+                            winnerName: string | null;
+                        }[];
                     };
                 };
             };

@@ -3,12 +3,18 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
+import { ActionButton, Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
 import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
-import { useBill, voteOnBill, type BillVoteChoice } from '@/lib/systems/game/client/legislation';
+import {
+  useBill,
+  voteOnBill,
+  whipBill,
+  type BillDetail,
+  type BillVoteChoice,
+} from '@/lib/systems/game/client/legislation';
 import { BillTallyChart } from './BillTallyChart';
 import { BillDesk, BillPath } from './BillPath';
 import { metricLabel } from '@/lib/systems/policy/labels';
@@ -107,6 +113,7 @@ export function BillDetailView({ id }: { id: string }) {
           <ErrorAlert message={failure} />
         </section>
       ) : null}
+      <WhipSection detail={data} onWhipped={() => mutate()} />
       <h2>What it changes</h2>
       <ul className="flex list-none flex-wrap gap-x-4 gap-y-1 p-0">
         {bill.effects.map((effect) => (
@@ -170,6 +177,76 @@ function BillOutcome({
               ? ': on the winning side.'
               : ': on the losing side.'}
         </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The parties' whips on the bill, and for a member of a party its whip form: its leader, or its leader in
+ * the bill's chamber, tells its legislators how to vote (free; a vote against it costs them standing).
+ */
+function WhipSection({ detail, onWhipped }: { detail: BillDetail; onWhipped: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mine = detail.myWhip;
+  if (detail.whips.length === 0 && !mine) return null;
+  async function whip(position: 'yes' | 'no') {
+    if (!mine || !detail.bill) return;
+    setBusy(true);
+    setStatus(null);
+    setFailure(null);
+    try {
+      await whipBill(mine.partyId, detail.bill.id, position);
+      setStatus(`${mine.partyName} now whips ${position} on this bill; its legislators are told.`);
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'Could not set the whip.'));
+    } finally {
+      setBusy(false);
+      await onWhipped();
+    }
+  }
+  return (
+    <section aria-labelledby="whip-heading">
+      <h2 id="whip-heading">Party whips</h2>
+      {detail.whips.length > 0 ? (
+        <ul data-testid="bill-whips">
+          {detail.whips.map((w) => (
+            <li key={w.party}>
+              {w.party} whips {w.position === 'yes' ? 'yes' : 'no'} (set at turn {w.turn})
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No party has whipped this bill.</p>
+      )}
+      {mine && (
+        <div className="card">
+          <p className="m-0">
+            {mine.position
+              ? `${mine.partyName} whips ${mine.position} on this bill.`
+              : `${mine.partyName} has not whipped this bill.`}{' '}
+            Legislators of the party who vote against the whip lose party standing.
+          </p>
+          <div className="mt-2 flex flex-wrap items-end gap-3">
+            {(['yes', 'no'] as const).map((position) => (
+              <ActionButton
+                key={position}
+                disabled={busy || mine.position === position}
+                cost="no actions"
+                disabledReason={
+                  mine.reason ?? (mine.position === position ? `The whip is already ${position}.` : null)
+                }
+                onClick={() => void whip(position)}
+              >
+                Whip {position}
+              </ActionButton>
+            ))}
+          </div>
+          <StatusMessage message={status} />
+          <ErrorAlert message={failure} />
+        </div>
       )}
     </section>
   );

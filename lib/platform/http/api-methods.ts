@@ -82,6 +82,8 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/elections/[id]': ['GET'],
   '/api/elections/[id]/campaign': ['POST'],
   '/api/elections/[id]/actions': ['POST'],
+  '/api/elections/[id]/debates': ['POST'],
+  '/api/elections/[id]/endorsements': ['POST'],
   '/api/elections/[id]/candidacy': ['POST'],
   '/api/corporations': ['GET', 'POST'],
   '/api/corporations/[id]': ['GET'],

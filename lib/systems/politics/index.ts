@@ -1,6 +1,7 @@
 import { combineNextSteps, type SystemManifest } from '@/lib/systems/core/manifest';
 import { characterSetupNextSteps } from './character-setup/next-steps';
 import { electionEndpoints } from './elections/endpoints';
+import { campaignNextSteps } from './elections/campaign-next-steps';
 import { electionNextSteps } from './elections/open-races';
 import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
@@ -84,6 +85,15 @@ export const politicsManifest = {
       label: 'Elections lost',
       description: 'You lost an election, with your share and place.',
     },
+    election_debate: {
+      label: 'Debates',
+      description:
+        'A rival challenged you to a debate, answered your challenge, or a debate of yours was held.',
+    },
+    election_endorsement: {
+      label: 'Endorsements',
+      description: 'An office holder or party leader endorsed you in a race.',
+    },
     bill_passed: { label: 'Bills passed', description: 'A bill you sponsored or voted on passed.' },
     bill_failed: { label: 'Bills failed', description: 'A bill you sponsored or voted on failed.' },
     party_dues: {
@@ -164,6 +174,7 @@ export const politicsManifest = {
     partyNextSteps,
     legislationNextSteps,
     electionNextSteps,
+    campaignNextSteps,
     vacancyNextSteps,
     executiveNextSteps,
   ),

@@ -49,3 +49,13 @@ export function shiftFavorabilitySql(deltas: SQL): SQL {
     set favorability = least(greatest(ch.favorability + d.delta, 0), 100)
     from ${deltas} d where d.character_id = ch.id and d.delta <> 0`;
 }
+
+/**
+ * A set-based phase's political influence shift, like shiftFavorabilitySql: kept within 0 to
+ * POLITICAL_INFLUENCE_MAX; a zero delta writes no row.
+ */
+export function shiftInfluenceSql(deltas: SQL): SQL {
+  return sql`update characters ch
+    set political_influence = least(greatest(ch.political_influence + d.delta, 0), ${POLITICAL_INFLUENCE_MAX}::float8)
+    from ${deltas} d where d.character_id = ch.id and d.delta <> 0`;
+}

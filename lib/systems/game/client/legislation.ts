@@ -54,6 +54,14 @@ export interface BillDetail {
   votesByParty: { party: string; yes: number; no: number; abstain: number }[];
   currentTurn: number;
   viewer: { isMember: boolean; myVote: BillVoteChoice | null; canVote: boolean; canSign: boolean } | null;
+  whips: { party: string; position: 'yes' | 'no'; turn: number }[];
+  myWhip: {
+    partyId: string;
+    partyName: string;
+    position: 'yes' | 'no' | null;
+    canWhip: boolean;
+    reason: string | null;
+  } | null;
 }
 
 export interface LegislatorContext {
@@ -103,6 +111,14 @@ export function proposeBill(input: { legislationTypeId: string; optionIndex: num
   return fetchJson<{ success: true; bill: BillSummary; actions: number; achievementAwarded: boolean }>(
     '/api/legislation/bills',
     { method: 'POST', body: input },
+  );
+}
+
+/** A party's leader (or its leader in the bill's chamber) whips the party's legislators on a pending bill. */
+export function whipBill(partyId: string, billId: string, position: 'yes' | 'no') {
+  return fetchJson<{ success: true; position: 'yes' | 'no'; turn: number }>(
+    `/api/parties/${encodeURIComponent(partyId)}/whip`,
+    { method: 'POST', body: { billId, position } },
   );
 }
 

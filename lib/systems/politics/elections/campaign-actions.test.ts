@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { campaignActionEffect, withSamplingNoise } from './campaign-actions';
-import { ADVERTISE_EFFECT, CANVASS_EFFECT, POLL_NOISE, RALLY_EFFECT } from './constants';
+import { campaignActionEffect, rallyInfluenceGain, withSamplingNoise } from './campaign-actions';
+import {
+  ADVERTISE_EFFECT,
+  CANVASS_EFFECT,
+  POLL_NOISE,
+  RALLY_EFFECT,
+  RALLY_INFLUENCE_GAIN,
+} from './constants';
+import { marginOfError } from './phases/campaign-moves';
 
 describe('campaignActionEffect', () => {
   it('gives each kind its base, and the n-th of a kind in a turn 1/n of it', () => {
@@ -35,5 +42,21 @@ describe('withSamplingNoise', () => {
   });
   it('is exact when every draw is the middle', () => {
     expect(withSamplingNoise(shares, () => 0.5).map((s) => s.share)).toEqual([0.5, 0.3, 0.2]);
+  });
+});
+
+describe('rallies and the public poll', () => {
+  it('a rally gains influence, less for each rally of the turn; a debate challenge adds no awareness itself', () => {
+    expect(rallyInfluenceGain(0)).toBe(RALLY_INFLUENCE_GAIN);
+    expect(rallyInfluenceGain(2)).toBeCloseTo(RALLY_INFLUENCE_GAIN / 3, 12);
+    // Three rallies a turn over a six-turn race: about 11 points.
+    const race = 6 * (rallyInfluenceGain(0) + rallyInfluenceGain(1) + rallyInfluenceGain(2));
+    expect(race).toBeCloseTo(11, 0);
+    expect(campaignActionEffect('debate', 0)).toBe(0);
+  });
+
+  it('the public poll of 1,000 voters has a margin of error of about 3.1 points', () => {
+    expect(marginOfError(1000)).toBeCloseTo(3.1, 1);
+    expect(marginOfError(4000)).toBeCloseTo(marginOfError(1000) / 2, 9);
   });
 });

@@ -12,14 +12,18 @@ import {
   CAMPAIGN_SPENDING_SINK,
   CANVASS_ACTION_COST,
   CANVASS_EFFECT,
+  DEBATE_ACTION_COST,
   POLL_ACTION_COST,
   POLL_MONEY_COST,
   POLL_NOISE,
   RALLY_ACTION_COST,
   RALLY_EFFECT,
+  RALLY_INFLUENCE_GAIN,
   RALLY_MONEY_COST,
   type CampaignActionKind,
 } from './constants';
+import { shiftCharacterStanding } from '@/lib/systems/core/characters/shift-character-standing';
+import { challengeRival } from './debates';
 import { lastProcessedTurn } from './election-phase';
 import { updateVoteShares } from './phases/update-vote-shares';
 import { regionalSupport } from './regional-support';
@@ -34,7 +38,13 @@ export const CAMPAIGN_ACTION_RULES: Record<
   rally: { label: 'A rally', actions: RALLY_ACTION_COST, money: RALLY_MONEY_COST, local: true },
   advertise: { label: 'Advertising', actions: CAMPAIGN_ACTION_COST, money: 'amount', local: false },
   poll: { label: 'A poll', actions: POLL_ACTION_COST, money: POLL_MONEY_COST, local: false },
+  debate: { label: 'A debate challenge', actions: DEBATE_ACTION_COST, money: 0, local: false },
 };
+
+/** The political influence the n-th rally of a turn adds (the first adds RALLY_INFLUENCE_GAIN). */
+export function rallyInfluenceGain(priorThisTurn: number): number {
+  return RALLY_INFLUENCE_GAIN / (1 + priorThisTurn);
+}
 
 /**
  * The awareness one action adds before decay: its base (advertising grows with the log of the amount),
@@ -79,6 +89,10 @@ export interface CampaignActionResult {
   voteShare: number;
   /** A poll's answer: shares by region, with sampling noise. */
   poll?: PollRegion[];
+  /** A rally's gain in political influence (points). */
+  influenceGained?: number;
+  /** A debate challenge: the rival, and the turn by which they answer. */
+  debate?: { id: string; rivalName: string; closesTurn: number };
 }
 
 /**
@@ -89,13 +103,21 @@ export interface CampaignActionResult {
  */
 export async function campaignAction(
   db: Db,
-  input: { userId: string; electionId: unknown; kind: unknown; regionId?: unknown; amount?: unknown },
+  input: {
+    userId: string;
+    electionId: unknown;
+    kind: unknown;
+    regionId?: unknown;
+    amount?: unknown;
+    targetCharacterId?: unknown;
+  },
 ): Promise<CampaignActionResult> {
-  const { electionId, kind, regionId, amount } = parseInput(campaignActionInput, {
+  const { electionId, kind, regionId, amount, targetCharacterId } = parseInput(campaignActionInput, {
     electionId: input.electionId,
     kind: input.kind,
     regionId: input.regionId,
     amount: input.amount,
+    targetCharacterId: input.targetCharacterId,
   });
   const rule = CAMPAIGN_ACTION_RULES[kind];
   if (rule.money === 'amount' && amount === undefined)
@@ -158,12 +180,52 @@ export async function campaignAction(
       ).rows;
       if (!inRace) throw new AppError('INELIGIBLE_TARGET', `${region} is not a region of this race.`);
     }
+    if (kind === 'debate') {
+      const debate = await challengeRival(tx, {
+        electionId,
+        challengerId: character.id,
+        rivalId: targetCharacterId,
+        turn,
+      });
+      const [share] = (
+        await tx.execute<{ vote_share: number; funds: number }>(sql`
+          select ec.vote_share, c.campaign_funds_cents as funds from election_candidates ec
+          join characters c on c.id = ec.character_id
+          where ec.election_id = ${electionId} and ec.character_id = ${character.id}`)
+      ).rows;
+      return {
+        success: true,
+        electionId,
+        kind,
+        regionId: null,
+        effect: 0,
+        actionCost: rule.actions,
+        moneySpent: 0,
+        actions: character.actions,
+        campaignFunds: centsToUnits(Number(share?.funds ?? 0)),
+        voteShare: share?.vote_share ?? 0,
+        debate,
+      };
+    }
     const [prior] = (
       await tx.execute<{ n: number }>(sql`
         select count(*)::int as n from campaign_actions
         where election_id = ${electionId} and character_id = ${character.id} and kind = ${kind}
           and turn = ${turn} and state_id is not distinct from ${region}`)
     ).rows;
+    // A rally's influence falls off with every rally of the turn, wherever held.
+    let influenceGained: number | undefined;
+    if (kind === 'rally') {
+      const [rallies] = (
+        await tx.execute<{ n: number }>(sql`
+          select count(*)::int as n from campaign_actions
+          where character_id = ${character.id} and kind = 'rally' and turn = ${turn}`)
+      ).rows;
+      influenceGained = rallyInfluenceGain(rallies?.n ?? 0);
+      await shiftCharacterStanding(tx, {
+        shifts: [{ characterId: character.id, favorability: 0, politicalInfluence: influenceGained }],
+      });
+    }
     const effect = campaignActionEffect(kind, prior?.n ?? 0, money);
     await tx.execute(sql`
       insert into campaign_actions (id, election_id, character_id, kind, state_id, turn, actions_spent, amount_cents, effect)
@@ -215,6 +277,7 @@ export async function campaignAction(
       voteShare: after?.vote_share ?? 0,
     };
     if (kind === 'poll') result.poll = await privatePoll(tx, electionId);
+    if (influenceGained !== undefined) result.influenceGained = influenceGained;
     return result;
   });
 }

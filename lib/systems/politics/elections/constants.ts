@@ -72,7 +72,7 @@ export const CAMPAIGN_ACTION_COST = 5;
  * kind (and region) by a candidate in one turn adds 1/n of its base. Money is in whole units of the home
  * currency.
  */
-export const CAMPAIGN_ACTION_KINDS = ['canvass', 'rally', 'advertise', 'poll'] as const;
+export const CAMPAIGN_ACTION_KINDS = ['canvass', 'rally', 'advertise', 'poll', 'debate'] as const;
 export type CampaignActionKind = (typeof CAMPAIGN_ACTION_KINDS)[number];
 export const CANVASS_ACTION_COST = 3;
 export const CANVASS_EFFECT = 0.04;
@@ -110,3 +110,61 @@ export const SQUEAKER_MARGIN = 0.01;
 export const ELECTIONS_LIST_CLOSED_TURNS = 12;
 export const ARCHIVES_LIMIT_DEFAULT = 20;
 export const ARCHIVES_LIMIT_MAX = 100;
+
+/**
+ * A rally also raises the candidate's political influence (docs/elections.md): RALLY_INFLUENCE_GAIN points
+ * for the first of a turn, divided like awareness by the rallies already held that turn plus one, up to
+ * POLITICAL_INFLUENCE_MAX. Three rallies a turn over a six-turn race add about 11 points.
+ */
+export const RALLY_INFLUENCE_GAIN = 1;
+
+/**
+ * Debates (docs/elections.md, 'Debates'). A candidate challenges a rival still in the same race
+ * (DEBATE_ACTION_COST actions); the rival answers within DEBATE_WINDOW_TURNS (at least PLAYER_WINDOW_HOURS
+ * for a player). Accepting costs DEBATE_ACCEPT_ACTION_COST; the next turn holds the debate. Declining, or
+ * letting the window close, costs the rival DEBATE_DECLINE_FAVORABILITY favorability and gives the
+ * challenger DEBATE_EMPTY_CHAIR_EFFECT awareness everywhere.
+ * A debate's performance: DEBATE_INFLUENCE_WEIGHT × influence / 100 + DEBATE_FAVORABILITY_WEIGHT ×
+ * favorability / 100 + DEBATE_FUNDS_WEIGHT × ln(1 + funds / DEBATE_FUNDS_UNIT) / 10 + a seeded draw up to
+ * DEBATE_LUCK; the better performer wins DEBATE_WIN_EFFECT × (1 + margin) awareness everywhere and
+ * DEBATE_FAVORABILITY_SWING favorability, which the loser loses.
+ */
+export const DEBATE_ACTION_COST = 6;
+export const DEBATE_ACCEPT_ACTION_COST = 4;
+export const DEBATE_WINDOW_TURNS = 1;
+export const DEBATE_DECLINE_FAVORABILITY = 3;
+export const DEBATE_EMPTY_CHAIR_EFFECT = 0.04;
+export const DEBATE_WIN_EFFECT = 0.08;
+export const DEBATE_FAVORABILITY_SWING = 2;
+export const DEBATE_INFLUENCE_WEIGHT = 0.4;
+export const DEBATE_FAVORABILITY_WEIGHT = 0.3;
+export const DEBATE_FUNDS_WEIGHT = 0.1;
+export const DEBATE_FUNDS_UNIT = 10_000;
+export const DEBATE_LUCK = 0.5;
+/**
+ * Non-player candidates challenge: each turn of a general with a rival ahead of them, a trailing non-player
+ * challenges the race's leader with this chance (a seeded draw), once per pair and race. A non-player rival
+ * accepts when trailing the challenger or with DEBATE_NPP_ACCEPT_CHANCE; the front-runner often declines.
+ */
+export const DEBATE_NPP_CHALLENGE_CHANCE = 0.25;
+export const DEBATE_NPP_ACCEPT_CHANCE = 0.5;
+
+/**
+ * Endorsements (docs/elections.md, 'Endorsements'): an office holder or a party leader endorses a candidate
+ * once per race, for ENDORSE_ACTION_COST actions and ENDORSE_INFLUENCE_COST of their political influence;
+ * the candidate gains ENDORSE_EFFECT_BASE + ENDORSE_INFLUENCE_WEIGHT × the endorser's influence / 100
+ * awareness everywhere. Non-player party leaders, heads and regional heads endorse their party's best-placed candidate in
+ * each general of their country's national races and their home state's races.
+ */
+export const ENDORSE_ACTION_COST = 5;
+export const ENDORSE_INFLUENCE_COST = 2;
+export const ENDORSE_EFFECT_BASE = 0.02;
+export const ENDORSE_INFLUENCE_WEIGHT = 0.08;
+
+/**
+ * The public poll: every PUBLIC_POLL_INTERVAL_TURNS turns, each undecided race is polled with a sample of
+ * PUBLIC_POLL_SAMPLE; each share moves by a seeded draw within the margin of error (1.96 × √(0.25/n)), and
+ * the shares are renormalised.
+ */
+export const PUBLIC_POLL_INTERVAL_TURNS = 2;
+export const PUBLIC_POLL_SAMPLE = 1_000;

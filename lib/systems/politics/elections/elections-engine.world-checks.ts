@@ -157,5 +157,44 @@ export function describeElectionsOverTheRun(world: WorldRun) {
       expect(incumbents.lost).toBeGreaterThan(0);
       expect(incumbents.lost).toBeLessThan(incumbents.ran);
     });
+
+    it('candidates debated and were endorsed, and the public polled every undecided race', async () => {
+      const debates = await all<{ status: string; n: number; challenger_won: number }>(sql`
+        select status, count(*)::int as n, count(*) filter (where winner_id = challenger_id)::int as challenger_won
+        from campaign_debates group by status order by status`);
+      const endorsements = await one<{ npp: number; players: number; races: number; endorsers: number }>(sql`
+        select count(*) filter (where is_npp)::int as npp, count(*) filter (where not is_npp)::int as players,
+               count(distinct election_id)::int as races, count(distinct endorser_id)::int as endorsers
+        from campaign_endorsements`);
+      const polls = await one<{ polls: number; races: number; missed: number }>(sql`
+        select (select count(*)::int from election_public_polls) as polls,
+               (select count(distinct election_id)::int from election_public_polls) as races,
+               -- a race with candidates that ran over an even turn before its count was polled
+               (select count(*)::int from elections e where e.status = 'closed'
+                  and ((e.end_turn - 1) / 2) * 2 >= greatest(e.scheduled_turn, 2)
+                  and exists (select 1 from election_candidates ec where ec.election_id = e.id)
+                  and not exists (select 1 from election_public_polls p where p.election_id = e.id)) as missed`);
+      const influence = await one<{ p10: number; p50: number; p90: number; max: number }>(sql`
+        select percentile_disc(0.1) within group (order by political_influence) as p10,
+               percentile_disc(0.5) within group (order by political_influence) as p50,
+               percentile_disc(0.9) within group (order by political_influence) as p90,
+               max(political_influence) as max
+        from characters c where exists (select 1 from seats s where s.holder_character_id = c.id)`);
+      process.stdout.write(
+        `campaign moves ${world.turns}-turn counts: debates ${JSON.stringify(debates)}; endorsements ${JSON.stringify(endorsements)}; public polls ${JSON.stringify(polls)}; office holders' influence ${JSON.stringify(influence)}\n`,
+      );
+      const held = debates.find((d) => d.status === 'held');
+      expect(held?.n ?? 0).toBeGreaterThan(20);
+      expect(debates.find((d) => d.status === 'declined')?.n ?? 0).toBeGreaterThan(0);
+      // Non-player rivals answer within the turn: nothing of theirs waits past the run.
+      expect(debates.find((d) => d.status === 'pending')?.n ?? 0).toBe(0);
+      // The better performer does not always win: the draw decides close debates.
+      expect(held!.challenger_won).toBeGreaterThan(0);
+      expect(held!.challenger_won).toBeLessThan(held!.n);
+      expect(endorsements.npp).toBeGreaterThan(50);
+      expect(polls.missed).toBe(0);
+      expect(polls.races).toBeGreaterThan(500);
+      expect(influence.max).toBeLessThanOrEqual(100);
+    });
   });
 }

@@ -6,6 +6,7 @@ import { CAMPAIGN_EFFECT_DECAY } from './constants';
 import { isFilingOpen, lastProcessedTurn } from './election-phase';
 import { formatGameDate, listElectionCalendar } from './election-calendar';
 import { getElection } from './get-election';
+import { endorserStandingSql } from './endorsements';
 import { finalFieldSql, finalPlaceSql } from './standing';
 import type { GetElectionResult } from './schemas';
 
@@ -21,6 +22,11 @@ export interface ElectionViewer {
   currencyCode: string | null;
   /** The viewer's place among the candidates of the final count, when they stood and were not out in the primary. */
   standing: { place: number; field: number } | null;
+  politicalInfluence: number;
+  /** Why the viewer may endorse ("Governor, Ohio"), or null without office or party leadership. */
+  endorserStanding: string | null;
+  /** Whether the viewer already endorsed someone in this race. */
+  endorsedHere: boolean;
 }
 
 /** The next race for the same office and place, once this one's filing has closed. */
@@ -136,8 +142,14 @@ export async function getElectionPage(
       currency_code: string;
       running_here: boolean;
       running_elsewhere: boolean;
+      political_influence: number;
+      endorser_standing: string | null;
+      endorsed_here: boolean;
     }>(sql`
       select c.id, c.country_id, c.state_id, ${currentActionsSql('c')} as actions, c.campaign_funds_cents, co.currency_code,
+             c.political_influence, ${endorserStandingSql(sql`c.id`)} as endorser_standing,
+             exists (select 1 from campaign_endorsements ce where ce.election_id = ${election.election.id}
+                     and ce.endorser_id = c.id) as endorsed_here,
              exists (select 1 from election_candidates ec where ec.character_id = c.id and ec.election_id = ${election.election.id}
                      and not ec.eliminated_in_primary) as running_here,
              exists (select 1 from election_candidates ec join elections e on e.id = ec.election_id
@@ -158,6 +170,9 @@ export async function getElectionPage(
         actions: 0,
         currencyCode: null,
         standing: null,
+        politicalInfluence: 0,
+        endorserStanding: null,
+        endorsedHere: false,
       },
     };
   }
@@ -199,6 +214,9 @@ export async function getElectionPage(
       actions: me.actions,
       currencyCode: me.currency_code,
       standing: standing?.place ? { place: standing.place, field: standing.field } : null,
+      politicalInfluence: Number(me.political_influence),
+      endorserStanding: me.endorser_standing,
+      endorsedHere: me.endorsed_here,
     },
   };
 }

@@ -95,6 +95,28 @@ export async function getElection(
       where election_id = ${id} order by turn`)
   ).rows;
   const lastTurn = await lastProcessedTurn(db);
+  const [poll] = (
+    await db.execute<NonNullable<GetElectionResult['latestPoll']>>(sql`
+      select turn, sample_size as "sampleSize", margin_of_error as "marginOfError", shares as candidates
+      from election_public_polls where election_id = ${id} order by turn desc limit 1`)
+  ).rows;
+  const endorsements = (
+    await db.execute<NonNullable<GetElectionResult['endorsements']>[number]>(sql`
+      select en.name as "endorserName", ce.standing, ce.candidate_id as "candidateId",
+             ca.name as "candidateName", ce.turn
+      from campaign_endorsements ce join characters en on en.id = ce.endorser_id
+        join characters ca on ca.id = ce.candidate_id
+      where ce.election_id = ${id} order by ce.turn desc, en.name`)
+  ).rows;
+  const debates = (
+    await db.execute<NonNullable<GetElectionResult['debates']>[number]>(sql`
+      select d.id, d.challenger_id as "challengerId", ch.name as "challengerName", d.rival_id as "rivalId",
+             rv.name as "rivalName", d.status, d.issued_turn as "issuedTurn", d.closes_turn as "closesTurn",
+             d.held_turn as "heldTurn", w.name as "winnerName"
+      from campaign_debates d join characters ch on ch.id = d.challenger_id
+        join characters rv on rv.id = d.rival_id left join characters w on w.id = d.winner_id
+      where d.election_id = ${id} order by d.issued_turn desc, d.id`)
+  ).rows;
   const detailed = candidates.rows.map((c) => ({
     characterId: c.character_id,
     characterName: c.character_name,
@@ -156,5 +178,9 @@ export async function getElection(
             })),
         }
       : null,
+    // The public poll describes a race still running; once counted, the tally says more.
+    latestPoll: poll && !election.finalized ? poll : null,
+    endorsements,
+    debates,
   };
 }

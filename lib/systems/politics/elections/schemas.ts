@@ -181,6 +181,38 @@ export const electionVotesSchema = z.object({
   ),
 });
 
+export const publicPollSchema = z.object({
+  turn: z.number().int(),
+  sampleSize: z.number().int().min(1),
+  marginOfError: z.number().min(0).describe('Points either side, at 95% confidence'),
+  candidates: z.array(snapshotShareSchema).describe('Highest share first'),
+});
+
+export const endorsementSchema = z.object({
+  endorserName: z.string(),
+  standing: z.string().describe('Why the endorser counts, e.g. "Governor, Ohio"'),
+  candidateId: z.string(),
+  candidateName: z.string(),
+  turn: z.number().int(),
+});
+
+export const debateSchema = z.object({
+  id: z.string(),
+  challengerId: z.string(),
+  challengerName: z.string(),
+  rivalId: z.string(),
+  rivalName: z.string(),
+  status: z
+    .enum(['pending', 'accepted', 'declined', 'held', 'lapsed'])
+    .describe(
+      "pending an answer, accepted (held at the turn's end), declined, held, or lapsed with the race",
+    ),
+  issuedTurn: z.number().int(),
+  closesTurn: z.number().int().describe('The rival answers by this turn, or declines'),
+  heldTurn: z.number().int().nullable(),
+  winnerName: z.string().nullable(),
+});
+
 export const getElectionResponse = z.object({
   found: foundField,
   election: electionDetailSchema.nullable(),
@@ -194,6 +226,15 @@ export const getElectionResponse = z.object({
     .array(shareSnapshotSchema)
     .describe('The live shares at the end of each primary turn, oldest first; empty without a primary'),
   votes: electionVotesSchema.nullable().describe('The final tally; null until the votes are counted'),
+  latestPoll: publicPollSchema
+    .nullable()
+    .optional()
+    .describe('The latest periodic public poll of an undecided race (noisy); null before the first'),
+  endorsements: z
+    .array(endorsementSchema)
+    .optional()
+    .describe('Endorsements of candidates in this race, newest first'),
+  debates: z.array(debateSchema).optional().describe('Debate challenges in this race, newest first'),
 });
 
 export const archivedElectionSchema = z.object({
@@ -286,11 +327,27 @@ const regionIdField = text({ max: 16 })
   .transform((value) => value.toUpperCase());
 
 export const campaignActionBody = z.object({
-  kind: z.enum(CAMPAIGN_ACTION_KINDS).describe('canvass, rally, advertise or poll'),
+  kind: z.enum(CAMPAIGN_ACTION_KINDS).describe('canvass, rally, advertise, poll or debate'),
   regionId: regionIdField
     .optional()
     .describe("The region to act in (canvass, rally); a state race's own state when left out"),
   amount: campaignAmount.optional().describe('advertise: the campaign funds to spend'),
-  targetCharacterId: z.string().max(40).optional().describe('Not used by these kinds'),
+  targetCharacterId: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('debate: the rival candidate challenged (their character id)'),
 });
 export const campaignActionInput = campaignActionBody.extend({ electionId });
+
+const debateId = text({ max: 200 }).regex(/^[a-z0-9_-]+$/i, 'a debate id');
+export const debateAnswerBody = z.object({
+  debateId: debateId.describe('The challenge answered'),
+  answer: z.enum(['accept', 'decline']),
+});
+export const debateAnswerInput = debateAnswerBody.extend({ electionId });
+
+export const endorseBody = z.object({
+  candidateId: text({ max: 40 }).describe('The candidate endorsed (their character id)'),
+});
+export const endorseInput = endorseBody.extend({ electionId });

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { selectBills, toBillSummary } from './bill-rows';
 import type { BillVoteChoice } from './constants';
+import { billWhips, type BillWhips } from '../parties/bill-whip';
 import { findLegislator } from './find-legislator';
 import { billIdParams, type BillSummary } from './schemas';
 
@@ -22,6 +23,9 @@ export interface BillDetail {
     canVote: boolean;
     canSign: boolean;
   } | null;
+  /** Parties' whips on the bill, and the viewer's party's whip form. */
+  whips: BillWhips['whips'];
+  myWhip: BillWhips['mine'];
 }
 
 /** GET /api/legislation/bills/[id] (client): one bill, its votes by party, and what the viewer may do. */
@@ -30,7 +34,8 @@ export async function getBill(db: Db, input: { id: unknown; userId: string | nul
   const [row] = await selectBills(db, sql`b.id = ${id}`, 1);
   const turn = await db.execute<{ current_turn: number }>(sql`select current_turn from game_state limit 1`);
   const currentTurn = turn.rows[0]?.current_turn ?? 0;
-  if (!row) return { found: false, bill: null, votesByParty: [], currentTurn, viewer: null };
+  if (!row)
+    return { found: false, bill: null, votesByParty: [], currentTurn, viewer: null, whips: [], myWhip: null };
   const byParty = await db.execute<{ party: string; yes: number; no: number; abstain: number }>(sql`
     select coalesce(p.name, 'Independent') as party,
       count(*) filter (where v.vote = 'yes')::int as yes,
@@ -67,5 +72,14 @@ export async function getBill(db: Db, input: { id: unknown; userId: string | nul
       };
     }
   }
-  return { found: true, bill: toBillSummary(row), votesByParty: byParty.rows, currentTurn, viewer };
+  const whips = await billWhips(db, { billId: id, userId: input.userId });
+  return {
+    found: true,
+    bill: toBillSummary(row),
+    votesByParty: byParty.rows,
+    currentTurn,
+    viewer,
+    whips: whips.whips,
+    myWhip: whips.mine,
+  };
 }
