@@ -6,7 +6,13 @@ import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
 import { governmentPhases } from './government/phases';
 import { executiveNextSteps } from './executive/next-steps';
-import { centralBankChairsPhase, executiveNominationsPhase, executiveOrdersPhase } from './executive/phases';
+import {
+  centralBankChairsPhase,
+  executiveNominationsPhase,
+  executiveOrdersPhase,
+  sovereignCrisisDecisionsPhase,
+} from './executive/phases';
+import { sovereignCrisisTemplates } from './executive/sovereign-crisis-templates';
 import { legislationNextSteps } from './legislation/bills-to-vote';
 import { legislationEndpoints } from './legislation/endpoints';
 import { legislationPhases } from './legislation/phases';
@@ -38,6 +44,7 @@ export const politicsManifest = {
     ...confidencePhases,
     executiveNominationsPhase,
     centralBankChairsPhase,
+    sovereignCrisisDecisionsPhase,
     // Non-player party leaders whip the rounds that opened this turn before legislators vote on them.
     legislationPhases[0],
     partyWhipsPhase,
@@ -155,5 +162,5 @@ export const politicsManifest = {
     vacancyNextSteps,
     executiveNextSteps,
   ),
-  decisionTemplates: partyDecisionTemplates,
+  decisionTemplates: [...partyDecisionTemplates, ...sovereignCrisisTemplates],
 } satisfies SystemManifest;
