@@ -231,7 +231,8 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
 function SinceLastTurn({ player }: { player: DeskPlayer }) {
   const since = player.sinceLastTurn;
   const quiet =
-    since.races.length +
+    since.urgent.length +
+      since.races.length +
       since.bills.length +
       since.dividends.length +
       since.received.length +
@@ -241,6 +242,12 @@ function SinceLastTurn({ player }: { player: DeskPlayer }) {
   if (quiet) return <p className="m-0 text-muted">Nothing new for you since turn {since.turn}.</p>;
   return (
     <ul className="m-0 flex list-none flex-col gap-2 p-0">
+      {since.urgent.map((item) => (
+        <li key={item.id} data-testid="desk-urgent">
+          <Badge tone="danger">Urgent</Badge>{' '}
+          {item.link ? <Link href={item.link}>{item.title}</Link> : item.title}
+        </li>
+      ))}
       {since.unreadNotifications > 0 && (
         <li>
           <Badge tone="accent">{since.unreadNotifications}</Badge> unread{' '}

@@ -145,6 +145,10 @@ export const politicsManifest = {
       label: 'Vetoes overridden',
       description: 'Both chambers overrode a veto of your bill, or of yours.',
     },
+    bill_vote_open: {
+      label: 'Votes opened',
+      description: 'A vote opened on a bill in your chamber (an urgent alert when you asked for bill alerts).',
+    },
     bill_awaiting_signature: {
       label: 'Bills on your desk',
       description: 'Both chambers passed a bill that waits for your signature or veto.',

@@ -11,7 +11,7 @@ import { MONETIZE_INFLATION_CEILING_PCT, sovereignCrisisTemplates } from '../sov
  * (docs/forex-and-sovereigns.md).
  */
 export const sovereignCrisisDecisionsPhase = definePhase({
-  id: 'sovereign-crisis-decisions',
+  id: 'sovereign-crises',
   system: 'politics',
   async run(tx, ctx) {
     await openDecisions(tx, ctx, {
