@@ -17,9 +17,17 @@ import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
 import { FirstDayChecklist } from './FirstDayChecklist';
 import { CareerGoals } from './CareerGoals';
 
-/** Deadlines from the player's races and bills, soonest first. */
+/** Deadlines from the player's decisions, races and bills, soonest first (a decision before the rest). */
 function deadlines(player: DeskPlayer) {
   const items = [
+    ...player.nextSteps
+      .filter((step) => step.kind === 'decision' && step.deadlineTurn !== undefined)
+      .map((step) => ({
+        key: `decision-${step.href}`,
+        turn: step.deadlineTurn!,
+        text: `${step.label}: decide by turn ${step.deadlineTurn}`,
+        href: step.href,
+      })),
     ...player.sinceLastTurn.races
       .filter((race) => race.status !== 'closed')
       .map((race) => ({
@@ -184,7 +192,9 @@ export function PlayerDesk({ desk, onTurnDue }: { desk: Desk | undefined; onTurn
           </Card>
           <Card title="Deadlines" aria-label="Deadlines">
             {due.length === 0 ? (
-              <p className="m-0 text-muted">No deadlines: you are not standing and have no bill waiting.</p>
+              <p className="m-0 text-muted">
+                No deadlines: you are not standing and have no bill or decision waiting.
+              </p>
             ) : (
               <ul className="m-0 flex list-none flex-col gap-2 p-0">
                 {due.map((item) => (
