@@ -147,7 +147,8 @@ export const politicsManifest = {
     },
     bill_vote_open: {
       label: 'Votes opened',
-      description: 'A vote opened on a bill in your chamber (an urgent alert when you asked for bill alerts).',
+      description:
+        'A vote opened on a bill in your chamber (an urgent alert when you asked for bill alerts).',
     },
     bill_awaiting_signature: {
       label: 'Bills on your desk',
