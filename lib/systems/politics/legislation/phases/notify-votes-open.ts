@@ -6,7 +6,8 @@ import { definePhase } from '@/lib/systems/core/turn/define-phase';
  * Tells each player who holds a voting seat in a chamber that a round opened there this turn (a new bill,
  * the second chamber, an override or an objection), in one statement: `bill_vote_open`, keyed by bill and
  * round so a player hears of each round once. A sponsor who voted on proposing is not told. The alerts
- * phase sends it as an urgent alert to players who asked for bill alerts (docs/alerts.md).
+ * phase sends it as an urgent alert to players who asked for bill alerts (docs/alerts.md). It reads from
+ * the pending bills (an index), so its plan does not grow with the rounds of the past.
  */
 export const notifyVotesOpenPhase = definePhase({
   id: 'legislation-notify',
@@ -24,13 +25,13 @@ export const notifyVotesOpenPhase = definePhase({
             || ' opened in the ' || chamber.name || '. Vote by turn ' || r.ends_turn
             || '; if you do not vote you are counted absent.' as body,
           '/legislation/' || b.id as link
-        from bill_rounds r
-        join bills b on b.id = r.bill_id and b.status = 'pending' and b.round = r.round
+        from bills b
+        join bill_rounds r on r.bill_id = b.id and r.round = b.round
         join chambers chamber on chamber.id = r.chamber_id
         join offices o on o.chamber_id = r.chamber_id and o.role = 'legislator'
         join seats s on s.office_id = o.id and s.is_voting
         join characters c on c.id = s.holder_character_id and c.user_id is not null
-        where r.opened_turn = ${ctx.turn} and r.outcome is null
+        where b.status = 'pending' and r.opened_turn = ${ctx.turn} and r.outcome is null
           and not exists (select 1 from bill_votes v
             where v.bill_id = r.bill_id and v.round = r.round and v.character_id = s.holder_character_id)
         order by r.bill_id, s.holder_character_id`,
