@@ -45,7 +45,7 @@ export const decisions = pgTable(
     addresseeName: text().notNull(),
     /** Whether a player held the addressee when it opened (the real-time window floor applies). */
     forPlayer: boolean().notNull().default(false),
-    /** world_event, conflict, organization, corporation, party or career. */
+    /** world_event, conflict, organization, corporation, party, career or sovereign. */
     source: text().notNull(),
     templateKey: text().notNull(),
     /** One decision per template, subject and addressee. */

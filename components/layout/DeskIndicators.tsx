@@ -1,5 +1,6 @@
 'use client';
 
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Bell, Mail } from 'lucide-react';
 import Link from 'next/link';
@@ -42,7 +43,14 @@ function NotificationRow({
 }) {
   const inner = (
     <>
-      <span className={cn('block', !item.read && 'font-semibold')}>{item.title}</span>
+      <span className={cn('block', !item.read && 'font-semibold')}>
+        {item.urgent && (
+          <>
+            <Badge tone="danger">Urgent</Badge>{' '}
+          </>
+        )}
+        {item.title}
+      </span>
       <span className="block text-sm text-muted">{item.body}</span>
       <span className="block text-xs text-muted">
         Turn {item.turn} · <DateTime iso={item.createdAt} />

@@ -27,13 +27,15 @@ export async function query<T extends Record<string, unknown>>(
 }
 
 /**
- * Seats each player's character in a seat of `officeId` (of their state when the office has state seats)
- * through the admin seat tool, PUT /api/admin/seats/[seatId]/holder, as the admin. Returns the seat ids.
+ * Seats each player's character in a seat of `officeId` (of their state when the office has state seats;
+ * of `portfolio` for a cabinet seat) through the admin seat tool, PUT /api/admin/seats/[seatId]/holder, as
+ * the admin. Returns the seat ids.
  */
 export async function seatThroughAdminTool(
   baseURL: string,
   usernames: readonly string[],
   officeId: string,
+  options: { portfolio?: string } = {},
 ): Promise<string[]> {
   const admin = await playwrightRequest.newContext({ baseURL });
   const login = await admin.post('/api/auth/login', {
@@ -47,9 +49,10 @@ export async function seatThroughAdminTool(
         `select s.id as seat_id, c.id as character_id, s.holder_character_id = c.id as holds
          from characters c join users u on u.id = c.user_id
            join seats s on s.office_id = $2 and s.is_voting and (s.state_id is null or s.state_id = c.state_id)
+             and ($3::text is null or s.portfolio = $3)
          where u.username = $1
          order by (s.holder_character_id = c.id) desc, s.id limit 1`,
-        [username, officeId],
+        [username, officeId, options.portfolio ?? null],
       );
       expect(pick, `a seat of ${officeId} for ${username}`).toBeTruthy();
       if (!pick!.holds) {

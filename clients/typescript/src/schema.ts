@@ -7044,7 +7044,7 @@ export interface operations {
                         decisions: {
                             id: number;
                             /** @enum {string} */
-                            source: "world_event" | "conflict" | "organization" | "corporation" | "party" | "career";
+                            source: "world_event" | "conflict" | "organization" | "corporation" | "party" | "career" | "sovereign";
                             title: string;
                             characterId: string | null;
                             characterName: string;

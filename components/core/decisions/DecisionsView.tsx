@@ -24,6 +24,7 @@ const SOURCE_LABELS: Record<DecisionView['source'], string> = {
   corporation: 'Corporation',
   party: 'Party',
   career: 'Career',
+  sovereign: 'Debt crisis',
 };
 
 const DECIDED_BY: Record<NonNullable<DecisionView['decidedBy']>, string> = {

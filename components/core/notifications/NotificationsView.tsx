@@ -41,6 +41,11 @@ function NotificationCard({ item }: { item: NotificationItem }) {
       data-testid="notification-item"
     >
       <p className={cn('m-0', !item.read && 'font-semibold')}>
+        {item.urgent && (
+          <>
+            <Badge tone="danger">Urgent</Badge>{' '}
+          </>
+        )}
         {item.link ? (
           <Link href={item.link} onClick={read}>
             {item.title}

@@ -18,9 +18,17 @@ import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
 import { FirstDayChecklist } from './FirstDayChecklist';
 import { CareerGoals } from './CareerGoals';
 
-/** Deadlines from the player's races and bills, soonest first. */
+/** Deadlines from the player's decisions, races and bills, soonest first (a decision before the rest). */
 function deadlines(player: DeskPlayer) {
   const items = [
+    ...player.nextSteps
+      .filter((step) => step.kind === 'decision' && step.deadlineTurn !== undefined)
+      .map((step) => ({
+        key: `decision-${step.href}`,
+        turn: step.deadlineTurn!,
+        text: `${step.label}: decide by turn ${step.deadlineTurn}`,
+        href: step.href,
+      })),
     ...player.sinceLastTurn.races
       .filter((race) => race.status !== 'closed')
       .map((race) => ({
@@ -194,7 +202,9 @@ export function PlayerDesk({
           </Card>
           <Card title="Deadlines" aria-label="Deadlines">
             {due.length === 0 ? (
-              <p className="m-0 text-muted">No deadlines: you are not standing and have no bill waiting.</p>
+              <p className="m-0 text-muted">
+                No deadlines: you are not standing and have no bill or decision waiting.
+              </p>
             ) : (
               <ul className="m-0 flex list-none flex-col gap-2 p-0">
                 {due.map((item) => (
@@ -241,7 +251,8 @@ export function PlayerDesk({
 function SinceLastTurn({ player }: { player: DeskPlayer }) {
   const since = player.sinceLastTurn;
   const quiet =
-    since.races.length +
+    since.urgent.length +
+      since.races.length +
       since.bills.length +
       since.dividends.length +
       since.received.length +
@@ -251,6 +262,12 @@ function SinceLastTurn({ player }: { player: DeskPlayer }) {
   if (quiet) return <p className="m-0 text-muted">Nothing new for you since turn {since.turn}.</p>;
   return (
     <ul className="m-0 flex list-none flex-col gap-2 p-0">
+      {since.urgent.map((item) => (
+        <li key={item.id} data-testid="desk-urgent">
+          <Badge tone="danger">Urgent</Badge>{' '}
+          {item.link ? <Link href={item.link}>{item.title}</Link> : item.title}
+        </li>
+      ))}
       {since.unreadNotifications > 0 && (
         <li>
           <Badge tone="accent">{since.unreadNotifications}</Badge> unread{' '}

@@ -16,7 +16,7 @@ import { seedEconomy } from './economy/seed-economy';
 import { forexEndpoints } from './forex/endpoints';
 import { updateForexRates } from './forex/phases';
 import { sovereignEndpoints } from './sovereigns/endpoints';
-import { assessSovereigns, runSovereignAuctions } from './sovereigns/phases';
+import { applySovereignResolutions, assessSovereigns, runSovereignAuctions } from './sovereigns/phases';
 import { tradeEndpoints } from './trade/endpoints';
 import { advanceEmbargoes, runTradeFlows, setGovernmentTariffs } from './trade/phases';
 
@@ -40,6 +40,8 @@ export const economyManifest = {
     runBudgets,
     // Decisions spend from the treasury after the budget has refilled it.
     applyDecisionEconomyEffects,
+    // A crisis decision's haircut or write-down before the ratings read the debt.
+    applySovereignResolutions,
     assessSovereignDebt,
     assessSovereigns,
     recordEconomyHistory,

@@ -7,7 +7,13 @@ import { electionPhases } from './elections/phases';
 import { governmentEndpoints } from './government/endpoints';
 import { governmentPhases } from './government/phases';
 import { executiveNextSteps } from './executive/next-steps';
-import { centralBankChairsPhase, executiveNominationsPhase, executiveOrdersPhase } from './executive/phases';
+import {
+  centralBankChairsPhase,
+  executiveNominationsPhase,
+  executiveOrdersPhase,
+  sovereignCrisisDecisionsPhase,
+} from './executive/phases';
+import { sovereignCrisisTemplates } from './executive/sovereign-crisis-templates';
 import { legislationNextSteps } from './legislation/bills-to-vote';
 import { legislationEndpoints } from './legislation/endpoints';
 import { legislationPhases } from './legislation/phases';
@@ -42,6 +48,7 @@ export const politicsManifest = {
     ...confidencePhases,
     executiveNominationsPhase,
     centralBankChairsPhase,
+    sovereignCrisisDecisionsPhase,
     // Non-player party leaders whip the rounds that opened this turn before legislators vote on them.
     legislationPhases[0],
     partyWhipsPhase,
@@ -160,6 +167,11 @@ export const politicsManifest = {
       label: 'Vetoes overridden',
       description: 'Both chambers overrode a veto of your bill, or of yours.',
     },
+    bill_vote_open: {
+      label: 'Votes opened',
+      description:
+        'A vote opened on a bill in your chamber (an urgent alert when you asked for bill alerts).',
+    },
     bill_awaiting_signature: {
       label: 'Bills on your desk',
       description: 'Both chambers passed a bill that waits for your signature or veto.',
@@ -178,5 +190,5 @@ export const politicsManifest = {
     vacancyNextSteps,
     executiveNextSteps,
   ),
-  decisionTemplates: partyDecisionTemplates,
+  decisionTemplates: [...partyDecisionTemplates, ...sovereignCrisisTemplates],
 } satisfies SystemManifest;

@@ -1,5 +1,6 @@
 // Alerts away from the browser: the preferences API (refusals write nothing), a turn that opens a decision
-// queues an urgent alert for an opted-in player and nothing for an opted-out one, the digest is queued once
+// queues an urgent alert for an opted-in player and nothing for an opted-out one, a vote opening in the
+// player's chamber tells them once per round and alerts them unless bills are switched off, the digest is queued once
 // a day, and the worker's delivery sends mail to a local SMTP server and a webhook to a local receiver,
 // retrying a failing receiver and then marking the row failed without throwing.
 import { createServer, type Server } from 'node:http';
@@ -18,7 +19,9 @@ import { webhookUrlProblem } from '@/lib/systems/core/alerts/schemas';
 import { lastPhases, phaseById } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { one, playerOf, seatIn } from '@/lib/testing/executive-seats';
+import { one, playerOf, refillActions, seatIn } from '@/lib/testing/executive-seats';
+import { proposeBill } from '@/lib/systems/politics/legislation/propose-bill';
+import { GET as listNotificationsRoute } from '@/app/api/notifications/route';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
 import type { TestDatabase } from '@/lib/testing/test-database';
 
@@ -369,5 +372,73 @@ describe('the delivery loop', () => {
       sql`select status, attempts from alert_outbox where dedupe_key = 'test:no-smtp'`,
     );
     expect(row).toEqual({ status: 'pending', attempts: 0 });
+  });
+});
+
+describe('a vote opening in the player’s chamber', () => {
+  /** Bob proposes a CA bill of `typeId` (his yes vote is cast with it); the next turn tells the chamber. */
+  async function bobProposes(typeId: string): Promise<string> {
+    await refillActions(db(), bob.id);
+    const option = await one<{ option_index: number }>(
+      db(),
+      sql`select o.option_index from policy_options o where o.legislation_type_id = ${typeId}
+        and not exists (select 1 from enacted_policies ep where ep.active and ep.state_id = 'CA'
+          and ep.legislation_type_id = o.legislation_type_id and ep.option_index = o.option_index)
+        order by o.option_index limit 1`,
+    );
+    const proposed = await proposeBill(db(), {
+      userId: bob.userId,
+      body: { legislationTypeId: typeId, optionIndex: option.option_index, stateId: 'CA' },
+    });
+    const turn = await turnOf();
+    await runTurn(db(), {
+      trigger: 'cli',
+      when: 'now',
+      now: new Date(START.getTime() + turn * 300_000),
+      phases: [phaseById('legislation-notify')!, ...lastPhases],
+    });
+    return proposed.bill.id;
+  }
+
+  const told = (billId: string) =>
+    db().execute<{ character_id: string; title: string }>(sql`
+      select character_id, title from notifications where kind = 'bill_vote_open' and link = ${`/legislation/${billId}`}`);
+
+  it('tells each player seated there once per round, urgently, and alerts those who asked', async () => {
+    // Both sit in the House; alice also keeps her governor's seat.
+    await db().execute(sql`
+      with house as (
+        select s.id, row_number() over (order by s.id) as n from seats s join offices o on o.id = s.office_id
+        where o.id = 'us-representative' and s.is_voting)
+      update seats s set holder_character_id = case h.n when 1 then ${alice.id} else ${bob.id} end
+      from house h where h.id = s.id and h.n <= 2`);
+    const before = (await outbox()).rows.length;
+    const billId = await bobProposes('us_state_housing');
+    // The sponsor voted with his proposal: only alice is told.
+    const rows = (await told(billId)).rows;
+    expect(rows).toEqual([{ character_id: alice.id, title: expect.stringMatching(/^Vote open: /) }]);
+    const alerts = (await outbox()).rows.slice(before).filter((r) => r.subject === rows[0]!.title);
+    expect(alerts.map((r) => [r.user_id, r.kind, r.channel]).sort()).toEqual([
+      [alice.userId, 'urgent', 'email'],
+      [alice.userId, 'urgent', 'webhook'],
+    ]);
+    expect(alerts[0]!.body).toMatch(/Vote by turn \d+/);
+    const listed = await call(listNotificationsRoute, '/api/notifications', { cookie: cookies.alice });
+    const item = (listed.body as { notifications: { kind: string; urgent: boolean }[] }).notifications.find(
+      (n) => n.kind === 'bill_vote_open',
+    );
+    expect(item?.urgent).toBe(true);
+    // The round stays open; a later turn does not tell her again.
+    await bobProposes('us_state_education_funding');
+    expect((await told(billId)).rows).toHaveLength(1);
+  });
+
+  it('respects the bills switch: the bell still tells, no alert is sent', async () => {
+    expect((await patch('alice', { bills: false })).status).toBe(200);
+    const before = (await outbox()).rows.length;
+    const billId = await bobProposes('us_state_healthcare');
+    expect((await told(billId)).rows.map((r) => r.character_id)).toEqual([alice.id]);
+    expect((await outbox()).rows.slice(before).filter((r) => r.subject.startsWith('Vote open'))).toEqual([]);
+    expect((await patch('alice', { bills: true })).status).toBe(200);
   });
 });

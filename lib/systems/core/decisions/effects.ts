@@ -1,4 +1,4 @@
-import type { DecisionEffect } from './types';
+import type { DecisionEffect, SovereignResolution } from './types';
 
 // Short builders for the template catalogs' data files.
 
@@ -48,4 +48,10 @@ export const ballot = (position: 'yes' | 'no' | 'abstain'): DecisionEffect => ({
   kind: 'ballot',
   position,
   ticks: 1,
+});
+
+export const sovereignResolution = (resolution: SovereignResolution, ticks = 1): DecisionEffect => ({
+  kind: 'sovereign',
+  resolution,
+  ticks,
 });

@@ -202,13 +202,15 @@ export async function recordDecided(
         'decidedBy', d.decided_by, 'stateId', d.state_id)
     from decisions d where d.id in ${idList} and d.status = 'decided' and d.source <> 'career'
     order by d.id`);
-  // A government's answer to an event or a war is news.
+  // A government's answer to an event, a war or a debt crisis is news.
   await tx.execute(sql`
     ${insertNewsPostsSql(['title', 'content', 'author_character_id', 'author_name', 'is_system', 'category', 'country_id', 'turn'])}
     select d.addressee_name || ': ' || ${chosenLabel}, d.title || ' ' || ${chosenConsequences}, null,
-      ${SYSTEM_NEWS_AUTHOR}::text, true, case d.source when 'conflict' then 'conflict' else 'world' end,
+      ${SYSTEM_NEWS_AUTHOR}::text, true,
+      case d.source when 'conflict' then 'conflict' when 'sovereign' then 'economy' else 'world' end,
       d.country_id, ${input.turn}::int
-    from decisions d where d.id in ${idList} and d.status = 'decided' and d.source in ('world_event', 'conflict')
+    from decisions d where d.id in ${idList} and d.status = 'decided'
+      and d.source in ('world_event', 'conflict', 'sovereign')
     order by d.id`);
   await notifyMany(tx, {
     turn: input.turn,

@@ -6,12 +6,19 @@ export const DECISION_SOURCES = [
   'corporation',
   'party',
   'career',
+  'sovereign',
 ] as const;
 export type DecisionSource = (typeof DECISION_SOURCES)[number];
 
 /** Who a template is put to, as its opener finds them. */
 export type DecisionAddressee =
-  'governor' | 'head' | 'foreign_minister_or_head' | 'ceo' | 'party_leader' | 'character';
+  | 'governor'
+  | 'head'
+  | 'foreign_minister_or_head'
+  | 'finance_minister_or_head'
+  | 'ceo'
+  | 'party_leader'
+  | 'character';
 
 /**
  * One effect of an option, in the game's words. Applied by the system that owns what it moves, on the
@@ -52,7 +59,16 @@ export type DecisionEffect =
   /** world: the conflict's intensity (points) and the addressee's side's supply (points); ceasefire ends it. */
   | { kind: 'conflict'; intensity: number; supply: number; ceasefire: boolean; ticks: number }
   /** world: the country's ballot on the motion. */
-  | { kind: 'ballot'; position: 'yes' | 'no' | 'abstain'; ticks: 1 };
+  | { kind: 'ballot'; position: 'yes' | 'no' | 'abstain'; ticks: 1 }
+  /**
+   * economy: how the country resolves its sovereign debt crisis (economy.json sovereign.resolutions): the
+   * first tick applies the resolution, every tick its share of the GDP penalty (docs/forex-and-sovereigns.md).
+   */
+  | { kind: 'sovereign'; resolution: SovereignResolution; ticks: number };
+
+/** The sovereign crisis resolutions of economy.json. */
+export const SOVEREIGN_RESOLUTIONS = ['restructure', 'repudiate', 'bailout', 'monetize'] as const;
+export type SovereignResolution = (typeof SOVEREIGN_RESOLUTIONS)[number];
 
 export type DecisionEffectKind = DecisionEffect['kind'];
 

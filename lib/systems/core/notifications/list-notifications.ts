@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { listNotificationsQuery, type NotificationsPage } from './schemas';
+import { isUrgentKind } from './urgent';
 
 type Row = {
   id: string;
@@ -51,6 +52,7 @@ export async function listNotifications(
       link: row.link,
       turn: row.turn,
       read: row.read_at !== null,
+      urgent: isUrgentKind(row.kind),
       readAt: row.read_at === null ? null : iso(row.read_at),
       createdAt: iso(row.created_at),
     })),

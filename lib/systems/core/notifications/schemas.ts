@@ -30,6 +30,8 @@ export const notificationView = z.object({
   link: z.string().nullable(),
   turn: z.number().int(),
   read: z.boolean(),
+  /** It asks something of the player before a deadline (a decision, a vote, a bill to sign, a filing). */
+  urgent: z.boolean(),
   readAt: isoTimestamp.nullable(),
   createdAt: isoTimestamp,
 });

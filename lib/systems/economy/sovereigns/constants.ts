@@ -12,6 +12,19 @@ export const SUSTAINABILITY_BANDS = SOVEREIGN.sustainabilityBands;
 export const SUSTAINABILITY_BASELINE = SOVEREIGN.sustainabilityBaseline;
 export const RECOVERY = SOVEREIGN.recovery;
 export const RESTRUCTURE = SOVEREIGN.resolutions.restructure;
+export const REPUDIATE = SOVEREIGN.resolutions.repudiate;
+export const BAILOUT = SOVEREIGN.resolutions.bailout;
+export const MONETIZE = SOVEREIGN.resolutions.monetize;
+/**
+ * The turns a resolution's GDP penalty is spread over: a crisis decision's `sovereign` effect has these
+ * ticks (the first applies the resolution, each its share of the penalty).
+ */
+export const RESOLUTION_TICKS = {
+  restructure: RESTRUCTURE.gdpPenaltyTurns,
+  repudiate: REPUDIATE.gdpPenaltyTurns,
+  bailout: 1,
+  monetize: 1,
+} as const;
 /** With no government decision inside the executive window, the engine restructures (a default). */
 export const EXECUTIVE_DECISION_TURNS = SOVEREIGN.crisisWindows.executiveDecisionTurns;
 

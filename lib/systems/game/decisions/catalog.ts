@@ -1,5 +1,6 @@
 import type { DecisionSource, DecisionTemplate } from '@/lib/systems/core/decisions/types';
 import { metricReferences } from '@/lib/systems/policy/reference';
+import { RESOLUTION_TICKS } from '@/lib/systems/economy/sovereigns/constants';
 import type { SystemManifest } from '@/lib/systems/core/manifest';
 import { SYSTEM_MANIFESTS } from '../manifests';
 
@@ -9,7 +10,7 @@ export const ALL_DECISION_TEMPLATES: readonly DecisionTemplate[] = (
 ).flatMap((m) => m.decisionTemplates ?? []);
 
 const METRICS = new Set(metricReferences.map((m) => m.id));
-const OFFICE_SOURCES: readonly DecisionSource[] = ['world_event', 'conflict', 'organization'];
+const OFFICE_SOURCES: readonly DecisionSource[] = ['world_event', 'conflict', 'organization', 'sovereign'];
 
 /** Which money account a source's decision may move: the one its subject or addressee has. */
 const MONEY_ACCOUNTS: Record<DecisionSource, readonly string[]> = {
@@ -19,6 +20,7 @@ const MONEY_ACCOUNTS: Record<DecisionSource, readonly string[]> = {
   corporation: ['corporation', 'addressee'],
   party: ['addressee'],
   career: ['addressee'],
+  sovereign: ['treasury', 'addressee'],
 };
 
 /** What is wrong with templates, one line each; empty when every effect names a real metric and a valid target. */
@@ -52,6 +54,13 @@ export function decisionTemplateProblems(templates: readonly DecisionTemplate[])
             break;
           case 'conflict':
             if (t.source !== 'conflict') at(`${o.key}: a conflict effect needs a conflict decision`);
+            break;
+          case 'sovereign':
+            if (t.source !== 'sovereign') at(`${o.key}: a crisis resolution needs a sovereign decision`);
+            if (e.ticks !== RESOLUTION_TICKS[e.resolution])
+              at(
+                `${o.key}: ${e.resolution} spreads its GDP penalty over ${RESOLUTION_TICKS[e.resolution]} ticks`,
+              );
             break;
           case 'ballot':
             if (t.source !== 'organization') at(`${o.key}: a ballot needs an organization decision`);

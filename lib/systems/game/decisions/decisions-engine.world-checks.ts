@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DECISION_OPEN_CAP } from '@/lib/systems/core/decisions/constants';
+import { EXECUTIVE_DECISION_TURNS } from '@/lib/systems/economy/sovereigns/constants';
 import type { WorldRun } from '@/lib/testing/world-run';
 
 type Counts = {
@@ -12,6 +13,9 @@ type Counts = {
   overdue: number;
   unstamped: number;
   history: number;
+  crises: number;
+  stuck_crises: number;
+  vote_open_notices: number;
 };
 
 /** Decisions on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
@@ -32,7 +36,12 @@ export function describeDecisionsOverTheRun(world: WorldRun) {
           (select count(*)::int from d, now where status = 'decided' and effects_until_turn < now.turn - 1
              and effects_until_turn >= effects_from_turn and effects_applied_turn is distinct from effects_until_turn)
             as unstamped,
-          (select count(*)::int from history_events where event_type = 'decision_made') as history`);
+          (select count(*)::int from history_events where event_type = 'decision_made') as history,
+          (select count(*)::int from d where source = 'sovereign') as crises,
+          (select count(*)::int from country_economies e join sovereigns s on s.country_id = e.country_id, now
+             where e.crisis_state = 'crisisPending'
+               and s.crisis_since_turn < now.turn - ${EXECUTIVE_DECISION_TURNS + 2}) as stuck_crises,
+          (select count(*)::int from notifications where kind = 'bill_vote_open') as vote_open_notices`);
       const counts = result.rows[0]!;
       process.stdout.write(`decisions 200-turn counts: ${JSON.stringify(counts)}\n`);
       // Lenient: the rates are chances per turn, so only the sources' presence and the invariants are fixed.
@@ -44,6 +53,8 @@ export function describeDecisionsOverTheRun(world: WorldRun) {
       expect(counts.overdue).toBe(0);
       expect(counts.unstamped).toBe(0);
       expect(counts.history).toBeGreaterThan(0);
+      // A debt crisis is resolved within the executive window: by its decision, or by the engine's default.
+      expect(counts.stuck_crises).toBe(0);
     });
   });
 }

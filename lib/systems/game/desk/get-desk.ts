@@ -8,6 +8,7 @@ import { centsToUnits } from '@/lib/systems/core/money';
 import { listCharacterBalances } from '@/lib/systems/core/money/balances';
 import type { Balance } from '@/lib/systems/core/money/schemas';
 import { TRANSFER_REASON } from '@/lib/systems/core/money/constants';
+import { URGENT_NOTIFICATION_KINDS } from '@/lib/systems/core/notifications/urgent';
 import type { NextStep, NextStepCharacter, SystemManifest } from '@/lib/systems/core/manifest';
 import { OPEN_CONFLICT_STATUSES } from '@/lib/systems/world/conflicts/constants';
 import { CEO_CORPORATIONS_LISTED } from '@/lib/systems/corporations/corporations/next-steps';
@@ -140,6 +141,8 @@ export interface DeskPlayer {
     received: { amount: number; currencyCode: string; reason: string; from: string | null; turn: number }[];
     unreadMail: number;
     unreadNotifications: number;
+    /** Unread notifications that ask something before a deadline (a vote opened, a decision), newest first. */
+    urgent: { id: string; title: string; link: string | null }[];
   };
 }
 
@@ -266,6 +269,13 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
     select (select count(*) from mail_messages where recipient_user_id = ${userId} and read_at is null and hidden_at is null)::int as mail,
       (select count(*) from notifications where user_id = ${userId} and read_at is null)::int as notifications`);
   const counts = unread.rows[0]!;
+  const urgent = (
+    await db.execute<{ id: string; title: string; link: string | null }>(sql`
+      select id, title, link from notifications
+      where user_id = ${userId} and read_at is null
+        and kind in (select jsonb_array_elements_text(${JSON.stringify(Object.keys(URGENT_NOTIFICATION_KINDS))}::jsonb))
+      order by seq desc limit ${LISTED}`)
+  ).rows;
   if (!me) {
     return {
       character: null,
@@ -282,6 +292,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
         received: [],
         unreadMail: counts.mail,
         unreadNotifications: counts.notifications,
+        urgent,
       },
     };
   }
@@ -410,6 +421,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
         })),
       unreadMail: counts.mail,
       unreadNotifications: counts.notifications,
+      urgent,
     },
   };
 }

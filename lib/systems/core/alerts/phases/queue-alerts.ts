@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { URGENT_NOTIFICATION_KINDS } from '@/lib/systems/core/notifications/urgent';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 
-/** The notification kinds that ask something of a player, by the alert switch that covers them. */
-export const ALERT_NOTIFICATION_KINDS = {
-  bill_awaiting_signature: 'bills',
-  election_filing_open: 'filings',
-} as const;
+/**
+ * The urgent kinds whose notifications the alerts send; a decision's alert reads the decisions table
+ * instead (it carries the real-time deadline).
+ */
+export const ALERT_NOTIFICATION_KINDS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(URGENT_NOTIFICATION_KINDS).filter(([kind]) => kind !== 'decision_opened'),
+);
 
 const kindFamily = sql.raw(
   `case n.kind ${Object.entries(ALERT_NOTIFICATION_KINDS)
@@ -35,8 +38,8 @@ const switchedOn = sql`
   or (i.family = 'filings' and c.filings)`;
 
 /**
- * Queues this turn's urgent alerts (a decision opened for the player, a bill on their desk, a race whose
- * filing opened) and, once per real day, each account's digest of what is still open, in two statements.
+ * Queues this turn's urgent alerts (a decision opened for the player, a vote opened in their chamber, a
+ * bill on their desk, a race whose filing opened) and, once per real day, each account's digest of what is still open, in two statements.
  * Only the outbox is written: the worker's delivery loop sends them after the turn has committed.
  */
 export const queueAlerts = definePhase({

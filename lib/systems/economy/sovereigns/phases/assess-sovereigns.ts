@@ -19,6 +19,15 @@ const trustPenalties = sql.join(
   SOVEREIGN_DEBT_LADDER.bands.map((b) => sql`(${b.rating}::text, ${b.trustPenalty}::numeric)`),
   sql`, `,
 );
+/**
+ * The engine restructures only a crisis no one was asked about (no head or finance minister seated): a
+ * crisis decision (politics) otherwise resolves it, by its default when its window closes.
+ */
+const engineDefaults = (turn: number) => sql`
+  (e.crisis_state = 'crisisPending'
+    and ${turn} - coalesce(s.crisis_since_turn, ${turn}) >= ${EXECUTIVE_DECISION_TURNS}
+    and not exists (select 1 from decisions d where d.source = 'sovereign' and d.country_id = e.country_id
+      and d.opened_turn >= coalesce(s.crisis_since_turn, 0)))`;
 const list = (values: readonly string[]) =>
   sql.join(
     values.map((v) => sql`${v}::text`),
@@ -27,8 +36,8 @@ const list = (values: readonly string[]) =>
 
 /**
  * After the auctions, budgets and ratings: the crisis state machine (failed auctions to crisisPending;
- * with no government decision inside the executive window the engine restructures, a default with
- * the reference haircut, trust hit and currency shock; recovering back to normal after the floor at
+ * a crisis no government was asked about restructures after the executive window, a default with the
+ * reference haircut, trust hit and currency shock; recovering back to normal after the floor at
  * investment grade), lender trust, and the sustainability score.
  */
 export const assessSovereigns = definePhase({
@@ -39,11 +48,9 @@ export const assessSovereigns = definePhase({
       with penalties(rating, penalty) as (values ${trustPenalties}),
       states as (
         select e.country_id, e.crisis_state, s.crisis_since_turn,
-          e.crisis_state = 'crisisPending'
-            and ${ctx.turn} - coalesce(s.crisis_since_turn, ${ctx.turn}) >= ${EXECUTIVE_DECISION_TURNS} as defaults,
+          ${engineDefaults(ctx.turn)} as defaults,
           case
-            when e.crisis_state = 'crisisPending'
-              and ${ctx.turn} - coalesce(s.crisis_since_turn, ${ctx.turn}) >= ${EXECUTIVE_DECISION_TURNS} then 'recovering'
+            when ${engineDefaults(ctx.turn)} then 'recovering'
             when e.crisis_state = 'crisisPending' then 'crisisPending'
             when e.crisis_state in ('recovering', 'crisisResolving') then
               case when ${ctx.turn} - coalesce(s.crisis_since_turn, 0) >= ${RECOVERY.floorTurns}
@@ -76,13 +83,16 @@ export const assessSovereigns = definePhase({
         updated_turn = ${ctx.turn},
         updated_at = ${ctx.now}
       from states x where x.country_id = s.country_id`);
-    // A default knocks the currency down at once; the rate then drifts back toward its target.
+    // The engine's default knocks the currency down at once; the rate then drifts back toward its target.
+    // A decided resolution shocked it already (economy-sovereign-resolutions).
     await tx.execute(sql`
       with shocked as (
         update currencies c set rate = round(least(c.base_rate * ${FOREX_DYNAMICS.rateCeilingMultiplier},
           c.rate * ${1 + RESTRUCTURE.fxDepreciation}::numeric), 8)
         from country_economies e join sovereigns s on s.country_id = e.country_id
         where e.currency_code = c.code and s.last_default_turn = ${ctx.turn}
+          and not exists (select 1 from decisions d where d.source = 'sovereign' and d.country_id = e.country_id
+            and d.effects_from_turn = ${ctx.turn})
         returning c.code, c.rate)
       update forex_rate_history h set rate = x.rate
       from shocked x where h.currency_code = x.code and h.turn = ${ctx.turn}`);

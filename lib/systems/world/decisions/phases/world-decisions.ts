@@ -84,7 +84,7 @@ export const openWorldDecisions = definePhase({
             select s.holder_character_id as character_id from seats s join offices o on o.id = s.office_id
             join characters ch on ch.id = s.holder_character_id and ch.user_id is not null
             where s.country_id = m.country_id and (s.portfolio = 'foreign_affairs' or o.role = 'head')
-            order by (s.portfolio = 'foreign_affairs') desc, s.id limit 1) spokesman
+            order by (s.portfolio = 'foreign_affairs') is true desc, s.id limit 1) spokesman
           where mo.status = 'voting' and mo.proposed_turn = ${ctx.turn} and m.country_id <> mo.proposed_by_country_id
         ) c order by c.src_rank, c.src_key, c.template_key`,
     });
