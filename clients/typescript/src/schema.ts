@@ -6574,6 +6574,16 @@ export interface operations {
                             seats: number;
                             seatPct: number;
                         }[];
+                        /** @description The other chambers (US Senate, House of Lords, Bundesrat, House of Councillors), each with its seats per party */
+                        otherChambers?: {
+                            chamber: string;
+                            totalSeats: number;
+                            composition: {
+                                partyName: string;
+                                seats: number;
+                                seatPct: number;
+                            }[];
+                        }[];
                         pendingBills?: {
                             /** @description 24-hex ObjectId */
                             id: string;
@@ -7125,10 +7135,10 @@ export interface operations {
                             /** @description The chamber that votes */
                             chamber: string;
                             /**
-                             * @description motion: tabled by the opposition leader; lost_majority: the governing parties fell below a majority
+                             * @description motion: tabled by the opposition leader; lost_majority: the governing parties fell below a majority; confidence_question: the head's own question (Germany, Art. 68), where yes is for the government, carried means confidence granted and defeated means lost
                              * @enum {string}
                              */
-                            reason: "motion" | "lost_majority";
+                            reason: "motion" | "lost_majority" | "confidence_question";
                             /** @description Who tabled the motion */
                             calledBy: string | null;
                             /** @description Germany: the successor the motion would elect */

@@ -20,6 +20,7 @@ const page: NotificationsPage = {
       link: null,
       turn: 3,
       read: false,
+      urgent: false,
       readAt: null,
       createdAt: '2026-11-27T20:00:00.000Z',
     },
