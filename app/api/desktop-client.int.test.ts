@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GET as characterMe } from '@/app/api/character/me/route';
 import { GET as clientStatus } from '@/app/api/client-status/route';
@@ -12,8 +12,7 @@ import { GET as pipStandard } from '@/app/api/pip/standard/route';
 import { newObjectId } from '@/lib/platform/ids';
 import { notify } from '@/lib/systems/core/notifications/notify';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 // Contract tests of the desktop clients' reads. The schemas below are the fields and types the clients'
 // own parsers read (Egg3901/ahd-client src/dashboard.js, pip.html, site-api.js, corporation-enrich.js,
@@ -172,13 +171,12 @@ const briefingShape = z.object({
   favorability: num.nullable(),
 });
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: { id: string; cookie: string; stateId: string };
 let corporationSeq: number;
 let electionId: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const db = database.db;
   const [row] = (
     await db.execute<{ id: string; state_id: string }>(sql`
@@ -211,7 +209,6 @@ beforeAll(async () => {
     body: 'Hello.',
   });
 });
-afterAll(() => database?.close());
 
 const asAlice = () => ({ cookie: alice.cookie });
 

@@ -1,26 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as setDividends } from '@/app/api/corporations/[id]/dividends/route';
 import { POST as appointCeo } from '@/app/api/corporations/[id]/subsidiary/appoint-ceo/route';
 import { GET as pickCorporations } from '@/app/api/corporations/route';
 import { POST as grantContract } from '@/app/api/contracts/extraction/route';
 import { POST as transfer } from '@/app/api/transfers/route';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 // Forms name characters and corporations by their page address (/corporations/12): every client API
 // a form calls takes the sequential number wherever it takes the ObjectId.
 
 type Handler = (request: Request, context: ReturnType<typeof routeContext>) => Promise<Response>;
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob', 'admin']) cookies[user] = await loginAs(user);
 });
-afterAll(() => database?.close());
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return (await database.db.execute(query)).rows[0] as T;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 import { PRIVATE_V1_PREFIX, PUBLIC_V1_PREFIX } from '@/lib/platform/public-api/constants';
@@ -8,9 +8,8 @@ import { freshApiKey } from '@/lib/testing/api-keys';
 import { loginAs } from '@/lib/testing/client-requests';
 import { callClientRoute, CLIENT_ROUTES, clientRouteFields } from '@/lib/testing/client-routes';
 import { callEndpoint, routePathsUnder } from '@/lib/testing/route-files';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { trackWrites } from '@/lib/testing/write-marks';
-import type { TestDatabase } from '@/lib/testing/test-database';
 
 /**
  * Section 3 of issue 5: every input the catalog and the client routes declare is fed hostile text.
@@ -27,7 +26,7 @@ const HOSTILE: Hostile[] = [
   { label: 'right-to-left marks', value: '\u200f\u202eabc\u200e', mustRefuse: false },
 ];
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 /**
  * What a refused request must leave alone: every table but the bookkeeping any request may touch
@@ -38,7 +37,6 @@ let snapshot: () => Promise<string>;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('carol', 'private');
   for (const user of ['alice', 'bob', 'carol', 'admin']) cookies[user] = await loginAs(user);
   snapshot = await trackWrites(database.db, {
@@ -46,7 +44,6 @@ beforeAll(async () => {
     compareByContent: { api_keys: ['id', 'user_id', 'prefix', 'token_hash', 'scope', 'name', 'revoked_at'] },
   });
 });
-afterAll(() => database?.close());
 
 async function expectAnswer(
   response: Response,

@@ -1,12 +1,11 @@
 // A turn runs in one long transaction; on a real PostgreSQL (MVCC) reads must not wait for it.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as clientStatus } from '@/app/api/client-status/route';
 import { GET as game } from '@/app/api/public/v1/game/route';
 import { call, clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { createApiKey } from '@/lib/platform/auth/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
@@ -14,11 +13,7 @@ import { gameState, users } from '@/models';
 
 const HOLD_SECONDS = 3;
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 describe('reads while a turn holds its transaction open', () => {
   // Not a timing bound (bench/ measures latency): every read must finish while the turn is still open,

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as ownPage } from '@/app/me/[...path]/route';
 import { GET as seatRace } from '@/app/elections/seat/[seatId]/route';
 import type { RouteContext } from '@/lib/platform/http/request';
 import { clientRequest, loginAs } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { newObjectId } from '@/lib/platform/ids';
 import { characters, elections, seats, users } from '@/models';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 const context = (params: Record<string, string | string[]>) =>
   ({ params: Promise.resolve(params) }) as unknown as RouteContext;

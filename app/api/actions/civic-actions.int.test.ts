@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as fundraise } from '@/app/api/actions/fundraise/route';
 import { GET as newsFeed, POST as postNews } from '@/app/api/news/route';
 import { GET as partyPage } from '@/app/api/parties/[id]/route';
@@ -12,13 +12,12 @@ import { projectedIncome } from '@/lib/systems/core/characters/projected-income'
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { call, loginAs, routeContext, clientRequest } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { characters, ledgerEntries, parties, users } from '@/models';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 const cookies: Record<string, string> = {};
 
@@ -39,11 +38,9 @@ async function party(id: string) {
 }
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
   for (const user of ['alice', 'bob', 'carol', 'admin']) cookies[user] = await loginAs(user);
 });
-afterAll(() => database?.close());
 
 describe('POST /api/actions/fundraise', () => {
   it('spends actions and pays exactly projectedIncome, ledgered from the fundraising source', async () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATCH as setStatus } from '@/app/api/admin/game/status/route';
 import { GET as overview } from '@/app/api/admin/overview/route';
 import { POST as advance } from '@/app/api/admin/turn/advance/route';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase({ seed: 'admin', scale: 0.2 });
 let adminCookie: string;
 let aliceCookie: string;
 const noParams = { params: Promise.resolve({}) };
@@ -22,11 +21,9 @@ function request(method: string, cookie: string | null, body?: unknown): Request
 }
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase({ seed: 'admin', scale: 0.2 });
   adminCookie = await sessionCookieFor(database.db, 'admin');
   aliceCookie = await sessionCookieFor(database.db, 'alice');
 });
-afterAll(() => database?.close());
 
 describe('admin endpoints', () => {
   it('refuses guests with 401 and players with 403 in the client envelope', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // A dedicated limiter test: real quota, not the raised test multiplier. Hoisted before env() is read.
 vi.hoisted(() => {
@@ -11,15 +11,9 @@ import { POST as register } from '@/app/api/auth/register/route';
 import { bucketLimit } from '@/lib/platform/rate-limit';
 import { call, uniqueIp } from '@/lib/testing/client-requests';
 import { users } from '@/models';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 const loginWith = (body: unknown, ip?: string) =>
   call(login, '/api/auth/login', { method: 'POST', body, ip });

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { GET as clientStatus } from '@/app/api/client-status/route';
 import { call, cookieFrom, loginAs } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { users } from '@/models';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookieName = `auth-token-${process.env.SERVICE_TAG ?? 'local'}`;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
 
 const loginWith = (body: unknown, ip?: string) =>
   call(login, '/api/auth/login', { method: 'POST', body, ip });

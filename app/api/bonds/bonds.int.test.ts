@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as buyRoute } from '@/app/api/bonds/[id]/buy/route';
 import { POST as sellRoute } from '@/app/api/bonds/[id]/sell/route';
 import { GET as marketRoute } from '@/app/api/bonds/route';
@@ -7,10 +7,9 @@ import { POST as issueRoute } from '@/app/api/corporations/[id]/bonds/route';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { clientRequest, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { BONDS_PAGE_SIZE } from '@/lib/systems/corporations/bonds/constants';
 import { listCorporationBonds } from '@/lib/systems/corporations/bonds/list-corporation-bonds';
@@ -19,7 +18,7 @@ import { listCorporationBonds } from '@/lib/systems/corporations/bonds/list-corp
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 const cookies: Record<string, string> = {};
 let aliceCorp: { id: string; name: string; cash: number; debt: number };
@@ -44,7 +43,6 @@ const snapshot = stateChangeMarks(() => database.db, {
 });
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('bob');
   for (const user of ['alice', 'bob']) cookies[user] = await sessionCookieFor(database.db, user);
   const found = await database.db.execute<{ id: string; name: string; cash: string; debt: string }>(sql`
@@ -54,7 +52,6 @@ beforeAll(async () => {
   const row = found.rows[0]!;
   aliceCorp = { id: row.id, name: row.name, cash: Number(row.cash), debt: Number(row.debt) };
 });
-afterAll(() => database?.close());
 
 describe('GET /api/public/v1/bonds', () => {
   it('lists the seeded bonds 20 a page with the contract fields and pagination', async () => {

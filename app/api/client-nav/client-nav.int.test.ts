@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { call, loginAs } from '@/lib/testing/client-requests';
 import { newObjectId } from '@/lib/platform/ids';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { characters, mailMessages, notifications, parties, users } from '@/models';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 const GUEST = {
   user: null,

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as clientStatus } from '@/app/api/client-status/route';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { characters, gameState, users } from '@/models';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 /** docs/characters.md, written out independently of lib/systems/core/characters/projected-income.ts. */
 const specProjectedIncome = (donorBaseLevel: number, politicalInfluence: number) =>

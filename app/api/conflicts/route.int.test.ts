@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { GET } from './route';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+// Route handlers read the default database, which this makes the seeded one.
+seededSuiteDatabase();
 
 describe('GET /api/conflicts', () => {
   it('serves the seeded conflicts with their first history point, without a session', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as buy } from '@/app/api/corporations/[id]/buy/route';
 import { POST as setDividends } from '@/app/api/corporations/[id]/dividends/route';
 import { POST as goPublic } from '@/app/api/corporations/[id]/go-public/route';
@@ -11,23 +11,21 @@ import { POST as found } from '@/app/api/corporations/route';
 import { OWNERSHIP_CYCLE_ERROR } from '@/lib/systems/corporations/corporations/constants';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import type { TestDatabase } from '@/lib/testing/test-database';
 
 type Handler = (request: Request, context: ReturnType<typeof routeContext>) => Promise<Response>;
 // Response bodies are read field by field below; each assertion names the fields it needs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 let aliceCorp: { id: string; seq: number };
 let bobId: string;
 let aliceId: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob', 'carol']) cookies[user] = await loginAs(user);
   const owned = await rows<{ id: string; seq: number; ceo_character_id: string }>(sql`
     select k.id, k.seq, k.ceo_character_id from corporations k join characters c on c.id = k.ceo_character_id
@@ -40,7 +38,6 @@ beforeAll(async () => {
     )
   )[0]!.id;
 });
-afterAll(() => database?.close());
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (await database.db.execute(query)).rows as T[];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as toggle } from '@/app/api/admin/corporations/subsidiaries/toggle/route';
 import { GET as overview } from '@/app/api/admin/overview/route';
 import { POST as formalizeRoute } from '@/app/api/corporations/[id]/subsidiary/formalize/route';
@@ -13,9 +13,8 @@ import { SUBSIDIARY_ISSUANCE_BLOCKED } from '@/lib/systems/corporations/corporat
 import { createRandom } from '@/lib/platform/random';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { phaseById } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import type { TurnContext } from '@/lib/systems/core/turn/types';
@@ -30,7 +29,7 @@ import { releaseSubsidiary } from '@/lib/systems/subsidiaries/release-subsidiary
 import { setDividendFloor } from '@/lib/systems/subsidiaries/set-dividend-floor';
 import { spinOffSubsidiary } from '@/lib/systems/subsidiaries/spin-off-subsidiary';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const users: Record<string, string> = {};
 const characters: Record<string, string> = {};
 let parentId: string; // alice's corporation
@@ -84,7 +83,6 @@ async function runPhase(id: string, flag = true, turn?: number) {
 }
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const row of await rows<{ username: string; user_id: string; id: string }>(sql`
     select u.username, u.id as user_id, c.id from users u join characters c on c.user_id = u.id`)) {
     users[row.username] = row.user_id;
@@ -96,7 +94,6 @@ beforeAll(async () => {
   targetId = (await one<{ id: string }>(sql`select id from corporations where ticker_symbol = 'FRTP'`)).id;
   baseline = await snapshot();
 });
-afterAll(() => database?.close());
 
 /** Every test starts from the seeded world's state for the demo pair. */
 beforeEach(async () => {

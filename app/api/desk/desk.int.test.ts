@@ -1,19 +1,14 @@
 // GET /api/desk: the guest's landing data, a player's desk (character card, next steps, since last turn,
 // deadlines), and a signed-in account without a character.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 import { GET } from './route';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 async function desk(cookie?: string): Promise<Desk> {
   const answer = await call(GET, '/api/desk', { cookie });

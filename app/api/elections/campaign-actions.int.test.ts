@@ -1,7 +1,7 @@
 // POST /api/elections/[id]/actions: canvass, rally, advertise and poll, their regional reach, diminishing
 // returns and decay; the calibration rule (a fresh candidate cannot lead an incumbent at filing); refusals.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as postAction } from '@/app/api/elections/[id]/actions/route';
 import { POST as postCandidacy } from '@/app/api/elections/[id]/candidacy/route';
 import {
@@ -15,11 +15,10 @@ import { regionalSupport } from '@/lib/systems/politics/elections/regional-suppo
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import type { TestDatabase } from '@/lib/testing/test-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 const PRESIDENT = 'us-president-nat-0-8';
 
@@ -53,7 +52,6 @@ const snapshot = stateChangeMarks(() => database.db, {
 });
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob']) cookies[user] = await loginAs(user);
   await endTermsAt(database.db, { officeIds: ['us-president'], endTurn: 8 });
   await runPoliticsTurns(database.db, 3);
@@ -63,7 +61,6 @@ beforeAll(async () => {
     where id = (select c.id from characters c join users u on u.id = c.user_id where u.username = 'alice')`);
   expect((await send(postCandidacy, PRESIDENT, 'candidacy', cookies.alice!)).status).toBe(200);
 });
-afterAll(() => database?.close());
 
 const presidentShares = async () =>
   (

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { currentActionsSql } from '@/lib/systems/core/characters/actions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as postCampaign } from '@/app/api/elections/[id]/campaign/route';
 import { POST as postCandidacy } from '@/app/api/elections/[id]/candidacy/route';
 import { GET as getElectionPage } from '@/app/api/elections/[id]/route';
@@ -11,11 +11,10 @@ import { CAMPAIGN_ACTION_COST, FILE_CANDIDACY_ACTION_COST } from '@/lib/systems/
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import type { TestDatabase } from '@/lib/testing/test-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 let senateRace: string;
 const PRESIDENT = 'us-president-nat-0-8';
@@ -50,7 +49,6 @@ const snapshot = stateChangeMarks(() => database.db, {
 });
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob', 'carol']) cookies[user] = await loginAs(user);
   // California's Senate seats and the presidency end their terms at turn 8: filing opens at turn 2.
   await endTermsAt(database.db, { officeIds: ['us-president'], endTurn: 8 });
@@ -62,7 +60,6 @@ beforeAll(async () => {
     )
   ).id;
 });
-afterAll(() => database?.close());
 
 describe('filing a candidacy', () => {
   it.each([

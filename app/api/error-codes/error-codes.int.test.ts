@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as errorCodes } from '@/app/api/error-codes/route';
 import { call } from '@/lib/testing/client-requests';
 import { ERROR_CODES } from '@/lib/platform/errors';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
+import { migratedSuiteDatabase } from '@/lib/testing/suite-database';
 
 // The catalog is static, but it runs through the real client route wrapper, which wants a database.
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.close());
+migratedSuiteDatabase();
 
 describe('GET /api/error-codes', () => {
   it('is catalog version "1" and carries the five base codes, their statuses and categories', async () => {

@@ -3,13 +3,12 @@
 // a stream request through to /api/events (whose stream is in live-stream.int.test.ts).
 import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { proxy } from '@/proxy';
 import { clientRequest, routeContext } from '@/lib/testing/client-requests';
 import { deepStrict } from '@/lib/testing/deep-strict';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { worldEventEndpoints } from '@/lib/systems/world/world-events/catalog';
 import { GET as getRoute } from './[id]/route';
 import { GET as activeRoute } from './active/route';
@@ -22,9 +21,8 @@ const handlers: Record<keyof typeof worldEventEndpoints, Handler> = {
   getEvent: getRoute,
 };
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   // Run turns until some events have expired while others are under way (the draws are seeded).
   for (let turns = 0; turns < 80; turns += 5) {
     await runSystemTurns(database.db, [], 5);
@@ -34,7 +32,6 @@ beforeAll(async () => {
     if (mix.rows[0]!.active > 0 && mix.rows[0]!.expired > 0) break;
   }
 });
-afterAll(() => database?.close());
 
 async function call(
   handler: Handler,

@@ -4,20 +4,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdOf } from '@/lib/platform/auth/sessions';
 import { clientRequest, routeContext } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import { runSystemTurns } from '@/lib/testing/system-turns';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { LIVE_EVENTS_KEEP_TURNS, LIVE_STREAMS_PER_CLIENT } from '@/lib/systems/core/live/constants';
 import { LiveHub, liveHub } from '@/lib/systems/core/live/live-hub';
 import { POST as logout } from '../auth/logout/route';
 import { GET, HEAD } from './route';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 const characterIds: Record<string, string> = {};
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob']) {
     cookies[user] = await sessionCookieFor(database.db, user);
     const row = await database.db.execute<{ id: string }>(
@@ -44,7 +42,6 @@ async function leaseCount(): Promise<number> {
 }
 afterAll(async () => {
   await liveHub().stop();
-  await database?.close();
 });
 
 const STREAM = 'text/event-stream';

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { routeContext } from '@/lib/testing/client-requests';
 import { GET } from './route';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 async function get() {
   const response = await GET(new Request('http://localhost:3000/api/forex'), routeContext());

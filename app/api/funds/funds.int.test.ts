@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as buyRoute } from '@/app/api/funds/[slug]/buy/route';
 import { POST as redeemRoute } from '@/app/api/funds/[slug]/redeem/route';
 import { GET as pageRoute } from '@/app/api/funds/[slug]/route';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { clientRequest, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
@@ -19,7 +18,7 @@ import { characterFundHoldingsAtNav } from '@/lib/systems/game/characters/charac
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 const cookies: Record<string, string> = {};
 
@@ -39,11 +38,9 @@ const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof s
   (await database.db.execute<T>(query)).rows[0]!;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('bob');
   for (const user of ['alice', 'carol']) cookies[user] = await sessionCookieFor(database.db, user);
 });
-afterAll(() => database?.close());
 
 describe('GET /api/public/v1/funds on the opening world', () => {
   it('lists the seeded funds, chartered at the opening NAV, highest NAV first', async () => {

@@ -1,20 +1,15 @@
 import net from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { call } from '@/lib/testing/client-requests';
 import { createDb, setDefaultDb } from '@/lib/platform/db';
 import { getHealth } from '@/lib/platform/health/get-health';
 import { readWorldClock } from '@/lib/systems/core/game/current-turn';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { gameState, workerHeartbeats } from '@/models';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
 beforeEach(async () => {
   await database.db.delete(workerHeartbeats);
 });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as leaderboard } from '@/app/api/leaderboard/route';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 type Board = {
   playersOnly: boolean;
@@ -11,13 +10,11 @@ type Board = {
   viewer: { rank: number; name: string; value: number; profileUrl: string } | null;
 };
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: string;
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   alice = await loginAs('alice');
 });
-afterAll(() => database?.close());
 
 describe('GET /api/leaderboard', () => {
   it('ranks players only on request, and gives the signed-in player their rank by the same order', async () => {

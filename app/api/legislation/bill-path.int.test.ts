@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as signRoute } from '@/app/api/legislation/bills/[id]/sign/route';
 import { POST as vetoRoute } from '@/app/api/legislation/bills/[id]/veto/route';
 import { POST as voteRoute } from '@/app/api/legislation/bills/[id]/vote/route';
 import { createRandom } from '@/lib/platform/random';
 import { clientRequest, routeContext } from '@/lib/testing/client-requests';
 import { seatAsAdmin } from '@/lib/testing/seat-holder';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { legislationNextSteps } from '@/lib/systems/politics/legislation/bills-to-vote';
 import { openFirstRound } from '@/lib/systems/politics/legislation/open-first-round';
@@ -18,18 +17,16 @@ import { resolveBills } from '@/lib/systems/politics/legislation/phases/resolve-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies
 type Json = Record<string, any>;
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 let billSeq = 0;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob']) cookies[user] = await sessionCookieFor(database.db, user);
   // Bob is seated as president by the admin tool: bills wait on his desk instead of a non-player's.
   await seatAsAdmin(database.db, { username: 'bob', officeId: 'us-president' });
   await seatAsAdmin(database.db, { username: 'alice', officeId: 'us-representative' });
 }, 120_000);
-afterAll(() => database?.close());
 
 const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits', 'sessions'] });
 const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { currentActionsSql } from '@/lib/systems/core/characters/actions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as billDetail } from '@/app/api/legislation/bills/[id]/route';
 import { POST as voteRoute } from '@/app/api/legislation/bills/[id]/vote/route';
 import { GET as meRoute } from '@/app/api/legislation/me/route';
 import { GET as listRoute } from '@/app/api/legislation/route';
 import { POST as proposeRoute } from '@/app/api/legislation/bills/route';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import {
   BILL_FAVORABILITY_STEP,
   BILL_PROPOSE_ACTION_COST,
@@ -23,15 +22,13 @@ import { resolveBills } from '@/lib/systems/politics/legislation/phases/resolve-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies; the contract test pins shapes
 type Json = Record<string, any>;
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob', 'carol']) cookies[user] = await loginAs(user);
   await seatAsAdmin(database.db, { username: 'alice', officeId: 'us-representative' });
 });
-afterAll(() => database?.close());
 
 const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits', 'worker_heartbeats'] });
 const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>

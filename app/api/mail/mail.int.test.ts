@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { GET as inbox, POST as sendMail } from '@/app/api/mail/route';
 import { GET as sentMail } from '@/app/api/mail/sent/route';
 import { GET as readMail, PATCH as markMail } from '@/app/api/mail/[id]/route';
 import { call, clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 const characters: Record<string, { id: string; seq: number }> = {};
 let npcSeq: number;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob', 'carol', 'admin']) cookies[user] = await loginAs(user);
   const rows = await database.db.execute<{ username: string; id: string; seq: number }>(sql`
     select u.username, c.id, c.seq from characters c join users u on u.id = c.user_id`);
@@ -25,7 +23,6 @@ beforeAll(async () => {
     )
   ).rows[0]!.seq;
 });
-afterAll(() => database?.close());
 
 const send = (from: string, body: Record<string, unknown>) =>
   call(sendMail, '/api/mail', { method: 'POST', cookie: cookies[from], body });

@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTx } from '@/lib/platform/db';
 import { createRandom } from '@/lib/platform/random';
 import type { TurnContext } from '@/lib/systems/core/turn/types';
 import { phaseById } from '@/lib/systems/game/turn/registry';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import type { GameState } from '@/models';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 async function payDividendsAt(turn: number) {
   const [state] = (

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { POST as sendFunds } from '@/app/api/transfers/route';
 import { GET as listNotifications, PATCH as markNotifications } from '@/app/api/notifications/route';
 import { GET as getPreferences, PATCH as setPreferences } from '@/app/api/notifications/preferences/route';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 let bobCharacterId: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob', 'admin']) cookies[user] = await loginAs(user);
   const [bob] = (
     await database.db.execute<{ id: string }>(sql`
@@ -21,7 +19,6 @@ beforeAll(async () => {
   ).rows;
   bobCharacterId = bob!.id;
 });
-afterAll(() => database?.close());
 
 const transferToBob = (amount: number) =>
   call(sendFunds, '/api/transfers', {

@@ -1,13 +1,12 @@
 // GET /api/onboarding and POST /api/onboarding/reward: the first-day checklist follows what the game
 // recorded, and its reward is paid once, through the ledger, only when every step is done.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '@/lib/platform/auth/users';
 import { call } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { fundraise } from '@/lib/systems/core/characters/fundraise';
 import { sendMail } from '@/lib/systems/core/mail/send-mail';
@@ -20,13 +19,12 @@ import { joinParty } from '@/lib/systems/politics/parties/join-party';
 import { GET } from './route';
 import { POST } from './reward/route';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let userId: string;
 let cookie: string;
 const snapshot = stateChangeMarks(() => database.db);
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const { user } = await registerUser(database.db, {
     email: 'checklist@example.com',
     username: 'checklist',
@@ -35,7 +33,6 @@ beforeAll(async () => {
   userId = user.id;
   cookie = await sessionCookieFor(database.db, 'checklist');
 });
-afterAll(() => database?.close());
 
 async function onboarding(): Promise<Onboarding> {
   const answer = await call(GET, '/api/onboarding', { cookie });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as getRoute } from '@/app/api/organizations/[id]/route';
 import { GET as listRoute } from '@/app/api/organizations/route';
 import { clientRequest, routeContext } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+// Route handlers read the default database, which this makes the seeded one.
+seededSuiteDatabase();
 
 async function get(path: string, params: Record<string, string> = {}) {
   const handler = Object.keys(params).length ? getRoute : listRoute;

@@ -1,7 +1,7 @@
 // Parties run by their members: founding, leadership races, whips and standing, grants and expulsion, each
 // verb with its refusals (nothing written), money through the ledger, and the non-player phases.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as createCharacter } from '@/app/api/setup/character/route';
 import { POST as found } from '@/app/api/parties/route';
@@ -28,10 +28,9 @@ import { call, clientRequest, cookieFrom, loginAs, routeContext } from '@/lib/te
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { seatAsAdmin } from '@/lib/testing/seat-holder';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 const ids: Record<string, string> = {};
 let partyId = '';
@@ -93,7 +92,6 @@ const partyRows = async () => (await one<{ n: number }>(sql`select count(*)::int
 const FOUNDING = { name: 'Reform Alliance', abbreviation: 'RA', color: '#884488', economic: 1, social: -2 };
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   cookies.carol = await loginAs('carol');
   // Dana is a second player in the UK, an independent, so two players share the new party.
   const registered = await call(register, '/api/auth/register', {
@@ -125,7 +123,6 @@ beforeAll(async () => {
   await database.db.execute(sql`update characters set party_id = null where id = ${ids.dana}`);
   await database.db.execute(sql`update characters set actions = 200 where id in (${ids.carol}, ${ids.dana})`);
 });
-afterAll(() => database?.close());
 
 describe('founding a party', () => {
   it('refuses a member of another party, bad names, duplicates and a founder who cannot pay, writing nothing', async () => {

@@ -1,20 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getPolicy } from '@/app/api/policy/route';
 import { GET as getPositions, POST as postShift } from '@/app/api/settings/policy/route';
 import { call, loginAs } from '@/lib/testing/client-requests';
 import { enactPolicy } from '@/lib/systems/policy/enact-policy';
 import { legislationTypeReferences } from '@/lib/systems/policy/reference';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { characterAchievements, characters, users } from '@/models';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: string;
 let aliceCharacterId: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   alice = await loginAs('alice');
   const [row] = await database.db
     .select({ id: characters.id })
@@ -23,7 +21,6 @@ beforeAll(async () => {
     .where(eq(users.username, 'alice'));
   aliceCharacterId = row!.id;
 });
-afterAll(() => database?.close());
 
 const policy = (query: string) => call(getPolicy, `/api/policy${query}`);
 const shift = (body: unknown, cookie = alice) =>

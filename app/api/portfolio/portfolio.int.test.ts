@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as portfolioRoute } from '@/app/api/portfolio/route';
 import { buyShares } from '@/lib/systems/corporations/corporations/buy-shares';
 import { buyFundUnits } from '@/lib/systems/corporations/funds/buy-fund-units';
 import { getPortfolio } from '@/lib/systems/game/money/get-portfolio';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let bob: string;
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   bob = (await database.db.execute<{ id: string }>(sql`select id from users where username = 'bob'`)).rows[0]!
     .id;
 });
-afterAll(() => database?.close());
 
 describe("the player's portfolio", () => {
   it('shows a purchase at its cost, valued at the current price, with profit and loss', async () => {

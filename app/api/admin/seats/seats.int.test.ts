@@ -1,29 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUT as putHolder } from '@/app/api/admin/seats/[seatId]/holder/route';
 import { clientRequest, routeContext } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies
 type Json = Record<string, any>;
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 const characters: Record<string, string> = {};
 const PRESIDENCY = 'us-president-nat-1';
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['admin', 'alice', 'bob', 'carol'])
     cookies[user] = await sessionCookieFor(database.db, user);
   const rows = await database.db.execute<{ username: string; id: string }>(sql`
     select u.username, c.id from characters c join users u on u.id = c.user_id`);
   for (const row of rows.rows) characters[row.username] = row.id;
 });
-afterAll(() => database?.close());
 
 const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits', 'sessions'] });
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>

@@ -1,27 +1,24 @@
 // The trade endpoints: v1 tariffs, embargoes and flows, and the admin routes that set tariffs and embargoes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as liftEmbargoRoute } from './embargoes/[id]/route';
 import { POST as imposeEmbargoRoute } from './embargoes/route';
 import { DELETE as removeTariffRoute } from './tariffs/[id]/route';
 import { POST as setTariffRoute } from './tariffs/route';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
   for (const user of ['alice', 'admin']) cookies[user] = await loginAs(user);
 });
-afterAll(() => database?.close());
 
 type Handler = typeof setTariffRoute;
 async function admin(handler: Handler, path: string, method: string, body?: unknown, as = 'admin') {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as auditRoute } from '@/app/api/admin/audit/route';
 import { POST as hideMailRoute } from '@/app/api/admin/mail/[id]/hide/route';
 import { GET as adminMailRoute } from '@/app/api/admin/mail/route';
@@ -12,22 +12,19 @@ import { GET as usersRoute } from '@/app/api/admin/users/route';
 import { POST as loginRoute } from '@/app/api/auth/login/route';
 import { GET as navRoute } from '@/app/api/client-nav/route';
 import { call, clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let admin: string;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   admin = await loginAs('admin');
   const rows = await database.db.execute<{ username: string; id: string }>(
     sql`select username, id from users`,
   );
   for (const row of rows.rows) ids[row.username] = row.id;
 });
-afterAll(() => database?.close());
 
 const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits', 'sessions'] });
 const signedIn = async (cookie: string) =>

@@ -1,7 +1,7 @@
 // The extraction endpoints: admin grant and revoke (409 confirmation, force, soft delete), capacity
 // admin, public reads checked against their catalog, and player offers with concurrent acceptances.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listCapacityRoute } from '@/app/api/admin/resource-capacity/route';
 import { PATCH as setCapacityRoute } from '@/app/api/admin/resource-capacity/[stateId]/route';
 import { GET as mapRoute } from '@/app/api/map/resources/route';
@@ -13,18 +13,16 @@ import { GET as listRoute, POST as grantRoute } from './route';
 import { extractionEndpoints } from '@/lib/systems/extraction/catalog';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { deepStrict } from '@/lib/testing/deep-strict';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 type Handler = (request: Request, context: ReturnType<typeof routeContext>) => Promise<Response>;
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};
 let corporationId: string;
 let aliceCorporationId: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob', 'admin']) cookies[user] = await loginAs(user);
   const corps = await database.db.execute<{ id: string; alice: boolean }>(sql`
     select k.id, c.user_id is not null and u.username = 'alice' as alice from corporations k
@@ -34,7 +32,6 @@ beforeAll(async () => {
   corporationId = corps.rows[1]!.id;
   expect(corps.rows[0]!.alice).toBe(true);
 });
-afterAll(() => database?.close());
 
 async function call(
   handler: Handler,

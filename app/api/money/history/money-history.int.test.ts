@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as historyRoute } from '@/app/api/money/history/route';
 import { transferFunds } from '@/lib/systems/core/money/transfer-funds';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import {
   getMoneyHistory,
@@ -12,17 +11,15 @@ import {
   type MoneyHistory,
 } from '@/lib/systems/game/money/get-money-history';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const users: Record<string, { userId: string; characterId: string; name: string }> = {};
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const rows = await database.db.execute<{ username: string; user_id: string; id: string; name: string }>(sql`
     select u.username, u.id as user_id, c.id, c.name from users u join characters c on c.user_id = u.id
     where u.username in ('alice', 'bob')`);
   for (const r of rows.rows) users[r.username] = { userId: r.user_id, characterId: r.id, name: r.name };
 });
-afterAll(() => database?.close());
 
 const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits', 'sessions'] });
 

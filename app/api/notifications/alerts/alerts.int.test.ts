@@ -19,14 +19,13 @@ import { lastPhases, phaseById } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { call, loginAs } from '@/lib/testing/client-requests';
 import { one, playerOf, seatIn } from '@/lib/testing/executive-seats';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 const START = new Date('2030-01-01T00:00:00Z');
 /** Later than any row the simulated turns queue, so every row is due. */
 const DELIVERY_NOW = new Date('2030-02-01T00:00:00Z');
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const db = () => database.db;
 const cookies: Record<string, string> = {};
 let alice: Awaited<ReturnType<typeof playerOf>>;
@@ -84,7 +83,6 @@ async function disasterTurn(stateIds: string[]) {
 }
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob']) cookies[user] = await loginAs(user);
   alice = await playerOf(db(), 'alice');
   bob = await playerOf(db(), 'bob');
@@ -122,7 +120,6 @@ afterAll(async () => {
   senders?.mail?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
-  await database?.close();
 });
 
 describe('alert preferences', () => {

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '@/lib/systems/game/api-catalog/catalog';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { callEndpoint } from '@/lib/testing/route-files';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: string;
 let bob: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   [alice, bob] = await Promise.all([freshApiKey('alice'), freshApiKey('bob')]);
 });
-afterAll(() => database?.close());
 
 /** `game` is answered from the world version; `countries` and `parties` are tagged by content. */
 describe.each([

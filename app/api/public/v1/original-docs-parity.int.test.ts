@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { awardAchievement } from '@/lib/systems/core/achievements/award-achievement';
 import { PARTY_MEMBER_ACHIEVEMENT_ID } from '@/lib/systems/politics/parties/constants';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import type { EndpointId } from '@/lib/systems/game/api-catalog/catalog';
 
@@ -545,12 +544,11 @@ const DOCUMENTED: Documented[] = [
   },
 ];
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 let world: World;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
   const db = database.db;
   const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows[0] as T;
@@ -592,7 +590,6 @@ beforeAll(async () => {
     sectorType: sector.type,
   };
 }, 120_000);
-afterAll(() => database?.close());
 
 const MISSING = Symbol('missing');
 

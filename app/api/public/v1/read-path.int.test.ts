@@ -6,8 +6,7 @@ import { GET as getGame } from '@/app/api/public/v1/game/route';
 import { setGameStatus } from '@/lib/systems/core/admin/set-game-status';
 import { createApiKey, revokeApiKey } from '@/lib/platform/auth/api-keys';
 import { RATE_LIMIT_BUCKETS } from '@/lib/platform/rate-limit';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { users } from '@/models';
 
@@ -19,7 +18,7 @@ vi.hoisted(() => {
 const QUOTA = RATE_LIMIT_BUCKETS['public-read'].points;
 const GAME = '/api/public/v1/game';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 
 interface Answer {
   status: number;
@@ -148,11 +147,6 @@ async function expectGameReadsFresh(callers: Caller[]): Promise<void> {
   }
   await setGameStatus(database.db, { status: 'active' });
 }
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
 
 describe('v1 read path, one web process', () => {
   it('admits exactly the quota of 100 parallel requests across 3 keys of one account', async () => {

@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELETE as deleteAccountRoute } from '@/app/api/settings/account/route';
 import { POST as changeEmailRoute } from '@/app/api/settings/account/email/route';
 import { POST as changePasswordRoute } from '@/app/api/settings/account/password/route';
 import { DELETE as signOutEverywhere, GET as listSessions } from '@/app/api/settings/account/sessions/route';
 import { GET as navRoute } from '@/app/api/client-nav/route';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { ledgerProblems } from '@/lib/testing/ledger';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 const snapshot = stateChangeMarks(() => database.db, { skipTables: ['rate_limits', 'sessions'] });
 const signedIn = async (cookie: string) =>

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as deleteAccountRoute } from '@/app/api/settings/account/route';
 import { call, loginAs } from '@/lib/testing/client-requests';
 import { runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { seatAsAdmin } from '@/lib/testing/seat-holder';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const db = () => database.db;
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   // No regular election interferes: every elected seat's term runs well past this test.
   await db().execute(sql`update seats set term_end_turn = 150 where term_end_turn is not null`);
 });
-afterAll(() => database?.close());
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return (await db().execute(query)).rows[0] as T;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // A dedicated limiter test: real quota, not the raised test multiplier. Hoisted before env() is read.
 vi.hoisted(() => {
@@ -8,15 +8,10 @@ vi.hoisted(() => {
 import { DELETE as revokeKey } from '@/app/api/settings/api-keys/[id]/route';
 import { GET as listKeys, POST as createKey } from '@/app/api/settings/api-keys/route';
 import { call, clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+// Route handlers read the default database, which this makes the seeded one.
+seededSuiteDatabase();
 
 describe('key-management rate limit (real quota)', () => {
   it('shares one 10-per-minute bucket across list, create and revoke', async () => {

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as revokeKey } from '@/app/api/settings/api-keys/[id]/route';
 import { GET as listKeys, POST as createKey } from '@/app/api/settings/api-keys/route';
 import { call, clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { authenticateApiKey, hashApiToken } from '@/lib/platform/auth/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { apiKeys } from '@/models';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: string;
 let bob: string;
 let carol: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   [alice, bob, carol] = await Promise.all([loginAs('alice'), loginAs('bob'), loginAs('carol')]);
 });
-afterAll(() => database?.close());
 
 const create = (cookie: string, body: unknown) =>
   call(createKey, '/api/settings/api-keys', { method: 'POST', cookie, body });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // A dedicated limiter test: real quota, not the raised test multiplier. Hoisted before env() is read.
 vi.hoisted(() => {
@@ -9,16 +9,10 @@ vi.hoisted(() => {
 import { POST as postShift } from '@/app/api/settings/policy/route';
 import { RATE_LIMIT_BUCKETS } from '@/lib/platform/rate-limit';
 import { call, loginAs } from '@/lib/testing/client-requests';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { characters, users } from '@/models';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 describe('policy-shift rate limit (real quota)', () => {
   it('allows one bucket of shifts a minute per account, then 429 without touching the character', async () => {

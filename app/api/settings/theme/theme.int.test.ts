@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { PATCH as patchTheme } from '@/app/api/settings/theme/route';
 import { call, loginAs } from '@/lib/testing/client-requests';
 import { eventBus } from '@/lib/platform/events/bus';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { users } from '@/models';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: string;
 const listener = vi.fn();
 let unsubscribe: () => void;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   alice = await loginAs('alice');
 });
-afterAll(() => database?.close());
 beforeEach(() => {
   listener.mockReset();
   unsubscribe = eventBus().on('theme_changed', listener);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/register/route';
 import { GET as clientNav } from '@/app/api/client-nav/route';
 import { GET as getProfile, PATCH as updateProfile } from '@/app/api/settings/profile/route';
@@ -13,13 +13,12 @@ import {
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { call, cookieFrom, loginAs } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { characters, countries, ledgerEntries, users } from '@/models';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let cookie: string;
 let apiKey: string;
 
@@ -38,7 +37,6 @@ const setup = (body: unknown, as = cookie) =>
   call(createCharacter, '/api/setup/character', { method: 'POST', body, cookie: as });
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const created = await call(register, '/api/auth/register', {
     method: 'POST',
     body: { email: 'dana@example.com', username: 'dana', password: 'dana-long-password' },
@@ -47,7 +45,6 @@ beforeAll(async () => {
   cookie = cookieFrom(created.response);
   apiKey = await freshApiKey('alice');
 });
-afterAll(() => database?.close());
 
 describe('POST /api/setup/character', () => {
   it('a newly registered player has no character and nothing to fill yet', async () => {

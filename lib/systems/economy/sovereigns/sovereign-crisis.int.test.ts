@@ -1,24 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { reconcilingPhases } from '@/lib/testing/reconciling-phases';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { EXECUTIVE_DECISION_TURNS, FAILED_AUCTIONS_FOR_CRISIS, RESTRUCTURE } from './constants';
 import { readSovereigns } from './list-sovereigns';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const phases = reconcilingPhases(turnPhases);
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   // Five times its debt: lenders walk away from Japan (assessed debt-to-GDP 4.5, past the cliff).
   await database.db.execute(
     sql`update country_economies set debt_principal_cents = debt_principal_cents * 5 where country_id = 'JP'`,
   );
 }, 60_000);
-afterAll(() => database?.close());
 
 async function runTurns(count: number) {
   for (let i = 0; i < count; i += 1) await runTurn(database.db, { trigger: 'cli', when: 'now', phases });
