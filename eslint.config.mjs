@@ -127,6 +127,17 @@ const testingRules = {
   },
 };
 
+/**
+ * A route's test sits beside the domain whose verb it calls and calls the real handler in-process
+ * (docs/architecture.md, "Where an HTTP-level test goes"), so lib's tests may import app and Next.
+ */
+const libTestRules = {
+  files: ['lib/**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [libBasePatterns[1], libBasePatterns[3]] }],
+  },
+};
+
 const SYSTEMS = Object.keys(SYSTEM_IMPORTS);
 
 /** Test code may use lib/testing; production code never does. */
@@ -279,6 +290,7 @@ const config = [
   domainRules,
   endpointDeclarationRules,
   testingRules,
+  libTestRules,
   ...layerRules,
   clientRules,
   poolerSafeRules,

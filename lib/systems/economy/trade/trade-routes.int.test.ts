@@ -1,9 +1,9 @@
 // The trade endpoints: v1 tariffs, embargoes and flows, and the admin routes that set tariffs and embargoes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETE as liftEmbargoRoute } from './embargoes/[id]/route';
-import { POST as imposeEmbargoRoute } from './embargoes/route';
-import { DELETE as removeTariffRoute } from './tariffs/[id]/route';
-import { POST as setTariffRoute } from './tariffs/route';
+import { DELETE as liftEmbargoRoute } from '@/app/api/admin/trade/embargoes/[id]/route';
+import { POST as imposeEmbargoRoute } from '@/app/api/admin/trade/embargoes/route';
+import { DELETE as removeTariffRoute } from '@/app/api/admin/trade/tariffs/[id]/route';
+import { POST as setTariffRoute } from '@/app/api/admin/trade/tariffs/route';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '@/lib/testing/client-requests';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
-import { GET } from './route';
+import { GET } from '@/app/api/conflicts/route';
 
 // Route handlers read the default database, which this makes the seeded one.
 seededSuiteDatabase();

@@ -16,8 +16,8 @@ import { shiftPolicyPosition } from '@/lib/systems/policy/shift-policy-position'
 import { createCharacter } from '@/lib/systems/politics/character-setup/create-character';
 import { donateToParty } from '@/lib/systems/politics/parties/donate-to-party';
 import { joinParty } from '@/lib/systems/politics/parties/join-party';
-import { GET } from './route';
-import { POST } from './reward/route';
+import { GET } from '@/app/api/onboarding/route';
+import { POST } from '@/app/api/onboarding/reward/route';
 
 const database = seededSuiteDatabase();
 let userId: string;

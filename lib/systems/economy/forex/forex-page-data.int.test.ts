@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { routeContext } from '@/lib/testing/client-requests';
-import { GET } from './route';
+import { GET } from '@/app/api/forex/route';
 
 const database = seededSuiteDatabase();
 

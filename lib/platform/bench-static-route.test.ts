@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchEnabled, env } from '@/lib/platform/env';
-import { GET } from './route';
+import { GET } from '@/app/api/bench/static/route';
 
 describe('/api/bench/static', () => {
   it('is 404 unless the server runs with BENCH=1', async () => {

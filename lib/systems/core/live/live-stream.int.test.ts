@@ -9,8 +9,8 @@ import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import { runSystemTurns } from '@/lib/testing/system-turns';
 import { LIVE_EVENTS_KEEP_TURNS, LIVE_STREAMS_PER_CLIENT } from '@/lib/systems/core/live/constants';
 import { LiveHub, liveHub } from '@/lib/systems/core/live/live-hub';
-import { POST as logout } from '../auth/logout/route';
-import { GET, HEAD } from './route';
+import { POST as logout } from '@/app/api/auth/logout/route';
+import { GET, HEAD } from '@/app/api/events/route';
 
 const database = seededSuiteDatabase();
 const cookies: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeContext } from '@/lib/testing/client-requests';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
-import { GET } from './route';
+import { GET } from '@/app/api/countries/[code]/economy/route';
 
 // Route handlers read the default database, which this makes the seeded one.
 seededSuiteDatabase();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getOpenApiDocument } from '@/lib/systems/game/api-catalog/get-openapi-document';
-import { GET } from './route';
+import { GET } from '@/app/api/docs/openapi.json/route';
 
 describe('GET /api/docs/openapi.json', () => {
   it('serves the v1 document without a key, with servers set to the host the reader asked for', async () => {

@@ -6,7 +6,7 @@ import { call } from '@/lib/testing/client-requests';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
-import { GET } from './route';
+import { GET } from '@/app/api/desk/route';
 
 const database = seededSuiteDatabase();
 

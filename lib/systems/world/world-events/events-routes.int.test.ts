@@ -10,9 +10,9 @@ import { deepStrict } from '@/lib/testing/deep-strict';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
 import { worldEventEndpoints } from '@/lib/systems/world/world-events/catalog';
-import { GET as getRoute } from './[id]/route';
-import { GET as activeRoute } from './active/route';
-import { GET as listRoute } from './route';
+import { GET as getRoute } from '@/app/api/events/[id]/route';
+import { GET as activeRoute } from '@/app/api/events/active/route';
+import { GET as listRoute } from '@/app/api/events/route';
 
 type Handler = (request: Request, context: ReturnType<typeof routeContext>) => Promise<Response>;
 const handlers: Record<keyof typeof worldEventEndpoints, Handler> = {

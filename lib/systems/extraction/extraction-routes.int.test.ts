@@ -6,10 +6,10 @@ import { GET as listCapacityRoute } from '@/app/api/admin/resource-capacity/rout
 import { PATCH as setCapacityRoute } from '@/app/api/admin/resource-capacity/[stateId]/route';
 import { GET as mapRoute } from '@/app/api/map/resources/route';
 import { GET as stateResourcesRoute } from '@/app/api/states/[id]/resources/route';
-import { DELETE as revokeRoute } from './[id]/route';
-import { GET as listOffersRoute, POST as offerRoute } from './offers/route';
-import { POST as decideRoute } from './offers/[id]/route';
-import { GET as listRoute, POST as grantRoute } from './route';
+import { DELETE as revokeRoute } from '@/app/api/contracts/extraction/[id]/route';
+import { GET as listOffersRoute, POST as offerRoute } from '@/app/api/contracts/extraction/offers/route';
+import { POST as decideRoute } from '@/app/api/contracts/extraction/offers/[id]/route';
+import { GET as listRoute, POST as grantRoute } from '@/app/api/contracts/extraction/route';
 import { extractionEndpoints } from '@/lib/systems/extraction/catalog';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { deepStrict } from '@/lib/testing/deep-strict';
