@@ -394,7 +394,7 @@ describe('parent commands on the formalized subsidiary', () => {
     );
     await setTurn(124);
     const released = await releaseSubsidiary(database.db, as('alice', targetId, { dismissCaretaker: true }));
-    expect(released.ceo).toEqual({ kind: 'character', characterId: characters.carol, nppId: null });
+    expect(released.ceo).toEqual({ kind: 'character', characterId: characters.carol, personId: null });
     // Carol, a player CEO under alice's parent, heard of each command that changed her corporation.
     const told = await database.db.execute<{ title: string }>(sql`
       select title from notifications where character_id = ${characters.carol!} and kind = 'subsidiary_command'
@@ -416,13 +416,13 @@ describe('parent commands on the formalized subsidiary', () => {
     const caretaker = (await corp(targetId)).ceo_npp_id;
     await setTurn(148);
     const kept = await releaseSubsidiary(database.db, as('alice', targetId, {}));
-    expect(kept.ceo).toEqual({ kind: 'npp', characterId: null, nppId: caretaker });
+    expect(kept.ceo).toEqual({ kind: 'npp', characterId: null, personId: caretaker });
     // A caretaker with no human before it leaves the seat vacant when dismissed.
     await formalizeSubsidiary(database.db, as('alice', targetId, { parentCorporationId: parentId }));
     await appointSubsidiaryCeo(database.db, as('alice', targetId, { ceoType: 'npp' }));
     await setTurn(172);
     const vacant = await releaseSubsidiary(database.db, as('alice', targetId, { dismissCaretaker: true }));
-    expect(vacant.ceo).toEqual({ kind: 'vacant', characterId: null, nppId: null });
+    expect(vacant.ceo).toEqual({ kind: 'vacant', characterId: null, personId: null });
   });
 
   it('appoint-ceo needs a character id for ceoType character', async () => {
