@@ -2,7 +2,7 @@
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ClientOnly } from '@/components/ui/ClientOnly';
-import { formatAxisTick } from '@/lib/platform/client/format';
+import { formatAxisTick } from '@/lib/platform/browser/format';
 
 /** The share price by turn; the figure is named for screen readers, the facts above carry the numbers. */
 export function SharePriceChart({

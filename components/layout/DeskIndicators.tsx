@@ -7,13 +7,13 @@ import { useRouter } from 'next/navigation';
 import { Popover } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import { formatDateTime } from '@/lib/platform/client/format';
-import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { formatDateTime } from '@/lib/platform/browser/format';
+import { useClientNav } from '@/lib/systems/game/browser/hooks';
 import {
   markNotificationsRead,
   useLatestNotifications,
   type NotificationItem,
-} from '@/lib/systems/game/client/desk-messages';
+} from '@/lib/systems/game/browser/desk-messages';
 
 const iconButton =
   'relative inline-flex min-h-touch min-w-touch items-center justify-center rounded-md border-0 bg-transparent text-link no-underline hover:bg-accent-soft md:min-h-10 md:min-w-10 [&_svg]:size-5';

@@ -1,5 +1,5 @@
 import { scaleLinear } from 'd3-scale';
-import { formatAxisTick } from '@/lib/platform/client/format';
+import { formatAxisTick } from '@/lib/platform/browser/format';
 
 export interface ChartPoint {
   turn: number;

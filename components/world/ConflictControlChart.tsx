@@ -2,7 +2,7 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ClientOnly } from '@/components/ui/ClientOnly';
-import type { ConflictBoard } from '@/lib/systems/game/client/types';
+import type { ConflictBoard } from '@/lib/systems/game/browser/types';
 
 type Point = ConflictBoard['conflicts'][number]['history'][number];
 

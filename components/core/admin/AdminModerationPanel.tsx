@@ -9,8 +9,8 @@ import { Field, Input } from '@/components/ui/Field';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { Table } from '@/components/ui/Table';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatDateTime } from '@/lib/platform/client/format';
-import { fetchJson, getJson } from '@/lib/platform/client/fetcher';
+import { formatDateTime } from '@/lib/platform/browser/format';
+import { fetchJson, getJson } from '@/lib/platform/browser/fetcher';
 import type { AdminContentList, AdminContentRow } from '@/lib/systems/core/admin/list-content';
 
 const WORDS = {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { formatDateTime } from '@/lib/platform/browser/format';
 import { formatMs, summarizeTurnTimings, triggerLabel } from './admin-format';
 import type { RecentTurn } from './types';
 

@@ -13,16 +13,16 @@ import { Field, Input, Textarea } from '@/components/ui/Field';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { toast } from '@/components/ui/Toaster';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { formatDateTime } from '@/lib/platform/browser/format';
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from '@/lib/systems/core/mail/constants';
-import { useClientNav } from '@/lib/systems/game/client/hooks';
-import { useCharacterOptions } from '@/lib/systems/game/client/pickers';
+import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { useCharacterOptions } from '@/lib/systems/game/browser/pickers';
 import {
   markMailRead,
   sendMail,
   useMailPages,
   type MailView as Mail,
-} from '@/lib/systems/game/client/desk-messages';
+} from '@/lib/systems/game/browser/desk-messages';
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : 'Something went wrong.');
 

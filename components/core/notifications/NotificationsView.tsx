@@ -14,15 +14,15 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { toast } from '@/components/ui/Toaster';
-import { formatDateTime } from '@/lib/platform/client/format';
-import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { formatDateTime } from '@/lib/platform/browser/format';
+import { useClientNav } from '@/lib/systems/game/browser/hooks';
 import {
   markNotificationsRead,
   setNotificationPreference,
   useNotificationPages,
   useNotificationPreferences,
   type NotificationItem,
-} from '@/lib/systems/game/client/desk-messages';
+} from '@/lib/systems/game/browser/desk-messages';
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : 'Something went wrong.');
 

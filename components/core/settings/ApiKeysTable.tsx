@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { revokeApiKey } from '@/lib/systems/game/client/api';
-import { formatDateTime } from '@/lib/platform/client/format';
-import type { ApiKeySummary } from '@/lib/systems/game/client/types';
+import { revokeApiKey } from '@/lib/systems/game/browser/api';
+import { formatDateTime } from '@/lib/platform/browser/format';
+import type { ApiKeySummary } from '@/lib/systems/game/browser/types';
 import { Button } from '@/components/ui/Button';
 
 export function ApiKeysTable({ keys, onChanged }: { keys: ApiKeySummary[]; onChanged: () => void }) {

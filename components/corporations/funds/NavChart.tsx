@@ -2,7 +2,7 @@
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ClientOnly } from '@/components/ui/ClientOnly';
-import { formatAxisTick } from '@/lib/platform/client/format';
+import { formatAxisTick } from '@/lib/platform/browser/format';
 
 /** A fund's NAV per unit over turns. The figure is named for screen readers; the facts list has the latest value. */
 export function NavChart({

@@ -3,7 +3,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ClientOnly } from '@/components/ui/ClientOnly';
 import { formatAnchorPrice } from './format';
-import { formatAxisTick } from '@/lib/platform/client/format';
+import { formatAxisTick } from '@/lib/platform/browser/format';
 
 /** A commodity's global price over turns. Named for screen readers; the figures beside it carry the numbers. */
 export function PriceChart({ label, points }: { label: string; points: { turn: number; price: number }[] }) {

@@ -2,7 +2,7 @@
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ClientOnly } from '@/components/ui/ClientOnly';
-import { formatAxisTick } from '@/lib/platform/client/format';
+import { formatAxisTick } from '@/lib/platform/browser/format';
 
 export interface RatePoint {
   turn: number;

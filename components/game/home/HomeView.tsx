@@ -1,7 +1,7 @@
 'use client';
 
 import { SkeletonText } from '@/components/ui/Skeleton';
-import { useClientNav, useDesk } from '@/lib/systems/game/client/hooks';
+import { useClientNav, useDesk } from '@/lib/systems/game/browser/hooks';
 import { GuestLanding } from './GuestLanding';
 import { PlayerDesk } from './PlayerDesk';
 

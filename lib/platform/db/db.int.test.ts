@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '@/models';
-import type { Db } from './client';
+import type { Db } from './pool';
 import { runMigrations } from './migrate';
 import { queriesInOrder, withTx } from './tx';
 import { migratedSuiteDatabase } from '@/lib/testing/suite-database';

@@ -3,7 +3,7 @@
 // these keys the moment a turn or notification arrives; polling is the fallback when it is unavailable.
 
 import useSWR, { mutate } from 'swr';
-import { getJson, isApiError, isRetryableError } from '@/lib/platform/client/fetcher';
+import { getJson, isApiError, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type {
   ApiKeySummary,
   ClientNav,

@@ -1,6 +1,6 @@
 // Typed calls to the client endpoints that change something; reads go through the SWR hooks.
 
-import { fetchJson } from '@/lib/platform/client/fetcher';
+import { fetchJson } from '@/lib/platform/browser/fetcher';
 import type {
   ApiKeyScope,
   CreatedApiKey,

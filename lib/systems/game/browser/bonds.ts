@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import type { BondTradeResult } from '@/lib/systems/corporations/bonds/bond-lock';
 import type { getBondMarket } from '@/lib/systems/corporations/bonds/get-bond-market';
-import { fetchJson, getJson } from '@/lib/platform/client/fetcher';
+import { fetchJson, getJson } from '@/lib/platform/browser/fetcher';
 import { polledFrom } from './hooks';
 
 export type BondMarket = Awaited<ReturnType<typeof getBondMarket>>;

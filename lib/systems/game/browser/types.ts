@@ -15,7 +15,7 @@ import type { PolicyPositionsResponse } from '@/lib/systems/policy/get-policy-po
 import type { getCountryMetricsResponse, PolicyRecordResponse } from '@/lib/systems/policy/schemas';
 import type { PolicyShiftResult as ServerPolicyShiftResult } from '@/lib/systems/policy/shift-policy-position';
 import { THEMES, type Theme } from '@/lib/platform/theme';
-import type { Serialized } from '@/lib/platform/client/serialized';
+import type { Serialized } from '@/lib/platform/browser/serialized';
 
 export type ThemePreference = Theme;
 export const THEME_PREFERENCES: readonly ThemePreference[] = THEMES;

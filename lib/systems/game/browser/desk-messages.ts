@@ -2,7 +2,7 @@
 
 import useSWR, { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { AlertPreferencesView, UpdateAlertPreferences } from '@/lib/systems/core/alerts/schemas';
 import type { MailPage, MailView } from '@/lib/systems/core/mail/schemas';
 import type { NotificationPreferenceView, NotificationsPage } from '@/lib/systems/core/notifications/schemas';

@@ -1,7 +1,7 @@
 // SWR hooks and calls for the legislation pages (client endpoints under /api/legislation).
 
 import useSWR from 'swr';
-import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 
 export type BillStatus = 'pending' | 'passed' | 'failed';
 export type BillVoteChoice = 'yes' | 'no' | 'abstain';

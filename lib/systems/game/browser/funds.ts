@@ -4,7 +4,7 @@ import useSWR, { mutate } from 'swr';
 import type { getFundPage } from '@/lib/systems/corporations/funds/get-fund-page';
 import type { getFunds } from '@/lib/systems/corporations/funds/get-funds';
 import type { FundTradeResult } from '@/lib/systems/corporations/funds/fund-lock';
-import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { POLL_INTERVAL_MS } from './hooks';
 
 export type FundList = Awaited<ReturnType<typeof getFunds>>;

@@ -4,7 +4,7 @@ import useSWR, { mutate } from 'swr';
 import type { ForexPageData } from '@/lib/systems/economy/forex/get-forex-overview';
 import type { ExchangeResult, TransferResult } from '@/lib/systems/core/money/schemas';
 import type { searchRecipients } from '@/lib/systems/core/money/search-recipients';
-import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { CLIENT_STATUS_KEY, POLL_INTERVAL_MS } from './hooks';
 
 export type Recipients = Awaited<ReturnType<typeof searchRecipients>>;
