@@ -42,6 +42,7 @@ const TURN_ADVANCING_SPECS = [
   'ui/campaign-flow.spec.ts',
   'ui/president-desk.spec.ts',
   'ui/decision-flow.spec.ts',
+  'ui/confidence-question.spec.ts',
 ];
 // The live stream spec advances turns too; it runs last so the others' turn numbers stay as they expect.
 const LIVE_SPECS = ['api/live-events.spec.ts'];

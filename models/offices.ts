@@ -249,7 +249,7 @@ export const confidenceVotes = pgTable(
       .notNull()
       .references(() => chambers.id),
     /** 'motion': tabled by the leader of the opposition; 'lost_majority': the governing parties fell below a majority. */
-    reason: text({ enum: ['motion', 'lost_majority'] }).notNull(),
+    reason: text({ enum: ['motion', 'lost_majority', 'confidence_question'] }).notNull(),
     calledByCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
     successorCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
     status: text({ enum: ['open', 'carried', 'defeated'] }).notNull(),

@@ -109,6 +109,34 @@ export function CountryPolitics({ code, initial }: { code: string; initial?: Cou
         </table>
       </div>
 
+      {(data.otherChambers ?? []).map((chamber) => (
+        <div key={chamber.name} className="table-scroll" tabIndex={0}>
+          <table className="table">
+            <caption className="caption">
+              {chamber.name}: {chamber.seats} seats by party
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Party</th>
+                <th scope="col">Seats</th>
+                <th scope="col">Share</th>
+              </tr>
+            </thead>
+            <tbody>
+              {chamber.composition.map((p) => (
+                <tr key={p.partyName}>
+                  <th scope="row">
+                    <PartyLabel name={p.partyName} color={p.color} />
+                  </th>
+                  <td className="numeric">{p.seats}</td>
+                  <td className="numeric">{p.seatPct}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+
       {government.cabinet.length > 0 && (
         <>
           <h3>Cabinet</h3>

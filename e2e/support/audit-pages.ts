@@ -58,6 +58,14 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/notifications', role: 'player', address: '/notifications' },
   { route: '/mail', role: 'player', address: '/mail' },
   { route: '/decisions', role: 'player', address: '/decisions' },
+  // A fresh world has no interim Senate vacancy: the unknown one's 404 (e2e/ui/interim-senator.spec.ts
+  // renders a real one).
+  {
+    route: '/offices/vacancies/[id]',
+    role: 'player',
+    address: '/offices/vacancies/2147483000',
+    status: 404,
+  },
   { route: '/leaderboard', role: 'player', address: '/leaderboard' },
   { route: '/market', role: 'player', address: '/market' },
   { route: '/corporations/new', role: 'player', address: '/corporations/new' },

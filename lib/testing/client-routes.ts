@@ -416,6 +416,7 @@ export const CLIENT_ROUTES: ClientRoute[] = [
     body: { characterId: 'ffffffffffffffffffffffff' },
   },
   { path: '/api/confidence-votes', method: 'POST', as: 'carol', body: {} },
+  { path: '/api/confidence-votes/question', method: 'POST', as: 'carol', body: {} },
   {
     path: '/api/confidence-votes/[id]/vote',
     method: 'POST',

@@ -14,8 +14,19 @@ const CHOICES = [
   { vote: 'abstain', label: 'Abstain' },
 ] as const;
 
-/** The vote buttons of an open motion; the server refuses anyone who does not sit in the chamber. */
-export function ConfidenceVoteActions({ voteId, chamber }: { voteId: string; chamber: string }) {
+/**
+ * The vote buttons of an open motion; the server refuses anyone who does not sit in the chamber. On the
+ * head's own question (`question`), yes is for the government.
+ */
+export function ConfidenceVoteActions({
+  voteId,
+  chamber,
+  question = false,
+}: {
+  voteId: string;
+  chamber: string;
+  question?: boolean;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
@@ -40,12 +51,19 @@ export function ConfidenceVoteActions({ voteId, chamber }: { voteId: string; cha
   return (
     <div className="grid gap-2">
       <p className="m-0 text-sm text-muted">
-        Only members of the {chamber} can vote; voting costs no actions. Yes is a vote against the government.
+        Only members of the {chamber} can vote; voting costs no actions.{' '}
+        {question
+          ? 'Yes is a vote of confidence in the government.'
+          : 'Yes is a vote against the government.'}
       </p>
       <div className="flex flex-wrap gap-2">
         {CHOICES.map((choice) => (
           <Button key={choice.vote} disabled={busy} onClick={() => void cast(choice.vote)}>
-            {choice.label}
+            {question && choice.vote === 'yes'
+              ? 'Vote confidence'
+              : question && choice.vote === 'no'
+                ? 'Vote no confidence'
+                : choice.label}
           </Button>
         ))}
       </div>
@@ -82,6 +100,43 @@ export function CallConfidenceVote({ constructive }: { constructive: boolean }) 
       <div>
         <Button disabled={busy} onClick={() => void call()}>
           Call a vote of no confidence
+        </Button>
+      </div>
+      <ErrorAlert message={failure} />
+    </div>
+  );
+}
+
+/**
+ * The head of government asks parliament for its confidence (Germany, Art. 68); the server refuses anyone
+ * but the sitting Chancellor.
+ */
+export function AskConfidenceQuestion() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function ask() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await fetchJson('/api/confidence-votes/question', { method: 'POST', body: {} });
+      router.refresh();
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'Could not ask for confidence.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="grid gap-2">
+      <p className="m-0 text-sm text-muted">
+        Only the Chancellor can ask the Bundestag for its confidence, at no cost in actions, and not within 26
+        turns of the last vote. Without the votes of a majority of all members, you may have the Bundestag
+        dissolved for a general election, or resign (Basic Law Art. 68).
+      </p>
+      <div>
+        <Button disabled={busy} variant="secondary" onClick={() => void ask()}>
+          Ask for a vote of confidence
         </Button>
       </div>
       <ErrorAlert message={failure} />

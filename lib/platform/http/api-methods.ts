@@ -138,6 +138,7 @@ export const API_ROUTE_METHODS: Record<string, readonly Method[]> = {
   '/api/confidence-votes': ['POST'],
   '/api/confidence-votes/[id]/vote': ['POST'],
   '/api/confidence-votes/[id]/decision': ['POST'],
+  '/api/confidence-votes/question': ['POST'],
   '/api/central-bank/[countryCode]/rate': ['POST'],
   '/api/decisions': ['GET'],
   '/api/decisions/[id]': ['POST'],

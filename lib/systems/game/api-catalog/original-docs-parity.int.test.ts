@@ -334,8 +334,9 @@ const DOCUMENTED: Documented[] = [
   {
     endpoint: 'legislation',
     requests: () => [
-      // A US bill takes both chambers and the president's desk; a Commons bill has passed by turn 8.
-      { query: { country: 'UK', status: 'passed', limit: '5' } },
+      // A national bill takes both chambers (and in the US the president's desk); by turn 8 some bill of
+      // one chamber (a state's, or a UK money bill, which skips the Lords) has passed somewhere.
+      { query: { status: 'passed', limit: '5' } },
       { query: { status: 'pending' } },
     ],
     fields: [

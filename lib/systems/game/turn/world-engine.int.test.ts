@@ -9,6 +9,7 @@ import { describeLegislationOverTheRun } from '@/lib/systems/politics/legislatio
 import { describeOrganizationsOverTheRun } from '@/lib/systems/world/organizations/organizations-engine.world-checks';
 import { describeCivicLifeOverTheRun } from '@/lib/systems/politics/referendums/civic-engine.world-checks';
 import { describePartiesOverTheRun } from '@/lib/systems/politics/parties/parties-engine.world-checks';
+import { describeSecondChambersOverTheRun } from '@/lib/systems/politics/offices/offices-engine.world-checks';
 import { describeVacanciesOverTheRun } from '@/lib/systems/politics/vacancies/vacancies-engine.world-checks';
 import { createWorldRun } from '@/lib/testing/world-run';
 import { describeWorldEventsOverTheRun } from '@/lib/systems/world/world-events/events-engine.world-checks';
@@ -29,6 +30,7 @@ describeElectionsOverTheRun(world);
 describeLegislationOverTheRun(world);
 describePartiesOverTheRun(world);
 describeVacanciesOverTheRun(world);
+describeSecondChambersOverTheRun(world);
 describeExecutiveOverTheRun(world);
 describeCivicLifeOverTheRun(world);
 describeOrganizationsOverTheRun(world);

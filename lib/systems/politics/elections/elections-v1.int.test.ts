@@ -225,7 +225,12 @@ describe('after the vote', () => {
       body.officials
         .filter((o: { section: string }) => o.section === 'leadership')
         .map((o: { role: string }) => o.role),
-    ).toEqual(['Majority leader (House of Commons)', 'Minority leader (House of Commons)']);
+    ).toEqual([
+      'Majority leader (House of Commons)',
+      'Minority leader (House of Commons)',
+      'Majority leader (House of Lords)',
+      'Minority leader (House of Lords)',
+    ]);
     expect(body.cabinet).toHaveLength(20);
     expect(body.governmentFormation).toMatchObject({
       regime: 'parliamentary',

@@ -9,6 +9,7 @@ import {
   primaryChamberId,
 } from '@/lib/systems/politics/offices/country-politics';
 import { textArray } from '@/lib/platform/db/text-array';
+import { BLOCK_VOTE_CHAMBERS } from '@/lib/systems/politics/offices/catalog';
 import { portfolioTitlesJoin } from '@/lib/systems/politics/executive/seat-titles';
 import {
   executiveParams,
@@ -44,7 +45,7 @@ export async function getExecutive(
 /**
  * GET /api/public/v1/government: the head (executive), the majority and minority leaders of each chamber
  * (leadership: the governing and the largest opposition party's chair when they sit there, else its most
- * influential member), the cabinet in post order, and the formation behind it.
+ * influential member; the Bundesrat, voting by Land, has none), the cabinet in post order, and the formation behind it.
  */
 export async function getGovernment(
   db: Db,
@@ -104,7 +105,12 @@ export async function getGovernment(
              p.chair_character_id, c.political_influence
       from chambers ch join offices o on o.chamber_id = ch.id join seats s on s.office_id = o.id and s.is_voting
       join characters c on c.id = s.holder_character_id join parties p on p.id = c.party_id and not p.is_default
-      where ch.country_id = ${country}),
+      where ch.country_id = ${country}
+        -- The Bundesrat votes by Land, not by party: it has no party leaders.
+        and ch.id not in (${sql.join(
+          BLOCK_VOTE_CHAMBERS.map((c) => sql`${c}`),
+          sql`, `,
+        )})),
     party_seats as (
       select chamber_id, party_id, count(*) as seats,
              party_id = any (${textArray(government?.party_ids ?? [])}) as governing

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/platform/db';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { choiceWindowClosedSql, openChoiceWindow } from '@/lib/platform/player-window';
 import type { Random } from '@/lib/platform/random';
+import { BLOCK_VOTE_CHAMBERS } from '@/lib/systems/politics/offices/catalog';
 import { nextStep, statusOfStage, type PathEvent, type PathStep } from './bill-path';
 import {
   NPP_VETO_CHANCE,
@@ -147,7 +148,7 @@ export async function applyMoves(
 
 /**
  * The turn's moves: rounds whose window closed are decided (passage: yes > no with a quorum of
- * QUORUM_SHARE of the chamber's voting seats; override: yes ≥ OVERRIDE_SHARE of the votes, of those
+ * QUORUM_SHARE of the chamber's voting seats, and in the Bundesrat yes > half its votes; override: yes ≥ OVERRIDE_SHARE of the votes, of those
  * present in Japan; objection: yes > half the chamber's seats), desks and delays whose window closed
  * lapse; then non-player heads decide on the bills on their desk. Returns the ids resolved this turn.
  */
@@ -173,6 +174,11 @@ export async function advanceBills(
         case r.kind
           when 'passage' then r.yes_votes > r.no_votes
             and (r.yes_votes + r.no_votes + r.abstain_votes) >= ceil(${QUORUM_SHARE}::float8 * coalesce(q.voting_seats, 0))
+            -- The Bundesrat decides by a majority of all its votes (Art. 52(3)).
+            and (r.chamber_id not in (${sql.join(
+              BLOCK_VOTE_CHAMBERS.map((c) => sql`${c}`),
+              sql`, `,
+            )}) or r.yes_votes > coalesce(q.voting_seats, 0) / 2.0)
           when 'override' then r.yes_votes > 0
             and r.yes_votes >= ${OVERRIDE_SHARE}::float8 * (r.yes_votes + r.no_votes
               + case when b.country_id = 'JP' then r.abstain_votes else 0 end)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/lib/platform/db';
 import { OFFICE_CATALOG, chamberId } from '@/lib/systems/politics/offices/catalog';
+import { otherChambers } from '@/lib/systems/politics/offices/country-politics';
 import { parseInput } from '@/lib/platform/validation';
 import { selectBills, toBillPath } from './bill-rows';
 import { LEGISLATURE_PENDING_LIMIT, LEGISLATURE_RECENT_LIMIT } from './constants';
@@ -31,7 +32,7 @@ export async function getLegislature(
     group by c.id order by (c.id = ${primaryId}) desc, c.sort_order, c.id limit 1`);
   const chamber = chambers.rows[0];
   if (!chamber) return { found: false };
-  const [composition, pending, passed] = await Promise.all([
+  const [composition, pending, passed, others] = await Promise.all([
     db.execute<CompositionRow>(sql`
       select coalesce(p.name, 'Independent') as party_name, count(*)::int as seats
       from offices o join seats s on s.office_id = o.id and s.is_voting and s.holder_character_id is not null
@@ -40,6 +41,7 @@ export async function getLegislature(
       group by 1 order by 2 desc, 1`),
     selectBills(db, sql`b.country_id = ${code} and b.status = 'pending'`, LEGISLATURE_PENDING_LIMIT),
     selectBills(db, sql`b.country_id = ${code} and b.status = 'passed'`, LEGISLATURE_RECENT_LIMIT),
+    otherChambers(db, code),
   ]);
   const total = chamber.total_seats;
   return {
@@ -51,6 +53,11 @@ export async function getLegislature(
       partyName: row.party_name,
       seats: row.seats,
       seatPct: total > 0 ? Math.round((row.seats / total) * 10_000) / 100 : 0,
+    })),
+    otherChambers: others.map((c) => ({
+      chamber: c.name,
+      totalSeats: c.seats,
+      composition: c.composition.map((p) => ({ partyName: p.partyName, seats: p.seats, seatPct: p.seatPct })),
     })),
     pendingBills: pending.map((b) => ({ id: b.id, title: b.title, status: b.status, ...toBillPath(b) })),
     recentlyPassed: passed.map((b) => ({

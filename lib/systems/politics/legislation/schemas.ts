@@ -136,6 +136,17 @@ export const legislatureSchema = z.object({
   composition: z
     .array(seatShareSchema)
     .describe('Seats held per party in the primary chamber, largest first'),
+  otherChambers: z
+    .array(
+      z.object({
+        chamber: z.string(),
+        totalSeats: z.number().int().min(0),
+        composition: z.array(seatShareSchema),
+      }),
+    )
+    .describe(
+      'The other chambers (US Senate, House of Lords, Bundesrat, House of Councillors), each with its seats per party',
+    ),
   pendingBills: z.array(pendingBillSchema),
   recentlyPassed: z.array(
     billLinkSchema.extend({

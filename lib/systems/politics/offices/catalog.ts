@@ -11,6 +11,8 @@ export type SeatLayout =
       regionTypes?: readonly string[];
       regionNames?: readonly string[];
     }
+  /** Seats per region by population: the first tier whose floor the population exceeds (Bundesrat, Art. 51(2)). */
+  | { kind: 'population_tiers'; tiers: readonly (readonly [number, number])[] }
   /** `total` seats apportioned by population (Huntington–Hill), at least one per eligible region. */
   | {
       kind: 'apportioned';
@@ -32,6 +34,15 @@ export interface OfficeDefinition {
   hasPrimary?: boolean;
   votingSystem?: string;
   layout: SeatLayout;
+  /**
+   * How an appointed chamber is composed: `party_seats` gives each party (by slug) its number of seats
+   * (the Lords); `regional_government` seats members of the party holding the region's regional head
+   * (the Bundesrat, whose members the Land governments appoint, Art. 51(1)).
+   */
+  appointed?:
+    { kind: 'party_seats'; seats: Readonly<Record<string, number>> } | { kind: 'regional_government' };
+  /** A region's seats vote as one block, as its government decides (the Bundesrat, Art. 51(3)). */
+  blockVote?: boolean;
 }
 
 export interface ChamberDefinition {
@@ -131,7 +142,10 @@ export const OFFICE_CATALOG: Readonly<Record<string, CountryOffices>> = {
   UK: {
     governmentType: 'parliamentary',
     primaryChamberKey: 'commons',
-    chambers: [{ key: 'commons', name: 'House of Commons', seats: k.UK_COMMONS_SEATS }],
+    chambers: [
+      { key: 'commons', name: 'House of Commons', seats: k.UK_COMMONS_SEATS },
+      { key: 'lords', name: 'House of Lords', seats: k.UK_LORDS_SEATS },
+    ],
     offices: [
       {
         key: 'mp',
@@ -178,12 +192,25 @@ export const OFFICE_CATALOG: Readonly<Record<string, CountryOffices>> = {
         filledBy: 'appointment',
         layout: { kind: 'national', count: 1 },
       },
+      {
+        key: 'peer',
+        title: 'Member of the House of Lords',
+        scope: 'national',
+        role: 'legislator',
+        filledBy: 'appointment',
+        chamberKey: 'lords',
+        layout: { kind: 'national', count: k.UK_LORDS_SEATS },
+        appointed: { kind: 'party_seats', seats: k.UK_LORDS_PARTY_SEATS },
+      },
     ],
   },
   DE: {
     governmentType: 'parliamentary',
     primaryChamberKey: 'bundestag',
-    chambers: [{ key: 'bundestag', name: 'Bundestag', seats: k.DE_BUNDESTAG_SEATS }],
+    chambers: [
+      { key: 'bundestag', name: 'Bundestag', seats: k.DE_BUNDESTAG_SEATS },
+      { key: 'bundesrat', name: 'Bundesrat', seats: k.DE_BUNDESRAT_SEATS },
+    ],
     offices: [
       {
         key: 'mdb',
@@ -229,6 +256,17 @@ export const OFFICE_CATALOG: Readonly<Record<string, CountryOffices>> = {
         role: 'central_bank',
         filledBy: 'appointment',
         layout: { kind: 'national', count: 1 },
+      },
+      {
+        key: 'bundesrat_member',
+        title: 'Member of the Bundesrat',
+        scope: 'state',
+        role: 'legislator',
+        filledBy: 'appointment',
+        chamberKey: 'bundesrat',
+        layout: { kind: 'population_tiers', tiers: k.DE_BUNDESRAT_VOTE_TIERS },
+        appointed: { kind: 'regional_government' },
+        blockVote: true,
       },
     ],
   },
@@ -300,6 +338,11 @@ export const OFFICE_CATALOG: Readonly<Record<string, CountryOffices>> = {
     ],
   },
 };
+
+/** Chambers whose members vote as their region's block (the catalog's `blockVote` offices). */
+export const BLOCK_VOTE_CHAMBERS: readonly string[] = Object.entries(OFFICE_CATALOG).flatMap(([country, c]) =>
+  c.offices.filter((o) => o.blockVote && o.chamberKey).map((o) => chamberId(country, o.chamberKey!)),
+);
 
 export function officeId(countryId: string, officeKey: string): string {
   return `${countryId}-${officeKey}`.toLowerCase();

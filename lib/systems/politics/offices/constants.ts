@@ -18,11 +18,37 @@ export const UK_COMMONS_SEATS = 650;
 export const UK_FIRST_MINISTER_CYCLE_TURNS = 65;
 export const UK_FIRST_MINISTER_REGIONS = ['Scotland', 'Wales', 'Northern Ireland'] as const;
 export const UK_CABINET_SIZE = 20;
+/**
+ * The House of Lords: life peers appointed by party, crossbenchers included (here the Independents, with the
+ * bishops and the non-affiliated). Seats per party follow the House's make-up in late 2024 (parliament.uk,
+ * "Lords membership by party"): Conservative 273, Labour 187, Liberal Democrat 79, Green 2, crossbench and
+ * others 259, rounded to 800 members.
+ */
+export const UK_LORDS_SEATS = 800;
+export const UK_LORDS_PARTY_SEATS: Readonly<Record<string, number>> = {
+  con: 273,
+  lab: 187,
+  ld: 79,
+  grn: 2,
+  ind: 259,
+};
 
 export const DE_MDB_CYCLE_TURNS = 52;
 export const DE_BUNDESTAG_SEATS = 630;
 export const DE_MINISTER_PRESIDENT_CYCLE_TURNS = 65;
 export const DE_CABINET_SIZE = 16;
+/**
+ * The Bundesrat: every Land has at least 3 votes, with more than 2 million inhabitants 4, more than 6
+ * million 5, more than 7 million 6 (Basic Law Art. 51(2)); 69 votes with today's populations. Each vote is
+ * a seat, held by a member of the Land's government.
+ */
+export const DE_BUNDESRAT_VOTE_TIERS: readonly (readonly [number, number])[] = [
+  [7_000_000, 6],
+  [6_000_000, 5],
+  [2_000_000, 4],
+  [0, 3],
+];
+export const DE_BUNDESRAT_SEATS = 69;
 
 export const JP_REPRESENTATIVE_CYCLE_TURNS = 52;
 export const JP_REPRESENTATIVES_SEATS = 465;

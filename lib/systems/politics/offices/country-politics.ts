@@ -68,6 +68,33 @@ export async function legislatureComposition(
   }));
 }
 
+export interface ChamberComposition {
+  name: string;
+  seats: number;
+  composition: SeatShare[];
+}
+
+/**
+ * The country's chambers other than the primary one (US Senate, House of Lords, Bundesrat, House of
+ * Councillors), in catalog order, each with its seats by party.
+ */
+export async function otherChambers(db: Db, countryId: string): Promise<ChamberComposition[]> {
+  const primary = primaryChamberId(countryId);
+  const rows = await db.execute<{ id: string; name: string }>(sql`
+    select id, name from chambers where country_id = ${countryId} and id is distinct from ${primary}
+    order by sort_order, id`);
+  return Promise.all(
+    rows.rows.map(async (chamber) => {
+      const composition = await legislatureComposition(db, countryId, chamber.id);
+      return {
+        name: chamber.name,
+        seats: composition.reduce((sum, p) => sum + p.seats, 0),
+        composition,
+      };
+    }),
+  );
+}
+
 /** The cycle number of the latest finished election of the primary chamber, or null before the first. */
 export async function lastElectionCycle(db: Db, countryId: string): Promise<number | null> {
   const chamber = primaryChamberId(countryId);

@@ -62,6 +62,10 @@ export function seatsPerRegion(
       );
       return new Map(chosen.map((r) => [r.id, layout.perRegion]));
     }
+    case 'population_tiers':
+      return new Map(
+        regions.map((r) => [r.id, layout.tiers.find(([floor]) => r.population > floor)?.[1] ?? 0] as const),
+      );
     case 'apportioned': {
       const result = new Map<string | null, number>(
         apportionSeats(eligible(layout.regionTypes), layout.total),
@@ -200,6 +204,7 @@ export function planOffices(
         sortOrder: index,
       });
       if (office.filledBy === 'parliament' || office.role === 'cabinet') return; // formed after the legislature
+      if (office.appointed) return; // appointed chambers: below, from their own random stream
       const delegateTypes =
         office.layout.kind === 'apportioned' ? (office.layout.delegateRegionTypes ?? []) : [];
       for (const [stateId, count] of seatsPerRegion(office.layout, country.regions)) {
@@ -311,6 +316,39 @@ export function planOffices(
         const count = k.MIN_CHALLENGERS_PER_PARTY_PER_STATE + Math.round((pool * weights[index]!) / total);
         for (let n = 0; n < count; n++) newNpp(region.id, party);
       });
+    }
+
+    // Appointed chambers (the Lords, the Bundesrat) draw from their own stream, so adding them left every
+    // other seeded politician as it was.
+    const appointedRandom = createRandom(`${seed}:offices:appointed:${country.id}`);
+    for (const office of catalog.offices) {
+      const rule = office.appointed;
+      if (!rule) continue;
+      const memberOf = (region: string, party: PartyReference) => {
+        const npp = planNpp(appointedRandom, country, region, regionName.get(region) ?? region, party);
+        plan.npps.push(npp);
+        return npp;
+      };
+      if (rule.kind === 'party_seats') {
+        let n = 0;
+        for (const party of country.parties) {
+          for (let i = 0; i < (rule.seats[party.slug] ?? 0); i++) {
+            seat(office, null, ++n, memberOf(appointedRandom.pick(country.regions).id, party));
+          }
+        }
+        continue;
+      }
+      const headOffice = catalog.offices.find((o) => o.role === 'regional_head');
+      for (const [stateId, count] of seatsPerRegion(office.layout, country.regions)) {
+        if (!stateId) continue;
+        const headSeat = plan.seats.find(
+          (s) => headOffice && s.officeId === officeId(country.id, headOffice.key) && s.stateId === stateId,
+        );
+        const party =
+          country.parties.find((p) => partyId(country.id, p.slug) === headSeat?.partyId) ??
+          realParties(country)[0]!;
+        for (let n = 1; n <= count; n++) seat(office, stateId, n, memberOf(stateId, party));
+      }
     }
   }
   return plan;

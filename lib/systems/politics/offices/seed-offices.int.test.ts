@@ -15,10 +15,12 @@ describe('seeded offices', () => {
       from chambers ch join offices o on o.chamber_id = ch.id join seats s on s.office_id = o.id and s.is_voting
       group by ch.id, ch.seats order by ch.id`);
     expect(chambers.map((c) => c.id)).toEqual([
+      'de-bundesrat',
       'de-bundestag',
       'jp-councillors',
       'jp-representatives',
       'uk-commons',
+      'uk-lords',
       'us-house',
       'us-senate',
     ]);
@@ -26,6 +28,35 @@ describe('seeded offices', () => {
       expect(chamber.filled, chamber.id).toBe(chamber.seats);
       expect(chamber.holders, chamber.id).toBe(chamber.seats);
     }
+  });
+
+  it('seats the Lords by party, crossbenchers included, and the Bundesrat by Land from its government', async () => {
+    const lords = await rows<{ party_id: string; seats: number }>(sql`
+      select party_id, count(*)::int as seats from seats where office_id = 'uk-peer'
+      group by party_id order by party_id`);
+    expect(lords).toEqual([
+      { party_id: 'uk-con', seats: 273 },
+      { party_id: 'uk-grn', seats: 2 },
+      { party_id: 'uk-ind', seats: 259 },
+      { party_id: 'uk-lab', seats: 187 },
+      { party_id: 'uk-ld', seats: 79 },
+    ]);
+    const lands = await rows<{
+      state_id: string;
+      votes: number;
+      parties: number;
+      government_party: boolean;
+    }>(sql`
+      select s.state_id, count(*)::int as votes, count(distinct s.party_id)::int as parties,
+             bool_and(s.party_id = (select g.party_id from seats g where g.office_id = 'de-minister_president'
+                                     and g.state_id = s.state_id)) as government_party
+      from seats s where s.office_id = 'de-bundesrat_member' group by s.state_id order by s.state_id`);
+    const votes = Object.fromEntries(lands.map((l) => [l.state_id, l.votes]));
+    // Art. 51(2): 3 to 6 votes by population.
+    expect(votes).toMatchObject({ 'DE-NW': 6, 'DE-BY': 6, 'DE-HE': 5, 'DE-BE': 4, 'DE-HB': 3, 'DE-SL': 3 });
+    expect(lands.reduce((sum, l) => sum + l.votes, 0)).toBe(69);
+    for (const land of lands)
+      expect(land, land.state_id).toMatchObject({ parties: 1, government_party: true });
   });
 
   it('apportions the House by population: every state at least one, DC one non-voting delegate', async () => {

@@ -45,6 +45,10 @@ export const VACANCY_RULES: Readonly<Record<string, VacancyRule>> = {
   'jp-councillor': { fill: 'by_election', listShare: 100 / 248 },
   'jp-prime_minister': { fill: 'formation' },
   'jp-governor': { fill: 'by_election' },
+  // A new life peer of the departed peer's party (its next name), as the Prime Minister recommends.
+  'uk-peer': { fill: 'list' },
+  // The Land government appoints a member of its own (the departed member's party, that Land first).
+  'de-bundesrat_member': { fill: 'list' },
 };
 
 /**

@@ -7,6 +7,7 @@ import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { setSeatHolder } from '../offices/set-seat-holder';
 import { INTERIM_CHOICE_TURNS } from './constants';
+import { getInterimChoice } from './get-interim-choice';
 import { vacancyNextSteps } from './next-steps';
 import { vacateSeats } from './vacate-seats';
 
@@ -86,10 +87,31 @@ describe('a player governor chooses the interim senator', () => {
       partyId: bob.party_id,
       lastTurn: turn,
     });
-    expect(steps.map((s) => s.label)).toContain('Appoint an interim Senator for Texas');
-    const notified = await one<{ n: number }>(sql`
-      select count(*)::int as n from notifications where character_id = ${bob.id} and kind = 'interim_appointment_due'`);
-    expect(notified.n).toBe(1);
+    expect(steps.find((s) => s.kind === 'interim-appointment')).toMatchObject({
+      label: 'Appoint an interim Senator for Texas',
+      href: `/offices/vacancies/${vacancy.id}`,
+    });
+    const notified = await one<{ n: number; link: string }>(sql`
+      select count(*)::int as n, max(link) as link from notifications
+      where character_id = ${bob.id} and kind = 'interim_appointment_due'`);
+    expect(notified).toEqual({ n: 1, link: `/offices/vacancies/${vacancy.id}` });
+    // The page's read: the governor's choice, its deadline, the default pick and the eligible Texans.
+    const bobUser = await one<{ id: string }>(sql`select id from users where username = 'bob'`);
+    const page = (await getInterimChoice(db(), { vacancyId: String(vacancy.id), userId: bobUser.id }))!;
+    expect(page).toMatchObject({
+      office: 'Senator',
+      state: 'Texas',
+      isAppointer: true,
+      open: true,
+      closesTurn: turn + INTERIM_CHOICE_TURNS,
+    });
+    expect(page.defaultPick).not.toBeNull();
+    expect(page.eligible.length).toBeGreaterThan(0);
+    expect(page.eligible.map((c) => c.characterId)).not.toContain(bob.id);
+    expect(page.eligible[0]!.name).toBe(page.defaultPick!.name);
+    const alicePage = await getInterimChoice(db(), { vacancyId: String(vacancy.id), userId: null });
+    expect(alicePage?.isAppointer).toBe(false);
+    expect(await getInterimChoice(db(), { vacancyId: 'nope', userId: null })).toBeNull();
   });
 
   it('refuses another player, an ineligible appointee and an unknown vacancy, writing nothing', async () => {

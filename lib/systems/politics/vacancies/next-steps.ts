@@ -5,12 +5,13 @@ import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
 /** Vacant seats waiting for the character's choice as governor (the interim senator). */
 async function interimChoices(db: Db, character: NextStepCharacter): Promise<NextStep[]> {
   const rows = await db.execute<{
+    id: number;
     title: string;
     state: string | null;
     closes_turn: number;
     closes_at: string;
   }>(sql`
-    select o.title, st.name as state, v.choice_closes_turn as closes_turn,
+    select v.id, o.title, st.name as state, v.choice_closes_turn as closes_turn,
            to_char(v.choice_closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
     from seat_vacancies v join seats s on s.id = v.seat_id join offices o on o.id = s.office_id
     left join states st on st.id = s.state_id
@@ -22,7 +23,7 @@ async function interimChoices(db: Db, character: NextStepCharacter): Promise<Nex
     label: `Appoint an interim ${row.title}${row.state ? ` for ${row.state}` : ''}`,
     detail: `If you do not choose by turn ${row.closes_turn}, the most influential politician of your party in the state is appointed.`,
     action: 'Appoint',
-    href: '/',
+    href: `/offices/vacancies/${row.id}`,
     deadlineTurn: Number(row.closes_turn),
     deadlineAt: row.closes_at,
     priority: 5,
@@ -31,17 +32,22 @@ async function interimChoices(db: Db, character: NextStepCharacter): Promise<Nex
 
 /** A lost vote of no confidence waiting for the character's choice as prime minister. */
 async function headChoices(db: Db, character: NextStepCharacter): Promise<NextStep[]> {
-  const rows = await db.execute<{ country_id: string; closes_turn: number; closes_at: string }>(sql`
-    select v.country_id, v.head_choice_closes_turn as closes_turn,
+  const rows = await db.execute<{
+    country_id: string;
+    reason: string;
+    closes_turn: number;
+    closes_at: string;
+  }>(sql`
+    select v.country_id, v.reason, v.head_choice_closes_turn as closes_turn,
            to_char(v.head_choice_closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
     from confidence_votes v join governments g on g.id = v.government_id
-    where g.head_character_id = ${character.id} and v.status = 'carried' and v.outcome is null
+    where g.head_character_id = ${character.id} and v.status <> 'open' and v.outcome is null
       and v.head_choice_closes_turn is not null
     order by v.id`);
   return rows.rows.map((row) => ({
     kind: 'confidence-head-choice',
     label: 'Resign or dissolve parliament',
-    detail: `Your government lost the vote of no confidence. If you do not choose by turn ${row.closes_turn}, parliament is dissolved.`,
+    detail: `Your government lost the ${row.reason === 'confidence_question' ? 'vote of confidence you asked for' : 'vote of no confidence'}. If you do not choose by turn ${row.closes_turn}, parliament is dissolved.`,
     action: 'Decide',
     href: `/countries/${row.country_id}/confidence`,
     deadlineTurn: Number(row.closes_turn),
@@ -60,11 +66,12 @@ export async function vacancyNextSteps(db: Db, character: NextStepCharacter | nu
   const rows = await db.execute<{
     id: string;
     country_id: string;
+    reason: string;
     head: string | null;
     closes_turn: number;
     closes_at: string;
   }>(sql`
-    select v.id, v.country_id, head.name as head, v.closes_turn,
+    select v.id, v.country_id, v.reason, head.name as head, v.closes_turn,
            to_char(v.closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
     from confidence_votes v join governments g on g.id = v.government_id
     left join characters head on head.id = g.head_character_id
@@ -75,7 +82,10 @@ export async function vacancyNextSteps(db: Db, character: NextStepCharacter | nu
     order by v.closes_turn, v.id`);
   const votes = rows.rows.map((vote) => ({
     kind: 'confidence-vote',
-    label: `Vote on no confidence in the ${vote.head ?? 'sitting'} government`,
+    label:
+      vote.reason === 'confidence_question'
+        ? `Vote on confidence in the ${vote.head ?? 'sitting'} government`
+        : `Vote on no confidence in the ${vote.head ?? 'sitting'} government`,
     detail: `The motion is decided at turn ${vote.closes_turn} at the earliest.`,
     action: 'Vote',
     href: `/countries/${vote.country_id}/confidence`,

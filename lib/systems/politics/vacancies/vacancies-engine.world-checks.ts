@@ -47,9 +47,10 @@ export function describeVacanciesOverTheRun(world: WorldRun) {
       expect(counts.no_rule).toBe(0);
       // A by-election or interim seat never waits without an election on its way.
       expect(counts.unfilled_elected).toBe(0);
-      // Germany's votes never cause a snap election.
+      // Germany's motions never cause a snap election (Art. 67); only a lost confidence question may (Art. 68).
       const germanSnap = await world.db().execute(sql`
-        select 1 from confidence_votes where country_id = 'DE' and outcome = 'snap_election'`);
+        select 1 from confidence_votes where country_id = 'DE' and outcome = 'snap_election'
+          and reason <> 'confidence_question'`);
       expect(germanSnap.rows).toEqual([]);
       // Every decided vote has a tally and an outcome (or waits for a player prime minister's choice).
       const bad = await world.db().execute(sql`

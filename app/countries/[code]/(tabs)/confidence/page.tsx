@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/Badge';
 import { Table } from '@/components/ui/Table';
 import {
+  AskConfidenceQuestion,
   CallConfidenceVote,
   ConfidenceVoteActions,
   HeadChoiceActions,
@@ -45,7 +46,7 @@ export default async function CountryConfidencePage({ params }: Props) {
   const country = await loadCountryOrNotFound((await params).code);
   const data = await listConfidenceVotes(getDb(), { country: country.countryId });
   const open = data.confidenceVotes.find((vote) => vote.status === 'open');
-  const choosing = data.confidenceVotes.find((vote) => vote.status === 'carried' && vote.outcome === null);
+  const choosing = data.confidenceVotes.find((vote) => vote.status !== 'open' && vote.outcome === null);
   return (
     <>
       <h2>Confidence and vacancies</h2>
@@ -56,15 +57,22 @@ export default async function CountryConfidencePage({ params }: Props) {
         ) : (
           <p className="muted">
             {data.rule === 'constructive'
-              ? 'A motion must name a successor; carried by a majority of all members, it elects them and never dissolves the Bundestag (Basic Law Art. 67).'
+              ? 'A motion must name a successor; carried by a majority of all members, it elects them and never dissolves the Bundestag (Basic Law Art. 67). The Chancellor may ask for a vote of confidence; lost, the Bundestag may be dissolved (Art. 68).'
               : 'A carried motion leads to a dissolution and a snap general election.'}
           </p>
         )}
         {open && (
           <div className="card" data-testid="open-confidence-vote">
             <h4>
-              Open: no confidence in the {open.governmentHead ?? 'sitting'} government{' '}
-              <Badge>{open.reason === 'lost_majority' ? 'Majority lost' : 'Opposition motion'}</Badge>
+              Open: {open.reason === 'confidence_question' ? 'confidence' : 'no confidence'} in the{' '}
+              {open.governmentHead ?? 'sitting'} government{' '}
+              <Badge>
+                {open.reason === 'lost_majority'
+                  ? 'Majority lost'
+                  : open.reason === 'confidence_question'
+                    ? "The Chancellor's question"
+                    : 'Opposition motion'}
+              </Badge>
             </h4>
             <p>
               {open.calledBy ? `Tabled by ${open.calledBy}. ` : ''}
@@ -72,7 +80,14 @@ export default async function CountryConfidencePage({ params }: Props) {
               For {open.yes}, against {open.no}, abstaining {open.abstain} so far. Decided at turn{' '}
               {open.closesTurn} at the earliest.
             </p>
-            <ConfidenceVoteActions voteId={open.id} chamber={open.chamber} />
+            {open.reason === 'confidence_question' && (
+              <p>It carries with the votes of a majority of all members.</p>
+            )}
+            <ConfidenceVoteActions
+              voteId={open.id}
+              chamber={open.chamber}
+              question={open.reason === 'confidence_question'}
+            />
           </div>
         )}
         {choosing && (
@@ -89,6 +104,7 @@ export default async function CountryConfidencePage({ params }: Props) {
         {data.rule !== 'none' && !open && !choosing && (
           <CallConfidenceVote constructive={data.rule === 'constructive'} />
         )}
+        {data.rule === 'constructive' && !open && !choosing && <AskConfidenceQuestion />}
         {data.confidenceVotes.length > 0 ? (
           <Table label="Votes of no confidence">
             <thead>
@@ -110,8 +126,8 @@ export default async function CountryConfidencePage({ params }: Props) {
                   <td>
                     {vote.outcome
                       ? OUTCOME[vote.outcome]
-                      : vote.status === 'carried'
-                        ? 'Carried: the prime minister chooses'
+                      : vote.status !== 'open'
+                        ? 'Lost: the head of government chooses'
                         : 'Voting'}
                   </td>
                 </tr>

@@ -33,7 +33,7 @@ export function regionalShares(which: SQL): SQL {
       join state_demographics sd on sd.state_id = st.id),
     party_strength as (
       select s.party_id, count(*)::float8 / sum(count(*)) over (partition by s.country_id) as share
-      from seats s join offices o on o.id = s.office_id and o.role = 'legislator'
+      from seats s join offices o on o.id = s.office_id and o.role = 'legislator' and o.filled_by = 'election'
       where s.party_id is not null and s.holder_character_id is not null
       group by s.country_id, s.party_id),
     spending as (
@@ -47,6 +47,11 @@ export function regionalShares(which: SQL): SQL {
       from campaign_actions ca join active a on a.id = ca.election_id
       where ca.effect > 0
       group by ca.election_id, ca.character_id, ca.state_id),
+    incumbents as (
+      select s.holder_character_id as character_id, a.id as election_id
+      from active a join seats s on s.office_id = a.office_id and s.state_id is not distinct from a.state_id
+        and s.stagger_class = a.stagger_class
+      where s.holder_character_id is not null),
     scores as (
       select ec.election_id, ec.character_id, r.state_id, r.weight,
              power(1 + sqrt(power(c.policy_economic - r.economic_lean / ${LEAN_TO_POSITION_SCALE}::float8, 2)
@@ -56,13 +61,8 @@ export function regionalShares(which: SQL): SQL {
              * (1 + ${PARTY_STRENGTH_WEIGHT}::float8 * case when p.is_default then 0 else coalesce(ps.share, 0) end)
              * (${RECOGNITION_BASE}::float8
                 + ${INFLUENCE_WEIGHT}::float8 * greatest(c.political_influence, 0) / 100.0
-                + case when exists (select 1 from seats s where s.holder_character_id = ec.character_id
-                                      and s.office_id = a.office_id and s.state_id is not distinct from a.state_id
-                                      and s.stagger_class = a.stagger_class)
-                       then ${INCUMBENCY_BONUS}::float8 else 0 end
-                + coalesce((select sum(aw.level order by aw.state_id nulls first) from awareness aw
-                            where aw.election_id = ec.election_id and aw.character_id = ec.character_id
-                              and (aw.state_id is null or aw.state_id = r.state_id)), 0)) as score
+                + case when inc.character_id is not null then ${INCUMBENCY_BONUS}::float8 else 0 end
+                + (coalesce(aw_everywhere.level, 0) + coalesce(aw_region.level, 0))) as score
       from election_candidates ec
       join active a on a.id = ec.election_id
       join regions r on r.election_id = ec.election_id
@@ -70,6 +70,13 @@ export function regionalShares(which: SQL): SQL {
       left join parties p on p.id = ec.party_id
       left join party_strength ps on ps.party_id = ec.party_id
       left join spending sp on sp.election_id = ec.election_id
+      -- Joins, not per-row subqueries: a national race has a row per candidate and state.
+      left join (select distinct election_id, character_id from incumbents) inc
+        on inc.election_id = ec.election_id and inc.character_id = ec.character_id
+      left join awareness aw_everywhere on aw_everywhere.election_id = ec.election_id
+        and aw_everywhere.character_id = ec.character_id and aw_everywhere.state_id is null
+      left join awareness aw_region on aw_region.election_id = ec.election_id
+        and aw_region.character_id = ec.character_id and aw_region.state_id = r.state_id
       where not ec.eliminated_in_primary)
     select election_id, character_id, state_id, weight,
            coalesce(score / nullif(sum(score) over (partition by election_id, state_id order by character_id

@@ -67,13 +67,14 @@ export const executiveOrdersPhase = definePhase({
           and not exists (select 1 from bills b where b.status = 'pending' and b.country_id = i.country_id
                             and b.state_id is not distinct from i.state_id and b.legislation_type_id = lt.id)),
       nearest as (select * from choices where option_rank = 1)
-      select n.seat_id, n.issuer, n.country_id, n.state_id, n.legislation_type_id, n.option_index
+      -- Each seat's first law in its drawn order whose nearest option is not already in force.
+      select distinct on (n.seat_id) n.seat_id, n.issuer, n.country_id, n.state_id, n.legislation_type_id,
+             n.option_index
       from nearest n
-      where n.law_rank = (select min(m.law_rank) from nearest m where m.seat_id = n.seat_id
-          and not exists (select 1 from enacted_policies ep where ep.active and ep.country_id = m.country_id
-                            and ep.state_id is not distinct from m.state_id
-                            and ep.legislation_type_id = m.legislation_type_id and ep.option_index = m.option_index))
-      order by n.seat_id`);
+      where not exists (select 1 from enacted_policies ep where ep.active and ep.country_id = n.country_id
+                          and ep.state_id is not distinct from n.state_id
+                          and ep.legislation_type_id = n.legislation_type_id and ep.option_index = n.option_index)
+      order by n.seat_id, n.law_rank`);
     await issueOrders(tx, {
       orders: picks.rows.map((p) => ({
         id: `${ctx.turn}-${p.seat_id}`,

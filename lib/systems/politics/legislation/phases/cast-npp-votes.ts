@@ -11,6 +11,13 @@ import {
   WHIP_DISCIPLINE_WEAK,
   WHIP_SUPPORT,
 } from '../constants';
+import { BLOCK_VOTE_CHAMBERS } from '../../offices/catalog';
+
+/** A block chamber's seats vote as their region's government: its party's support, one noise per region. */
+const blockChambers = sql.join(
+  BLOCK_VOTE_CHAMBERS.map((c) => sql`${c}`),
+  sql`, `,
+);
 
 /**
  * Recounts tallies from the votes (the tally the endpoints show): each open round's, and the chamber of
@@ -39,7 +46,8 @@ export async function refreshPendingTallies(tx: Db, only?: { billId?: string }):
 
 /**
  * Every non-player legislator of the chamber holding a pending bill's open round who has not voted in it
- * votes, in one statement, on the turn the round opens (members seated later vote on its last turn). docs/legislation.md:
+ * votes, in one statement, on the turn the round opens (members seated later vote on its last turn); a
+ * block chamber's members (the Bundesrat) vote as their Land's government. docs/legislation.md:
  * support = (distance from the status quo − distance from the bill's option) over the span, mixed with the party's own support by PARTY_LINE_WEIGHT
  * (or, where the party whipped the bill, with the whip's ±WHIP_SUPPORT by the country's discipline), plus a
  * deterministic noise drawn from the turn's random salt and the (bill, legislator) pair.
@@ -62,20 +70,29 @@ export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<
       join offices o on o.chamber_id = r.chamber_id and o.role = 'legislator'
       join seats s on s.office_id = o.id and s.is_voting
       join characters ch on ch.id = s.holder_character_id and ch.is_npp
-      left join parties p on p.id = ch.party_id
-      left join party_whips w on w.party_id = ch.party_id and w.bill_id = b.id
+      cross join lateral (select r.chamber_id in (${blockChambers}) as block) bk
+      left join lateral (
+        select g.party_id from seats g join offices go on go.id = g.office_id and go.role = 'regional_head'
+        where bk.block and g.state_id = s.state_id and g.holder_character_id is not null
+        order by g.id limit 1) gov on true
+      left join parties p on p.id = coalesce(gov.party_id, ch.party_id)
+      left join party_whips w on w.party_id = p.id and w.bill_id = b.id
       cross join lateral (
         select coalesce(sq.economic, 0)::float8 as sq_e, coalesce(sq.social, 0)::float8 as sq_s
       ) q
       cross join lateral (
-        select (sqrt(power(ch.policy_economic - q.sq_e, 2) + power(ch.policy_social - q.sq_s, 2))
+        select case when bk.block and p.id is not null then
+            (sqrt(power(p.economic_position - q.sq_e, 2) + power(p.social_position - q.sq_s, 2))
+              - sqrt(power(p.economic_position - opt.economic, 2) + power(p.social_position - opt.social, 2)))
+          else
+            (sqrt(power(ch.policy_economic - q.sq_e, 2) + power(ch.policy_social - q.sq_s, 2))
               - sqrt(power(ch.policy_economic - opt.economic, 2) + power(ch.policy_social - opt.social, 2)))
-              / ${POSITION_SPAN}::float8 as own,
+          end / ${POSITION_SPAN}::float8 as own,
           case when p.id is null then null else
             (sqrt(power(p.economic_position - q.sq_e, 2) + power(p.social_position - q.sq_s, 2))
               - sqrt(power(p.economic_position - opt.economic, 2) + power(p.social_position - opt.social, 2)))
               / ${POSITION_SPAN}::float8 end as party,
-          (('x' || substr(md5(${salt} || b.id || ch.id), 1, 8))::bit(32)::bigint / 4294967295.0 * 2 - 1)
+          (('x' || substr(md5(${salt} || b.id || case when bk.block then s.state_id else ch.id end), 1, 8))::bit(32)::bigint / 4294967295.0 * 2 - 1)
             * ${VOTE_NOISE}::float8 as noise,
           case when b.country_id in (${sql.join(
             WEAK_WHIP_COUNTRIES.map((c) => sql`${c}`),
@@ -91,9 +108,9 @@ export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<
           + d.noise as support
       ) u
     where b.status = 'pending' and (r.opened_turn = ${turn} or r.ends_turn = ${turn})
-      and not exists (
-        select 1 from bill_votes v where v.bill_id = b.id and v.round = b.round and v.character_id = ch.id)
     order by b.id, ch.id
+    -- Who has voted already is left to the key (bill, round, character): an anti-join here was planned
+    -- through each legislator's every past vote, a cost that grew with the world's history.
     on conflict do nothing
     returning bill_id, round, vote
     ),

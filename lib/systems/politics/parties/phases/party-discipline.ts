@@ -23,13 +23,18 @@ export const partyDiscipline = definePhase({
   system: 'politics',
   async run(tx, ctx) {
     const broke = await tx.execute<{ party_id: string; character_id: string }>(sql`
-      with breaks as (
+      with recent as materialized (
+        -- The window's votes with their voter's party first: joining members by party instead was planned
+        -- as a scan of a whole party per vote when the statistics lagged the turn's new votes.
+        select v.bill_id, v.round, v.character_id, v.vote, v.turn, c.party_id
+        from bill_votes v join characters c on c.id = v.character_id
+        where v.turn >= ${ctx.turn - LOOKBACK_TURNS} and v.vote in ('yes', 'no') and c.party_id is not null),
+      breaks as (
         insert into party_whip_breaks (party_id, bill_id, round, character_id, turn, standing_lost)
         select w.party_id, v.bill_id, v.round, v.character_id, ${ctx.turn}, ${WHIP_BREAK_STANDING}
-        from bill_votes v
-          join party_whips w on w.bill_id = v.bill_id and v.turn >= w.turn
-          join characters c on c.id = v.character_id and c.party_id = w.party_id
-        where v.turn >= ${ctx.turn - LOOKBACK_TURNS} and v.vote in ('yes', 'no') and v.vote <> w.position
+        from recent v
+          join party_whips w on w.bill_id = v.bill_id and w.party_id = v.party_id and v.turn >= w.turn
+        where v.vote <> w.position
         order by w.party_id, v.bill_id, v.round, v.character_id
         on conflict do nothing
         returning party_id, character_id, standing_lost),

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { playerCharacterOrThrow } from '../../parties/player-character';
 import {
   CONFIDENCE_COOLDOWN_TURNS,
+  CONFIDENCE_QUESTION_COUNTRIES,
   CONFIDENCE_RULES,
   type ConfidenceVoteChoice,
   type HeadChoice,
@@ -98,6 +99,58 @@ export async function callConfidenceVote(
 }
 
 /**
+ * POST /api/confidence-votes/question: the head of government asks parliament for its confidence (Germany,
+ * Basic Law Art. 68; docs/vacancies.md). The question is voted like a motion (yes is for the government)
+ * and carries with a majority of all members; lost, the head chooses between a dissolution and resigning.
+ * Costs no actions. Refusals write nothing: 404 no character, 403 NOT_OFFICE_HOLDER (not the head), 409
+ * CONFLICT (no such question in the country, a vote already open or one too recent).
+ */
+export async function askConfidenceQuestion(
+  db: Db,
+  input: { userId: string },
+): Promise<{ success: true; confidenceVoteId: string; closesTurn: number; closesAt: string }> {
+  return withTx(db, async (tx) => {
+    const character = await playerCharacterOrThrow(tx, input.userId);
+    const government = await sittingGovernment(tx, character.countryId);
+    if (!government || government.headCharacterId !== character.id) {
+      throw new AppError(
+        'NOT_OFFICE_HOLDER',
+        'Only the head of a parliamentary government can ask for confidence.',
+      );
+    }
+    if (!CONFIDENCE_QUESTION_COUNTRIES.includes(character.countryId)) {
+      throw new AppError('CONFLICT', "Your country's constitution has no confidence question for the head.");
+    }
+    const turn = await currentTurn(tx);
+    if (government.openVoteId) throw new AppError('CONFLICT', 'A confidence vote is already open.');
+    if (government.lastVoteTurn !== null && turn - government.lastVoteTurn < CONFIDENCE_COOLDOWN_TURNS) {
+      throw new AppError(
+        'CONFLICT',
+        `The last confidence vote was at turn ${government.lastVoteTurn}; the next may be held from turn ${government.lastVoteTurn + CONFIDENCE_COOLDOWN_TURNS}.`,
+      );
+    }
+    const id = await openConfidenceVote(tx, {
+      government,
+      reason: 'confidence_question',
+      calledBy: character.id,
+      successor: null,
+      turn,
+      now: new Date(),
+      salt: randomBytes(8).toString('hex'),
+    });
+    const row = await tx.execute<{ closes_turn: number; closes_at: string }>(sql`
+      select closes_turn, to_char(closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
+      from confidence_votes where id = ${id}`);
+    return {
+      success: true,
+      confidenceVoteId: id,
+      closesTurn: Number(row.rows[0]!.closes_turn),
+      closesAt: row.rows[0]!.closes_at,
+    };
+  });
+}
+
+/**
  * POST /api/confidence-votes/[id]/vote {vote}: a member of the voting chamber votes once while the motion
  * is open (yes is for the motion). Refusals write nothing: 404 unknown vote or no character, 403
  * NOT_A_LEGISLATOR, 409 CONFIDENCE_VOTE_CLOSED / ALREADY_VOTED.
@@ -140,8 +193,8 @@ export async function castConfidenceVote(
 }
 
 /**
- * POST /api/confidence-votes/[id]/decision {choice}: the prime minister who lost the vote (UK, Japan)
- * resigns, so that parliament forms a new government without them, or dissolves parliament. Open while the
+ * POST /api/confidence-votes/[id]/decision {choice}: the prime minister who lost the vote (UK, Japan), or
+ * the Chancellor who lost the confidence question (Germany), resigns, so that parliament forms a new government without them, or dissolves parliament. Open while the
  * choice window is; at its close the game dissolves. Costs no actions. Refusals write nothing: 404 unknown
  * vote or no character, 403 NOT_OFFICE_HOLDER (not the fallen head), 409 CONFIDENCE_VOTE_CLOSED (no choice
  * waits: the motion is open, failed, or its outcome is settled).
@@ -168,7 +221,7 @@ export async function decideAfterConfidenceVote(
       starting_year: number;
     }>(sql`
       select v.country_id, v.chamber_id, g.head_character_id as head,
-        (v.status = 'carried' and v.outcome is null and v.head_choice_closes_turn is not null) as waiting,
+        (v.status <> 'open' and v.outcome is null and v.head_choice_closes_turn is not null) as waiting,
         gs.current_turn as turn, gs.starting_year
       from confidence_votes v join governments g on g.id = v.government_id cross join game_state gs
       where v.id = ${id} for update of v`);

@@ -19,6 +19,7 @@ export interface SittingGovernment {
   countryId: string;
   kind: string;
   headCharacterId: string | null;
+  headIsPlayer: boolean;
   partyIds: string[];
   majorityThreshold: number;
   chamberId: string;
@@ -40,6 +41,7 @@ export async function sittingGovernment(tx: Db, countryId: string): Promise<Sitt
     id: number;
     kind: string;
     head_character_id: string | null;
+    head_is_player: boolean;
     party_ids: string[];
     majority_threshold: number;
     held: number;
@@ -54,6 +56,7 @@ export async function sittingGovernment(tx: Db, countryId: string): Promise<Sitt
       select s.party_id, count(*)::int as n from seats s join offices o on o.id = s.office_id
       where o.chamber_id = ${chamber} and s.is_voting and s.holder_character_id is not null group by s.party_id)
     select g.id, g.kind, g.head_character_id, g.party_ids, g.majority_threshold,
+      exists (select 1 from characters hc where hc.id = g.head_character_id and hc.user_id is not null) as head_is_player,
       coalesce((select sum(n) from party_seats ps where ps.party_id = any(g.party_ids)), 0)::int as held,
       opp.chair_character_id as leader, opp.is_player as leader_is_player,
       (select max(opened_turn) from confidence_votes v where v.country_id = ${countryId}) as last_vote,
@@ -70,6 +73,7 @@ export async function sittingGovernment(tx: Db, countryId: string): Promise<Sitt
     countryId,
     kind: row.kind,
     headCharacterId: row.head_character_id,
+    headIsPlayer: !!row.head_is_player,
     partyIds: row.party_ids,
     majorityThreshold: row.majority_threshold,
     chamberId: chamber,
@@ -100,7 +104,7 @@ export async function openConfidenceVote(
   tx: Db,
   input: {
     government: SittingGovernment;
-    reason: 'motion' | 'lost_majority';
+    reason: 'motion' | 'lost_majority' | 'confidence_question';
     calledBy: string | null;
     successor: string | null;
     turn: number;
@@ -127,14 +131,16 @@ export async function openConfidenceVote(
             ${input.calledBy}, ${input.successor}, 'open', ${input.turn}, ${window.closesTurn},
             ${window.closesAt.toISOString()}::timestamptz)`);
   const governing = JSON.stringify(government.partyIds);
+  // On a motion yes is against the government; on the head's own question (Art. 68) yes is for it.
+  const [forGov, againstGov] = input.reason === 'confidence_question' ? ['yes', 'no'] : ['no', 'yes'];
   await tx.execute(sql`
     insert into confidence_vote_ballots (vote_id, character_id, vote, turn)
     select ${id}, c.id,
       case
         when c.party_id is null or p.is_default then 'abstain'
         when c.party_id in (select jsonb_array_elements_text(${governing}::jsonb)) then
-          case when substr(md5(${input.salt} || ':' || c.id), 1, 8) < ${defectionCutoff()} then 'yes' else 'no' end
-        else case when substr(md5(${input.salt} || ':' || c.id), 1, 8) < ${defectionCutoff()} then 'no' else 'yes' end
+          case when substr(md5(${input.salt} || ':' || c.id), 1, 8) < ${defectionCutoff()} then ${againstGov} else ${forGov} end
+        else case when substr(md5(${input.salt} || ':' || c.id), 1, 8) < ${defectionCutoff()} then ${forGov} else ${againstGov} end
       end, ${input.turn}
     from seats s join offices o on o.id = s.office_id join characters c on c.id = s.holder_character_id
     left join parties p on p.id = c.party_id
@@ -147,7 +153,10 @@ export async function openConfidenceVote(
     kind: 'confidence_vote_called',
     turn: input.turn,
     now: input.now,
-    title: sql`'A vote of no confidence in the ' || coalesce(head.name, 'government') || ' government'`,
+    title:
+      input.reason === 'confidence_question'
+        ? sql`coalesce(head.name, 'The Chancellor') || ' asks parliament for its confidence'`
+        : sql`'A vote of no confidence in the ' || coalesce(head.name, 'government') || ' government'`,
     body: sql`case when v.successor_character_id is not null
                 then 'The motion would elect ' || coalesce(succ.name, 'a successor') || ' in its place. '
                 else '' end || 'Voting closes at turn ' || v.closes_turn || '.'`,
@@ -205,11 +214,12 @@ export async function resolveConfidenceVotes(
     id: string;
     country_id: string;
     chamber_id: string;
+    reason: string;
     successor: string | null;
     successor_party: string | null;
     members: number;
   }>(sql`
-    select v.id, v.country_id, v.chamber_id, v.successor_character_id as successor, sc.party_id as successor_party,
+    select v.id, v.country_id, v.chamber_id, v.reason, v.successor_character_id as successor, sc.party_id as successor_party,
       (select count(*)::int from seats s join offices o on o.id = s.office_id
        where o.chamber_id = v.chamber_id and s.is_voting) as members
     from confidence_votes v left join characters sc on sc.id = v.successor_character_id
@@ -218,6 +228,10 @@ export async function resolveConfidenceVotes(
     order by v.id`);
   for (const vote of due.rows) {
     await refreshConfidenceTally(tx, vote.id);
+    if (vote.reason === 'confidence_question') {
+      await resolveConfidenceQuestion(tx, vote, input);
+      continue;
+    }
     const needed = MAJORITY_OF_MEMBERS[vote.country_id]
       ? sql`${Math.floor(vote.members / 2) + 1}::int`
       : sql`v.no_votes + 1`;
@@ -276,6 +290,59 @@ export async function resolveConfidenceVotes(
   }
 }
 
+/**
+ * The head's own question (Art. 68): carried (confidence granted) with a majority of all members; lost, a
+ * player Chancellor chooses within HEAD_CHOICE_TURNS between a dissolution and resigning, and a non-player
+ * Chancellor asks for the dissolution, which the Federal President grants: a snap election of the Bundestag.
+ */
+async function resolveConfidenceQuestion(
+  tx: Db,
+  vote: FallingVote & { members: number },
+  input: TurnInput,
+): Promise<void> {
+  const needed = Math.floor(vote.members / 2) + 1;
+  const decided = await tx.execute<{ lost: boolean; head_is_player: boolean }>(sql`
+    update confidence_votes v set votes_needed = ${needed},
+      status = case when v.yes_votes >= ${needed}::int then 'carried' else 'defeated' end,
+      outcome = case when v.yes_votes >= ${needed}::int then 'survived' end,
+      resolved_turn = ${input.turn}
+    where v.id = ${vote.id}
+    returning (v.status = 'defeated') as lost,
+      exists (select 1 from governments g join characters c on c.id = g.head_character_id
+              where g.id = v.government_id and c.user_id is not null) as head_is_player`);
+  const row = decided.rows[0];
+  if (row?.lost && row.head_is_player) {
+    const window = openChoiceWindow({
+      turn: input.turn,
+      turns: HEAD_CHOICE_TURNS,
+      now: input.now,
+      addressedToPlayer: true,
+    });
+    await tx.execute(sql`
+      update confidence_votes set head_choice_closes_turn = ${window.closesTurn},
+        head_choice_closes_at = ${window.closesAt.toISOString()}::timestamptz
+      where id = ${vote.id}`);
+  } else if (row?.lost) {
+    await applyHeadChoice(tx, { ...vote, choice: 'dissolve' }, input);
+  }
+  await notifyConcerned(tx, {
+    voteId: vote.id,
+    kind: 'confidence_vote_decided',
+    turn: input.turn,
+    now: input.now,
+    title: sql`case when v.status = 'carried' then coalesce(head.name, 'The Chancellor') || ' won the vote of confidence'
+                    else coalesce(head.name, 'The Chancellor') || ' lost the vote of confidence' end`,
+    body: sql`v.yes_votes || ' for the government, ' || v.no_votes || ' against, ' || v.abstain_votes || ' abstaining; '
+              || v.votes_needed || ' were needed. '
+              || case when v.status = 'defeated' and v.outcome is null
+                        then coalesce(head.name, 'The Chancellor') || ' chooses by turn ' || v.head_choice_closes_turn
+                             || ' between a dissolution and resigning.'
+                      when v.outcome = 'snap_election' then 'The Federal President dissolved the Bundestag: a general election follows.'
+                      when v.outcome = 'new_formation' then 'The Chancellor resigned; parliament forms a new government.'
+                      else 'The government stays in office.' end`,
+  });
+}
+
 type FallingVote = { id: string; country_id: string; chamber_id: string };
 type TurnInput = { turn: number; now: Date; startingYear: number };
 
@@ -293,7 +360,7 @@ async function recordFall(
       eventType: 'coalition_collapsed',
       title:
         outcome === 'snap_election'
-          ? 'The government loses a vote of no confidence; parliament is dissolved'
+          ? 'The government loses a confidence vote; parliament is dissolved'
           : resigned
             ? 'The government loses a vote of no confidence; the prime minister resigns'
             : 'The government falls to a constructive vote of no confidence',
@@ -344,7 +411,7 @@ export async function applyHeadChoice(
 export async function settleLapsedHeadChoices(tx: Db, input: TurnInput): Promise<void> {
   const lapsed = await tx.execute<FallingVote>(sql`
     select v.id, v.country_id, v.chamber_id from confidence_votes v
-    where v.status = 'carried' and v.outcome is null and v.head_choice_closes_turn is not null
+    where v.status <> 'open' and v.outcome is null and v.head_choice_closes_turn is not null
       and ${choiceWindowClosedSql(sql`v.head_choice_closes_turn`, sql`v.head_choice_closes_at`, input)}
     order by v.id`);
   for (const vote of lapsed.rows) await applyHeadChoice(tx, { ...vote, choice: 'dissolve' }, input);

@@ -23,6 +23,20 @@ export const CONFIDENCE_RULES: Readonly<Record<string, ConfidenceRule>> = {
  */
 export const MAJORITY_OF_MEMBERS: Readonly<Record<string, boolean>> = { UK: false, JP: false, DE: true };
 
+/**
+ * Where the head of government may ask parliament for its confidence (Basic Law Art. 68): the question
+ * carries with a majority of all members; lost, the Chancellor may ask the Federal President to dissolve
+ * the Bundestag (within 21 days), or resign. The game's default is the dissolution, as in 1972, 1982,
+ * 2005 and 2024, when every lost question (and the President's discretion) ended in one.
+ */
+export const CONFIDENCE_QUESTION_COUNTRIES: readonly string[] = ['DE'];
+/**
+ * A non-player Chancellor of a minority government asks the question in a turn with this chance (the
+ * engineered dissolutions above followed lost majorities); the opposition's constructive motion is drawn
+ * from the rest of NPP_MOTION_CHANCE_MINORITY.
+ */
+export const NPP_QUESTION_CHANCE_MINORITY = 0.015;
+
 /** Turns a motion stays open (Art. 67(2): 48 hours between the motion and the vote); players also get PLAYER_WINDOW_HOURS. */
 export const CONFIDENCE_VOTE_TURNS = 1;
 /**

@@ -42,9 +42,9 @@ export const confidenceVoteSchema = z.object({
   countryId: z.string(),
   chamber: z.string().describe('The chamber that votes'),
   reason: z
-    .enum(['motion', 'lost_majority'])
+    .enum(['motion', 'lost_majority', 'confidence_question'])
     .describe(
-      'motion: tabled by the opposition leader; lost_majority: the governing parties fell below a majority',
+      "motion: tabled by the opposition leader; lost_majority: the governing parties fell below a majority; confidence_question: the head's own question (Germany, Art. 68), where yes is for the government, carried means confidence granted and defeated means lost",
     ),
   calledBy: z.string().nullable().describe('Who tabled the motion'),
   successor: z.string().nullable().describe('Germany: the successor the motion would elect'),

@@ -151,7 +151,7 @@ async function openGovernorChoices(tx: Db, turn: number, now: Date): Promise<voi
              'Appoint an interim ' || o.title || coalesce(' for ' || st.name, '') as title,
              'A seat fell vacant. Choose who holds it until the special election; if you do not choose by turn '
                || v.choice_closes_turn || ', the most influential politician of your party in the state is appointed.' as body,
-             '/' as link
+             '/offices/vacancies/' || v.id as link
       from seat_vacancies v join seats s on s.id = v.seat_id join offices o on o.id = s.office_id
       left join states st on st.id = s.state_id
       where v.id in (select jsonb_array_elements_text(${JSON.stringify(opened.rows.map((r) => String(r.id)))}::jsonb)::int)`,
