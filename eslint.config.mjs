@@ -82,7 +82,7 @@ const ENDPOINT_DECLARATIONS = ['lib/systems/**/endpoints.ts', 'lib/systems/core/
 
 const libRules = {
   files: ['lib/**/*.ts'],
-  ignores: ['lib/platform/client/**', 'lib/systems/game/client/**'],
+  ignores: ['lib/platform/browser/**', 'lib/systems/game/browser/**'],
   rules: {
     'no-restricted-imports': ['error', { patterns: libBasePatterns }],
     'no-console': 'error',
@@ -92,7 +92,7 @@ const libRules = {
 /** Every system folder but the API catalog and the browser bindings holds domains. */
 const domainRules = {
   files: ['lib/systems/**/*.ts'],
-  ignores: ['lib/systems/game/api-catalog/**', 'lib/systems/game/client/**', ...TEST_FILES],
+  ignores: ['lib/systems/game/api-catalog/**', 'lib/systems/game/browser/**', ...TEST_FILES],
   rules: {
     'no-restricted-imports': ['error', { patterns: [...libBasePatterns, ...domainPatterns] }],
   },
@@ -124,6 +124,17 @@ const testingRules = {
   files: ['lib/testing/**/*.ts'],
   rules: {
     'no-restricted-imports': ['error', { patterns: libBasePatterns.slice(1) }],
+  },
+};
+
+/**
+ * A route's test sits beside the domain whose verb it calls and calls the real handler in-process
+ * (docs/architecture.md, "Where an HTTP-level test goes"), so lib's tests may import app and Next.
+ */
+const libTestRules = {
+  files: ['lib/**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [libBasePatterns[1], libBasePatterns[3]] }],
   },
 };
 
@@ -205,8 +216,8 @@ const layerRules = [
 
 const clientRules = {
   files: [
-    'lib/platform/client/**/*.ts',
-    'lib/systems/game/client/**/*.ts',
+    'lib/platform/browser/**/*.ts',
+    'lib/systems/game/browser/**/*.ts',
     'components/**/*.tsx',
     'components/**/*.ts',
   ],
@@ -279,6 +290,7 @@ const config = [
   domainRules,
   endpointDeclarationRules,
   testingRules,
+  libTestRules,
   ...layerRules,
   clientRules,
   poolerSafeRules,

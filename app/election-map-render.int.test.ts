@@ -1,27 +1,24 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ElectionRegionMap } from '@/components/game/maps/ElectionRegionMap';
 import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { getElection } from '@/lib/systems/politics/elections/get-election';
 import { sql } from 'drizzle-orm';
 import { regionalResults, regionalSupport } from '@/lib/systems/politics/elections/regional-support';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 // The click handler's router exists only inside the Next app; the markup under test does not depend on it.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 
 const PRESIDENT = 'us-president-nat-0-8';
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   // The presidential race opens and its non-player candidates file.
   await endTermsAt(database.db, { officeIds: ['us-president'], endTurn: 8 });
   await runPoliticsTurns(database.db, 3);
 });
-afterAll(() => database?.close());
 
 describe("a running race's map", () => {
   it("draws its poll by region: every state in its leader's party colour, with a legend and the shares", async () => {

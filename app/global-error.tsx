@@ -1,6 +1,6 @@
 'use client';
 
-import { THEME_INIT_SCRIPT } from '@/lib/platform/client/theme';
+import { THEME_INIT_SCRIPT } from '@/lib/platform/browser/theme';
 import { Button } from '@/components/ui/Button';
 import './globals.css';
 

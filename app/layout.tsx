@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { StyleNonce } from '@/components/core/theme/StyleNonce';
 import { ThemeSync } from '@/components/core/theme/ThemeSync';
 import { Toaster } from '@/components/ui/Toaster';
-import { THEME_INIT_SCRIPT } from '@/lib/platform/client/theme';
+import { THEME_INIT_SCRIPT } from '@/lib/platform/browser/theme';
 import { SessionData } from './session-data';
 import './globals.css';
 

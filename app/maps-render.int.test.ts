@@ -1,27 +1,20 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CountryMap } from '@/components/game/maps/CountryMap';
 import { RegionHighlightMap } from '@/components/game/maps/RegionHighlightMap';
 import { WORLD_SHADES, WorldMap } from '@/components/game/maps/WorldMap';
 import { COUNTRY_SHADES } from '@/components/game/maps/CountryMap';
 import { countryReferences } from '@/lib/systems/core/world-plan/reference';
 import { getCountryMapRegions, getWorldMapCountries } from '@/lib/systems/game/maps/map-reads';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 // The click handler's router exists only inside the Next app; the markup under test does not depend on it.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 
 // The maps as the server renders them, from a seeded world: an <svg role="img"> with every region's path.
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = seededSuiteDatabase();
 
 const pathIds = (html: string, attribute: 'region' | 'country') =>
   [...html.matchAll(new RegExp(`<path data-${attribute}="([^"]+)"`, 'g'))].map((m) => m[1]!);

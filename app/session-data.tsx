@@ -2,7 +2,7 @@ import { SWRConfig } from 'swr';
 import { pageUser } from './page-user';
 import { getDb } from '@/lib/platform/db';
 import { getClientStatus } from '@/lib/systems/game/characters/get-client-status';
-import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from '@/lib/systems/game/client/keys';
+import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from '@/lib/systems/game/browser/keys';
 import { getClientNav } from '@/lib/systems/game/navigation/get-client-nav';
 
 /** The session's navigation and status, read on the server with the same functions as their endpoints. */

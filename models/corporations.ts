@@ -21,7 +21,10 @@ import { sectorTypes } from './economy';
 
 const stat = (precision = 20, scale = 6) => numeric({ precision, scale, mode: 'number' });
 
-/** Who can hold shares: a character, a non-player person, a corporation, a country's state, or an index fund. */
+/**
+ * Who can hold shares: a character, a non-player person ('npp', the API's name; `person` in code), a
+ * corporation, a country's state, or an index fund.
+ */
 export const SHARE_HOLDER_KINDS = ['character', 'npp', 'corporation', 'state', 'fund'] as const;
 export type ShareHolderKind = (typeof SHARE_HOLDER_KINDS)[number];
 export const CEO_KINDS = ['character', 'npp', 'vacant'] as const;
@@ -80,7 +83,8 @@ export const corporations = pgTable(
       .references(() => states.id),
     ceoKind: text({ enum: CEO_KINDS }).notNull(),
     ceoCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
-    ceoNppId: text().references(() => nonPlayerPersons.id),
+    // The column keeps the original game's name for the kind ('npp').
+    ceoPersonId: text('ceo_npp_id').references(() => nonPlayerPersons.id),
     /** The character who founded it (null for seeded corporations without a player founder). */
     founderCharacterId: text().references(() => characters.id, { onDelete: 'set null' }),
     isPublic: boolean().notNull().default(false),
@@ -155,7 +159,7 @@ export const corporations = pgTable(
     check(
       'corporations_ceo_consistent',
       sql`(${t.ceoKind} = 'character' and ${t.ceoCharacterId} is not null)
-        or (${t.ceoKind} = 'npp' and ${t.ceoNppId} is not null)
+        or (${t.ceoKind} = 'npp' and ${t.ceoPersonId} is not null)
         or (${t.ceoKind} = 'vacant')`,
     ),
   ],
@@ -169,7 +173,7 @@ export const corporationShareholders = pgTable(
       .notNull()
       .references(() => corporations.id, { onDelete: 'cascade' }),
     holderKind: text({ enum: SHARE_HOLDER_KINDS }).notNull(),
-    /** Character id, npp id, corporation id, or country code for the state. */
+    /** Character id, non-player person id, corporation id, or country code for the state. */
     holderId: text().notNull(),
     shares: bigint({ mode: 'number' }).notNull().default(0),
     superShares: bigint({ mode: 'number' }).notNull().default(0),

@@ -2,13 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users, workerHeartbeats } from '@/models';
 import { owesPartyDuesOn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase({ seed: 'worker', scale: 0.2 });
 
 function startWorker(args: string[], logLevel = 'info'): { child: ChildProcess; output: () => string } {
   let output = '';
@@ -64,11 +63,6 @@ async function snapshot() {
     turnRows: turnRows.length,
   };
 }
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase({ seed: 'worker', scale: 0.2 });
-});
-afterAll(() => database?.close());
 
 describe('turn worker process', () => {
   it('--once runs exactly one turn and exits', async () => {

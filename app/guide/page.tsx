@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { GuideNav } from '@/components/game/guide/GuideNav';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney } from '@/lib/platform/browser/format';
 import { MONEY_FACTS } from '@/lib/systems/game/guide/reference';
 
 export const metadata: Metadata = { title: 'Guide: how to play' };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MailView } from '@/components/core/mail/MailView';
 import { getDb } from '@/lib/platform/db';
 import { listInbox } from '@/lib/systems/core/mail/list-mail';
-import { MESSAGE_PAGE_SIZE } from '@/lib/systems/game/client/keys';
+import { MESSAGE_PAGE_SIZE } from '@/lib/systems/game/browser/keys';
 import { pageUser } from '../page-user';
 
 export const metadata: Metadata = { title: 'Mail' };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NotificationsView } from '@/components/core/notifications/NotificationsView';
 import { getDb } from '@/lib/platform/db';
 import { listNotifications } from '@/lib/systems/core/notifications/list-notifications';
-import { MESSAGE_PAGE_SIZE } from '@/lib/systems/game/client/keys';
+import { MESSAGE_PAGE_SIZE } from '@/lib/systems/game/browser/keys';
 import { pageUser } from '../page-user';
 
 export const metadata: Metadata = { title: 'Notifications' };

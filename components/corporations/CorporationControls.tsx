@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { corporationActions } from '@/lib/systems/game/client/api';
-import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { corporationActions } from '@/lib/systems/game/browser/api';
+import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
 import type { CorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
-import { formatCount, formatMoney } from '@/lib/platform/client/format';
+import { formatCount, formatMoney } from '@/lib/platform/browser/format';
 import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm, CommandGrid } from '@/components/ui/CommandForm';

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { fetchJson, isApiError } from '@/lib/platform/client/fetcher';
-import { formatMoney } from '@/lib/platform/client/format';
-import { useClientNav, useClientStatus } from '@/lib/systems/game/client/hooks';
+import { fetchJson, isApiError } from '@/lib/platform/browser/fetcher';
+import { formatMoney } from '@/lib/platform/browser/format';
+import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/hooks';
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
-import { getJson } from '@/lib/platform/client/fetcher';
-import { formatInteger, formatMoney } from '@/lib/platform/client/format';
-import { polledFrom } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/browser/fetcher';
+import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
+import { polledFrom } from '@/lib/systems/game/browser/hooks';
 import type { MarketResponse } from '@/lib/systems/corporations/corporations/read-schemas';
 import { sectorReferences } from '@/lib/systems/economy/economy/reference';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';

@@ -1,5 +1,5 @@
 import { LineChart } from '@/components/ui/LineChart';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney } from '@/lib/platform/browser/format';
 
 /** The share price by turn, set once a turn (so drawn as steps), with its numbers behind "Show as table". */
 export function SharePriceChart({

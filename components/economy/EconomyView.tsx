@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import useSWR from 'swr';
-import { getJson } from '@/lib/platform/client/fetcher';
-import { polledFrom } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/browser/fetcher';
+import { polledFrom } from '@/lib/systems/game/browser/hooks';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import type { EconomyOverview } from '@/lib/systems/game/country-economy/get-economy-overview';
 import { SeriesChart } from './SeriesChart';

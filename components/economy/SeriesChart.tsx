@@ -1,5 +1,5 @@
 import { LineChart } from '@/components/ui/LineChart';
-import { formatPercentPoints } from '@/lib/platform/client/format';
+import { formatPercentPoints } from '@/lib/platform/browser/format';
 
 export interface SeriesPoint {
   turn: number;

@@ -2,12 +2,12 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { fetchJson, getJson, isApiError } from '@/lib/platform/client/fetcher';
+import { fetchJson, getJson, isApiError } from '@/lib/platform/browser/fetcher';
 import { EXTRACTION_RESOURCES } from '@/lib/systems/extraction/constants';
 import type { ContractView, listCapacityResponse } from '@/lib/systems/extraction/schemas';
 import type { z } from 'zod';
 import { formatShare, formatUnits } from './choropleth';
-import { useCorporationOptions } from '@/lib/systems/game/client/pickers';
+import { useCorporationOptions } from '@/lib/systems/game/browser/pickers';
 import { ActionButton, Button } from '@/components/ui/Button';
 import { Combobox, type ComboboxOption } from '@/components/ui/Combobox';
 import { CommandForm } from '@/components/ui/CommandForm';

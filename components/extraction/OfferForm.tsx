@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { fetchJson, isApiError } from '@/lib/platform/client/fetcher';
+import { fetchJson, isApiError } from '@/lib/platform/browser/fetcher';
 import { PLAYER_CONTRACT_SHARE } from '@/lib/systems/extraction/constants';
-import { formatPercent } from '@/lib/platform/client/format';
+import { formatPercent } from '@/lib/platform/browser/format';
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { fetchJson, getJson, isApiError } from '@/lib/platform/client/fetcher';
+import { fetchJson, getJson, isApiError } from '@/lib/platform/browser/fetcher';
 import type { OfferView } from '@/lib/systems/extraction/schemas';
 import { Button } from '@/components/ui/Button';
 import { formatShare } from './choropleth';

@@ -1,4 +1,4 @@
-import {} from '@/lib/platform/client/format';
+import {} from '@/lib/platform/browser/format';
 import { describe, expect, it } from 'vitest';
 import { choroplethColour, formatShare, formatUnits, UNCAPPED_COLOUR } from './choropleth';
 

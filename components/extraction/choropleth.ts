@@ -1,4 +1,4 @@
-import { formatCompactNumber, formatPercent } from '@/lib/platform/client/format';
+import { formatCompactNumber, formatPercent } from '@/lib/platform/browser/format';
 // Colour scale of the resource map: light (little) to dark blue (much); grey where there is no data.
 
 const LOW = [241, 238, 246];

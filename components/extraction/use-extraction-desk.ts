@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
+import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { ExtractionDesk } from '@/lib/systems/extraction/get-extraction-desk';
 
 /** What the viewer may do on a state's resources page (decide offers, offer for which corporations). */

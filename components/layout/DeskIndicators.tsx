@@ -9,12 +9,12 @@ import { Popover } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { DateTime } from '@/components/ui/DateTime';
-import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/hooks';
 import {
   markNotificationsRead,
   useLatestNotifications,
   type NotificationItem,
-} from '@/lib/systems/game/client/desk-messages';
+} from '@/lib/systems/game/browser/desk-messages';
 
 const iconButton =
   'relative inline-flex min-h-touch min-w-touch items-center justify-center rounded-md border-0 bg-transparent text-link no-underline hover:bg-accent-soft md:min-h-10 md:min-w-10 [&_svg]:size-5';

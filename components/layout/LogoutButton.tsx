@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { logOut } from '@/lib/systems/game/client/api';
-import { refreshSession } from '@/lib/systems/game/client/hooks';
+import { logOut } from '@/lib/systems/game/browser/api';
+import { refreshSession } from '@/lib/systems/game/browser/hooks';
 
 export function LogoutButton() {
   const router = useRouter();

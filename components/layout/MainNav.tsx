@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/Dialog';
-import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/hooks';
 import { DeskIndicators } from './DeskIndicators';
 import { LogoutButton } from './LogoutButton';
 import { navGroups, type NavGroup } from './nav-groups';

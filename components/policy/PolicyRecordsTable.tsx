@@ -1,7 +1,7 @@
 'use client';
 
-import { formatSignedNumber } from '@/lib/platform/client/format';
-import type { PolicyRecord } from '@/lib/systems/game/client/types';
+import { formatSignedNumber } from '@/lib/platform/browser/format';
+import type { PolicyRecord } from '@/lib/systems/game/browser/types';
 import { metricLabel, policyDomainLabel } from '@/lib/systems/policy/labels';
 
 const signed = (value: number) => formatSignedNumber(value, 1, 'en-US');

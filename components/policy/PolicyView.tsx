@@ -6,14 +6,14 @@ import { useEffect, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { shiftPolicy } from '@/lib/systems/game/client/api';
+import { shiftPolicy } from '@/lib/systems/game/browser/api';
 import {
   refreshClientStatus,
   refreshPolicyPositions,
   useClientNav,
   usePolicyPositions,
   usePolicyRecords,
-} from '@/lib/systems/game/client/hooks';
+} from '@/lib/systems/game/browser/hooks';
 import { POLICY_SHIFT_INFAMY, POLICY_SHIFT_INFLUENCE_FACTOR } from '@/lib/systems/policy/constants';
 import { PolicyRecordsTable } from './PolicyRecordsTable';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatCount } from '@/lib/platform/client/format';
+import { formatCount } from '@/lib/platform/browser/format';
 import { Button } from '@/components/ui/Button';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));

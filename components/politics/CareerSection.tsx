@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { useClientStatus } from '@/lib/systems/game/client/hooks';
+import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { useClientStatus } from '@/lib/systems/game/browser/hooks';
 import type { GetCareerResult } from '@/lib/systems/politics/offices/schemas';
 import { ResignOfficeButton } from './ResignOfficeButton';
 

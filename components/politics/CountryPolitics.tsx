@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { BarChart } from '@/components/ui/BarChart';
 import useSWR from 'swr';
-import { getJson } from '@/lib/platform/client/fetcher';
-import { polledFrom } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/browser/fetcher';
+import { polledFrom } from '@/lib/systems/game/browser/hooks';
 import type { CountryPolitics as CountryPoliticsData } from '@/lib/systems/politics/offices/get-country-politics';
 import { swatchColor } from '@/components/world/format';
 import { PartyLabel } from '@/components/world/PartyLabel';

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { Fragment, useState } from 'react';
 import useSWR from 'swr';
-import { fetchJson, getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/hooks';
 import type { ElectionPage } from '@/lib/systems/politics/elections/get-election-page';
 import { PartyLabel } from '@/components/world/PartyLabel';
 import { ActionButton } from '@/components/ui/Button';
@@ -15,7 +15,7 @@ import {
   formatMoney,
   formatPercent,
   formatSignedNumber,
-} from '@/lib/platform/client/format';
+} from '@/lib/platform/browser/format';
 import {
   CAMPAIGN_ACTION_COST,
   CANVASS_ACTION_COST,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { fetchJson } from '@/lib/platform/client/fetcher';
+import { fetchJson } from '@/lib/platform/browser/fetcher';
 
 /** Leaves an office the player holds; asks once more before it does. */
 export function ResignOfficeButton({

@@ -1,10 +1,10 @@
 'use client';
 
-import { formatNumber } from '@/lib/platform/client/format';
+import { formatNumber } from '@/lib/platform/browser/format';
 import Link from 'next/link';
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/hooks';
 import type { HoldingGroupView as GroupData } from '@/lib/systems/subsidiaries/get-holding-group';
 
 const fmt = (n: number) => formatNumber(n, 2);

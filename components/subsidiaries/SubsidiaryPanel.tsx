@@ -3,21 +3,21 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { subsidiaryActions } from '@/lib/systems/game/client/api';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { subsidiaryActions } from '@/lib/systems/game/browser/api';
+import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/hooks';
 import { humanizeKey } from '@/lib/systems/policy/labels';
 import { SUBSIDIARY } from '@/lib/systems/subsidiaries/constants';
 import type { SubsidiaryPanel as PanelData } from '@/lib/systems/subsidiaries/get-subsidiary-panel';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
-import { formatCount, formatMoney } from '@/lib/platform/client/format';
+import { formatCount, formatMoney } from '@/lib/platform/browser/format';
 import { ActionButton, Button } from '@/components/ui/Button';
 import { CommandForm, CommandGrid } from '@/components/ui/CommandForm';
 import { Select } from '@/components/ui/Select';
 import { Combobox, type ComboboxOption } from '@/components/ui/Combobox';
 import { Checkbox, Field, Input } from '@/components/ui/Field';
-import { useCharacterOptions } from '@/lib/systems/game/client/pickers';
+import { useCharacterOptions } from '@/lib/systems/game/browser/pickers';
 
 const SUBSIDIARY_INJECTION_COOLDOWN = SUBSIDIARY.capitalInjection.cooldownTurns;
 const SPIN_OFF_COOLDOWN = SUBSIDIARY.spinOff.cooldownTurns;

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDateTime } from '@/lib/platform/client/format';
+import { formatDateTime } from '@/lib/platform/browser/format';
 import { useHydrated } from './ClientOnly';
 
 /**

@@ -1,4 +1,4 @@
-import { formatAxisTick } from '@/lib/platform/client/format';
+import { formatAxisTick } from '@/lib/platform/browser/format';
 import { cn } from './cn';
 import { linear, nice, ticks } from './ticks';
 

@@ -4,7 +4,7 @@ import {
   formatPercent,
   formatSignedPercent,
   showsAsZero,
-} from '@/lib/platform/client/format';
+} from '@/lib/platform/browser/format';
 import { cn } from './cn';
 
 /** An amount with its currency, tabular digits so columns line up; `compact` for headlines ("$14.2B"). */

@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/platform/client/fetcher';
+import { isApiError } from '@/lib/platform/browser/fetcher';
 
 /** The message to show a person for anything a request threw. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

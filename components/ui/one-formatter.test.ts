@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Every page formats numbers, money, percents and dates through lib/platform/client/format.ts, so "$1,200",
+// Every page formats numbers, money, percents and dates through lib/platform/browser/format.ts, so "$1,200",
 // "+2.5%" and a zero change read the same everywhere. Ad-hoc formatting in a page or component fails here.
 const ROOT = path.resolve(__dirname, '../..');
 const AD_HOC = /\.toLocaleString\(|new Intl\.NumberFormat|\.toFixed\(/;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { TermHelp } from '@/components/game/guide/TermHelp';
 import { BalancesList } from '@/components/core/money/BalancesList';
 import { WriteToLink } from '@/components/core/mail/WriteToLink';
-import { formatInteger, formatMoney } from '@/lib/platform/client/format';
+import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
 import type { CharacterDetail } from '@/lib/systems/core/characters/schemas';
 import type { CharacterHolding } from '@/lib/systems/corporations/corporations/list-character-holdings';
 import { formatScore, WORLD_LOCALE } from './format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { LineChart } from '@/components/ui/LineChart';
-import type { ConflictBoard } from '@/lib/systems/game/client/types';
+import type { ConflictBoard } from '@/lib/systems/game/browser/types';
 
 type Point = ConflictBoard['conflicts'][number]['history'][number];
 

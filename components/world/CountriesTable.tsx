@@ -1,4 +1,4 @@
-import { formatInteger } from '@/lib/platform/client/format';
+import { formatInteger } from '@/lib/platform/browser/format';
 import type { CountrySummary } from '@/lib/systems/core/countries/schemas';
 import { formatCompactMoney, formatGovernmentType, WORLD_LOCALE } from './format';
 import { CountryLabel } from '@/components/world/CountryFlag';

@@ -1,4 +1,4 @@
-import { formatInteger } from '@/lib/platform/client/format';
+import { formatInteger } from '@/lib/platform/browser/format';
 import type { CountryDetail } from '@/lib/systems/core/countries/schemas';
 import { formatGovernmentType, WORLD_LOCALE } from './format';
 

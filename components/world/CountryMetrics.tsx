@@ -5,11 +5,11 @@ import { LineChart } from '@/components/ui/LineChart';
 import { Delta } from '@/components/ui/Numbers';
 import { NativeSelect } from '@/components/ui/Select';
 import { errorMessage } from '@/components/ui/error-message';
-import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/client/hooks';
-import type { CountryMetricsResponse, MetricHistory } from '@/lib/systems/game/client/types';
+import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/browser/hooks';
+import type { CountryMetricsResponse, MetricHistory } from '@/lib/systems/game/browser/types';
 import { FIRST_METRIC_CATEGORY, firstMetricOf } from './metric-choice';
 import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/labels';
-import { formatNumber, formatPercentPoints, formatSignedNumber } from '@/lib/platform/client/format';
+import { formatNumber, formatPercentPoints, formatSignedNumber } from '@/lib/platform/browser/format';
 
 const digitsFor = (value: number) => (Math.abs(value) >= 1000 ? 0 : 2);
 const number = (value: number) => formatNumber(value, digitsFor(value), 'en-US');

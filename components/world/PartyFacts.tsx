@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatInteger, formatMoney } from '@/lib/platform/client/format';
+import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
 import type { PartyDetail } from '@/lib/systems/politics/parties/schemas';
 import { formatPosition, WORLD_LOCALE } from './format';
 import { characterHref } from './links';

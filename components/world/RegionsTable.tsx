@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatInteger } from '@/lib/platform/client/format';
+import { formatInteger } from '@/lib/platform/browser/format';
 import type { RegionSummary } from '@/lib/systems/core/countries/list-regions';
 import { formatCompactMoney, WORLD_LOCALE } from './format';
 

@@ -1,6 +1,6 @@
 // Pure display helpers for the world pages (countries, parties, characters); no React, so they unit-test in node.
 
-import { formatCompactMoney as compactMoney, numberFormat } from '@/lib/platform/client/format';
+import { formatCompactMoney as compactMoney, numberFormat } from '@/lib/platform/browser/format';
 import { positionLabel, type PositionAxis } from '@/lib/systems/politics/parties/position-labels';
 
 /** World pages render on the server; one fixed locale keeps their numbers identical for every visitor. */

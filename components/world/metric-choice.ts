@@ -1,4 +1,4 @@
-import type { CountryMetricsResponse } from '@/lib/systems/game/client/types';
+import type { CountryMetricsResponse } from '@/lib/systems/game/browser/types';
 
 /** The category the country page's metrics open on. */
 export const FIRST_METRIC_CATEGORY = 'economic';

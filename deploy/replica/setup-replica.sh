@@ -12,7 +12,7 @@
 #     replica's pg_hba.conf, and set DATABASE_REPLICA_URL to it.
 #
 # lib/platform/db/replica.ts watches the replica: reads go to the primary while it is down, more than one
-# turn behind, or REPLICA_MAX_LAG_SECONDS of replay behind. The CI test (app/api/public/v1/replica.cluster.test.ts)
+# turn behind, or REPLICA_MAX_LAG_SECONDS of replay behind. The CI test (lib/platform/db/replica.cluster.test.ts)
 # builds its standby with this script.
 set -euo pipefail
 

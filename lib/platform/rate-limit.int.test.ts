@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The dedicated limiter test keeps the real quota: the test env raises RATE_LIMIT_MULTIPLIER for
 // every other file. Hoisted, so it runs before env() is first read.
@@ -8,16 +8,11 @@ vi.hoisted(() => {
 
 import { bucketLimit, RATE_LIMIT_BUCKETS } from './rate-limit';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+// Route handlers read the default database, which this makes the seeded one.
+seededSuiteDatabase();
 
 describe('v1 rate limit (real quota)', () => {
   it('runs with the real bucket sizes', () => {

@@ -15,7 +15,7 @@
  */
 export const EMBEDDED_FIRST = [
   'lib/systems/game/turn/world-engine.int.test.ts',
-  'app/api/hostile-input.int.test.ts',
+  'lib/systems/game/api-catalog/hostile-input.int.test.ts',
 ] as const;
 
 /**
@@ -32,7 +32,7 @@ export const VERSION_SENSITIVE = [
   'lib/systems/game/turn/two-workers.int.test.ts',
   'lib/systems/core/money/money.int.test.ts',
   'lib/systems/core/characters/actions.int.test.ts',
-  'app/api/events/live-stream.int.test.ts',
+  'lib/systems/core/live/live-stream.int.test.ts',
   'workers/turn-worker.int.test.ts',
   // Answers racing each other and the turn under its advisory lock.
   'lib/systems/game/decisions/decisions.int.test.ts',

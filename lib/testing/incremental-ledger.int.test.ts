@@ -1,25 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import type { TurnPhase } from '@/lib/systems/core/turn/types';
 import { phaseById } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { ledgerProblems } from './ledger';
 import { reconcilingPhases } from './reconciling-phases';
-import { createSeededTestDatabase } from './seeded-database';
-import type { TestDatabase } from './test-database';
+import { seededSuiteDatabase } from './suite-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let payer: string;
 let payee: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const two = await database.db.execute<{ id: string }>(sql`
     select c.id from characters c where c.country_id = 'US' and c.cash_on_hand_cents > 100 order by c.seq limit 2`);
   [payer, payee] = two.rows.map((row) => row.id) as [string, string];
 }, 60_000);
-afterAll(() => database?.close());
 
 /** A phase running `statement`; the checker's first check of a turn compares every account, so tests put
  * a quiet phase first and the phase under test second, where only the incremental checks run. */

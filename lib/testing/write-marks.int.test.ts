@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from './seeded-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from './suite-database';
 import { stateHash, type StateHashOptions } from './state-hash';
-import type { TestDatabase } from './test-database';
 import { trackStateChanges, trackWrites, writeMarks, type WriteMarksOptions } from './write-marks';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let tracked: () => Promise<string>;
 let trackedState: () => Promise<string>;
 const OPTIONS: WriteMarksOptions = {
@@ -17,11 +16,9 @@ const STATE_OPTIONS: StateHashOptions = {
   skipColumns: ['currencies.base_rate'],
 };
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   tracked = await trackWrites(database.db, OPTIONS);
   trackedState = await trackStateChanges(database.db, STATE_OPTIONS);
 });
-afterAll(() => database?.close());
 
 const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
 

@@ -11,7 +11,7 @@ export function modelTables(): ModelTables {
     if (!is(value, PgTable)) continue;
     const columns = Object.fromEntries(
       Object.entries(getTableColumns(value)).map(
-        // The client maps unnamed columns with casing: 'snake_case' (lib/platform/db/client.ts).
+        // The client maps unnamed columns with casing: 'snake_case' (lib/platform/db/pool.ts).
         ([key, column]) => [key, column.keyAsName ? toSnakeCase(column.name) : column.name],
       ),
     );

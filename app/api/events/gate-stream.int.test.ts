@@ -7,19 +7,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontGate, serveBeforeNext } from '@/lib/platform/http/front-gate';
 import { installIncomingRequestHooks } from '@/lib/platform/http/incoming-request';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { LIVE_STREAMS_PER_CLIENT } from '@/lib/systems/core/live/constants';
 import { liveHub } from '@/lib/systems/core/live/live-hub';
 import { serveLiveStream } from './gate-stream';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let server: http.Server;
 let port: number;
 const reachedNext: string[] = [];
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   installIncomingRequestHooks(1);
   serveBeforeNext(serveLiveStream);
   server = http.createServer(
@@ -35,7 +33,6 @@ afterAll(async () => {
   server?.closeAllConnections();
   server?.close();
   await liveHub().stop();
-  await database?.close();
 });
 
 interface Opened {

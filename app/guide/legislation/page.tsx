@@ -1,4 +1,4 @@
-import { formatSignedNumber } from '@/lib/platform/client/format';
+import { formatSignedNumber } from '@/lib/platform/browser/format';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { GuideNav } from '@/components/game/guide/GuideNav';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GuideNav } from '@/components/game/guide/GuideNav';
 import { Table } from '@/components/ui/Table';
-import { formatNumber } from '@/lib/platform/client/format';
+import { formatNumber } from '@/lib/platform/browser/format';
 import { metricEntries } from '@/lib/systems/game/guide/reference';
 
 export const metadata: Metadata = { title: 'Guide: metrics' };

@@ -14,7 +14,7 @@ import {
   formatNumber,
   formatPercent,
   formatPercentPoints,
-} from '@/lib/platform/client/format';
+} from '@/lib/platform/browser/format';
 import { getDb } from '@/lib/platform/db';
 import {
   getCountryMapRegions,

@@ -10,7 +10,7 @@ import { StatusMessage } from '@/components/ui/StatusMessage';
 import { Table } from '@/components/ui/Table';
 import { errorMessage } from '@/components/ui/error-message';
 import { DateTime } from '@/components/ui/DateTime';
-import { fetchJson, getJson } from '@/lib/platform/client/fetcher';
+import { fetchJson, getJson } from '@/lib/platform/browser/fetcher';
 import type { AdminContentList, AdminContentRow } from '@/lib/systems/core/admin/list-content';
 
 const WORDS = {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatInteger } from '@/lib/platform/client/format';
+import { formatInteger } from '@/lib/platform/browser/format';
 import { DateTime } from '@/components/ui/DateTime';
 import { advanceTurn, setGameStatus } from './admin-api';
 import { describeAdvance, formatSeconds } from './admin-format';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatInteger } from '@/lib/platform/client/format';
+import { formatInteger } from '@/lib/platform/browser/format';
 import { setGameFlags } from './admin-api';
 import { SubsidiaryToggle } from './SubsidiaryToggle';
 import type { AdminCounts, AdminGame } from './types';

@@ -2,9 +2,9 @@
 // 60 s of client-nav/client-status because an operator is watching it.
 
 import useSWR from 'swr';
-import { fetchJson, getJson, isApiError, isRetryableError } from '@/lib/platform/client/fetcher';
-import { refreshClientNav } from '@/lib/systems/game/client/hooks';
-import type { GameStatus } from '@/lib/systems/game/client/types';
+import { fetchJson, getJson, isApiError, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { refreshClientNav } from '@/lib/systems/game/browser/hooks';
+import type { GameStatus } from '@/lib/systems/game/browser/types';
 import { fetchHealth, HEALTH_KEY } from './health-fetch';
 import type { AdminOverview, AdvanceTurnResult, GameStatusResult, HealthReport } from './types';
 

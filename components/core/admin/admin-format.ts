@@ -1,6 +1,6 @@
 // Pure display helpers for the admin dashboard; no React, so they unit-test in node.
 
-import { numberFormat } from '@/lib/platform/client/format';
+import { numberFormat } from '@/lib/platform/browser/format';
 import type {
   AdvanceTurnResult,
   HealthReport,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type FetchLike } from '@/lib/platform/client/fetcher';
+import { ApiError, type FetchLike } from '@/lib/platform/browser/fetcher';
 import { fetchHealth, isHealthReport } from './health-fetch';
 
 const report = {

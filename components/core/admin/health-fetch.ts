@@ -7,7 +7,7 @@ import {
   INVALID_RESPONSE_CODE,
   NETWORK_ERROR_CODE,
   type FetchLike,
-} from '@/lib/platform/client/fetcher';
+} from '@/lib/platform/browser/fetcher';
 import type { HealthReport } from './types';
 
 export const HEALTH_KEY = '/api/health';

@@ -3,7 +3,7 @@
 
 import type { getAdminOverview } from '@/lib/systems/core/admin/get-admin-overview';
 import type { setGameStatus } from '@/lib/systems/core/admin/set-game-status';
-import type { Serialized } from '@/lib/platform/client/serialized';
+import type { Serialized } from '@/lib/platform/browser/serialized';
 import type { HealthReport as ServerHealthReport } from '@/lib/platform/health/get-health';
 import type { advanceTurnNow } from '@/lib/systems/game/turn/advance-turn-now';
 

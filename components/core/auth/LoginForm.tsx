@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { logIn } from '@/lib/systems/game/client/api';
-import { refreshSession } from '@/lib/systems/game/client/hooks';
-import { safeRedirectPath } from '@/lib/platform/client/redirect';
+import { logIn } from '@/lib/systems/game/browser/api';
+import { refreshSession } from '@/lib/systems/game/browser/hooks';
+import { safeRedirectPath } from '@/lib/platform/browser/redirect';
 
 export function LoginForm() {
   const router = useRouter();

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { isApiError } from '@/lib/platform/client/fetcher';
-import { refreshSession } from '@/lib/systems/game/client/hooks';
+import { isApiError } from '@/lib/platform/browser/fetcher';
+import { refreshSession } from '@/lib/systems/game/browser/hooks';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -3,8 +3,8 @@
 
 import type { z } from 'zod';
 import type { registerInput } from '@/lib/platform/auth/schemas';
-import { fetchJson } from '@/lib/platform/client/fetcher';
-import type { LoginResponse } from '@/lib/systems/game/client/types';
+import { fetchJson } from '@/lib/platform/browser/fetcher';
+import type { LoginResponse } from '@/lib/systems/game/browser/types';
 
 /** POST /api/auth/register's body, as the server's schema accepts it. */
 export type RegisterBody = z.input<typeof registerInput>;

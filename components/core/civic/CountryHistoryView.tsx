@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatDateTime } from '@/lib/platform/client/format';
-import { useCountryHistory } from '@/lib/systems/game/client/hooks';
-import type { CountryHistory } from '@/lib/systems/game/client/types';
+import { formatDateTime } from '@/lib/platform/browser/format';
+import { useCountryHistory } from '@/lib/systems/game/browser/hooks';
+import type { CountryHistory } from '@/lib/systems/game/browser/types';
 import { HISTORY_EVENT_TYPES } from '@/lib/systems/core/history/constants';
 import { Button } from '@/components/ui/Button';
 import { NativeSelect } from '@/components/ui/Select';

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { fundraiseOnce } from '@/lib/systems/game/client/api';
-import { formatMoney } from '@/lib/platform/client/format';
-import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { fundraiseOnce } from '@/lib/systems/game/browser/api';
+import { formatMoney } from '@/lib/platform/browser/format';
+import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
 import { FUNDRAISE_ACTION_COST } from '@/lib/systems/core/characters/constants';
 import { Button } from '@/components/ui/Button';
 

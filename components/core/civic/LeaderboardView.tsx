@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatMoney, formatNumber } from '@/lib/platform/client/format';
-import { useLeaderboard } from '@/lib/systems/game/client/hooks';
+import { formatMoney, formatNumber } from '@/lib/platform/browser/format';
+import { useLeaderboard } from '@/lib/systems/game/browser/hooks';
 import {
   LEADERBOARD_METRICS,
   LEADERBOARD_PAGE_DEFAULTS as LEADERBOARD_DEFAULTS,
   type LeaderboardMetric,
 } from '@/lib/systems/core/leaderboard/constants';
-import type { Leaderboard } from '@/lib/systems/game/client/types';
+import type { Leaderboard } from '@/lib/systems/game/browser/types';
 import { NativeSelect } from '@/components/ui/Select';
 
 const METRIC_LABELS: Record<LeaderboardMetric, string> = {

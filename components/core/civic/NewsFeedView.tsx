@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { postNews } from '@/lib/systems/game/client/api';
-import { formatDateTime } from '@/lib/platform/client/format';
-import { useClientNav, useNewsFeed } from '@/lib/systems/game/client/hooks';
+import { postNews } from '@/lib/systems/game/browser/api';
+import { formatDateTime } from '@/lib/platform/browser/format';
+import { useClientNav, useNewsFeed } from '@/lib/systems/game/browser/hooks';
 import { NEWS_CATEGORIES, NEWS_PAGE_SIZE as NEWS_PAGE } from '@/lib/systems/core/news/constants';
-import type { NewsFeed } from '@/lib/systems/game/client/types';
+import type { NewsFeed } from '@/lib/systems/game/browser/types';
 import { Button } from '@/components/ui/Button';
 import { Input, Textarea } from '@/components/ui/Field';
 import { NativeSelect } from '@/components/ui/Select';

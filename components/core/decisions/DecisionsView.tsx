@@ -9,13 +9,13 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { toast } from '@/components/ui/Toaster';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { formatDateTime } from '@/lib/platform/browser/format';
 import {
   decide,
   useMyDecisions,
   type DecisionView,
   type MyDecisions,
-} from '@/lib/systems/game/client/decisions';
+} from '@/lib/systems/game/browser/decisions';
 
 const SOURCE_LABELS: Record<DecisionView['source'], string> = {
   world_event: 'Event',

@@ -16,14 +16,14 @@ import { toast } from '@/components/ui/Toaster';
 import { DateTime } from '@/components/ui/DateTime';
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from '@/lib/systems/core/mail/constants';
 import type { MailPage } from '@/lib/systems/core/mail/schemas';
-import { useClientNav } from '@/lib/systems/game/client/hooks';
-import { useCharacterOptions } from '@/lib/systems/game/client/pickers';
+import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { useCharacterOptions } from '@/lib/systems/game/browser/pickers';
 import {
   markMailRead,
   sendMail,
   useMailPages,
   type MailView as Mail,
-} from '@/lib/systems/game/client/desk-messages';
+} from '@/lib/systems/game/browser/desk-messages';
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : 'Something went wrong.');
 

@@ -3,7 +3,7 @@
 import { Mail } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/Button';
-import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/hooks';
 
 /** "Write to" on a player's profile: opens the composer addressed to them (hidden on your own profile). */
 export function WriteToLink({ sequentialId, name }: { sequentialId: number; name: string }) {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney } from '@/lib/platform/browser/format';
 import type { Balance } from '@/lib/systems/core/money/schemas';
 
 /** Money by currency: the home currency (campaign funds) first, then holdings from exchanges. */

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney } from '@/lib/platform/browser/format';
 
 /**
  * Cash on hand next to a trade, with what it is: a character holds two separate pools

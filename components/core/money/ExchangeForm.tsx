@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
-import { formatMoney, formatPercent } from '@/lib/platform/client/format';
-import { exchangeCurrency, useForexRates } from '@/lib/systems/game/client/money';
+import { formatMoney, formatPercent } from '@/lib/platform/browser/format';
+import { exchangeCurrency, useForexRates } from '@/lib/systems/game/browser/money';
 import { FOREX_SPREAD } from '@/lib/systems/core/money/constants';
 import { quoteExchange } from '@/lib/systems/core/money/conversion';
 import type { Balance, ExchangeResult } from '@/lib/systems/core/money/schemas';

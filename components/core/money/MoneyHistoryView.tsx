@@ -9,9 +9,9 @@ import { errorMessage } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/Field';
 import { NativeSelect } from '@/components/ui/Select';
 import { Table } from '@/components/ui/Table';
-import { formatMoney } from '@/lib/platform/client/format';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { formatMoney } from '@/lib/platform/browser/format';
+import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/hooks';
 import type { MoneyHistory } from '@/lib/systems/game/money/get-money-history';
 import { cn } from '@/components/ui/cn';
 

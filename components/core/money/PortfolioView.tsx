@@ -7,9 +7,9 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { Table } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
-import { formatMoney, formatNumber } from '@/lib/platform/client/format';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { formatMoney, formatNumber } from '@/lib/platform/browser/format';
+import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/hooks';
 import type { Portfolio, PortfolioHolding } from '@/lib/systems/game/money/get-portfolio';
 
 const KIND_LABELS: Record<PortfolioHolding['kind'], string> = {

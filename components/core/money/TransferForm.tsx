@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
-import { formatInteger, formatMoney } from '@/lib/platform/client/format';
-import { sendFunds, useRecipients } from '@/lib/systems/game/client/money';
+import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
+import { sendFunds, useRecipients } from '@/lib/systems/game/browser/money';
 import type { TransferResult } from '@/lib/systems/core/money/schemas';
 import { MIN_TRANSFER_UNITS } from '@/lib/systems/core/money/constants';
 import { moneyErrorMessage } from './money-errors';

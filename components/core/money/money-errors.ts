@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/platform/client/fetcher';
+import { isApiError } from '@/lib/platform/browser/fetcher';
 
 /** What the money forms say for each error code; anything else shows the server's message. */
 const MESSAGES: Record<string, string> = {

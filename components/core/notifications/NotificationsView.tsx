@@ -16,7 +16,7 @@ import { useHydrated } from '@/components/ui/ClientOnly';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { toast } from '@/components/ui/Toaster';
 import { DateTime } from '@/components/ui/DateTime';
-import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/hooks';
 import type { NotificationsPage } from '@/lib/systems/core/notifications/schemas';
 import {
   markNotificationsRead,
@@ -24,7 +24,7 @@ import {
   useNotificationPages,
   useNotificationPreferences,
   type NotificationItem,
-} from '@/lib/systems/game/client/desk-messages';
+} from '@/lib/systems/game/browser/desk-messages';
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : 'Something went wrong.');
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { guestClientNav } from '@/lib/systems/game/navigation/get-client-nav';
-import { CLIENT_NAV_KEY } from '@/lib/systems/game/client/keys';
+import { CLIENT_NAV_KEY } from '@/lib/systems/game/browser/keys';
 import type { NotificationsPage } from '@/lib/systems/core/notifications/schemas';
 import { NotificationsView } from './NotificationsView';
 

@@ -11,7 +11,7 @@ import { Field, Input } from '@/components/ui/Field';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { Table } from '@/components/ui/Table';
 import { errorMessage } from '@/components/ui/error-message';
-import { fetchJson, getJson } from '@/lib/platform/client/fetcher';
+import { fetchJson, getJson } from '@/lib/platform/browser/fetcher';
 
 type SessionList = { email: string; sessions: { signedInAt: string; expiresAt: string; current: boolean }[] };
 

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { revokeApiKey } from '@/lib/systems/game/client/api';
+import { revokeApiKey } from '@/lib/systems/game/browser/api';
 import { DateTime } from '@/components/ui/DateTime';
-import type { ApiKeySummary } from '@/lib/systems/game/client/types';
+import type { ApiKeySummary } from '@/lib/systems/game/browser/types';
 import { Button } from '@/components/ui/Button';
 
 export function ApiKeysTable({ keys, onChanged }: { keys: ApiKeySummary[]; onChanged: () => void }) {

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { createApiKey } from '@/lib/systems/game/client/api';
-import type { ApiKeyScope, CreatedApiKey } from '@/lib/systems/game/client/types';
+import { createApiKey } from '@/lib/systems/game/browser/api';
+import type { ApiKeyScope, CreatedApiKey } from '@/lib/systems/game/browser/types';
 import { API_KEY_NAME_MAX_LENGTH } from '@/lib/platform/auth/constants';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Field';

@@ -7,7 +7,7 @@ import { CommandForm } from '@/components/ui/CommandForm';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { Field, Input } from '@/components/ui/Field';
 import { errorMessage } from '@/components/ui/error-message';
-import { fetchJson } from '@/lib/platform/client/fetcher';
+import { fetchJson } from '@/lib/platform/browser/fetcher';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@/lib/platform/auth/schemas';
 
 /** Deleting the account: what happens, the password and the typed confirmation. */

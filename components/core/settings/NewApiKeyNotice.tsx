@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { FirstCallSnippets } from './FirstCallSnippets';
-import type { CreatedApiKey } from '@/lib/systems/game/client/types';
+import type { CreatedApiKey } from '@/lib/systems/game/browser/types';
 import { Button } from '@/components/ui/Button';
 
 /** Shows a freshly created token, the only time the server ever reveals it. */

@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { updateProfile } from '@/lib/systems/game/client/api';
-import { refreshClientNav, usePlayerProfile } from '@/lib/systems/game/client/hooks';
-import type { PlayerProfile } from '@/lib/systems/game/client/types';
+import { updateProfile } from '@/lib/systems/game/browser/api';
+import { refreshClientNav, usePlayerProfile } from '@/lib/systems/game/browser/hooks';
+import type { PlayerProfile } from '@/lib/systems/game/browser/types';
 import { DemographicsFields } from '@/components/politics/setup/DemographicsFields';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Field';

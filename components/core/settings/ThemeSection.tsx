@@ -4,10 +4,10 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { saveTheme } from '@/lib/systems/game/client/api';
-import { refreshClientNav, setCachedTheme } from '@/lib/systems/game/client/hooks';
-import { isThemePreference } from '@/lib/platform/client/theme';
-import { THEME_PREFERENCES, type ThemePreference } from '@/lib/systems/game/client/types';
+import { saveTheme } from '@/lib/systems/game/browser/api';
+import { refreshClientNav, setCachedTheme } from '@/lib/systems/game/browser/hooks';
+import { isThemePreference } from '@/lib/platform/browser/theme';
+import { THEME_PREFERENCES, type ThemePreference } from '@/lib/systems/game/browser/types';
 import { NativeSelect } from '@/components/ui/Select';
 
 // Record over ThemePreference: a theme added on the server cannot be missing from the picker.

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import { formatInteger, formatMoney } from '@/lib/platform/client/format';
-import { useClientNav, useClientStatus } from '@/lib/systems/game/client/hooks';
+import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
+import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/hooks';
 import { TurnCountdown } from './TurnCountdown';
 
 export function StatusBar() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { describeTurnClock, turnClockState, type TurnClock } from '@/lib/platform/client/format';
+import { describeTurnClock, turnClockState, type TurnClock } from '@/lib/platform/browser/format';
 import { useNow } from './use-now';
 
 /** While a turn is due but the status still shows the old clock, ask again at this pace. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useClientNav } from '@/lib/systems/game/client/hooks';
-import { applyThemePreference, isThemePreference } from '@/lib/platform/client/theme';
+import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { applyThemePreference, isThemePreference } from '@/lib/platform/browser/theme';
 
 /** Keeps <html data-theme> in step with the theme client-nav reports, and with the OS for "system". */
 export function ThemeSync() {

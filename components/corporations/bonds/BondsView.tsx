@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { tradeBond, useBondMarket, type BondMarket } from '@/lib/systems/game/client/bonds';
-import { formatCount, formatInteger, formatMoney, formatPercent } from '@/lib/platform/client/format';
-import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { tradeBond, useBondMarket, type BondMarket } from '@/lib/systems/game/browser/bonds';
+import { formatCount, formatInteger, formatMoney, formatPercent } from '@/lib/platform/browser/format';
+import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
 import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';

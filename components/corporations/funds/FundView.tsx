@@ -1,19 +1,19 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { tradeFundUnits, useFund } from '@/lib/systems/game/client/funds';
+import { tradeFundUnits, useFund } from '@/lib/systems/game/browser/funds';
 import {
   formatCount,
   formatInteger,
   formatMoney,
   formatNumber,
   formatPercent,
-} from '@/lib/platform/client/format';
+} from '@/lib/platform/browser/format';
 import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 import { ActionButton, Button } from '@/components/ui/Button';
 import { CommandForm } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';
-import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { WORLD_LOCALE } from '@/components/world/format';

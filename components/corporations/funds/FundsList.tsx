@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useFunds, type FundList } from '@/lib/systems/game/client/funds';
-import { formatInteger, formatMoney, formatPercent } from '@/lib/platform/client/format';
+import { useFunds, type FundList } from '@/lib/systems/game/browser/funds';
+import { formatInteger, formatMoney, formatPercent } from '@/lib/platform/browser/format';
 import { WORLD_LOCALE } from '@/components/world/format';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';

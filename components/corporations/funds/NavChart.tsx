@@ -1,5 +1,5 @@
 import { LineChart } from '@/components/ui/LineChart';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney } from '@/lib/platform/browser/format';
 
 /** A fund's NAV per unit over turns, with its numbers behind "Show as table". */
 export function NavChart({

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
-import { getJson } from '@/lib/platform/client/fetcher';
-import { polledFrom } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/browser/fetcher';
+import { polledFrom } from '@/lib/systems/game/browser/hooks';
 import type { ListCommoditiesResult } from '@/lib/systems/economy/commodities/schemas';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact } from './format';
 import { NativeSelect } from '@/components/ui/Select';

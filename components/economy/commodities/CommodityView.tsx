@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/client/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/client/hooks';
+import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/hooks';
 import type { GetCommodityResult } from '@/lib/systems/economy/commodities/schemas';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact, formatShare } from './format';
 import { PriceChart } from './PriceChart';

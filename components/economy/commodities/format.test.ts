@@ -1,4 +1,4 @@
-import {} from '@/lib/platform/client/format';
+import {} from '@/lib/platform/browser/format';
 import { describe, expect, it } from 'vitest';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact, formatShare } from './format';
 

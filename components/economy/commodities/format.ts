@@ -5,7 +5,7 @@ import {
   formatPercent,
   formatSignedPercent,
   numberFormat,
-} from '@/lib/platform/client/format';
+} from '@/lib/platform/browser/format';
 
 const LOCALE = 'en-US';
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { formatCompactNumber, formatSignedPercent, numberFormat } from '@/lib/platform/client/format';
+import { formatCompactNumber, formatSignedPercent, numberFormat } from '@/lib/platform/browser/format';
 import useSWR from 'swr';
-import { getJson } from '@/lib/platform/client/fetcher';
-import { polledFrom } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/browser/fetcher';
+import { polledFrom } from '@/lib/systems/game/browser/hooks';
 import type { ForexPageData } from '@/lib/systems/economy/forex/get-forex-overview';
 import { RateChart } from './RateChart';
 

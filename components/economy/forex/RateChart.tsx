@@ -1,5 +1,5 @@
 import { LineChart } from '@/components/ui/LineChart';
-import { formatNumber } from '@/lib/platform/client/format';
+import { formatNumber } from '@/lib/platform/browser/format';
 
 export interface RatePoint {
   turn: number;

@@ -2,8 +2,8 @@
 
 import { LineChart } from '@/components/ui/LineChart';
 import useSWR from 'swr';
-import { getJson } from '@/lib/platform/client/fetcher';
-import { polledFrom } from '@/lib/systems/game/client/hooks';
+import { getJson } from '@/lib/platform/browser/fetcher';
+import { polledFrom } from '@/lib/systems/game/browser/hooks';
 import type { TradeOverview } from '@/lib/systems/economy/trade/get-trade-overview';
 import { formatCompact } from '@/components/economy/commodities/format';
 

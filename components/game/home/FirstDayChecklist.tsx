@@ -7,15 +7,15 @@ import { ActionButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { formatMoney } from '@/lib/platform/client/format';
-import { claimOnboardingReward } from '@/lib/systems/game/client/api';
+import { formatMoney } from '@/lib/platform/browser/format';
+import { claimOnboardingReward } from '@/lib/systems/game/browser/api';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import {
   refreshClientStatus,
   refreshDesk,
   refreshOnboarding,
   useOnboarding,
-} from '@/lib/systems/game/client/hooks';
+} from '@/lib/systems/game/browser/hooks';
 
 /** The first-day checklist on the desk: six acts, progress, and the reward once all are done. */
 export function FirstDayChecklist({ initial }: { initial?: Onboarding }) {

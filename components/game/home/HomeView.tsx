@@ -1,6 +1,6 @@
 'use client';
 
-import { useClientNav, useDesk } from '@/lib/systems/game/client/hooks';
+import { useClientNav, useDesk } from '@/lib/systems/game/browser/hooks';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { GuestLanding } from './GuestLanding';

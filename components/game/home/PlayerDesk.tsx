@@ -10,7 +10,7 @@ import { Delta, Money, Percent, Stat, StatGrid } from '@/components/ui/Numbers';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { FundraiseButton } from '@/components/core/civic/FundraiseButton';
 import { TurnCountdown } from '@/components/core/status/TurnCountdown';
-import { formatCountdown, formatNumber } from '@/lib/platform/client/format';
+import { formatCountdown, formatNumber } from '@/lib/platform/browser/format';
 import { useNow } from '@/components/core/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';

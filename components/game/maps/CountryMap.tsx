@@ -1,4 +1,4 @@
-import { formatInteger, formatMoney, formatPercentPoints } from '@/lib/platform/client/format';
+import { formatInteger, formatMoney, formatPercentPoints } from '@/lib/platform/browser/format';
 import type { CountryMapRegion } from '@/lib/systems/game/maps/map-reads';
 import { WORLD_LOCALE } from '@/components/world/format';
 import { countryMapGeometry } from './geometry';

@@ -1,4 +1,4 @@
-import { formatPercent } from '@/lib/platform/client/format';
+import { formatPercent } from '@/lib/platform/browser/format';
 import { countryMapGeometry } from './geometry';
 import { NO_DATA_COLOUR } from './scale';
 import { ServerMap, type MapArea, type MapLegend } from './ServerMap';

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, formatPercentPoints } from '@/lib/platform/client/format';
+import { formatMoney, formatPercent, formatPercentPoints } from '@/lib/platform/browser/format';
 import type { WorldMapCountry } from '@/lib/systems/game/maps/map-reads';
 import { WORLD_LOCALE } from '@/components/world/format';
 import { worldMapGeometry } from './geometry';

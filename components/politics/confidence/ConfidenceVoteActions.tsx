@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { fetchJson } from '@/lib/platform/client/fetcher';
+import { fetchJson } from '@/lib/platform/browser/fetcher';
 
 const CHOICES = [
   { vote: 'yes', label: 'Vote for the motion' },

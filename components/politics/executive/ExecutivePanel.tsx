@@ -8,8 +8,8 @@ import { CommandForm, CommandGrid } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';
 import { NativeSelect } from '@/components/ui/Select';
 import { Table } from '@/components/ui/Table';
-import { fetchJson, getJson, isApiError } from '@/lib/platform/client/fetcher';
-import { formatPercentPoints } from '@/lib/platform/client/format';
+import { fetchJson, getJson, isApiError } from '@/lib/platform/browser/fetcher';
+import { formatPercentPoints } from '@/lib/platform/browser/format';
 import type { ExecutiveDesk } from '@/lib/systems/politics/executive/get-executive-desk';
 import type { GetExecutiveResult } from '@/lib/systems/politics/government/schemas';
 

@@ -7,14 +7,14 @@ import { ActionButton, Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { refreshClientStatus } from '@/lib/systems/game/client/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
 import {
   useBill,
   voteOnBill,
   whipBill,
   type BillDetail,
   type BillVoteChoice,
-} from '@/lib/systems/game/client/legislation';
+} from '@/lib/systems/game/browser/legislation';
 import { BillTallyChart } from './BillTallyChart';
 import { BillDesk, BillPath } from './BillPath';
 import { metricLabel } from '@/lib/systems/policy/labels';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { Textarea } from '@/components/ui/Field';
 import { errorMessage } from '@/components/ui/error-message';
-import { signBill, vetoBill, type BillStage, type BillSummary } from '@/lib/systems/game/client/legislation';
+import { signBill, vetoBill, type BillStage, type BillSummary } from '@/lib/systems/game/browser/legislation';
 
 /** Each stage in words, for the page: where the bill stands now. */
 export const STAGE_LABELS: Record<BillStage, string> = {

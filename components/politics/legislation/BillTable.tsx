@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { BillSummary } from '@/lib/systems/game/client/legislation';
+import type { BillSummary } from '@/lib/systems/game/browser/legislation';
 
 /** Bills with sponsor, status and tally; each title links to the bill's page. */
 export function BillTable({ bills, caption }: { bills: BillSummary[]; caption: string }) {

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useClientNav } from '@/lib/systems/game/client/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/hooks';
 import {
   useBills,
   useLegislatorContext,
   type BillList,
   type BillStatus,
-} from '@/lib/systems/game/client/legislation';
+} from '@/lib/systems/game/browser/legislation';
 import { BillTable } from './BillTable';
 import { ProposeBillForm } from './ProposeBillForm';
 import { NativeSelect } from '@/components/ui/Select';

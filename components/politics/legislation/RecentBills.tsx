@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useBills, type BillList } from '@/lib/systems/game/client/legislation';
+import { useBills, type BillList } from '@/lib/systems/game/browser/legislation';
 import { BillTable } from './BillTable';
 
 /** A country's most recent bills, for the country page. */

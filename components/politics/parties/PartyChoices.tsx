@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
-import { formatNumber } from '@/lib/platform/client/format';
-import type { PartyPageData } from '@/lib/systems/game/client/types';
-import { answerCoalition, offerCoalition, voteInPartySelection } from '@/lib/systems/game/client/api';
+import { formatNumber } from '@/lib/platform/browser/format';
+import type { PartyPageData } from '@/lib/systems/game/browser/types';
+import { answerCoalition, offerCoalition, voteInPartySelection } from '@/lib/systems/game/browser/api';
 import { COALITION_OFFER_ACTIONS, GRANT_MIN_STANDING } from '@/lib/systems/politics/parties/constants';
 
 type Act = (action: () => Promise<unknown>, message: string) => Promise<void>;

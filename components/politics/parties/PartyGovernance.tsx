@@ -5,15 +5,15 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
-import { formatMoney } from '@/lib/platform/client/format';
-import type { PartyPageData } from '@/lib/systems/game/client/types';
+import { formatMoney } from '@/lib/platform/browser/format';
+import type { PartyPageData } from '@/lib/systems/game/browser/types';
 import {
   expelFromParty,
   grantFromParty,
   standForPartyLeader,
   voteForPartyLeader,
   whipBill,
-} from '@/lib/systems/game/client/api';
+} from '@/lib/systems/game/browser/api';
 import {
   EXPEL_BELOW_STANDING,
   GRANT_MIN_STANDING,

@@ -1,12 +1,12 @@
 'use client';
 
-import { formatPercent } from '@/lib/platform/client/format';
+import { formatPercent } from '@/lib/platform/browser/format';
 import { useState } from 'react';
 import { SeriesChart } from '@/components/economy/SeriesChart';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useReferendums } from '@/lib/systems/game/client/hooks';
-import type { ReferendumList } from '@/lib/systems/game/client/types';
+import { useReferendums } from '@/lib/systems/game/browser/hooks';
+import type { ReferendumList } from '@/lib/systems/game/browser/types';
 import { REFERENDUM_STATUSES } from '@/lib/systems/politics/referendums/constants';
 import { NativeSelect } from '@/components/ui/Select';
 

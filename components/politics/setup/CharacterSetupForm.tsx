@@ -10,14 +10,14 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { createCharacter } from '@/lib/systems/game/client/api';
+import { createCharacter } from '@/lib/systems/game/browser/api';
 import {
   refreshClientNav,
   refreshClientStatus,
   refreshDesk,
   useClientNav,
-} from '@/lib/systems/game/client/hooks';
-import { formatMoney } from '@/lib/platform/client/format';
+} from '@/lib/systems/game/browser/hooks';
+import { formatMoney } from '@/lib/platform/browser/format';
 import { CHARACTER_BIO_MAX, CHARACTER_NAME_MAX } from '@/lib/systems/core/characters/constants';
 import type { SetupCountryOption } from '@/lib/systems/politics/character-setup/get-setup-options';
 import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from '@/lib/systems/politics/parties/constants';

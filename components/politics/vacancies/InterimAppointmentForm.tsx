@@ -8,8 +8,8 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { Field } from '@/components/ui/Field';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { fetchJson } from '@/lib/platform/client/fetcher';
-import { formatNumber } from '@/lib/platform/client/format';
+import { fetchJson } from '@/lib/platform/browser/fetcher';
+import { formatNumber } from '@/lib/platform/browser/format';
 import type { InterimCandidate } from '@/lib/systems/politics/vacancies/get-interim-choice';
 
 /** The governor picks the interim senator by name from the state's eligible politicians. */

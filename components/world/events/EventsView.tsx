@@ -1,12 +1,12 @@
 'use client';
 
-import { formatSignedNumber } from '@/lib/platform/client/format';
+import { formatSignedNumber } from '@/lib/platform/browser/format';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useWorldEvents } from '@/lib/systems/game/client/hooks';
-import type { WorldEventList } from '@/lib/systems/game/client/types';
+import { useWorldEvents } from '@/lib/systems/game/browser/hooks';
+import type { WorldEventList } from '@/lib/systems/game/browser/types';
 import { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES } from '@/lib/systems/world/world-events/constants';
 import { NativeSelect } from '@/components/ui/Select';
 import { CountryLabel } from '@/components/world/CountryFlag';

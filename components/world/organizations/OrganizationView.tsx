@@ -2,8 +2,8 @@
 
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useOrganization } from '@/lib/systems/game/client/hooks';
-import type { OrganizationPage } from '@/lib/systems/game/client/types';
+import { useOrganization } from '@/lib/systems/game/browser/hooks';
+import type { OrganizationPage } from '@/lib/systems/game/browser/types';
 import type { Motion } from '@/lib/systems/world/organizations/schemas';
 import { CATEGORY_LABELS } from './labels';
 import { MotionCard } from './MotionCard';

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { countryHref } from '@/components/world/links';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useOrganizations } from '@/lib/systems/game/client/hooks';
-import type { OrganizationList } from '@/lib/systems/game/client/types';
+import { useOrganizations } from '@/lib/systems/game/browser/hooks';
+import type { OrganizationList } from '@/lib/systems/game/browser/types';
 import { CATEGORY_LABELS, organizationHref } from './labels';
 import { CountryLabel } from '@/components/world/CountryFlag';
 

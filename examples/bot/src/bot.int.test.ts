@@ -4,8 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoCharacterId } from '@/lib/systems/core/world-plan/demo-ids';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase, TEST_WORLD } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { TEST_WORLD } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 // The routes the bot calls, served by real route files over HTTP (lib/testing/route-host.ts).
 const ROUTES = {
@@ -15,12 +15,11 @@ const ROUTES = {
 };
 const MAX_TURNS = 5;
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let host: ChildProcess;
 let baseUrl: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   host = spawn(
     process.execPath,
     ['--import', 'tsx', 'lib/testing/route-host.ts', ...Object.entries(ROUTES).map(([p, f]) => `${p}=${f}`)],
@@ -47,7 +46,6 @@ afterAll(async () => {
     host.kill('SIGTERM');
     await once(host, 'exit');
   }
-  await database?.close();
 });
 
 it('runs the example bot against a live server: it sees turns change, gets 304s and makes its transfer', async () => {

@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { bucketLimit } from '@/lib/platform/rate-limit';
 import { apiKeys, rateLimits, users } from '@/models';
 import { admitApiRequest } from './admit-api-request';
 import { createApiKey } from './api-keys';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let bobId: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const [bob] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'bob'));
   bobId = bob!.id;
 });
-afterAll(() => database?.close());
 
 const spentPoints = async (bucket: string) => {
   const [row] = await database.db

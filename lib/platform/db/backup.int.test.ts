@@ -9,7 +9,7 @@ import { seedWorld } from '@/lib/systems/game/seeding/seed-world';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { TEST_WORLD } from '@/lib/testing/test-world';
 import { backupDatabase, restoreBackup } from './backup';
-import { createDb, type DbHandle } from './client';
+import { createDb, type DbHandle } from './pool';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 import { runMigrations } from './migrate';
 import { createScratchDir } from './scratch-dir';

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users } from '@/models';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
-import type { Db } from './client';
+import type { Db } from './pool';
 import { runMigrations } from './migrate';
 import { queriesInOrder, withTx } from './tx';
+import { migratedSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.close());
+const database = migratedSuiteDatabase();
 
 describe('database layer', () => {
   it('migrates twice without error and keeps the schema', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isObjectId, SEQUENTIAL_ID_PATTERN } from '@/lib/platform/ids';
-import type { Db } from './client';
+import type { Db } from './pool';
 
 /** Tables whose rows have a public sequential number (`seq`) beside the ObjectId. */
 export type SequencedTable = 'characters' | 'corporations';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './pool';
 
 /**
  * The rows of `idempotency_keys`: one request's answer per (account, key). Generic storage; what an

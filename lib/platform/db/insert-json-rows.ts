@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './pool';
 
 /** Rows per statement: a few MB of JSON at most. */
 const JSON_CHUNK = 20_000;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { Db } from './client';
+import type { Db } from './pool';
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 

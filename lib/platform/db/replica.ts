@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { env } from '@/lib/platform/env';
 import { log } from '@/lib/platform/log';
-import { createDb, getDb, type Db, type DbHandle } from './client';
+import { createDb, getDb, type Db, type DbHandle } from './pool';
 import { WORLD_TURN_SQL, WORLD_VERSION_SQL } from './world-version';
 
 export type ReadSource = 'primary' | 'replica';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from './client';
+import type { Db } from './pool';
 import { tickBatcher, type BatchOutcome } from './tick-batcher';
 
 const db = {} as Db;

@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from './pool';
 
 /** One item's outcome from a batch: its answer, or the error that item alone is refused with. */
 export type BatchOutcome<O> = { ok: true; value: O } | { ok: false; error: unknown };

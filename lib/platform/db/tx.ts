@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from './pool';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 

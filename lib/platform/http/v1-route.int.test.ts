@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokeApiKey } from '@/lib/platform/auth/api-keys';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { v1Route, type V1Context } from './v1-route';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 describe('API key check', () => {
   it.each([

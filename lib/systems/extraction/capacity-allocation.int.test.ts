@@ -1,8 +1,7 @@
 // The capacity multiplier rules of docs/extraction.md against hand-computed cases, on a prepared state.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { newObjectId } from '@/lib/platform/ids';
 import { capacityAllocationCtes, holderMultiplier, sectorMultipliersSelect } from './capacity-allocation';
 import { DAYS_PER_TURN } from './constants';
@@ -12,14 +11,13 @@ const TURN = 50;
 /** Raw oil output of TX's extraction sector in every case, units per day. */
 const SECTOR_OUTPUT = 1000;
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let holder: string;
 let other: string;
 let anchorPerUnit: number;
 let usdRate: number;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const db = database.db;
   const corps = await db.execute<{ id: string }>(
     sql`select id from corporations where currency_code = 'USD' order by seq limit 2`,
@@ -32,7 +30,6 @@ beforeAll(async () => {
   anchorPerUnit = rate.rows[0]!.per_unit;
   usdRate = rate.rows[0]!.usd;
 });
-afterAll(() => database?.close());
 
 interface Producer {
   corporation: 'holder' | 'other';

@@ -2,10 +2,9 @@
 // capacity by the strategy's resources, and whole turns run with both (checked by calling the
 // registered phases directly on a prepared state, and by a few real turns).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameState } from '@/models';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { reconcilingPhases } from '@/lib/testing/reconciling-phases';
 import { createRandom } from '@/lib/platform/random';
 import type { Db } from '@/lib/platform/db';
@@ -14,12 +13,7 @@ import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import type { TurnContext } from '@/lib/systems/core/turn/types';
 import { BREAKTHROUGH } from './constants';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 class Rollback extends Error {}
 

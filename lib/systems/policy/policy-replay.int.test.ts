@@ -1,9 +1,8 @@
 // Deterministic replay: 100 turns under a known set of enacted policies; every metric value and lean must
 // equal an independent closed-form solution of docs/policy.md's three steps, written from the reference data.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { phaseById, phasesBySystem } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { enactPolicy } from './enact-policy';
@@ -13,7 +12,7 @@ import type { Enactment } from './schemas';
 const TURNS = 100;
 const ALPHA = 0.02;
 const DECAY = 0.0025;
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 
 interface Row {
   state_id: string;
@@ -104,7 +103,6 @@ let accepted: Enactment[];
 let leansBefore: Map<string, { economic: number; social: number }>;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const db = database.db;
   // Known starting point: no policies in force, and every metric 2% of its range off its baseline.
   await db.execute(sql`update enacted_policies set active = false, superseded_at_turn = 0`);
@@ -169,7 +167,6 @@ beforeAll(async () => {
   const phases = [...phasesBySystem.policy, phaseById('advance-clock')];
   for (let turn = 0; turn < TURNS; turn++) await runTurn(db, { trigger: 'cli', when: 'now', phases });
 }, 600_000);
-afterAll(() => database?.close());
 
 describe('policy replay over 100 turns', () => {
   it('enacted a mix of national and state policies that move metrics', () => {

@@ -15,7 +15,7 @@ export interface SubsidiaryCorporation {
   isStateOwned: boolean;
   ceoKind: 'character' | 'npp' | 'vacant';
   ceoCharacterId: string | null;
-  ceoNppId: string | null;
+  ceoPersonId: string | null;
   subsidiaryFormalizedAtTurn: number | null;
   lastCapitalInjectionTurn: number | null;
   lastSpinOffTurn: number | null;
@@ -55,7 +55,7 @@ export async function lockSubsidiaryCorporation(tx: Db, id: string): Promise<Sub
     isStateOwned: row.is_state_owned,
     ceoKind: row.ceo_kind,
     ceoCharacterId: row.ceo_character_id,
-    ceoNppId: row.ceo_npp_id,
+    ceoPersonId: row.ceo_npp_id,
     subsidiaryFormalizedAtTurn: row.subsidiary_formalized_at_turn,
     lastCapitalInjectionTurn: row.last_capital_injection_turn,
     lastSpinOffTurn: row.last_spin_off_turn,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { objectIdOf, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 
-export type AppointedCeo = { kind: 'character'; characterId: string } | { kind: 'npp'; nppId: string };
+export type AppointedCeo = { kind: 'character'; characterId: string } | { kind: 'npp'; personId: string };
 
 /**
  * Resolves who takes a CEO seat: a named character, a named non-player person, or (npp without a
@@ -22,7 +22,7 @@ export async function chooseCeo(
   if (input.forcedNppId !== undefined) {
     const found = await tx.execute(sql`select id from non_player_persons where id = ${input.forcedNppId}`);
     if (found.rows.length === 0) throw new AppError('BAD_REQUEST', 'forcedNppId: no such non-player person.');
-    return { kind: 'npp', nppId: input.forcedNppId };
+    return { kind: 'npp', personId: input.forcedNppId };
   }
   const free = await tx.execute<{ id: string }>(sql`
     select p.id from non_player_persons p
@@ -31,5 +31,5 @@ export async function chooseCeo(
     limit 1`);
   const id = free.rows[0]?.id;
   if (!id) throw new AppError('SUBSIDIARY_NOT_ELIGIBLE', 'No non-player CEO is available in this country.');
-  return { kind: 'npp', nppId: id };
+  return { kind: 'npp', personId: id };
 }

@@ -14,7 +14,7 @@ import {
 export interface ReleaseResult {
   success: true;
   subsidiaryId: string;
-  ceo: { kind: 'character' | 'npp' | 'vacant'; characterId: string | null; nppId: string | null };
+  ceo: { kind: 'character' | 'npp' | 'vacant'; characterId: string | null; personId: string | null };
 }
 
 /**

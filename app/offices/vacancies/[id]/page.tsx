@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { InterimAppointmentForm } from '@/components/politics/vacancies/InterimAppointmentForm';
 import { pageUser } from '@/app/page-user';
 import { getDb } from '@/lib/platform/db';
-import { formatDateTime } from '@/lib/platform/client/format';
+import { formatDateTime } from '@/lib/platform/browser/format';
 import { getInterimChoice } from '@/lib/systems/politics/vacancies/get-interim-choice';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/platform/client/format';
+import { formatNumber } from '@/lib/platform/browser/format';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { clockTurnSql, currentActionsSql, spendActionsSql } from './actions';
 import { ACTIONS_PER_TURN } from './constants';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-}, 60_000);
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 const one = async <T>(query: ReturnType<typeof sql>) =>
   (await database.db.execute<T & Record<string, unknown>>(query)).rows[0]!;

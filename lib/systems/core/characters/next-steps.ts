@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney } from '@/lib/platform/browser/format';
 import type { NextStep, NextStepCharacter } from '../manifest';
 import { currentActionsSql } from './actions';
 import { ACTIONS_CAP, ACTIONS_PER_TURN, FUNDRAISE_ACTION_COST } from './constants';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney } from '@/lib/platform/browser/format';
 import { openChoiceWindow } from '@/lib/platform/player-window';
 import { insertHistoryEventsSql } from '@/lib/systems/core/history/record-history-events';
 import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameState } from '@/models';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
 });
-afterAll(() => database?.close());
 
 describe('GET /api/public/v1/game', () => {
   it('reports the clock, and no next turn while paused', async () => {

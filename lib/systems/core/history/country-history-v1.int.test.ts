@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { HISTORY_LIMIT_DEFAULT } from './constants';
 import { recordHistoryEvents, type HistoryEventInput } from './record-history-events';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('bob');
   // Turns 1..60 in the US, alternating two types, plus one UK event that must never show for the US.
   const events: HistoryEventInput[] = Array.from({ length: 60 }, (_, i) => ({
@@ -27,7 +25,6 @@ beforeAll(async () => {
     { countryId: 'UK', turn: 5, eventType: 'leader_change', title: 'uk' },
   ]);
 });
-afterAll(() => database?.close());
 
 const history = (code: string, query: Record<string, string> = {}) =>
   callV1('countryHistory', { apiKey, params: { code }, query });

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { createApiKey } from '@/lib/platform/auth/api-keys';
 import { newObjectId } from '@/lib/platform/ids';
 import { createRandom } from '@/lib/platform/random';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { splitSpread } from './conversion';
 
@@ -30,12 +29,11 @@ interface Account {
   key: string;
 }
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const accounts: Account[] = [];
 
 /** Each account is a seeded non-player character handed to a new user with a private key. */
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const country of COUNTRIES) {
     const picked = await database.db.execute<{ id: string }>(sql`
       select id from characters where country_id = ${country.id} and user_id is null
@@ -52,7 +50,6 @@ beforeAll(async () => {
   }
   expect(accounts).toHaveLength(ACCOUNTS);
 });
-afterAll(() => database?.close());
 
 /** Per currency: every stored balance (characters' funds and holdings, central banks) in minor units. */
 async function totals(): Promise<Record<string, bigint>> {

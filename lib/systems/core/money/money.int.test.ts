@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashApiToken, revokeApiKey } from '@/lib/platform/auth/api-keys';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase, TEST_WORLD } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { TEST_WORLD } from '@/lib/testing/seeded-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { demoCharacterId, demoIds } from '@/lib/systems/core/world-plan/demo-ids';
 import { FOREX_SPREAD } from './constants';
 import { quoteExchange } from './conversion';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 // Quotas are not under test here; a few hundred calls from one account must not hit them.
 vi.hoisted(() => {
   process.env.RATE_LIMIT_MULTIPLIER = '100';
 });
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const keys: Record<string, string> = {};
 const ids = {
   alice: demoCharacterId(TEST_WORLD.seed, 'alice'),
@@ -24,11 +24,9 @@ const ids = {
 };
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (const user of ['alice', 'bob', 'carol']) keys[user] = await freshApiKey(user, 'private');
   keys.alicePublic = await freshApiKey('alice', 'public');
 });
-afterAll(() => database?.close());
 
 /**
  * Everything a money request may write: the ledger, every balance it can touch, idempotency keys and

@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/platform/errors';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase, TEST_WORLD } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { TEST_WORLD } from '@/lib/testing/seeded-database';
 import { demoCharacterId } from '@/lib/systems/core/world-plan/demo-ids';
 import { BALANCE_ACCOUNTS } from './balance-accounts';
 import { postLedger, postLedgerRows } from './post-ledger';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const alice = demoCharacterId(TEST_WORLD.seed, 'alice');
 let home = '';
 let corporations: { id: string; currency: string; cash: number }[] = [];
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const character = await database.db.execute<{ currency_code: string }>(sql`
     select co.currency_code from characters c join countries co on co.id = c.country_id where c.id = ${alice}`);
   home = character.rows[0]!.currency_code;
@@ -24,7 +23,6 @@ beforeAll(async () => {
     where cash_cents > 100000 order by currency_code, id limit 2`);
   corporations = found.rows.map((r) => ({ id: r.id, currency: r.currency_code, cash: Number(r.cash_cents) }));
 });
-afterAll(() => database?.close());
 
 async function ledgerCount(): Promise<number> {
   const result = await database.db.execute<{ n: string }>(

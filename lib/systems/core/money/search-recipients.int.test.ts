@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { searchRecipients } from './search-recipients';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const userIds: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const rows = await database.db.execute<{ username: string; id: string }>(
     sql`select username, id from users where username in ('alice', 'bob')`,
   );
   for (const row of rows.rows) userIds[row.username] = row.id;
 });
-afterAll(() => database?.close());
 
 describe('the transfer form recipient search', () => {
   it('finds a player by surname however many others share the letters', async () => {

@@ -5,7 +5,7 @@ import { tickBatcher, type BatchOutcome } from '@/lib/platform/db/tick-batcher';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney } from '@/lib/platform/browser/format';
 import { notificationSteps } from '@/lib/systems/core/notifications/notify';
 import { MIN_TRANSFER_UNITS, TRANSFER_REASON } from './constants';
 import { runIdempotent, type Idempotent } from './idempotency';

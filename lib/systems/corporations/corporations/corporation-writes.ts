@@ -8,12 +8,12 @@ import type { Db } from '@/lib/platform/db';
  */
 
 export type CeoAppointment =
-  { kind: 'character'; characterId: string } | { kind: 'npp'; nppId: string } | { kind: 'vacant' };
+  { kind: 'character'; characterId: string } | { kind: 'npp'; personId: string } | { kind: 'vacant' };
 
 export interface CorporationCeo {
   kind: 'character' | 'npp' | 'vacant';
   characterId: string | null;
-  nppId: string | null;
+  personId: string | null;
 }
 
 type CeoRow = {
@@ -22,7 +22,7 @@ type CeoRow = {
   ceo_npp_id: string | null;
 };
 const ceoOf = (row: CeoRow | undefined): CorporationCeo | null =>
-  row ? { kind: row.ceo_kind, characterId: row.ceo_character_id, nppId: row.ceo_npp_id } : null;
+  row ? { kind: row.ceo_kind, characterId: row.ceo_character_id, personId: row.ceo_npp_id } : null;
 
 /** Seats a corporation's CEO (or leaves the seat vacant) as its action of this turn; returns the seat. */
 export async function appointCorporationCeo(
@@ -32,9 +32,9 @@ export async function appointCorporationCeo(
   turn: number,
 ): Promise<CorporationCeo | null> {
   const characterId = ceo.kind === 'character' ? ceo.characterId : null;
-  const nppId = ceo.kind === 'npp' ? ceo.nppId : null;
+  const personId = ceo.kind === 'npp' ? ceo.personId : null;
   const result = await tx.execute<CeoRow>(sql`
-    update corporations set ceo_kind = ${ceo.kind}, ceo_character_id = ${characterId}, ceo_npp_id = ${nppId},
+    update corporations set ceo_kind = ${ceo.kind}, ceo_character_id = ${characterId}, ceo_npp_id = ${personId},
       last_action_turn = ${turn}
     where id = ${corporationId}
     returning ceo_kind, ceo_character_id, ceo_npp_id`);
@@ -123,7 +123,7 @@ export async function createSpunOffCorporation(tx: Db, spinOff: SpunOffCorporati
       is_spin_off, spun_off_from_corp_id, spun_off_at_turn)
     select ${id}, ${spinOff.name}, ${spinOff.tickerSymbol}, ${spinOff.sectorType}, p.country_id, p.currency_code,
       ${spinOff.headquartersStateId}, ${ceo.kind},
-      ${ceo.kind === 'character' ? ceo.characterId : null}, ${ceo.kind === 'npp' ? ceo.nppId : null},
+      ${ceo.kind === 'character' ? ceo.characterId : null}, ${ceo.kind === 'npp' ? ceo.personId : null},
       ${shares}, 0, ${priceCents}, ${priceCents}, 0, p.marketing_strength, p.logistics_strength,
       p.credit_score, p.credit_rating, p.credit_components, ${turn}, ${turn}, ${turn}, true, p.id, ${turn}
     from corporations p where p.id = ${parentId}

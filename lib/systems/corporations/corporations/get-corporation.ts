@@ -28,7 +28,7 @@ type CorporationRow = {
   ceo_kind: 'character' | 'npp' | 'vacant';
   ceo_character_name: string | null;
   ceo_character_seq: number | null;
-  ceo_npp_name: string | null;
+  ceo_person_name: string | null;
   marketing_strength: string;
   logistics_strength: string;
   last_revenue_cents: string;
@@ -57,7 +57,7 @@ type CorporationRow = {
 /** The full public view of one corporation selected by `where` (a condition on alias k), or null. */
 export async function loadCorporationDetail(db: Db, where: SQL): Promise<CorporationDetail | null> {
   const result = await db.execute<CorporationRow>(sql`
-    select k.*, t.label, c.name as ceo_character_name, c.seq as ceo_character_seq, n.name as ceo_npp_name,
+    select k.*, t.label, c.name as ceo_character_name, c.seq as ceo_character_seq, n.name as ceo_person_name,
       (select e.prime_rate::text from country_economies e where e.country_id = k.country_id) as prime_rate
     from corporations k join sector_types t on t.id = k.type
     left join characters c on k.ceo_kind = 'character' and c.id = k.ceo_character_id
@@ -108,8 +108,8 @@ export async function loadCorporationDetail(db: Db, where: SQL): Promise<Corpora
   const ceo =
     k.ceo_kind === 'character' && k.ceo_character_name
       ? { name: k.ceo_character_name, profileUrl: characterProfileUrl(k.ceo_character_seq!) }
-      : k.ceo_kind === 'npp' && k.ceo_npp_name
-        ? { name: k.ceo_npp_name, profileUrl: null }
+      : k.ceo_kind === 'npp' && k.ceo_person_name
+        ? { name: k.ceo_person_name, profileUrl: null }
         : null;
   return {
     id: k.id,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney } from '@/lib/platform/browser/format';
 import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
 import { centsToUnits } from '@/lib/systems/core/money';
 

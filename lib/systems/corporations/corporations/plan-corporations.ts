@@ -196,10 +196,10 @@ export function planCorporations(input: CorporationPlanInput): CorporationPlan {
         });
       }
       const ceo = player
-        ? ({ ceoKind: 'character', ceoCharacterId: player.characterId, ceoNppId: null } as const)
+        ? ({ ceoKind: 'character', ceoCharacterId: player.characterId, ceoPersonId: null } as const)
         : random.float() < 0.85
-          ? ({ ceoKind: 'npp', ceoCharacterId: null, ceoNppId: person.id } as const)
-          : ({ ceoKind: 'vacant', ceoCharacterId: null, ceoNppId: null } as const);
+          ? ({ ceoKind: 'npp', ceoCharacterId: null, ceoPersonId: person.id } as const)
+          : ({ ceoKind: 'vacant', ceoCharacterId: null, ceoPersonId: null } as const);
       const credit = openingCredit({ cashCents, equityCents: capitalCents + cashCents });
       plan.corporations.push({
         id,

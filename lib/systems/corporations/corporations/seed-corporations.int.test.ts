@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { countryReferences } from '@/lib/systems/core/world-plan/reference';
 import { sectorReferences } from '@/lib/systems/economy/economy/reference';
 import { planCorporations, type CorporationPlanInput } from './plan-corporations';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
 

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BONDS } from '@/lib/systems/corporations/bonds/constants';
 import { bondCreditInputs } from '@/lib/systems/corporations/bonds/credit-inputs';
 import { issueCorporateBond } from '@/lib/systems/corporations/bonds/issue-corporate-bond';
 import { buyBond } from '@/lib/systems/corporations/bonds/buy-bond';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { reconcilingPhases } from '@/lib/testing/reconciling-phases';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { lastPhases, turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
@@ -76,14 +75,9 @@ const drainOneIssuer = definePhase({
   },
 });
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 type Row = Record<string, number | string | boolean | null>;
 const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute<Row>(query)).rows;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
 
 describe('bonds and funds over the turns', () => {
   it('pay coupons, mature or default, rebalance funds, move NAV within bounds; the ledger reconciles after every phase', async () => {

@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { commodityReferences } from '@/lib/systems/economy/economy/reference';
 import { getRegionSectors } from '@/lib/systems/economy/economy/region-sectors';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 const TURNS = 6;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('bob');
 });
-afterAll(() => database?.close());
 
 const stateCount = async (country?: string) =>
   Number(

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
 import { callV1 } from '@/lib/testing/v1-requests';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 const TURNS = 30;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
 });
-afterAll(() => database?.close());
 
 /** The economy system's phases only: these endpoints show what it writes. */
 const runTurns = (count: number) => runSystemTurns(database.db, ['economy'], count);

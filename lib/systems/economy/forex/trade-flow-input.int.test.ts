@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { TRADE_BALANCE_PCT_GDP_CAP } from './constants';
 import { tradeFlowInput } from './trade-flow-input';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   for (let i = 0; i < 3; i += 1) {
     await runTurn(database.db, { trigger: 'cli', when: 'now', phases: turnPhases });
   }
 });
-afterAll(() => database?.close());
 
 describe('the trade input of the forex rates', () => {
   it("follows each currency's newest trade balance in sign, as a capped percent of GDP", async () => {

@@ -3,12 +3,11 @@
 // minister is a player who does not answer (the default restructures at the window's end), the UK's a player
 // who asks for a bailout, Germany's a non-player who decides at once.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decideDecision } from '@/lib/systems/core/decisions/decide-decision';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { one, playerOf, refusal, seatIn } from '@/lib/testing/executive-seats';
 import { reconcilingPhases } from '@/lib/testing/reconciling-phases';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import {
@@ -20,7 +19,7 @@ import {
 } from './constants';
 import { readSovereigns } from './list-sovereigns';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: Awaited<ReturnType<typeof playerOf>>;
 let bob: Awaited<ReturnType<typeof playerOf>>;
 const phases = reconcilingPhases(turnPhases);
@@ -28,7 +27,6 @@ const phases = reconcilingPhases(turnPhases);
 const OPENED = FAILED_AUCTIONS_FOR_CRISIS + 1;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   // Many times their debt: lenders walk away (assessed debt-to-GDP far past the cliff).
   await database.db.execute(sql`
     update country_economies set debt_principal_cents = debt_principal_cents
@@ -39,7 +37,6 @@ beforeAll(async () => {
   await seatIn(database.db, { characterId: alice.id, country: 'JP', role: 'cabinet' });
   await seatIn(database.db, { characterId: bob.id, country: 'UK', role: 'cabinet' });
 }, 60_000);
-afterAll(() => database?.close());
 
 async function runTurns(count: number) {
   for (let i = 0; i < count; i += 1) await runTurn(database.db, { trigger: 'cli', when: 'now', phases });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
 });
-afterAll(() => database?.close());
 
 type Component = { id: string; label: string; value: number };
 const sum = (components: Component[]) => components.reduce((total, c) => total + c.value, 0);

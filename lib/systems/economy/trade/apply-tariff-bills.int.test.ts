@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { enactedTariffBills } from '@/lib/systems/politics/legislation/enacted-tariff-bills';
 import { applyTariffBills } from './apply-tariff-bills';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const TURN = 7;
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
 
 async function passBill(id: string, type: string, optionIndex: number, status: 'passed' | 'failed') {
   await database.db.execute(sql`

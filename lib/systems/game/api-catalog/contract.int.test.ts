@@ -1,25 +1,23 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { callEndpoint, importRoute, routeFileFor, routePathsUnder } from '@/lib/testing/route-files';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { endpoints } from './catalog';
 import { PRIVATE_V1_PREFIX, PUBLIC_V1_PREFIX } from '@/lib/platform/public-api/constants';
 import type { AnyEndpoint } from '@/lib/platform/public-api/define-endpoint';
 import { deepStrict } from '@/lib/testing/deep-strict';
 
-let database: TestDatabase;
+// Route handlers read the default database, which this makes the seeded one.
+seededSuiteDatabase();
 const keys: Record<'public' | 'private', string> = { public: '', private: '' };
 const catalog: AnyEndpoint[] = Object.values(endpoints);
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   keys.public = await freshApiKey('alice', 'public');
   keys.private = await freshApiKey('alice', 'private');
 });
-afterAll(() => database?.close());
 
 /** The body an endpoint promises: `{ ok: true, ...response }`, every object closed to undeclared keys. */
 function strictBodySchema(endpoint: AnyEndpoint): z.ZodType {

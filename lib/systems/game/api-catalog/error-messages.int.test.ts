@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '@/lib/platform/public-api/define-endpoint';
 import { endpointParams } from '@/lib/platform/public-api/endpoint-params';
 import type { JsonSchema } from '@/lib/platform/public-api/json-schema';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { callEndpoint } from '@/lib/testing/route-files';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { endpoints } from './catalog';
 
 // Errors that say what to fix: every 400 of a v1 endpoint names the parameter at fault.
 
-let database: TestDatabase;
+// Route handlers read the default database, which this makes the seeded one.
+seededSuiteDatabase();
 let privateKey: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   privateKey = await freshApiKey('alice', 'private');
 });
-afterAll(() => database?.close());
 
 interface BadCase {
   endpoint: AnyEndpoint;

@@ -14,8 +14,7 @@ import {
 } from '@/lib/testing/client-routes';
 import { hostileValue, resolveRef, validValue, type Schema } from '@/lib/testing/json-schema-arbitrary';
 import { callEndpoint } from '@/lib/testing/route-files';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { endpoints } from './catalog';
 import { getOpenApiDocument } from './get-openapi-document';
 
@@ -115,7 +114,8 @@ function inputs(operation: Operation): fc.Arbitrary<Input> {
   );
 }
 
-let database: TestDatabase;
+// Route handlers read the default database, which this makes the seeded one.
+seededSuiteDatabase();
 const keys = { public: '', private: '' };
 const cookies: Record<string, string> = {};
 let cases = 0;
@@ -124,7 +124,6 @@ const outcomes = { success: 0, error: 0 };
 const startedAt = Date.now();
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   keys.public = await freshApiKey('alice', 'public');
   keys.private = await freshApiKey('alice', 'private');
   for (const route of CLIENT_ROUTES) {
@@ -132,7 +131,6 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await database?.close();
   process.stdout.write(
     `fuzz: ${operations.length} v1 operations, ${cases} cases; ${CLIENT_ROUTES.length} client routes, ${clientCases} cases; in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (seed ${SEED})\n`,
   );

@@ -1,17 +1,16 @@
 // The decisions routes over HTTP: the public v1 list of decided decisions, and the player's own routes in
 // the client envelope (a refusal answers its documented status and writes nothing).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastPhases, phaseById } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { loginAs } from '@/lib/testing/client-requests';
 import { callClientRoute } from '@/lib/testing/client-routes';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 let alice: string;
 const db = () => database.db;
@@ -23,7 +22,6 @@ const OPEN = [
 ];
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('bob');
   alice = await loginAs('alice');
   for (let turn = 1; turn <= 8; turn++) {
@@ -35,7 +33,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => database?.close());
 
 const decisionsOf = (code: string, query: Record<string, string> = {}) =>
   callV1('countryDecisions', { apiKey, params: { code }, query });

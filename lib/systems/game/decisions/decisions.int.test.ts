@@ -2,7 +2,7 @@
 // effects apply exactly once per tick; an unanswered window takes its default; concurrent answers (and an
 // answer racing the turn) have one winner; a replayed run opens and decides the same decisions.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/platform/db';
 import { decideDecision } from '@/lib/systems/core/decisions/decide-decision';
 import { listCountryDecisions, listMyDecisions } from '@/lib/systems/core/decisions/list-decisions';
@@ -12,8 +12,8 @@ import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { one, playerOf, refusal, seatIn } from '@/lib/testing/executive-seats';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import type { TurnPhase } from '@/lib/systems/core/turn/types';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 const START = new Date('2030-01-01T00:00:00Z');
 const EFFECT_PHASES = [
@@ -31,7 +31,7 @@ const OPEN_PHASES = [
   'world-decisions-open',
 ];
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: Awaited<ReturnType<typeof playerOf>>;
 let bob: Awaited<ReturnType<typeof playerOf>>;
 let stateId: string;
@@ -105,7 +105,6 @@ const treasury = async () =>
   );
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   alice = await playerOf(db(), 'alice');
   bob = await playerOf(db(), 'bob');
   const seat = await seatIn(db(), { characterId: alice.id, country: 'US', role: 'regional_head' });
@@ -115,7 +114,6 @@ beforeAll(async () => {
   await db().execute(sql`
     update state_metrics set value = 50 where state_id = ${stateId} and metric_id in ('roadCondition', 'powerGridReliability')`);
 });
-afterAll(() => database?.close());
 
 describe('a governor’s disaster decision', () => {
   let id: number;

@@ -1,20 +1,18 @@
 // The desk's next steps are never empty: a new player, followed turn by turn, always has something to do,
 // and each step comes from the player's state (actions, races, party dues, idle cash).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '@/lib/platform/auth/users';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
 import { createCharacter } from '@/lib/systems/politics/character-setup/create-character';
 import { nextDuesTurn } from '@/lib/systems/politics/parties/next-steps';
 import { owesPartyDuesOn } from '@/lib/systems/politics/parties/constants';
 import { getDesk } from './get-desk';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let userId: string;
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const { user } = await registerUser(database.db, {
     email: 'first-day@example.com',
     username: 'first_day',
@@ -31,7 +29,6 @@ beforeAll(async () => {
     partyId: 'us-dem',
   });
 });
-afterAll(() => database?.close());
 
 describe('next steps of a new player', () => {
   it('are never empty on each of 10 consecutive turns, and every one links somewhere', async () => {

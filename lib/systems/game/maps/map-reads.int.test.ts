@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countryReferences } from '@/lib/systems/core/world-plan/reference';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { getCountryMapRegions, getStateOverview, getWorldMapCountries } from './map-reads';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = seededSuiteDatabase();
 
 describe('map reads', () => {
   it('gives every country the game has, in world order, with its numbers and governing party', async () => {

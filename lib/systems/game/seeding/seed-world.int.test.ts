@@ -1,18 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { characters, gameState, parties, users } from '@/models';
 import { verifyPassword } from '@/lib/platform/auth/passwords';
-import { createTestDatabase, type TestDatabase } from '@/lib/testing/test-database';
 import { DEMO_ACCOUNTS, NPCS_PER_STATE } from '@/lib/systems/core/world-plan/constants';
 import { seedWorld } from './seed-world';
+import { migratedSuiteDatabase } from '@/lib/testing/suite-database';
 
-let database: TestDatabase;
+const database = migratedSuiteDatabase();
 const options = { seed: 'test-seed', scale: 1, startingYear: 2025, turnDurationMs: 300_000, demo: true };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.close());
 
 describe('seedWorld', () => {
   it('creates countries, states, parties, NPCs, demo accounts and the game state once', async () => {

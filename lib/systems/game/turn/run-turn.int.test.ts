@@ -1,18 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users } from '@/models';
 import { ACTIONS_CAP, ACTIONS_PER_TURN } from '@/lib/systems/core/characters/constants';
 import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import { owesPartyDuesOn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
 import { createRandom } from '@/lib/platform/random';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { phaseById, turnPhases } from './registry';
 import { runTurn } from './run-turn';
 import { TURN_REWRITTEN_TABLES, vacuumAfterTurn } from './vacuum-after-turn';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 /** Cents a party member with enough funds pays on `turn` (monthly, on the member's own week). */
 const duesOn = (turn: number, member: { seq: number }) =>
   owesPartyDuesOn(turn, member.seq) ? PARTY_DUES * 100 : 0;
@@ -47,11 +46,6 @@ async function ledgerMismatches(): Promise<number> {
     where coalesce(l.total, 0) <> c.campaign_funds_cents`);
   return (result.rows[0] as { n: number }).n;
 }
-
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
 
 beforeEach(async () => {
   await database.db.update(gameState).set({ status: 'active' });

@@ -4,8 +4,7 @@ import { createDb, type DbHandle } from '@/lib/platform/db';
 import { getClientStatus } from '@/lib/systems/game/characters/get-client-status';
 import { transferFunds } from '@/lib/systems/core/money/transfer-funds';
 import { ledgerProblems } from '@/lib/testing/ledger';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runTurn } from './run-turn';
 
 /**
@@ -13,7 +12,7 @@ import { runTurn } from './run-turn';
  * processes are to PostgreSQL) on one database. The workers race for every due turn while the webs serve
  * reads and transfers; each turn must be applied exactly once and the ledger must reconcile.
  */
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let pools: DbHandle[] = [];
 
 interface Player {
@@ -37,13 +36,11 @@ async function clock() {
 }
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   pools = [0, 1, 2, 3].map(() => createDb(database.url, { max: 3 }));
   await database.db.execute(sql`update game_state set status = 'active', transfers_paused = false`);
 });
 afterAll(async () => {
   await Promise.all(pools.map((pool) => pool.close()));
-  await database?.close();
 });
 
 describe('two webs and two workers on one database', () => {

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { getElectionPage } from './get-election-page';
 import { electionNextSteps } from './open-races';
 import { ELECTION_LEAD_TURNS } from './constants';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 // Well past the scheduler's lead: nothing about this race exists in the elections table yet.
 const TERM_END = 20;
@@ -28,12 +27,10 @@ type Race = {
 };
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
   await endTermsAt(database.db, { officeIds: ['us-president'], endTurn: TERM_END });
   await endTermsAt(database.db, { officeIds: ['us-governor'], stateIds: ['OH'], endTurn: 3 });
 });
-afterAll(() => database?.close());
 
 const calendar = async (query: Record<string, string>) => callV1('electionCalendar', { apiKey, query });
 const president = (races: Race[]) => races.find((r) => r.electionType === 'president')!;

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 const PRESIDENT = 'us-president-nat-0-8';
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
   // The presidency, California's delegation and the Commons end their terms at turn 8: filing opens at 2.
   await endTermsAt(database.db, { officeIds: ['us-president', 'uk-mp'], endTurn: 8 });
@@ -22,7 +20,6 @@ beforeAll(async () => {
   });
   await runPoliticsTurns(database.db, 3);
 });
-afterAll(() => database?.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
 

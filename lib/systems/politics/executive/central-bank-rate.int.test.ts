@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/platform/errors';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { PRIME_RATE_RULE as R } from '@/lib/systems/economy/economy/constants';
 import { setCentralBankRate } from './set-central-bank-rate';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: { id: string; userId: string };
 let bob: { id: string; userId: string };
 const snapshot = stateChangeMarks(() => database.db);
@@ -38,7 +37,6 @@ const economy = (country: string) =>
 const turn = async () => (await one<{ turn: number }>(sql`select current_turn as turn from game_state`)).turn;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   alice = await player('alice');
   bob = await player('bob');
   // Alice is seated as the Fed's chair (the admin seat tool does this in the game).
@@ -46,7 +44,6 @@ beforeAll(async () => {
     update seats set holder_character_id = ${alice.id}
     where id = (select s.id from seats s join offices o on o.id = s.office_id where s.country_id = 'US' and o.role = 'central_bank')`);
 });
-afterAll(() => database?.close());
 
 describe('the central bank chair sets the rate', () => {
   it('refuses anyone but the chair, a rate off the bounds or the step, and a decision in the cooldown, writing nothing', async () => {

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enactPolicy } from '@/lib/systems/policy/enact-policy';
 import { runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { ORDER_ACTION_COST, ORDER_TERM_TURNS, ORDERS_PER_OFFICE } from './constants';
 import { issueExecutiveOrder, revokeExecutiveOrder } from './issue-order';
 import { one, playerOf, refillActions, refusal, seatIn } from '@/lib/testing/executive-seats';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: Awaited<ReturnType<typeof playerOf>>;
 let bob: Awaited<ReturnType<typeof playerOf>>;
 const snapshot = stateChangeMarks(() => database.db);
@@ -53,14 +52,12 @@ const issue = (law: Law, stateId?: string) =>
   });
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   alice = await playerOf(db(), 'alice');
   bob = await playerOf(db(), 'bob');
   await seatIn(db(), { characterId: alice.id, country: 'US', role: 'head' });
   await refillActions(db(), alice.id);
   await refillActions(db(), bob.id);
 });
-afterAll(() => database?.close());
 
 describe('executive orders', () => {
   it('refuses a caller without the office, a tax, a law of the other scope and an option in force, writing nothing', async () => {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { issueExecutiveOrder } from './issue-order';
 import { nominateToSeat } from './nominate';
@@ -10,15 +9,13 @@ import { executiveNextSteps } from './next-steps';
 import { setCentralBankRate } from './set-central-bank-rate';
 import { one, playerOf, refillActions, seatIn } from '@/lib/testing/executive-seats';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 const db = () => database.db;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
 });
-afterAll(() => database?.close());
 
 describe('GET /api/public/v1/country/[code]/executive', () => {
   it('shows the head, the cabinet by portfolio, regional heads, a pending nomination, an order and the bank', async () => {

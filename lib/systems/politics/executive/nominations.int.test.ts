@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { dismissMinister } from './dismiss-minister';
 import { nominateToSeat } from './nominate';
 import { one, playerOf, refillActions, refusal, seatIn } from '@/lib/testing/executive-seats';
 import { voteOnNomination } from './vote-on-nomination';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let alice: Awaited<ReturnType<typeof playerOf>>;
 let bob: Awaited<ReturnType<typeof playerOf>>;
 let carol: Awaited<ReturnType<typeof playerOf>>;
@@ -43,7 +42,6 @@ const nomination = (id: string) =>
   );
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   alice = await playerOf(db(), 'alice');
   bob = await playerOf(db(), 'bob');
   carol = await playerOf(db(), 'carol');
@@ -51,7 +49,6 @@ beforeAll(async () => {
   await seatIn(db(), { characterId: carol.id, country: 'UK', role: 'head' });
   for (const p of [alice, bob, carol]) await refillActions(db(), p.id);
 });
-afterAll(() => database?.close());
 
 describe('cabinet nominations', () => {
   it('gives every cabinet seat a portfolio, finance, foreign affairs, defence and interior in every country', async () => {

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { formGovernment } from './form-government';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
 });
-afterAll(() => database?.close());
 
 type Chair = { id: string; name: string; seq: number; party_id: string | null; position: string };
 async function chairOf(country: string): Promise<Chair | undefined> {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { createRandom } from '@/lib/platform/random';
 import { LEGISLATION_LIST_DEFAULT_LIMIT } from './constants';
@@ -11,12 +10,11 @@ import { castNppVotes } from './phases/cast-npp-votes';
 import { proposeNppBills } from './phases/propose-npp-bills';
 import { resolveBills } from './phases/resolve-bills';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 
 /** Several turns of the legislation phases alone: bills pending, passed and failed in every country. */
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
   for (let turn = 1; turn <= 12; turn += 1) {
     const random = createRandom(`legislation-v1:${turn}`);
@@ -25,7 +23,6 @@ beforeAll(async () => {
     await resolveBills(database.db, turn, new Date(Date.UTC(2030, 0, turn)), random);
   }
 }, 120_000);
-afterAll(() => database?.close());
 
 const count = async (query: ReturnType<typeof sql>) =>
   (await database.db.execute<{ n: number }>(query)).rows[0]!.n;

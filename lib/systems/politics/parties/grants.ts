@@ -3,7 +3,7 @@ import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
-import { formatMoney } from '@/lib/platform/client/format';
+import { formatMoney } from '@/lib/platform/browser/format';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { balanceAfter, centsToUnits, postLedgerRows, unitsToCents } from '@/lib/systems/core/money';
 import { notify } from '@/lib/systems/core/notifications/notify';

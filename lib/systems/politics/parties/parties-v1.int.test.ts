@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bucketLimit } from '@/lib/platform/rate-limit';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice');
 });
-afterAll(() => database?.close());
 
 describe('GET /api/public/v1/parties', () => {
   it('orders parties by member count and lists every country without a filter', async () => {

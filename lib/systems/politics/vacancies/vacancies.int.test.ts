@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '@/lib/testing/client-requests';
 import { runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { importRoute } from '@/lib/testing/route-files';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { getCareer } from '../offices/get-career';
 import { setSeatHolder } from '../offices/set-seat-holder';
@@ -12,21 +11,19 @@ import { vacancyNextSteps } from './next-steps';
 import { vacateSeats } from './vacate-seats';
 
 type Handler = NonNullable<Awaited<ReturnType<typeof importRoute>>[string]>;
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let resignRoute: Handler;
 let callVoteRoute: Handler;
 let castVoteRoute: Handler;
 const db = () => database.db;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   resignRoute = (await importRoute('/api/offices/resign')).POST!;
   callVoteRoute = (await importRoute('/api/confidence-votes')).POST!;
   castVoteRoute = (await importRoute('/api/confidence-votes/[id]/vote')).POST!;
   // No regular election interferes: every elected seat's term runs well past these tests.
   await db().execute(sql`update seats set term_end_turn = 150 where term_end_turn is not null`);
 });
-afterAll(() => database?.close());
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return (await db().execute(query)).rows[0] as T;

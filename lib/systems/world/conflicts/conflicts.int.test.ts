@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gameState } from '@/models';
 import type { Db } from '@/lib/platform/db';
@@ -7,9 +7,8 @@ import { AppError } from '@/lib/platform/errors';
 import { createRandom } from '@/lib/platform/random';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { deepStrict } from '@/lib/testing/deep-strict';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import type { TurnContext } from '@/lib/systems/core/turn/types';
 import { BATTLES_LIMIT_MAX, CONFLICTS_LIMIT_MAX, EVENT_INITIAL_CONTROL } from './constants';
@@ -18,16 +17,14 @@ import { igniteConflicts } from './ignite-conflicts';
 import { tensionReferences } from './reference';
 import { conflictBoardResponse, countryBattlesResponse, listConflictsResponse } from './schemas';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 const db = () => database.db;
 const strict = (response: z.ZodObject) => deepStrict(response.extend({ ok: z.literal(true) }));
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice', 'public', db());
 });
-afterAll(() => database?.close());
 
 async function contextFor(tx: Db): Promise<TurnContext> {
   const [state] = await tx.select().from(gameState).where(eq(gameState.id, 'current'));

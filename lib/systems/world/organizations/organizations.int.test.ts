@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { deepStrict } from '@/lib/testing/deep-strict';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import {
   LEADERSHIP_TERM_TURNS,
@@ -15,7 +14,7 @@ import {
 } from './constants';
 import { getOrganizationResponse, listOrganizationsResponse } from './schemas';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let apiKey: string;
 const db = () => database.db;
 const strict = (response: z.ZodObject) => deepStrict(response.extend({ ok: z.literal(true) }));
@@ -51,10 +50,8 @@ async function forceResolution(input: {
 }
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   apiKey = await freshApiKey('alice', 'public', db());
 });
-afterAll(() => database?.close());
 
 describe('seeded organizations', () => {
   it('seeds the reference organizations with non-player leaders who hold no seat', async () => {

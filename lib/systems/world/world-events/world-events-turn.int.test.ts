@@ -1,10 +1,9 @@
 // The event phases on the seeded world: the seeded events and their effects, a scandal started and
 // expired through the verbs (exact shifts), and a short run of the world system drawing and expiring.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
-import type { TestDatabase } from '@/lib/testing/test-database';
 import { withTx } from '@/lib/platform/db';
 import type { Random } from '@/lib/platform/random';
 import { phaseById } from '@/lib/systems/game/turn/registry';
@@ -15,11 +14,7 @@ import { effectsAt } from './draw-world-events';
 import { expireWorldEvents } from './expire-world-events';
 import { startWorldEvents } from './start-world-events';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database?.close());
+const database = seededSuiteDatabase();
 
 const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await database.db.execute<T>(query)).rows[0]!;

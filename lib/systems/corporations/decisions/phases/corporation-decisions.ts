@@ -22,14 +22,14 @@ export const openCorporationDecisions = definePhase({
       templates,
       candidates: sql`
         select ${templateKeyDrawSql(ctx, templates, sql`'corp-pick:' || c.id`)} as template_key,
-          c.ceo_character_id as addressee_character_id, coalesce(ch.name, npp.name) as addressee_name,
+          c.ceo_character_id as addressee_character_id, coalesce(ch.name, person.name) as addressee_name,
           c.country_id, c.headquarters_state_id as state_id, jsonb_build_object('corporationId', c.id) as subject,
           c.id || '-turn-' || ${ctx.turn}::int as subject_key,
           jsonb_build_object('subject', c.name) as vars, null::int as severity
         from corporations c
         left join characters ch on ch.id = c.ceo_character_id
-        left join non_player_persons npp on npp.id = c.ceo_npp_id
-        where c.ceo_kind <> 'vacant' and coalesce(ch.name, npp.name) is not null
+        left join non_player_persons person on person.id = c.ceo_npp_id
+        where c.ceo_kind <> 'vacant' and coalesce(ch.name, person.name) is not null
           and ${decisionDrawSql(ctx, sql`'corp:' || c.id`)} < ${DECISION_RATES.corporationPerCeo}
         order by c.id`,
     });

@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/platform/db';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { getDesk } from '@/lib/systems/game/desk/get-desk';
 import { fileCandidacy } from '../file-candidacy';
 import { getElectionPage } from '../get-election-page';
 import { notifyElectionResults } from './notify-election-results';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const PRESIDENT = 'us-president-nat-0-8';
 const players: Record<string, { userId: string; characterId: string }> = {};
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   await endTermsAt(database.db, { officeIds: ['us-president'], endTurn: 8 });
   await runPoliticsTurns(database.db, 3);
   const rows = await database.db.execute<{ username: string; user_id: string; character_id: string }>(sql`
@@ -22,7 +20,6 @@ beforeAll(async () => {
     from users u join characters c on c.user_id = u.id where u.username in ('alice', 'bob')`);
   for (const row of rows.rows) players[row.username] = { userId: row.user_id, characterId: row.character_id };
 });
-afterAll(() => database?.close());
 
 type Note = { character_id: string; kind: string; title: string; body: string; link: string; id: string };
 const notes = async (kinds: string[]) =>

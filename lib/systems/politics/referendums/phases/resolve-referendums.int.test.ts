@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runPoliticsTurns } from '@/lib/testing/politics-turns';
-import type { TestDatabase } from '@/lib/testing/test-database';
 
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 const characterOf: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   const rows = await database.db.execute<{ username: string; id: string; party_id: string }>(sql`
     select u.username, c.id, c.party_id from users u join characters c on c.user_id = u.id`);
   for (const row of rows.rows) characterOf[row.username] = row.id;
@@ -35,7 +33,6 @@ beforeAll(async () => {
             ${positions}::jsonb)`);
   await runPoliticsTurns(database.db, 1);
 });
-afterAll(() => database?.close());
 
 const titlesOf = async (username: string, kind: string) =>
   (

@@ -1,29 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '@/lib/testing/client-requests';
 import { runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { importRoute } from '@/lib/testing/route-files';
-import { createSeededTestDatabase } from '@/lib/testing/seeded-database';
-import type { TestDatabase } from '@/lib/testing/test-database';
+import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { setSeatHolder } from '../../offices/set-seat-holder';
 import { vacancyNextSteps } from '../next-steps';
 import { openConfidenceVote, sittingGovernment } from './confidence-votes';
 
 type Handler = NonNullable<Awaited<ReturnType<typeof importRoute>>[string]>;
-let database: TestDatabase;
+const database = seededSuiteDatabase();
 let askRoute: Handler;
 let decideRoute: Handler;
 const db = () => database.db;
 
 beforeAll(async () => {
-  database = await createSeededTestDatabase();
   askRoute = (await importRoute('/api/confidence-votes/question')).POST!;
   decideRoute = (await importRoute('/api/confidence-votes/[id]/decision')).POST!;
   // No regular election interferes: every elected seat's term runs well past these tests.
   await db().execute(sql`update seats set term_end_turn = 150 where term_end_turn is not null`);
 });
-afterAll(() => database?.close());
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return (await db().execute(query)).rows[0] as T;

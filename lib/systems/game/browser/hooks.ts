@@ -1,0 +1,266 @@
+// SWR hooks over the client endpoints. docs/api-contract.md: poll client-nav and client-status about
+// every 60 s, and re-fetch client-nav after a theme change. The live stream (LiveEventsProvider) revalidates
+// these keys the moment a turn or notification arrives; polling is the fallback when it is unavailable.
+
+import useSWR, { mutate } from 'swr';
+import { getJson, isApiError, isRetryableError } from '@/lib/platform/browser/fetcher';
+import type {
+  ApiKeySummary,
+  ClientNav,
+  ClientStatus,
+  ConflictBoard,
+  CountryHistory,
+  CountryMetricsResponse,
+  Leaderboard,
+  NewsFeed,
+  PartyPageData,
+  PlayerProfile,
+  ReferendumList,
+  OrganizationList,
+  OrganizationPage,
+  WorldEventList,
+  MetricHistory,
+  PolicyPositions,
+  PolicyRecord,
+  ThemePreference,
+} from './types';
+import type { Desk } from '@/lib/systems/game/desk/get-desk';
+import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
+import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from './keys';
+
+export { CLIENT_NAV_KEY, CLIENT_STATUS_KEY };
+export const API_KEYS_KEY = '/api/settings/api-keys';
+
+export const POLL_INTERVAL_MS = 60_000;
+
+const pollingOptions = {
+  refreshInterval: POLL_INTERVAL_MS,
+  revalidateOnFocus: true,
+  shouldRetryOnError: isRetryableError,
+  errorRetryCount: 3,
+};
+
+/**
+ * SWR options for a polled read whose first payload the server rendered (the page's first HTML holds the
+ * data; docs/ui.md, "Data in the first HTML"). Pass `initial` only for the key the server read.
+ */
+export function polledFrom<T>(initial: T | undefined) {
+  return { ...pollingOptions, fallbackData: initial };
+}
+
+/** Navigation state; the guest manifest (user null) when nobody is logged in. */
+export function useClientNav() {
+  return useSWR<ClientNav, Error>(CLIENT_NAV_KEY, getJson, pollingOptions);
+}
+
+/** Funds, actions and the turn clock. Fetched only while client-nav reports a logged-in user. */
+export function useClientStatus() {
+  const { data: nav } = useClientNav();
+  return useSWR<ClientStatus, Error>(nav?.user ? CLIENT_STATUS_KEY : null, getJson, {
+    ...pollingOptions,
+    onError: (error) => {
+      // The session ended (expired or logged out in another tab): let client-nav say so.
+      if (isApiError(error) && error.status === 401) void refreshClientNav();
+    },
+  });
+}
+
+export function useApiKeys(enabled: boolean) {
+  return useSWR<{ keys: ApiKeySummary[] }, Error>(enabled ? API_KEYS_KEY : null, getJson, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: isRetryableError,
+    errorRetryCount: 3,
+  });
+}
+
+export function refreshClientNav(): Promise<ClientNav | undefined> {
+  return mutate<ClientNav>(CLIENT_NAV_KEY);
+}
+
+export function refreshClientStatus(): Promise<ClientStatus | undefined> {
+  return mutate<ClientStatus>(CLIENT_STATUS_KEY);
+}
+
+/** Puts a just-saved theme into the cached nav so it applies without waiting for the re-fetch. */
+export function setCachedTheme(theme: ThemePreference): Promise<ClientNav | undefined> {
+  return mutate<ClientNav>(CLIENT_NAV_KEY, (current) => (current ? { ...current, theme } : current), {
+    revalidate: false,
+  });
+}
+
+/**
+ * After login or logout: drop the previous user's cached data, then re-read navigation. Null rather than
+ * undefined, so the data the server rendered for the previous session (SWR's fallback) does not show again.
+ */
+export async function refreshSession(): Promise<ClientNav | undefined> {
+  await Promise.all([
+    mutate(CLIENT_STATUS_KEY, null, { revalidate: false }),
+    mutate(API_KEYS_KEY, null, { revalidate: false }),
+    mutate('/api/desk', null, { revalidate: false }),
+  ]);
+  const nav = await refreshClientNav();
+  void mutate('/api/desk'); // a mounted desk re-reads as the new session
+  return nav;
+}
+
+export const POLICY_POSITIONS_KEY = '/api/settings/policy';
+
+/** The signed-in player's policy positions and actions. */
+export function usePolicyPositions(enabled: boolean) {
+  return useSWR<PolicyPositions, Error>(enabled ? POLICY_POSITIONS_KEY : null, getJson, pollingOptions);
+}
+
+/** Policy records of one scope: `national` (optionally one country) or `state` (one state). */
+export function usePolicyRecords(
+  query: { scope: 'national'; country: string } | { scope: 'state'; stateId: string } | null,
+) {
+  const key = query
+    ? query.scope === 'national'
+      ? `/api/policy?scope=national&country=${encodeURIComponent(query.country)}`
+      : `/api/policy?scope=state&stateId=${encodeURIComponent(query.stateId)}`
+    : null;
+  return useSWR<PolicyRecord[], Error>(key, getJson, pollingOptions);
+}
+
+/** `initial` is the server-rendered payload (the page's first HTML), refreshed by polling. */
+export function useCountryMetrics(code: string, initial?: CountryMetricsResponse) {
+  return useSWR<CountryMetricsResponse, Error>(
+    `/api/countries/${encodeURIComponent(code)}/metrics`,
+    getJson,
+    polledFrom(initial),
+  );
+}
+
+/** `initial` is the server-rendered history of `initial.metricId`, used only while that metric is shown. */
+export function useMetricHistory(
+  code: string,
+  metricId: string | null,
+  initial?: { metricId: string; history: MetricHistory },
+) {
+  return useSWR<MetricHistory, Error>(
+    metricId
+      ? `/api/countries/${encodeURIComponent(code)}/metrics/history?metric=${encodeURIComponent(metricId)}`
+      : null,
+    getJson,
+    polledFrom(initial && initial.metricId === metricId ? initial.history : undefined),
+  );
+}
+
+export function refreshPolicyPositions(): Promise<PolicyPositions | undefined> {
+  return mutate<PolicyPositions>(POLICY_POSITIONS_KEY);
+}
+
+// Civic pages: all public reads except the profile, polled like the rest.
+
+export const PROFILE_KEY = '/api/settings/profile';
+
+export function usePlayerProfile(enabled: boolean) {
+  return useSWR<PlayerProfile, Error>(enabled ? PROFILE_KEY : null, getJson, pollingOptions);
+}
+
+/** `initial` is the server-rendered payload (the page's first HTML), refreshed by polling. */
+export function usePartyPage(id: string, initial?: PartyPageData) {
+  return useSWR<PartyPageData, Error>(`/api/parties/${encodeURIComponent(id)}`, getJson, polledFrom(initial));
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+// The list hooks below take `initial`, the server-rendered first page; a view passes it only while its
+// filters are those the server read.
+
+export function useNewsFeed(query: { category?: string; limit?: string }, initial?: NewsFeed) {
+  return useSWR<NewsFeed, Error>(withQuery('/api/news', query), getJson, polledFrom(initial));
+}
+
+export function useReferendums(query: { country?: string; status?: string }, initial?: ReferendumList) {
+  return useSWR<ReferendumList, Error>(withQuery('/api/referendums', query), getJson, polledFrom(initial));
+}
+
+export function useOrganizations(initial?: OrganizationList) {
+  return useSWR<OrganizationList, Error>('/api/organizations', getJson, polledFrom(initial));
+}
+
+/** One organization; `initial` is the server-rendered payload, refreshed by polling. */
+export function useOrganization(id: string, initial?: OrganizationPage) {
+  return useSWR<OrganizationPage, Error>(
+    `/api/organizations/${encodeURIComponent(id)}`,
+    getJson,
+    polledFrom(initial),
+  );
+}
+
+/** The world page's conflicts with their control history; filters as on the v1 conflicts list. */
+export function useConflictBoard(query: { country?: string; status?: string }) {
+  return useSWR<ConflictBoard, Error>(withQuery('/api/conflicts', query), getJson, pollingOptions);
+}
+
+/** Crisis and random events: the active feed, or all events filtered by status, country, state and kind. */
+export function useWorldEvents(
+  query: {
+    feed: 'active' | 'all';
+    country?: string;
+    state?: string;
+    kind?: string;
+    status?: string;
+  },
+  initial?: WorldEventList,
+) {
+  const { feed, ...filters } = query;
+  return useSWR<WorldEventList, Error>(
+    withQuery(feed === 'active' ? '/api/events/active' : '/api/events', filters),
+    getJson,
+    polledFrom(initial),
+  );
+}
+
+export function useCountryHistory(
+  code: string,
+  query: { type?: string; beforeTurn?: string },
+  initial?: CountryHistory,
+) {
+  return useSWR<CountryHistory, Error>(
+    withQuery(`/api/countries/${encodeURIComponent(code)}/history`, query),
+    getJson,
+    polledFrom(initial),
+  );
+}
+
+export function useLeaderboard(
+  query: { metric?: string; country?: string; limit?: string; who?: string },
+  initial?: Leaderboard,
+) {
+  return useSWR<Leaderboard, Error>(withQuery('/api/leaderboard', query), getJson, polledFrom(initial));
+}
+
+export const DESK_KEY = '/api/desk';
+
+/**
+ * The home page: the world for everyone, the player's desk when signed in (keyed on the session).
+ * `initial` is the desk the server read for the request's session (the page's first HTML).
+ */
+export function useDesk(initial?: Desk) {
+  const { data: nav } = useClientNav();
+  return useSWR<Desk, Error>(nav ? DESK_KEY : null, getJson, polledFrom(initial));
+}
+
+export function refreshDesk(): Promise<Desk | undefined> {
+  return mutate<Desk>(DESK_KEY);
+}
+
+export const ONBOARDING_KEY = '/api/onboarding';
+
+/** The first-day checklist; fetched only for a signed-in player. `initial`: the server's read. */
+export function useOnboarding(initial?: Onboarding) {
+  const { data: nav } = useClientNav();
+  return useSWR<Onboarding, Error>(nav?.user ? ONBOARDING_KEY : null, getJson, polledFrom(initial));
+}
+
+export function refreshOnboarding(): Promise<Onboarding | undefined> {
+  return mutate<Onboarding>(ONBOARDING_KEY);
+}
