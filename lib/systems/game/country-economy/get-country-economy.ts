@@ -56,8 +56,10 @@ export async function getCountryEconomy(
           and h.turn >= e.updated_turn - ${STOCK_MARKET_CHANGE_TURNS} order by h.turn limit 1) h
         where k.country_id = e.country_id)::float8 as market_then,
       (select sum(h.market_cap_cents) / 100 from corporations k
+        -- The last value recorded a turn or more before the economy's latest update: a shock between turns
+        -- (a world event) moves updated_turn without writing history, and the change still has a base.
         cross join lateral (select market_cap_cents from corporation_history h where h.corporation_id = k.id
-          and h.turn >= e.updated_turn - ${STOCK_MARKET_SHORT_CHANGE_TURNS} order by h.turn limit 1) h
+          and h.turn <= e.updated_turn - ${STOCK_MARKET_SHORT_CHANGE_TURNS} order by h.turn desc limit 1) h
         where k.country_id = e.country_id)::float8 as market_last_turn,
       e.updated_turn, c.gdp_millions, chair.name as chair_name, chair.seq as chair_seq
     from country_economies e join countries c on c.id = e.country_id

@@ -262,14 +262,23 @@ describe('the public poll and the non-players', () => {
 
   it('non-player leaders endorse and non-player candidates debate in the general', async () => {
     await runPoliticsTurns(database.db, 1);
-    const [counts] = await rows<{ endorsements: number; debates: number; settled: number }>(sql`
+    const [counts] = await rows<{
+      endorsements: number;
+      debates: number;
+      npp_rivals: number;
+      settled: number;
+    }>(sql`
       select (select count(*)::int from campaign_endorsements where is_npp) as endorsements,
              (select count(*)::int from campaign_debates where id like 'npp-%') as debates,
-             (select count(*)::int from campaign_debates where id like 'npp-%' and status in ('held', 'declined')) as settled`);
+             (select count(*)::int from campaign_debates d join characters r on r.id = d.rival_id
+               where d.id like 'npp-%' and r.is_npp) as npp_rivals,
+             (select count(*)::int from campaign_debates d join characters r on r.id = d.rival_id
+               where d.id like 'npp-%' and r.is_npp and d.status in ('held', 'declined')) as settled`);
     expect(counts!.endorsements).toBeGreaterThan(0);
     expect(counts!.debates).toBeGreaterThan(0);
-    // Non-player rivals answer within the turn: no challenge of theirs waits.
-    expect(counts!.settled).toBe(counts!.debates);
+    // Non-player rivals answer within the turn: no challenge of theirs waits (a player rival has a window).
+    expect(counts!.npp_rivals).toBeGreaterThan(0);
+    expect(counts!.settled).toBe(counts!.npp_rivals);
     // What the new phases cost, per turn of this run (the default world, politics only).
     const timings = await rows<{ phase: string; turns: number; median: number; max: number }>(sql`
       select t->>'phase' as phase, count(*)::int as turns,
