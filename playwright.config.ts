@@ -86,6 +86,9 @@ export default defineConfig({
       testMatch: TURN_ADVANCING_SPECS,
       testIgnore: SOLO_TURN_SPECS,
       dependencies: ['ui-solo-turns'],
+      // One at a time: a spec that sets up a world event or a decision for the next turn loses it when
+      // another spec advances that turn first.
+      workers: 1,
       use: BROWSER,
     },
     { name: 'live', testMatch: LIVE_SPECS, dependencies: ['ui-turns'], use: BROWSER },
