@@ -1,22 +1,10 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { ADMIN, query, seatThroughAdminTool } from '../support/seats';
+import { expect, test } from '@playwright/test';
+import { query, seatThroughAdminTool } from '../support/seats';
 import { logInAs } from '../support/sessions';
+import { advanceTurn } from '../support/turns';
 
 // A player seated as the UK's Foreign Secretary by the admin seat tool is asked how the UK votes on a NASC
 // motion, casts the ballot on the decisions page, and sees the UK's ballot on the organization's page next turn.
-
-async function advanceTurn(baseURL: string): Promise<number> {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const login = await admin.post('/api/auth/login', {
-    data: { email: ADMIN.username, password: ADMIN.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const advanced = await admin.post('/api/admin/turn/advance', { data: {} });
-  expect(advanced.status(), await advanced.text()).toBe(200);
-  const completed = ((await advanced.json()) as { completedTurn: number }).completedTurn;
-  await admin.dispose();
-  return completed;
-}
 
 const ballotDecision = async (motionId: number) =>
   (
