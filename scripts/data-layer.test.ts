@@ -55,7 +55,7 @@ describe('npm run deps on tables', () => {
 
   it('fails a ledger insert outside core/money, and lets core/money write it', () => {
     const source = 'export const q = sql`insert into ledger_entries (amount_cents) values (1)`;';
-    expect(findings('lib/systems/corporations/corporations/probe.ts', source)).toEqual([
+    expect(findings('lib/systems/corporations/companies/probe.ts', source)).toEqual([
       'money: corporations writes ledger_entries',
     ]);
     expect(

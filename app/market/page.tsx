@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { MarketView } from '@/components/corporations/MarketView';
 import { getDb } from '@/lib/platform/db';
-import { getMarket } from '@/lib/systems/corporations/corporations/get-market';
+import { getMarket } from '@/lib/systems/corporations/companies/get-market';
 
 export const metadata: Metadata = { title: 'Stock market' };
 

@@ -4,7 +4,7 @@ import { BalancesList } from '@/components/core/money/BalancesList';
 import { WriteToLink } from '@/components/core/mail/WriteToLink';
 import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
 import type { CharacterDetail } from '@/lib/systems/core/characters/schemas';
-import type { CharacterHolding } from '@/lib/systems/corporations/corporations/list-character-holdings';
+import type { CharacterHolding } from '@/lib/systems/corporations/companies/list-character-holdings';
 import { formatScore, WORLD_LOCALE } from './format';
 import { partyHref } from './links';
 import { PartyLabel } from './PartyLabel';

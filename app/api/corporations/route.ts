@@ -1,8 +1,8 @@
 // GET /api/corporations?name=: corporations by name for the forms' pickers.
 // POST /api/corporations {name, type, capital}: found a corporation with cash on hand.
-import { pickCorporations } from '@/lib/systems/corporations/corporations/pick-corporations';
-import { foundCorporation } from '@/lib/systems/corporations/corporations/found-corporation';
-import { foundCorporationInput } from '@/lib/systems/corporations/corporations/schemas';
+import { pickCorporations } from '@/lib/systems/corporations/companies/pick-corporations';
+import { foundCorporation } from '@/lib/systems/corporations/companies/found-corporation';
+import { foundCorporationInput } from '@/lib/systems/corporations/companies/schemas';
 import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(

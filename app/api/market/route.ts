@@ -1,5 +1,5 @@
 // GET /api/market?type=&view=&country=&page=: the market page's data (public, polled by SWR).
-import { getMarket } from '@/lib/systems/corporations/corporations/get-market';
+import { getMarket } from '@/lib/systems/corporations/companies/get-market';
 import { clientRoute } from '@/lib/platform/http/client-route';
 import { queryObject } from '@/lib/platform/http/request';
 

@@ -8,7 +8,7 @@ import { listCharacterAchievements } from '@/lib/systems/core/achievements/list-
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import { getCharacter } from '@/lib/systems/game/characters/get-character';
 import { getCountry } from '@/lib/systems/politics/offices/get-country';
-import { listCharacterHoldings } from '@/lib/systems/corporations/corporations/list-character-holdings';
+import { listCharacterHoldings } from '@/lib/systems/corporations/companies/list-character-holdings';
 import { getDb } from '@/lib/platform/db';
 import { memberStanding } from '@/lib/systems/politics/parties/member-standing';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CommodityView } from '@/components/economy/commodities/CommodityView';
-import { commodityReferences } from '@/lib/systems/economy/economy/reference';
+import { commodityReferences } from '@/lib/systems/economy/macro/reference';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { SWRConfig } from 'swr';
 import { CorporationView } from '@/components/corporations/CorporationView';
 import { getDb } from '@/lib/platform/db';
-import { getCorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
+import { getCorporationPage } from '@/lib/systems/corporations/companies/get-corporation-page';
 import { pageUser } from '../../page-user';
-import { corporationNameOf } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { corporationNameOf } from '@/lib/systems/corporations/companies/corporation-ref';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FoundCorporationForm } from '@/components/corporations/FoundCorporationForm';
-import { SHARES } from '@/lib/systems/corporations/corporations/constants';
-import { sectorReferences } from '@/lib/systems/economy/economy/reference';
+import { SHARES } from '@/lib/systems/corporations/companies/constants';
+import { sectorReferences } from '@/lib/systems/economy/macro/reference';
 
 export const metadata: Metadata = { title: 'Found a corporation' };
 

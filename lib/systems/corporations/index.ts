@@ -2,13 +2,13 @@ import { combineNextSteps, type SystemManifest } from '@/lib/systems/core/manife
 import { bondEndpoints } from './bonds/endpoints';
 import { bondPhases } from './bonds/phases';
 import { seedBonds } from './bonds/seed-bonds';
-import { corporationEndpoints } from './corporations/endpoints';
+import { corporationEndpoints } from './companies/endpoints';
 import { applyCorporationDecisionEffects, openCorporationDecisions } from './decisions/phases';
 import { corporationDecisionTemplates } from './decisions/templates';
-import { corporationNextSteps, idleCashNextSteps } from './corporations/next-steps';
-import { corporationPhases } from './corporations/phases';
-import { seedCorporations } from './corporations/seed-corporations';
-import { corporationSeedInput } from './corporations/seed-input';
+import { corporationNextSteps, idleCashNextSteps } from './companies/next-steps';
+import { corporationPhases } from './companies/phases';
+import { seedCorporations } from './companies/seed-corporations';
+import { corporationSeedInput } from './companies/seed-input';
 import { fundEndpoints } from './funds/endpoints';
 import { fundPhases } from './funds/phases';
 import { seedFunds } from './funds/seed-funds';

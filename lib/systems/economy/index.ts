@@ -2,7 +2,7 @@ import type { SystemManifest } from '@/lib/systems/core/manifest';
 import { commodityEndpoints } from './commodities/endpoints';
 import { runCommodityPrices, updateStateSectors } from './commodities/phases';
 import { createSeedCommoditiesStep } from './commodities/seed-commodities';
-import { economyEndpoints } from './economy/endpoints';
+import { economyEndpoints } from './macro/endpoints';
 import {
   applyDecisionEconomyEffects,
   assessSovereignDebt,
@@ -11,8 +11,8 @@ import {
   runBudgets,
   setPrimeRates,
   updateMacro,
-} from './economy/phases';
-import { seedEconomy } from './economy/seed-economy';
+} from './macro/phases';
+import { seedEconomy } from './macro/seed-economy';
 import { forexEndpoints } from './forex/endpoints';
 import { updateForexRates } from './forex/phases';
 import { sovereignEndpoints } from './sovereigns/endpoints';

@@ -1,5 +1,5 @@
 /** Constants of the extraction system (docs/extraction.md; economy.json). */
-import { economyReference } from '@/lib/systems/economy/economy/reference';
+import { economyReference } from '@/lib/systems/economy/macro/reference';
 
 const extraction = economyReference.extraction;
 

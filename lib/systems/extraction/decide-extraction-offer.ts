@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { AppError } from '@/lib/platform/errors';
-import { characterOfUser } from '@/lib/systems/corporations/corporations/accounts';
+import { characterOfUser } from '@/lib/systems/corporations/companies/accounts';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { characterOfUser } from '@/lib/systems/corporations/corporations/accounts';
-import {
-  assertCanManage,
-  lockCorporation,
-} from '@/lib/systems/corporations/corporations/corporation-authority';
+import { characterOfUser } from '@/lib/systems/corporations/companies/accounts';
+import { assertCanManage, lockCorporation } from '@/lib/systems/corporations/companies/corporation-authority';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { newObjectId } from '@/lib/platform/ids';
 import { parseInput } from '@/lib/platform/validation';
-import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { corporationIdFrom } from '@/lib/systems/corporations/companies/corporation-ref';
 import { MAX_PLAYER_CONTRACTED_SHARE } from './constants';
 import { roundShare } from './grant-extraction-contract';
 import { offerColumns, offerJoins, toOffer, type OfferRow } from './rows';

@@ -5,8 +5,8 @@ import { parseInput } from '@/lib/platform/validation';
 import { authorizeParent } from './authority';
 import { chooseCeo, type AppointedCeo } from './choose-ceo';
 import { appointCeoBody } from './schemas';
-import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
-import { appointCorporationCeo } from '@/lib/systems/corporations/corporations/corporation-writes';
+import { corporationIdFrom } from '@/lib/systems/corporations/companies/corporation-ref';
+import { appointCorporationCeo } from '@/lib/systems/corporations/companies/corporation-writes';
 
 export interface AppointCeoResult {
   success: true;

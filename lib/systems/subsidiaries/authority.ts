@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { characterOfUser, currentTurn } from '@/lib/systems/corporations/corporations/accounts';
-import { controllingCorporationOf } from '@/lib/systems/corporations/corporations/control';
+import { characterOfUser, currentTurn } from '@/lib/systems/corporations/companies/accounts';
+import { controllingCorporationOf } from '@/lib/systems/corporations/companies/control';
 import { assertSubsidiariesEnabled } from './flag';
 
 export interface SubsidiaryCorporation {

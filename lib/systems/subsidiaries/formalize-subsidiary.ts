@@ -2,17 +2,17 @@ import { sql } from 'drizzle-orm';
 import { notifySubsidiaryCommand } from './notify-subsidiary-command';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { characterOfUser, currentTurn } from '@/lib/systems/corporations/corporations/accounts';
+import { characterOfUser, currentTurn } from '@/lib/systems/corporations/companies/accounts';
 import {
   loadOwnershipEdges,
   wouldCloseOwnershipCycle,
-} from '@/lib/systems/corporations/corporations/ownership-graph';
+} from '@/lib/systems/corporations/companies/ownership-graph';
 import { parseInput } from '@/lib/platform/validation';
 import { lockSubsidiaryCorporationOrThrow } from './authority';
-import { controllingCorporationOf } from '@/lib/systems/corporations/corporations/control';
+import { controllingCorporationOf } from '@/lib/systems/corporations/companies/control';
 import { assertSubsidiariesEnabled } from './flag';
 import { formalizeBody } from './schemas';
-import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { corporationIdFrom } from '@/lib/systems/corporations/companies/corporation-ref';
 
 export interface FormalizeResult {
   success: true;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import type { PendingDivestiture } from '@/models';
-import { currentTurn } from '@/lib/systems/corporations/corporations/accounts';
+import { currentTurn } from '@/lib/systems/corporations/companies/accounts';
 import { SYNERGY } from './constants';
 import { subsidiariesEnabled } from './flag';
 import { resolveGroupRoots } from './holding-groups';

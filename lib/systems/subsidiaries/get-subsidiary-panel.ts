@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import type { PendingDivestiture, SubsidiaryCaretaker } from '@/models';
-import { currentTurn } from '@/lib/systems/corporations/corporations/accounts';
+import { currentTurn } from '@/lib/systems/corporations/companies/accounts';
 import { characterRunsCorporation, type SubsidiaryCorporation } from './authority';
 import { SUBSIDIARY } from './constants';
-import { controllingCorporationOf } from '@/lib/systems/corporations/corporations/control';
+import { controllingCorporationOf } from '@/lib/systems/corporations/companies/control';
 import { subsidiariesEnabled } from './flag';
 import { resolveCorporationId } from './resolve-corporation-id';
 

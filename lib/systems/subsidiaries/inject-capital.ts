@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { notifySubsidiaryCommand } from './notify-subsidiary-command';
 import { withTx, type Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
-import { convertCents, payBetween, type CashParty } from '@/lib/systems/corporations/corporations/accounts';
+import { convertCents, payBetween, type CashParty } from '@/lib/systems/corporations/companies/accounts';
 import { parseInput } from '@/lib/platform/validation';
 import { assertCooldownOver, authorizeParent } from './authority';
 import { SUBSIDIARY } from './constants';
 import { capitalInjectionBody } from './schemas';
-import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { corporationIdFrom } from '@/lib/systems/corporations/companies/corporation-ref';
 
 export interface CapitalInjectionResult {
   success: true;

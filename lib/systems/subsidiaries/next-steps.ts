@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
-import { CEO_CORPORATIONS_LISTED } from '@/lib/systems/corporations/corporations/next-steps';
+import { CEO_CORPORATIONS_LISTED } from '@/lib/systems/corporations/companies/next-steps';
 
 /** A corporation the CEO runs with a divestiture pending their decision. */
 export async function subsidiaryNextSteps(db: Db, character: NextStepCharacter | null): Promise<NextStep[]> {

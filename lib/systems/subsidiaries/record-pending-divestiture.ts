@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@/lib/platform/db';
 import { AppError } from '@/lib/platform/errors';
 import type { PendingDivestiture } from '@/models';
-import { currentTurn } from '@/lib/systems/corporations/corporations/accounts';
+import { currentTurn } from '@/lib/systems/corporations/companies/accounts';
 import { objectId } from '@/lib/platform/schemas';
 import { parseInput, text } from '@/lib/platform/validation';
 import { resolveGroupRoots } from './holding-groups';

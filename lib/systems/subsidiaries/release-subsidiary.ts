@@ -5,11 +5,11 @@ import { parseInput } from '@/lib/platform/validation';
 import { assertCooldownOver, authorizeParent } from './authority';
 import { SUBSIDIARY } from './constants';
 import { releaseBody } from './schemas';
-import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { corporationIdFrom } from '@/lib/systems/corporations/companies/corporation-ref';
 import {
   appointCorporationCeo,
   recordCorporationAction,
-} from '@/lib/systems/corporations/corporations/corporation-writes';
+} from '@/lib/systems/corporations/companies/corporation-writes';
 
 export interface ReleaseResult {
   success: true;

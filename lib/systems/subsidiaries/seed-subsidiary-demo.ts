@@ -8,7 +8,7 @@ import {
   insertCorporationSectorsSql,
   insertCorporationShareholdersSql,
   insertCorporationsSql,
-} from '@/lib/systems/corporations/corporations/corporation-writes';
+} from '@/lib/systems/corporations/companies/corporation-writes';
 
 /** The demo subsidiary's cap table: the parent ~60% of the votes, the minority player 25%. */
 const DEMO_SHARES = { total: 1_000_000, parent: 600_000, minority: 250_000 } as const;

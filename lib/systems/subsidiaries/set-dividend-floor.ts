@@ -4,8 +4,8 @@ import { withTx, type Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { authorizeParent } from './authority';
 import { dividendFloorBody } from './schemas';
-import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
-import { recordCorporationAction } from '@/lib/systems/corporations/corporations/corporation-writes';
+import { corporationIdFrom } from '@/lib/systems/corporations/companies/corporation-ref';
+import { recordCorporationAction } from '@/lib/systems/corporations/companies/corporation-writes';
 
 export interface DividendFloorResult {
   success: true;

@@ -7,20 +7,20 @@ import {
   currentTurn,
   debitCash,
   postCash,
-} from '@/lib/systems/corporations/corporations/accounts';
+} from '@/lib/systems/corporations/companies/accounts';
 import {
   createSpunOffCorporation,
   moveCorporationSectors,
   recordCorporationAction,
-} from '@/lib/systems/corporations/corporations/corporation-writes';
-import { recordShareTransaction } from '@/lib/systems/corporations/corporations/move-shares';
+} from '@/lib/systems/corporations/companies/corporation-writes';
+import { recordShareTransaction } from '@/lib/systems/corporations/companies/move-shares';
 import { parseInput } from '@/lib/platform/validation';
 import { assertCooldownOver, characterRunsCorporation, lockSubsidiaryCorporationOrThrow } from './authority';
 import { chooseCeo } from './choose-ceo';
 import { SUBSIDIARY } from './constants';
 import { assertSubsidiariesEnabled } from './flag';
 import { spinOffBody } from './schemas';
-import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { corporationIdFrom } from '@/lib/systems/corporations/companies/corporation-ref';
 
 export interface SpinOffResult {
   success: true;

@@ -6,10 +6,10 @@ import { POST as formalizeRoute } from '@/app/api/corporations/[id]/subsidiary/f
 import { POST as injectRoute } from '@/app/api/corporations/[id]/subsidiary/capital-injection/route';
 import { GET as errorCodes } from '@/app/api/error-codes/route';
 import { withTx } from '@/lib/platform/db';
-import { convertCents } from '@/lib/systems/corporations/corporations/accounts';
-import { issueShares } from '@/lib/systems/corporations/corporations/issue-shares';
-import { placeSellOrder } from '@/lib/systems/corporations/corporations/place-sell-order';
-import { SUBSIDIARY_ISSUANCE_BLOCKED } from '@/lib/systems/corporations/corporations/issuance-guard';
+import { convertCents } from '@/lib/systems/corporations/companies/accounts';
+import { issueShares } from '@/lib/systems/corporations/companies/issue-shares';
+import { placeSellOrder } from '@/lib/systems/corporations/companies/place-sell-order';
+import { SUBSIDIARY_ISSUANCE_BLOCKED } from '@/lib/systems/corporations/companies/issuance-guard';
 import { createRandom } from '@/lib/platform/random';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   wouldCloseOwnershipCycle,
   type OwnershipEdge,
-} from '@/lib/systems/corporations/corporations/ownership-graph';
-import { controllingHolder, type CapTable } from '@/lib/systems/corporations/corporations/control';
+} from '@/lib/systems/corporations/companies/ownership-graph';
+import { controllingHolder, type CapTable } from '@/lib/systems/corporations/companies/control';
 import { holdingGroups, resolveGroupRoots, type SubsidiaryEdge } from './holding-groups';
 import { groupLossRelief } from './loss-relief';
 

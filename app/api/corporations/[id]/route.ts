@@ -1,5 +1,5 @@
 // GET /api/corporations/[id] (sequential id or ObjectId): the corporation page's data.
-import { getCorporationPage } from '@/lib/systems/corporations/corporations/get-corporation-page';
+import { getCorporationPage } from '@/lib/systems/corporations/companies/get-corporation-page';
 import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const GET = clientRoute({ auth: 'optional' }, ({ db, user, params }) =>

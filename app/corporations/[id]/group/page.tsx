@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { HoldingGroupView } from '@/components/subsidiaries/HoldingGroupView';
 import { getDb } from '@/lib/platform/db';
 import { getHoldingGroup } from '@/lib/systems/subsidiaries/get-holding-group';
-import { corporationNameOf } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { corporationNameOf } from '@/lib/systems/corporations/companies/corporation-ref';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { economyReference } from '@/lib/systems/economy/economy/reference';
+import { economyReference } from '@/lib/systems/economy/macro/reference';
 import { BONDS } from './constants';
 
 /**

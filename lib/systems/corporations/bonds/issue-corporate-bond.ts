@@ -8,7 +8,7 @@ import { loadTrader, postTransferRows } from '@/lib/systems/corporations/funds/t
 import { parseInput } from '@/lib/platform/validation';
 import { BONDS, maturityLabel } from './constants';
 import { corporateCouponPct } from './coupon';
-import { corporationIdFrom } from '@/lib/systems/corporations/corporations/corporation-ref';
+import { corporationIdFrom } from '@/lib/systems/corporations/companies/corporation-ref';
 import { issueBondBody } from './schemas';
 
 export interface IssueBondResult {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { economyReference } from '@/lib/systems/economy/economy/reference';
+import { economyReference } from '@/lib/systems/economy/macro/reference';
 import { BONDS } from './constants';
 
 /** The rating scale as a VALUES list (rating, spread over prime in percentage points). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fundNavHistory, indexFunds } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { insertChunked } from '@/lib/systems/core/world-plan/insert-chunked';
-import { countryMacroReferences, economyReference } from '@/lib/systems/economy/economy/reference';
+import { countryMacroReferences, economyReference } from '@/lib/systems/economy/macro/reference';
 import { createRandom } from '@/lib/platform/random';
 import {
   FUNDS,

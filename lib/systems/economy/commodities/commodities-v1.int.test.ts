@@ -5,8 +5,8 @@ import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
-import { commodityReferences } from '@/lib/systems/economy/economy/reference';
-import { getRegionSectors } from '@/lib/systems/economy/economy/region-sectors';
+import { commodityReferences } from '@/lib/systems/economy/macro/reference';
+import { getRegionSectors } from '@/lib/systems/economy/macro/region-sectors';
 
 const database = seededSuiteDatabase();
 let apiKey: string;

@@ -3,7 +3,7 @@
 /** A turn is one game week; supply and demand are daily rates, trade flows are per turn. */
 export const DAYS_PER_TURN = 7;
 export const DAYS_PER_YEAR = 365;
-export { TURNS_PER_YEAR } from '@/lib/systems/economy/economy/constants';
+export { TURNS_PER_YEAR } from '@/lib/systems/economy/macro/constants';
 
 /** Opening share of a state's output by sector type, before the seeded per-state variation. */
 export const SECTOR_OUTPUT_WEIGHTS: Record<string, number> = {

@@ -1,6 +1,6 @@
 import type { sectorCommodityRates, stateSectors } from '@/models';
 import { createRandom } from '@/lib/platform/random';
-import type { SectorReference } from '@/lib/systems/economy/economy/reference';
+import type { SectorReference } from '@/lib/systems/economy/macro/reference';
 import {
   DAYS_PER_YEAR,
   EXTRACTION_VARIATION,

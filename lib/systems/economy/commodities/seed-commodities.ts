@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { commodityCalibrations, sectorCommodityRates, stateSectors } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import type { SeedStep } from '@/lib/systems/core/world-plan/seed-context';
-import { commodityReferences, sectorReferences } from '@/lib/systems/economy/economy/reference';
+import { commodityReferences, sectorReferences } from '@/lib/systems/economy/macro/reference';
 import { seedOpeningTariffs } from '@/lib/systems/economy/trade/seed-opening-tariffs';
 import { noCapacityLimits, type CapacityMultiplierSource } from './capacity-multipliers';
 import { HOUSEHOLD_DEMAND_PER_CAPITA } from './constants';

@@ -1,4 +1,4 @@
-import { economyReference } from '@/lib/systems/economy/economy/reference';
+import { economyReference } from '@/lib/systems/economy/macro/reference';
 
 /** The forex rules of economy.json, and the few dynamics of ours around them, in one place. */
 export const FOREX = economyReference.forex;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TURNS_PER_YEAR } from '@/lib/systems/economy/economy/constants';
+import { TURNS_PER_YEAR } from '@/lib/systems/economy/macro/constants';
 import { TRADE_BALANCE_PCT_GDP_CAP } from './constants';
 
 /**

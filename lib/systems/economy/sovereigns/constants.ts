@@ -1,4 +1,4 @@
-import { economyReference } from '@/lib/systems/economy/economy/reference';
+import { economyReference } from '@/lib/systems/economy/macro/reference';
 
 /** The sovereign rules of economy.json (auction bands, demand model, sustainability) in one place. */
 export const SOVEREIGN = economyReference.sovereign;

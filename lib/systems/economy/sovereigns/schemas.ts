@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRISIS_STATES } from '@/lib/systems/economy/economy/constants';
+import { CRISIS_STATES } from '@/lib/systems/economy/macro/constants';
 import { foundField, isoTimestamp } from '@/lib/platform/schemas';
 import { AUCTION_BANDS, SUSTAINABILITY_BANDS } from './constants';
 

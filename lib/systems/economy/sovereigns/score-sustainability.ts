@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { TURNS_PER_YEAR } from '@/lib/systems/economy/economy/constants';
+import { TURNS_PER_YEAR } from '@/lib/systems/economy/macro/constants';
 import {
   SUSTAINABILITY_BANDS,
   SUSTAINABILITY_BASELINE,

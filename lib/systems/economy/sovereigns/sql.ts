@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SOVEREIGN_DEBT_LADDER } from '@/lib/systems/economy/economy/constants';
+import { SOVEREIGN_DEBT_LADDER } from '@/lib/systems/economy/macro/constants';
 import { RATING_SPREADS_PP } from './constants';
 
 /** Shared SQL pieces of the sovereign phases. */

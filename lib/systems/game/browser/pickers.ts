@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { CharacterChoice } from '@/lib/systems/game/characters/pick-characters';
-import type { CorporationChoice } from '@/lib/systems/corporations/corporations/pick-corporations';
+import type { CorporationChoice } from '@/lib/systems/corporations/companies/pick-corporations';
 
 /** Characters whose name contains `query`; no request for an empty query (the Combobox waits for 2 letters). */
 export function useCharacterOptions(query: string) {

@@ -9,9 +9,9 @@ import {
   STOCK_MARKET_CHANGE_TURNS,
   STOCK_MARKET_SHORT_CHANGE_TURNS,
   TURNS_PER_YEAR,
-} from '@/lib/systems/economy/economy/constants';
-import { macroFor } from '@/lib/systems/economy/economy/plan-economy';
-import { economyCountryParams, type CountryEconomyView } from '@/lib/systems/economy/economy/schemas';
+} from '@/lib/systems/economy/macro/constants';
+import { macroFor } from '@/lib/systems/economy/macro/plan-economy';
+import { economyCountryParams, type CountryEconomyView } from '@/lib/systems/economy/macro/schemas';
 
 type Row = {
   country_id: string;

@@ -11,7 +11,7 @@ import { TRANSFER_REASON } from '@/lib/systems/core/money/constants';
 import { URGENT_NOTIFICATION_KINDS } from '@/lib/systems/core/notifications/urgent';
 import type { NextStep, NextStepCharacter, SystemManifest } from '@/lib/systems/core/manifest';
 import { OPEN_CONFLICT_STATUSES } from '@/lib/systems/world/conflicts/constants';
-import { CEO_CORPORATIONS_LISTED } from '@/lib/systems/corporations/corporations/next-steps';
+import { CEO_CORPORATIONS_LISTED } from '@/lib/systems/corporations/companies/next-steps';
 import { electionTitleSql, listOpenRaces } from '@/lib/systems/politics/elections/open-races';
 import { finalFieldSql, finalPlaceSql } from '@/lib/systems/politics/elections/standing';
 import { listBillsToVote } from '@/lib/systems/politics/legislation/bills-to-vote';

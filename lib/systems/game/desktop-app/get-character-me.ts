@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/platform/db';
-import type { CharacterHolding } from '@/lib/systems/corporations/corporations/list-character-holdings';
+import type { CharacterHolding } from '@/lib/systems/corporations/companies/list-character-holdings';
 import { readDesktopPlayer } from './player';
 
 export interface DesktopCorporation extends CharacterHolding {

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { macroFor } from '@/lib/systems/economy/economy/plan-economy';
+import { macroFor } from '@/lib/systems/economy/macro/plan-economy';
 import { countries } from '@/models';
 
 /**

@@ -6,7 +6,7 @@ import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 import {
   listCharacterHoldings,
   type CharacterHolding,
-} from '@/lib/systems/corporations/corporations/list-character-holdings';
+} from '@/lib/systems/corporations/companies/list-character-holdings';
 import { centsToUnits } from '@/lib/systems/core/money';
 
 export interface DesktopPlayer {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { getRegionSectors, type TopSector } from '@/lib/systems/economy/economy/region-sectors';
+import { getRegionSectors, type TopSector } from '@/lib/systems/economy/macro/region-sectors';
 import { primaryChamberId } from '@/lib/systems/politics/offices/country-politics';
 
 // What the maps shade: whole-game reads over core (countries, states), policy (metrics, approval),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as portfolioRoute } from '@/app/api/portfolio/route';
-import { buyShares } from '@/lib/systems/corporations/corporations/buy-shares';
+import { buyShares } from '@/lib/systems/corporations/companies/buy-shares';
 import { buyFundUnits } from '@/lib/systems/corporations/funds/buy-fund-units';
 import { getPortfolio } from '@/lib/systems/game/money/get-portfolio';
 import { call, loginAs } from '@/lib/testing/client-requests';

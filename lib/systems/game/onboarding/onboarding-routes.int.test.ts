@@ -10,7 +10,7 @@ import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 import { fundraise } from '@/lib/systems/core/characters/fundraise';
 import { sendMail } from '@/lib/systems/core/mail/send-mail';
-import { buyShares } from '@/lib/systems/corporations/corporations/buy-shares';
+import { buyShares } from '@/lib/systems/corporations/companies/buy-shares';
 import { ONBOARDING_REWARD, type Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { shiftPolicyPosition } from '@/lib/systems/policy/shift-policy-position';
 import { createCharacter } from '@/lib/systems/politics/character-setup/create-character';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { describeDecisionsOverTheRun } from '@/lib/systems/game/decisions/decisions-engine.world-checks';
 import { describeConflictsOverTheRun } from '@/lib/systems/world/conflicts/conflicts-engine.world-checks';
-import { describeCorporationsOverTheRun } from '@/lib/systems/corporations/corporations/corporation-engine.world-checks';
-import { describeEconomyOverTheRun } from '@/lib/systems/economy/economy/economy-engine.world-checks';
+import { describeCorporationsOverTheRun } from '@/lib/systems/corporations/companies/corporation-engine.world-checks';
+import { describeEconomyOverTheRun } from '@/lib/systems/economy/macro/economy-engine.world-checks';
 import { describeElectionsOverTheRun } from '@/lib/systems/politics/elections/elections-engine.world-checks';
 import { describeExecutiveOverTheRun } from '@/lib/systems/politics/executive/executive-engine.world-checks';
 import { describeLegislationOverTheRun } from '@/lib/systems/politics/legislation/legislation-engine.world-checks';

@@ -4,7 +4,7 @@ import { isAppError } from '@/lib/platform/errors';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
-import { PRIME_RATE_RULE as R } from '@/lib/systems/economy/economy/constants';
+import { PRIME_RATE_RULE as R } from '@/lib/systems/economy/macro/constants';
 import { setCentralBankRate } from './set-central-bank-rate';
 
 const database = seededSuiteDatabase();

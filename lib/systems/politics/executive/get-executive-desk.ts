@@ -4,7 +4,7 @@ import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
-import { PRIME_RATE_RULE } from '@/lib/systems/economy/economy/constants';
+import { PRIME_RATE_RULE } from '@/lib/systems/economy/macro/constants';
 import {
   DISMISS_ACTION_COST,
   NOMINATION_ACTION_COST,

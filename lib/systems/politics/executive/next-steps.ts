@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
-import { PRIME_RATE_RULE } from '@/lib/systems/economy/economy/constants';
+import { PRIME_RATE_RULE } from '@/lib/systems/economy/macro/constants';
 import { portfolioTitlesJoin } from './seat-titles';
 
 const LISTED = 5;

@@ -5,7 +5,7 @@ import { parseInput } from '@/lib/platform/validation';
 import {
   recordChairRateDecision,
   type ChairRateDecision,
-} from '@/lib/systems/economy/economy/chair-rate-decision';
+} from '@/lib/systems/economy/macro/chair-rate-decision';
 import { currentTurn, playerCharacter } from './office-holder';
 import { setRateBody, setRateParams } from './schemas';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { PRIME_RATE_RULE } from '@/lib/systems/economy/economy/constants';
+import { PRIME_RATE_RULE } from '@/lib/systems/economy/macro/constants';
 import { portfolioTitlesJoin } from '@/lib/systems/politics/executive/seat-titles';
 import type { GetExecutiveResult } from './schemas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryMacroReferences } from '@/lib/systems/economy/economy/reference';
+import { countryMacroReferences } from '@/lib/systems/economy/macro/reference';
 import { countryReferences } from '@/lib/systems/core/world-plan/reference';
 import { OFFICE_CATALOG } from './catalog';
 import { seatsPerRegion, firstTermEnd } from './plan-offices';

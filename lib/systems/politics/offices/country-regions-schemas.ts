@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { foundField } from '@/lib/platform/schemas';
-import { regionSectorsSchema } from '@/lib/systems/economy/economy/region-sectors';
+import { regionSectorsSchema } from '@/lib/systems/economy/macro/region-sectors';
 
 /** One region of GET /api/public/v1/country/[code]/regions. */
 export const regionDetailSchema = z.object({

@@ -5,7 +5,7 @@ import { VOTING_ELIGIBLE_SHARE, WORKING_AGE_SHARE } from '@/lib/systems/politics
 import { primaryChamberId } from './country-politics';
 import { parseInput } from '@/lib/platform/validation';
 import { regionGroup } from '@/lib/systems/core/countries/region-groups';
-import { getRegionSectors } from '@/lib/systems/economy/economy/region-sectors';
+import { getRegionSectors } from '@/lib/systems/economy/macro/region-sectors';
 import { countryCodeParams } from '@/lib/systems/core/countries/schemas';
 import type { GetCountryRegionsResult } from './country-regions-schemas';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { controllingCorporationSql } from '@/lib/systems/corporations/corporations/control';
+import { controllingCorporationSql } from '@/lib/systems/corporations/companies/control';
 
 /**
  * The zombie cleanup: a formalization whose corporation is no longer controlled above half by any

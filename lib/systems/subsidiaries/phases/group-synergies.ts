@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { raiseCorporationStrengthsSql } from '@/lib/systems/corporations/corporations/corporation-writes';
+import { raiseCorporationStrengthsSql } from '@/lib/systems/corporations/companies/corporation-writes';
 import { SYNERGY } from '../constants';
 import { ensureHoldingGroupTable } from './holding-group-table';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
-import { controllingCorporationSql } from '@/lib/systems/corporations/corporations/control';
+import { controllingCorporationSql } from '@/lib/systems/corporations/companies/control';
 import { resolveGroupRoots, type SubsidiaryEdge } from '../holding-groups';
 
 /** The formalized subsidiary edges: the subsidiary carries the marker and a corporation controls it. */

@@ -4,7 +4,7 @@ import { shiftCharacterStanding } from '@/lib/systems/core/characters/shift-char
 import type { Db } from '@/lib/platform/db';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { textArray } from '@/lib/platform/db/text-array';
-import { applyEconomyShocks } from '@/lib/systems/economy/economy/apply-economy-shocks';
+import { applyEconomyShocks } from '@/lib/systems/economy/macro/apply-economy-shocks';
 import { SYSTEM_NEWS_AUTHOR } from '@/lib/systems/core/news/constants';
 import { shiftStateMetrics } from '@/lib/systems/policy/shift-state-metrics';
 import { EVENT_KINDS, SCANDAL_CANDIDATE_POOL } from './constants';

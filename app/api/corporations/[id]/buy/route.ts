@@ -1,6 +1,6 @@
 // POST /api/corporations/[id]/buy {shares, maxPricePerShare?, asCorporationId?}: buy at market.
-import { buyShares } from '@/lib/systems/corporations/corporations/buy-shares';
-import { buySharesInput } from '@/lib/systems/corporations/corporations/schemas';
+import { buyShares } from '@/lib/systems/corporations/companies/buy-shares';
+import { buySharesInput } from '@/lib/systems/corporations/companies/schemas';
 import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(

@@ -1,6 +1,6 @@
 // POST /api/corporations/[id]/dividends {ratePct}: set the dividend rate (CEO or controlling holder).
-import { setDividendRate } from '@/lib/systems/corporations/corporations/set-dividend-rate';
-import { setDividendRateInput } from '@/lib/systems/corporations/corporations/schemas';
+import { setDividendRate } from '@/lib/systems/corporations/companies/set-dividend-rate';
+import { setDividendRateInput } from '@/lib/systems/corporations/companies/schemas';
 import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(

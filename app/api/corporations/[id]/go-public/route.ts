@@ -1,6 +1,6 @@
 // POST /api/corporations/[id]/go-public {shares}: list a private corporation (issuance guard).
-import { issueShares } from '@/lib/systems/corporations/corporations/issue-shares';
-import { issueSharesInput } from '@/lib/systems/corporations/corporations/schemas';
+import { issueShares } from '@/lib/systems/corporations/companies/issue-shares';
+import { issueSharesInput } from '@/lib/systems/corporations/companies/schemas';
 import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(

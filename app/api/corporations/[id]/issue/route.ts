@@ -1,6 +1,6 @@
 // POST /api/corporations/[id]/issue {shares}: list new shares on the public float (issuance guard).
-import { issueShares } from '@/lib/systems/corporations/corporations/issue-shares';
-import { issueSharesInput } from '@/lib/systems/corporations/corporations/schemas';
+import { issueShares } from '@/lib/systems/corporations/companies/issue-shares';
+import { issueSharesInput } from '@/lib/systems/corporations/companies/schemas';
 import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(

@@ -1,6 +1,6 @@
 // POST /api/corporations/[id]/orders {shares, pricePerShare, asCorporationId?}: place a sell order.
-import { placeSellOrder } from '@/lib/systems/corporations/corporations/place-sell-order';
-import { placeSellOrderInput } from '@/lib/systems/corporations/corporations/schemas';
+import { placeSellOrder } from '@/lib/systems/corporations/companies/place-sell-order';
+import { placeSellOrderInput } from '@/lib/systems/corporations/companies/schemas';
 import { clientRoute } from '@/lib/platform/http/client-route';
 
 export const POST = clientRoute(

@@ -1,5 +1,5 @@
 // GET /api/public/v1/corporations
-import { listCorporations } from '@/lib/systems/corporations/corporations/list-corporations';
+import { listCorporations } from '@/lib/systems/corporations/companies/list-corporations';
 import { v1Route } from '@/lib/platform/http/v1-route';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 

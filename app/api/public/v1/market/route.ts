@@ -1,5 +1,5 @@
 // GET /api/public/v1/market?type=&view=share|unowned
-import { getMarket } from '@/lib/systems/corporations/corporations/get-market';
+import { getMarket } from '@/lib/systems/corporations/companies/get-market';
 import { v1Route } from '@/lib/platform/http/v1-route';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 

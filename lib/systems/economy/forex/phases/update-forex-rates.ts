@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TURNS_PER_YEAR } from '@/lib/systems/economy/economy/constants';
+import { TURNS_PER_YEAR } from '@/lib/systems/economy/macro/constants';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import {
   CYCLE_PRESSURE,

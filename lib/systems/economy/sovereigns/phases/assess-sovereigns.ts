@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SOVEREIGN_DEBT_LADDER } from '@/lib/systems/economy/economy/constants';
+import { SOVEREIGN_DEBT_LADDER } from '@/lib/systems/economy/macro/constants';
 import { FOREX_DYNAMICS } from '@/lib/systems/economy/forex/constants';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import {

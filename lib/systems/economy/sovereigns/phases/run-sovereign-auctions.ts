@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TREASURY_BUFFER_TURNS } from '@/lib/systems/economy/economy/constants';
+import { TREASURY_BUFFER_TURNS } from '@/lib/systems/economy/macro/constants';
 import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import {

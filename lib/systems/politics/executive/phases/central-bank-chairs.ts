@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { markPlayerRateChairs } from '@/lib/systems/economy/economy/chair-rate-decision';
+import { markPlayerRateChairs } from '@/lib/systems/economy/macro/chair-rate-decision';
 
 /**
  * Politics phase: tells the economy's rate phase which central banks have a player in the chair (there the

@@ -1,5 +1,5 @@
 // GET /api/public/v1/corporation/shares/history
-import { getShareHistory } from '@/lib/systems/corporations/corporations/get-share-history';
+import { getShareHistory } from '@/lib/systems/corporations/companies/get-share-history';
 import { v1Route } from '@/lib/platform/http/v1-route';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 

@@ -1,5 +1,5 @@
 // GET /api/public/v1/country/[code]/budget
-import { getCountryBudget } from '@/lib/systems/economy/economy/get-country-budget';
+import { getCountryBudget } from '@/lib/systems/economy/macro/get-country-budget';
 import { v1Route } from '@/lib/platform/http/v1-route';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 

@@ -1,5 +1,5 @@
 // GET /api/public/v1/country/[code]/economy/history
-import { getEconomyHistory } from '@/lib/systems/economy/economy/get-economy-history';
+import { getEconomyHistory } from '@/lib/systems/economy/macro/get-economy-history';
 import { v1Route } from '@/lib/platform/http/v1-route';
 import { endpoints } from '@/lib/systems/game/api-catalog/catalog';
 

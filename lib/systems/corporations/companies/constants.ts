@@ -1,4 +1,4 @@
-import { economyReference } from '@/lib/systems/economy/economy/reference';
+import { economyReference } from '@/lib/systems/economy/macro/reference';
 
 /** Seeded corporations per country: about one for every two states, at least this many. */
 export const SEED_MIN_CORPORATIONS_PER_COUNTRY = 6;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { withoutJit } from './without-jit';
-import { economyReference } from '@/lib/systems/economy/economy/reference';
+import { economyReference } from '@/lib/systems/economy/macro/reference';
 
 const CURVES = economyReference.corporateCreditScore;
 /** The rating band of a score: the highest band whose minimum it reaches, or null below every band. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { countryReferences } from '@/lib/systems/core/world-plan/reference';
-import { sectorReferences } from '@/lib/systems/economy/economy/reference';
+import { sectorReferences } from '@/lib/systems/economy/macro/reference';
 import { planCorporations, type CorporationPlanInput } from './plan-corporations';
 
 const database = seededSuiteDatabase();

@@ -1,7 +1,7 @@
 import { DEMO_CORPORATION_OWNERS } from '@/lib/systems/core/world-plan/constants';
 import { countryReferences } from '@/lib/systems/core/world-plan/reference';
 import type { SeedContext } from '@/lib/systems/core/world-plan/seed-context';
-import { sectorReferences } from '@/lib/systems/economy/economy/reference';
+import { sectorReferences } from '@/lib/systems/economy/macro/reference';
 import type { CorporationPlanInput } from './plan-corporations';
 
 function npcIdsByCountry(npcs: readonly { id?: string; countryId: string }[]): Record<string, string[]> {

@@ -8,7 +8,7 @@ import { DELETE as cancelOrder } from '@/app/api/corporations/[id]/orders/[order
 import { POST as placeOrder } from '@/app/api/corporations/[id]/orders/route';
 import { GET as page } from '@/app/api/corporations/[id]/route';
 import { POST as found } from '@/app/api/corporations/route';
-import { OWNERSHIP_CYCLE_ERROR } from '@/lib/systems/corporations/corporations/constants';
+import { OWNERSHIP_CYCLE_ERROR } from '@/lib/systems/corporations/companies/constants';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';

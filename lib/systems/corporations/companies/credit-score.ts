@@ -1,4 +1,4 @@
-import { economyReference } from '@/lib/systems/economy/economy/reference';
+import { economyReference } from '@/lib/systems/economy/macro/reference';
 
 const CURVES = economyReference.corporateCreditScore;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
