@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { SeedOptions } from '@/lib/systems/core/world-plan/seed-context';
 import { createSeededTestDatabase } from './seeded-database';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import type { WorldTemplate } from './world-templates';
 
 /**
  * The suite's own seeded database, in one line at the top of a test file (or of a describe):
@@ -13,6 +14,14 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  */
 export function seededSuiteDatabase(overrides: Partial<SeedOptions> = {}): TestDatabase {
   return suiteDatabase(() => createSeededTestDatabase(overrides));
+}
+
+/**
+ * The same, cloned from a world template (world-templates.ts): the seeded world after a setup several
+ * suites share, such as turns of one system, built once per run instead of once per suite.
+ */
+export function worldSuiteDatabase(template: WorldTemplate): TestDatabase {
+  return suiteDatabase(() => createTestDatabase({ from: template }));
 }
 
 /** The same for an empty, migrated database. */
