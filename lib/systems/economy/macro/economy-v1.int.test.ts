@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { ECONOMY_TURNS, ECONOMY_TURNS_WORLD } from '@/lib/testing/economy-turns-world';
+import { ECONOMY_TURNS, ECONOMY_TURNS_WORLD } from '@/lib/testing/turned-worlds';
 import { seededSuiteDatabase, worldSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
 
