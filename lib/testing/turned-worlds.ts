@@ -1,5 +1,6 @@
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
+import { endTermsAt, runPoliticsTurns } from './politics-turns';
 import { runSystemTurns } from './system-turns';
 import type { WorldTemplate } from './world-templates';
 
@@ -22,5 +23,18 @@ export const FULL_TURNS_WORLD: WorldTemplate = {
     for (let turn = 0; turn < FULL_TURNS; turn += 1) {
       await runTurn(db, { trigger: 'cli', when: 'now', phases: turnPhases });
     }
+  },
+};
+
+/**
+ * The seeded world with the US presidency's terms ending at turn 8, after 3 politics turns: the race
+ * (`us-president-nat-0-8`) is open and its non-player candidates have filed; turns 4 to 8 hold its
+ * primary, general and count.
+ */
+export const PRESIDENTIAL_RACE_WORLD: WorldTemplate = {
+  name: 'presidentialrace',
+  async build(db) {
+    await endTermsAt(db, { officeIds: ['us-president'], endTurn: 8 });
+    await runPoliticsTurns(db, 3);
   },
 };
