@@ -21,19 +21,23 @@ export function seededSuiteDatabase(overrides: Partial<SeedOptions> = {}): TestD
  * suites share, such as turns of one system, built once per run instead of once per suite.
  */
 export function worldSuiteDatabase(template: WorldTemplate): TestDatabase {
-  return suiteDatabase(() => createTestDatabase({ from: template }));
+  // The suite that builds the template (or waits for another to) runs its turns in this hook.
+  return suiteDatabase(() => createTestDatabase({ from: template }), WORLD_TEMPLATE_TIMEOUT_MS);
 }
+
+/** Generous: a template's turns on a loaded 2-core machine have taken minutes. */
+const WORLD_TEMPLATE_TIMEOUT_MS = 600_000;
 
 /** The same for an empty, migrated database. */
 export function migratedSuiteDatabase(): TestDatabase {
   return suiteDatabase(() => createTestDatabase());
 }
 
-function suiteDatabase(create: () => Promise<TestDatabase>): TestDatabase {
+function suiteDatabase(create: () => Promise<TestDatabase>, timeoutMs?: number): TestDatabase {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
     current = await create();
-  });
+  }, timeoutMs);
   afterAll(async () => {
     const database = current;
     current = undefined;
