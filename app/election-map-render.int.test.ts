@@ -6,19 +6,16 @@ import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { getElection } from '@/lib/systems/politics/elections/get-election';
 import { sql } from 'drizzle-orm';
 import { regionalResults, regionalSupport } from '@/lib/systems/politics/elections/regional-support';
-import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { seededSuiteDatabase } from '@/lib/testing/suite-database';
+import { runPoliticsTurns } from '@/lib/testing/politics-turns';
+import { worldSuiteDatabase } from '@/lib/testing/suite-database';
+import { PRESIDENTIAL_RACE_WORLD } from '@/lib/testing/turned-worlds';
 
 // The click handler's router exists only inside the Next app; the markup under test does not depend on it.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
 
 const PRESIDENT = 'us-president-nat-0-8';
-const database = seededSuiteDatabase();
-beforeAll(async () => {
-  // The presidential race opens and its non-player candidates file.
-  await endTermsAt(database.db, { officeIds: ['us-president'], endTurn: 8 });
-  await runPoliticsTurns(database.db, 3);
-});
+// The presidential race is open and its non-player candidates have filed.
+const database = worldSuiteDatabase(PRESIDENTIAL_RACE_WORLD);
 
 describe("a running race's map", () => {
   it("draws its poll by region: every state in its leader's party colour, with a legend and the shares", async () => {

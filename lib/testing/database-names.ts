@@ -22,3 +22,18 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
     await admin.end();
   }
 }
+
+/** The databases on the server whose names start with `prefix`. */
+export async function databasesStartingWith(adminUrl: string, prefix: string): Promise<string[]> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    return rows.map((row) => row.datname);
+  } finally {
+    await admin.end();
+  }
+}

@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from '@/lib/platform/db/embedded';
 import { createScratchDir } from '@/lib/platform/db/scratch-dir';
 import { seedWorld } from '@/lib/systems/game/seeding/seed-world';
 import { TEST_WORLD } from './test-world';
-import { databaseUrl, dropDatabase, uniqueDatabaseName } from './database-names';
+import { databaseUrl, databasesStartingWith, dropDatabase, uniqueDatabaseName } from './database-names';
 
 export interface TestServer {
   /** Maintenance connection string (CREATE/DROP DATABASE). */
@@ -18,7 +18,7 @@ export interface TestServer {
   engine: 'embedded' | 'server';
   /** Migrated, empty. */
   migratedTemplate: string;
-  /** Migrated and seeded with TEST_WORLD. */
+  /** Migrated and seeded with TEST_WORLD; the world templates built from it (world-templates.ts) are named after it. */
   seededTemplate: string;
 }
 
@@ -28,17 +28,18 @@ declare module 'vitest' {
   }
 }
 
-async function buildTemplate(adminUrl: string, name: string, seed: boolean): Promise<void> {
+/** Migrates a new database, or (given `from`, a migrated template) clones it and seeds TEST_WORLD. */
+async function buildTemplate(adminUrl: string, name: string, from?: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(from ? `create database ${name} template ${from}` : `create database ${name}`);
   // As for every test database (test-database.ts): no waiting on WAL flushes for throwaway data.
   await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const handle = createDb(databaseUrl(adminUrl, name), { max: 1 });
   try {
-    await runMigrations(handle.db);
-    if (seed) await seedWorld(handle.db, TEST_WORLD);
+    if (from) await seedWorld(handle.db, TEST_WORLD);
+    else await runMigrations(handle.db);
   } finally {
     // A template must have no open connections when it is cloned.
     await handle.close();
@@ -63,8 +64,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const migratedTemplate = uniqueDatabaseName('statecraft_tmpl_migrated');
   const seededTemplate = uniqueDatabaseName('statecraft_tmpl_seeded');
   try {
-    await buildTemplate(adminUrl, migratedTemplate, false);
-    await buildTemplate(adminUrl, seededTemplate, true);
+    await buildTemplate(adminUrl, migratedTemplate);
+    // Seeded from a clone of the migrated template: the migrations run once per run.
+    await buildTemplate(adminUrl, seededTemplate, migratedTemplate);
   } catch (error) {
     await stopServer();
     throw error;
@@ -78,6 +80,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     if (configured) {
       await dropDatabase(adminUrl, migratedTemplate);
+      for (const worldTemplate of await databasesStartingWith(adminUrl, `${seededTemplate}_`)) {
+        await dropDatabase(adminUrl, worldTemplate);
+      }
       await dropDatabase(adminUrl, seededTemplate);
     }
     await stopServer();

@@ -30,7 +30,7 @@ describe('the shared harness (docs/testing.md)', () => {
     const own = testFiles(['lib', 'app', 'workers', 'scripts', 'examples'], '.int.test.ts').filter((file) => {
       const text = read(file);
       const creates = /\bcreate(Seeded)?TestDatabase\(/.test(text);
-      const usesHarness = /\b(seeded|migrated)SuiteDatabase\(/.test(text);
+      const usesHarness = /\b(seeded|migrated|world)SuiteDatabase\(/.test(text);
       return creates && !usesHarness && !(file in OWN_DATABASES);
     });
     expect(own, 'declare `const database = seededSuiteDatabase();` (lib/testing/suite-database.ts)').toEqual(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { SeedOptions } from '@/lib/systems/core/world-plan/seed-context';
 import { createSeededTestDatabase } from './seeded-database';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import type { WorldTemplate } from './world-templates';
 
 /**
  * The suite's own seeded database, in one line at the top of a test file (or of a describe):
@@ -15,16 +16,28 @@ export function seededSuiteDatabase(overrides: Partial<SeedOptions> = {}): TestD
   return suiteDatabase(() => createSeededTestDatabase(overrides));
 }
 
+/**
+ * The same, cloned from a world template (world-templates.ts): the seeded world after a setup several
+ * suites share, such as turns of one system, built once per run instead of once per suite.
+ */
+export function worldSuiteDatabase(template: WorldTemplate): TestDatabase {
+  // The suite that builds the template (or waits for another to) runs its turns in this hook.
+  return suiteDatabase(() => createTestDatabase({ from: template }), WORLD_TEMPLATE_TIMEOUT_MS);
+}
+
+/** Generous: a template's turns on a loaded 2-core machine have taken minutes. */
+const WORLD_TEMPLATE_TIMEOUT_MS = 600_000;
+
 /** The same for an empty, migrated database. */
 export function migratedSuiteDatabase(): TestDatabase {
   return suiteDatabase(() => createTestDatabase());
 }
 
-function suiteDatabase(create: () => Promise<TestDatabase>): TestDatabase {
+function suiteDatabase(create: () => Promise<TestDatabase>, timeoutMs?: number): TestDatabase {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
     current = await create();
-  });
+  }, timeoutMs);
   afterAll(async () => {
     const database = current;
     current = undefined;

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, setDefaultDb, type DbHandle } from '@/lib/platform/db';
 import { databaseUrl, dropDatabase, uniqueDatabaseName } from './database-names';
+import { worldTemplateDatabase, type WorldTemplate } from './world-templates';
 
 export interface TestDatabase extends DbHandle {
   url: string;
@@ -11,13 +12,19 @@ export interface TestDatabase extends DbHandle {
 
 /**
  * A fresh database for one test file, cloned from a template the global setup built (migrated, or
- * migrated and seeded). It also becomes the default for route handlers.
+ * migrated and seeded) or from a world template (world-templates.ts, built on first use). It also becomes
+ * the default for route handlers.
  */
 export async function createTestDatabase(
-  options: { from: 'migrated' | 'seeded' } = { from: 'migrated' },
+  options: { from: 'migrated' | 'seeded' | WorldTemplate } = { from: 'migrated' },
 ): Promise<TestDatabase> {
   const server = inject('testServer');
-  const template = options.from === 'seeded' ? server.seededTemplate : server.migratedTemplate;
+  const template =
+    options.from === 'seeded'
+      ? server.seededTemplate
+      : options.from === 'migrated'
+        ? server.migratedTemplate
+        : await worldTemplateDatabase(server, options.from);
   const name = uniqueDatabaseName('statecraft_test');
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();

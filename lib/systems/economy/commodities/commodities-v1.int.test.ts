@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { seededSuiteDatabase } from '@/lib/testing/suite-database';
+import { seededSuiteDatabase, worldSuiteDatabase } from '@/lib/testing/suite-database';
+import { FULL_TURNS, FULL_TURNS_WORLD } from '@/lib/testing/turned-worlds';
 import { callV1 } from '@/lib/testing/v1-requests';
-import { turnPhases } from '@/lib/systems/game/turn/registry';
-import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { commodityReferences } from '@/lib/systems/economy/macro/reference';
 import { getRegionSectors } from '@/lib/systems/economy/macro/region-sectors';
 
 const database = seededSuiteDatabase();
 let apiKey: string;
-const TURNS = 6;
 
 beforeAll(async () => {
   apiKey = await freshApiKey('bob');
@@ -116,10 +114,12 @@ describe('commodities on the opening world', () => {
 });
 
 describe('commodities after turns', () => {
+  // The seeded world after TURNS whole turns, shared with other suites.
+  worldSuiteDatabase(FULL_TURNS_WORLD);
+  const TURNS = FULL_TURNS;
   beforeAll(async () => {
-    for (let i = 0; i < TURNS; i += 1)
-      await runTurn(database.db, { trigger: 'cli', when: 'now', phases: turnPhases });
-  }, 120_000);
+    apiKey = await freshApiKey('bob');
+  });
 
   it('moves prices, grows the price history one point per turn, and stamps the turn', async () => {
     const { body } = await callV1('commodities', { apiKey });

@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { seededSuiteDatabase } from '@/lib/testing/suite-database';
+import { ECONOMY_TURNS, ECONOMY_TURNS_WORLD } from '@/lib/testing/turned-worlds';
+import { seededSuiteDatabase, worldSuiteDatabase } from '@/lib/testing/suite-database';
 import { runSystemTurns } from '@/lib/testing/system-turns';
 import { callV1 } from '@/lib/testing/v1-requests';
 import { FOREX_HISTORY_DEFAULT } from './constants';
 import { recordForexVolume } from '@/lib/systems/core/money/record-forex-volume';
 
-const database = seededSuiteDatabase();
 let apiKey: string;
 
-beforeAll(async () => {
-  apiKey = await freshApiKey('alice');
-});
-
-/** The economy system's phases only: these endpoints show what it writes. */
-const runTurns = (count: number) => runSystemTurns(database.db, ['economy'], count);
-
 describe('forex endpoints on the opening world', () => {
+  seededSuiteDatabase();
+  beforeAll(async () => {
+    apiKey = await freshApiKey('alice');
+  });
+
   it('list every currency at its seeded rate, quoted per anchor unit', async () => {
     const { status, body } = await callV1('forex', { apiKey });
     expect(status).toBe(200);
@@ -83,10 +81,14 @@ describe('forex endpoints on the opening world', () => {
 });
 
 describe('forex endpoints after turns', () => {
-  const TURNS = 60;
+  // The seeded world after TURNS turns of the economy system, shared with the economy endpoints' suite.
+  const database = worldSuiteDatabase(ECONOMY_TURNS_WORLD);
+  const TURNS = ECONOMY_TURNS;
+  /** The economy system's phases only: these endpoints show what it writes. */
+  const runTurns = (count: number) => runSystemTurns(database.db, ['economy'], count);
   beforeAll(async () => {
-    await runTurns(TURNS);
-  }, 300_000);
+    apiKey = await freshApiKey('alice');
+  });
 
   it('keep a rate per turn and cap history at the default and the asked limit', async () => {
     const all = await callV1('forexCurrency', { apiKey, params: { currency: 'EUR' } });

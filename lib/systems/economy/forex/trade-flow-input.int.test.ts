@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seededSuiteDatabase } from '@/lib/testing/suite-database';
-import { turnPhases } from '@/lib/systems/game/turn/registry';
-import { runTurn } from '@/lib/systems/game/turn/run-turn';
+import { describe, expect, it } from 'vitest';
+import { worldSuiteDatabase } from '@/lib/testing/suite-database';
+import { FULL_TURNS_WORLD } from '@/lib/testing/turned-worlds';
 import { TRADE_BALANCE_PCT_GDP_CAP } from './constants';
 import { tradeFlowInput } from './trade-flow-input';
 
-const database = seededSuiteDatabase();
-
-beforeAll(async () => {
-  for (let i = 0; i < 3; i += 1) {
-    await runTurn(database.db, { trigger: 'cli', when: 'now', phases: turnPhases });
-  }
-});
+// Trade balances recorded over whole turns (a world other suites share).
+const database = worldSuiteDatabase(FULL_TURNS_WORLD);
 
 describe('the trade input of the forex rates', () => {
   it("follows each currency's newest trade balance in sign, as a capped percent of GDP", async () => {

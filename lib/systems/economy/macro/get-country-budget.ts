@@ -63,7 +63,8 @@ export async function getCountryBudget(
     gdpSmoothed: Math.round(row.gdp_smoothed),
     revenue: Math.round(row.revenue),
     spending: Math.round(row.spending),
-    balance: Math.round(balance),
+    // From the rounded figures, so the published balance is always revenue minus spending.
+    balance: Math.round(row.revenue) - Math.round(row.spending),
     balancePctGdp: row.gdp > 0 ? round2((balance / row.gdp) * 100) : 0,
     treasuryBalance: round2(row.treasury),
     debt: {
@@ -81,7 +82,7 @@ export async function getCountryBudget(
     fiscalYearToDate: {
       revenue: Math.round(row.fy_revenue),
       spending: Math.round(row.fy_spending),
-      balance: Math.round(row.fy_revenue - row.fy_spending),
+      balance: Math.round(row.fy_revenue) - Math.round(row.fy_spending),
     },
     economicIndicators: {
       gdpGrowth: round2(row.gdp_growth),

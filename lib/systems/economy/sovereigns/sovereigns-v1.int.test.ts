@@ -1,21 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshApiKey } from '@/lib/testing/api-keys';
-import { seededSuiteDatabase } from '@/lib/testing/suite-database';
+import { seededSuiteDatabase, worldSuiteDatabase } from '@/lib/testing/suite-database';
+import { FULL_TURNS, FULL_TURNS_WORLD } from '@/lib/testing/turned-worlds';
 import { callV1 } from '@/lib/testing/v1-requests';
-import { turnPhases } from '@/lib/systems/game/turn/registry';
-import { runTurn } from '@/lib/systems/game/turn/run-turn';
 
-const database = seededSuiteDatabase();
 let apiKey: string;
-
-beforeAll(async () => {
-  apiKey = await freshApiKey('alice');
-});
 
 type Component = { id: string; label: string; value: number };
 const sum = (components: Component[]) => components.reduce((total, c) => total + c.value, 0);
 
 describe('sovereigns endpoint', () => {
+  seededSuiteDatabase();
+  beforeAll(async () => {
+    apiKey = await freshApiKey('alice');
+  });
+
   it('lists every seeded sovereign before any auction, with its sustainability score', async () => {
     const { status, body } = await callV1('sovereigns', { apiKey });
     expect(status).toBe(200);
@@ -62,10 +61,16 @@ describe('sovereigns endpoint', () => {
       uk.sustainability.score >= 80 ? 'healthy' : uk.sustainability.score >= 50 ? 'warning' : 'at-risk',
     );
   });
+});
 
-  it('after turns shows each auction demand, its band and the last auction', async () => {
-    for (let i = 0; i < 12; i += 1)
-      await runTurn(database.db, { trigger: 'cli', when: 'now', phases: turnPhases });
+describe('sovereigns endpoint after turns', () => {
+  // The seeded world after FULL_TURNS whole turns, shared with other suites.
+  worldSuiteDatabase(FULL_TURNS_WORLD);
+  beforeAll(async () => {
+    apiKey = await freshApiKey('alice');
+  });
+
+  it('shows each auction demand, its band and the last auction', async () => {
     const { body } = await callV1('sovereigns', { apiKey });
     for (const sovereign of body.countries) {
       const where = JSON.stringify(sovereign);
@@ -97,9 +102,9 @@ describe('sovereigns endpoint', () => {
     }
     // The deficit countries borrowed at auction this turn; the auction sold the offering it was subscribed for.
     const us = body.countries.find((c: { countryId: string }) => c.countryId === 'US');
-    expect(us.lastAuction).toMatchObject({ turn: 12, band: 'subscribed' });
+    expect(us.lastAuction).toMatchObject({ turn: FULL_TURNS, band: 'subscribed' });
     expect(us.lastAuction.raised).toBe(us.lastAuction.offered);
     expect(us.lastAuction.offered % 1000).toBe(0);
     expect(us.lastAuction.offered).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/platform/db';
-import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
-import { seededSuiteDatabase } from '@/lib/testing/suite-database';
+import { runPoliticsTurns } from '@/lib/testing/politics-turns';
+import { worldSuiteDatabase } from '@/lib/testing/suite-database';
+import { PRESIDENTIAL_RACE_WORLD } from '@/lib/testing/turned-worlds';
 import { getDesk } from '@/lib/systems/game/desk/get-desk';
 import { fileCandidacy } from '../file-candidacy';
 import { getElectionPage } from '../get-election-page';
 import { notifyElectionResults } from './notify-election-results';
 
-const database = seededSuiteDatabase();
+// The presidential race is open and its non-player candidates have filed.
+const database = worldSuiteDatabase(PRESIDENTIAL_RACE_WORLD);
 const PRESIDENT = 'us-president-nat-0-8';
 const players: Record<string, { userId: string; characterId: string }> = {};
 
 beforeAll(async () => {
-  await endTermsAt(database.db, { officeIds: ['us-president'], endTurn: 8 });
-  await runPoliticsTurns(database.db, 3);
   const rows = await database.db.execute<{ username: string; user_id: string; character_id: string }>(sql`
     select u.username, u.id as user_id, c.id as character_id
     from users u join characters c on c.user_id = u.id where u.username in ('alice', 'bob')`);
