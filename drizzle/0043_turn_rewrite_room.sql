@@ -1,11 +1,14 @@
--- The turn rewrites each corporation about ten times inside its one transaction (revenue, costs, tax,
--- dividends, each with its cash posting, then the share price and the credit score), and no version is
--- reclaimable before the turn commits. At a fill factor of 50 a page had room for one more version per row,
--- so about half of those updates left the page and wrote a new entry in each of the table's six indexes
--- (2,200 of 4,700 updates a turn at WORLD_SCALE=10); at 20 nine in ten stay on the page. Sectors, bonds, markets and state sectors are
--- rewritten once or twice a turn and were filled to the brim: almost none of their updates stayed on the page.
--- Pages written from now on keep the room; `VACUUM FULL` on these tables repacks an existing world.
-ALTER TABLE "corporations" SET (fillfactor = 20);
+-- The turn rewrites each corporation about ten times inside its one transaction (revenue, costs, tax and
+-- dividends, each a figure update and a cash posting, then the share price and the credit score), and no
+-- version can be reclaimed before the turn commits. At a fill factor of 50 a page had room for one more
+-- version per row, so half of those updates left the page and added an entry to each of the table's six
+-- indexes (2,200 of 4,700 a turn at WORLD_SCALE=10; at 20, 4,800 of 46,800 at 100, the later phases' all).
+-- At 10 a page holds one corporation and room for all its versions: every update stays on the page (HOT),
+-- for a table about 1.4 times the size it reached at 50 after a few turns. Sectors, bonds, markets and state
+-- sectors are rewritten once or twice a turn and were filled to the brim: almost none of their updates
+-- stayed on the page. Pages written from now on keep the room; `VACUUM FULL` on these tables repacks an
+-- existing world.
+ALTER TABLE "corporations" SET (fillfactor = 10);
 --> statement-breakpoint
 ALTER TABLE "corporation_sectors" SET (fillfactor = 50);
 --> statement-breakpoint
