@@ -4,7 +4,7 @@
 -- version per row, so half of those updates left the page and added an entry to each of the table's six
 -- indexes (2,200 of 4,700 a turn at WORLD_SCALE=10; at 20, 4,800 of 46,800 at 100, the later phases' all).
 -- At 10 a page holds one corporation and room for all its versions: every update stays on the page (HOT),
--- for a table about 1.4 times the size it reached at 50 after a few turns. Sectors, bonds, markets and state
+-- for a table about 1.4 times the size it reached at 20 after three turns. Sectors, bonds, markets and state
 -- sectors are rewritten once or twice a turn and were filled to the brim: almost none of their updates
 -- stayed on the page. Pages written from now on keep the room; `VACUUM FULL` on these tables repacks an
 -- existing world.
