@@ -32,6 +32,9 @@ export const serviceBonds = definePhase({
       select d.*, k.cash_cents >= o.total as solvent
       from due d join owed o on o.corporation_id = d.corporation_id
       join corporations k on k.id = d.corporation_id`);
+    // Autovacuum never sees a temporary table: unanalysed, the statements below are planned for a
+    // default few hundred rows, where a million-character world has tens of thousands of bonds.
+    await tx.execute(sql`analyze bond_due`);
     await tx.execute(sql`
       create temp table bond_payments on commit drop as
       with payable as (select * from bond_due where solvent),
@@ -48,6 +51,7 @@ export const serviceBonds = definePhase({
       from payees y left join currencies rp on rp.code = y.payer_currency
       left join currencies rc on rc.code = y.payee_currency
       where y.amount > 0`);
+    await tx.execute(sql`analyze bond_payments`);
     await postLedger(tx, {
       entries: sql`
         select m.account_type, m.account_id, m.currency_code, m.amount as amount_cents
