@@ -103,7 +103,10 @@ async function main() {
       const context = await contextOf(entry.role);
       const page = await context.newPage();
       // resolveAddress is typed for @playwright/test's Page, which is playwright-core's.
-      const address = await resolveAddress(page as never, entry);
+      const address = await resolveAddress(page as never, entry).catch((error: unknown) => {
+        console.error(`${entry.route}: no address (${String(error).split('\n')[0]})`);
+        return null;
+      });
       if (!address) {
         await page.close();
         continue;
@@ -112,10 +115,15 @@ async function main() {
       const html = await response.text();
       const mainStart = html.search(/<main\b/);
       const mainHtml = html.match(/<main\b[\s\S]*?<\/main>/)?.[0] ?? '';
-      await visit(page, address); // warm-up
       const visits: Visit[] = [];
-      for (let i = 0; i < REPEATS; i++) visits.push(await visit(page, address));
+      try {
+        await visit(page, address); // warm-up
+        for (let i = 0; i < REPEATS; i++) visits.push(await visit(page, address));
+      } catch (error) {
+        console.error(`${address}: ${String(error).split('\n')[0]}`);
+      }
       await page.close();
+      if (visits.length === 0) continue;
       const mainTimes = visits.map((v) => v.mainContent).filter((t): t is number => t !== null);
       const row: Row = {
         route: entry.route,
