@@ -59,8 +59,16 @@ interface Row {
 
 async function visit(page: Page, address: string): Promise<Visit> {
   await page.goto(address, { waitUntil: 'load' });
-  // The observer may still be waiting on data fetched after load; give it until the network is quiet.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // Content fetched after load comes later: wait for the observer, 5 s at most (then "not seen").
+  await page
+    .waitForFunction(
+      () => (window as unknown as { __mainContentAt?: number }).__mainContentAt !== undefined,
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
   return page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const at = (window as unknown as { __mainContentAt?: number }).__mainContentAt;
