@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { RefreshOnTurn } from '@/components/game/live/LiveEventsProvider';
 import { CountriesTable } from '@/components/world/CountriesTable';
 import { getReadDb } from '@/lib/platform/db';
 import { listCountries } from '@/lib/systems/core/countries/list-countries';
@@ -11,6 +12,8 @@ export default async function CountriesPage() {
   const { countries } = await listCountries(await getReadDb());
   return (
     <>
+      {/* Population and GDP move every turn. */}
+      <RefreshOnTurn />
       <h1>Countries</h1>
       {countries.length === 0 ? (
         <p className="muted">The world has not been created yet.</p>

@@ -111,11 +111,11 @@ export function AdminResourcesView() {
       {!capacity.data ? (
         <p aria-busy="true">Loading capacity…</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Capacity documents" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label="Extraction capacity by state" tabIndex={0}>
           <table className="table">
             <caption>
-              Capacity per day; {capacity.data.statesWithoutDocument.length} states have no document
-              (uncapped): {capacity.data.statesWithoutDocument.map((s) => s.stateName).join(', ')}
+              Capacity per day; {capacity.data.statesWithoutDocument.length} states have no cap on output:{' '}
+              {capacity.data.statesWithoutDocument.map((s) => s.stateName).join(', ')}
             </caption>
             <thead>
               <tr>

@@ -139,7 +139,7 @@ export function ResourceMapView({
                   <svg width="12" height="12" aria-hidden="true">
                     <rect width="12" height="12" fill={UNCAPPED_COLOUR} />
                   </svg>{' '}
-                  no capacity document (uncapped)
+                  no cap on output
                 </span>
               </figcaption>
             </figure>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { logOut } from '@/lib/systems/game/browser/api';
 import { refreshSession } from '@/lib/systems/game/browser/hooks';
 
@@ -23,8 +23,13 @@ export function LogoutButton() {
   }
 
   return (
-    <Button variant="secondary" size="sm" onClick={handleClick} disabled={pending}>
+    <button
+      type="button"
+      className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+      onClick={handleClick}
+      disabled={pending}
+    >
       Log out
-    </Button>
+    </button>
   );
 }

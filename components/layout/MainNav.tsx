@@ -1,59 +1,91 @@
 'use client';
 
-import { ChevronDown, Menu } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
-import { cn } from '@/components/ui/cn';
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/Dialog';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useClientNav } from '@/lib/systems/game/browser/hooks';
 import { DeskIndicators } from './DeskIndicators';
 import { LogoutButton } from './LogoutButton';
 import { navGroups, type NavGroup } from './nav-groups';
 
+// No Radix and no tailwind-merge here: this island loads on every page, so the menus are a plain disclosure
+// and the native <dialog> (docs/ui.md, "First-load JavaScript").
+
 const linkClass =
   'flex min-h-touch items-center rounded-md px-3 no-underline hover:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-text md:min-h-10';
 
-/** One group as a disclosure: a button that opens a list of links (links stay links for assistive tech). */
-function DesktopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const active = group.items.some((item) => item.href === pathname);
+const smallButton = buttonVariants({ variant: 'secondary', size: 'sm' });
+
+/** Closes `onClose` on a press outside `ref` or on Escape, while `active`. */
+function useDismiss(ref: React.RefObject<HTMLElement | null>, active: boolean, onClose: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const press = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) onClose();
+    };
+    const key = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('pointerdown', press);
+    document.addEventListener('keydown', key);
+    return () => {
+      document.removeEventListener('pointerdown', press);
+      document.removeEventListener('keydown', key);
+    };
+  }, [ref, active, onClose]);
+}
+
+/** One group as a disclosure: a button that shows a list of links (links stay links for assistive tech). */
+function DesktopGroup({
+  group,
+  pathname,
+  open,
+  onToggle,
+  onClose,
+}: {
+  group: NavGroup;
+  pathname: string;
+  open: boolean;
+  onToggle: (label: string) => void;
+  onClose: () => void;
+}) {
+  const item = useRef<HTMLLIElement>(null);
+  useDismiss(item, open, onClose);
+  const active = group.items.some((link) => link.href === pathname);
+  const listId = `nav-${group.label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <li className="relative">
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger
-          className={cn(
-            'inline-flex min-h-10 cursor-pointer items-center gap-1 rounded-md border-0 bg-transparent px-3 text-link hover:bg-accent-soft',
-            active && 'font-semibold text-text',
-          )}
+    <li className="relative" ref={item}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => onToggle(group.label)}
+        className={`inline-flex min-h-10 cursor-pointer items-center gap-1 rounded-md border-0 bg-transparent px-3 text-link hover:bg-accent-soft${active ? ' font-semibold text-text' : ''}`}
+      >
+        {group.label}
+        <ChevronDownIcon className="size-4" />
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          className="absolute left-0 top-full z-50 m-0 mt-1 min-w-56 list-none rounded-md border border-border bg-surface p-1 shadow-lg"
         >
-          {group.label}
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </Popover.Trigger>
-        {/* No portal: the links stay inside <nav>, where landmarks and tests look for them. */}
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 min-w-56 rounded-md border border-border bg-surface p-1 shadow-lg"
-        >
-          <ul className="m-0 list-none p-0">
-            {group.items.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className={linkClass}
-                  aria-current={item.href === pathname ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Root>
+          {group.items.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className={linkClass}
+                aria-current={link.href === pathname ? 'page' : undefined}
+                onClick={onClose}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
@@ -62,9 +94,9 @@ function Account({ sessionKnown, username }: { sessionKnown: boolean; username: 
   if (!sessionKnown) return null;
   if (!username) {
     return (
-      <Button asChild variant="secondary" size="sm">
-        <Link href="/login">Log in</Link>
-      </Button>
+      <Link href="/login" className={smallButton}>
+        Log in
+      </Link>
     );
   }
   return (
@@ -77,10 +109,86 @@ function Account({ sessionKnown, username }: { sessionKnown: boolean; username: 
   );
 }
 
+/** The phone menu: every group in a modal side sheet (the native dialog: focus, Escape and the backdrop). */
+function PhoneMenu({
+  groups,
+  pathname,
+  account,
+}: {
+  groups: NavGroup[];
+  pathname: string;
+  account: React.ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={smallButton}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <MenuIcon />
+        Menu
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="site-menu-title"
+        // A press on the backdrop lands on the dialog itself; a followed link closes the sheet too.
+        onClick={(event) => {
+          const target = event.target as HTMLElement;
+          if (target === event.currentTarget || target.closest('a')) event.currentTarget.close();
+        }}
+        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-[min(22rem,88vw)] overflow-y-auto border-0 border-l border-border bg-surface p-4 text-text shadow-lg backdrop:bg-black/50"
+      >
+        <h2 id="site-menu-title" className="m-0 mb-3 pr-10 text-lg font-semibold">
+          Menu
+        </h2>
+        <nav aria-label="Main">
+          {groups.map((group) => (
+            <section key={group.label} className="mb-3">
+              <h3 className="m-0 mb-1 px-3 text-sm font-semibold uppercase tracking-wide text-muted">
+                {group.label}
+              </h3>
+              <ul className="m-0 list-none p-0">
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      className={linkClass}
+                      aria-current={item.href === pathname ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {account && <div className="mt-2 border-t border-border px-3 pt-3">{account}</div>}
+        </nav>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={() => dialog.current?.close()}
+          className="absolute right-2 top-2 inline-flex size-touch cursor-pointer items-center justify-center rounded-md border-0 bg-transparent text-muted hover:bg-accent-soft"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </dialog>
+    </>
+  );
+}
+
 export function MainNav() {
   const { data: nav, error } = useClientNav();
   const pathname = usePathname();
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const closeGroups = useCallback(() => setOpenGroup(null), []);
+  const toggleGroup = useCallback(
+    (label: string) => setOpenGroup((current) => (current === label ? null : label)),
+    [],
+  );
   const groups = navGroups(nav);
   // Until client-nav answers we do not know who is here; leave the account slot empty rather than guess.
   const sessionKnown = nav !== undefined || error !== undefined;
@@ -92,7 +200,14 @@ export function MainNav() {
       <nav aria-label="Main" className="hidden flex-1 items-center justify-between gap-4 md:flex">
         <ul className="m-0 flex list-none flex-wrap items-center gap-1 p-0">
           {groups.map((group) => (
-            <DesktopGroup key={group.label} group={group} pathname={pathname} />
+            <DesktopGroup
+              key={group.label}
+              group={group}
+              pathname={pathname}
+              open={openGroup === group.label}
+              onToggle={toggleGroup}
+              onClose={closeGroups}
+            />
           ))}
         </ul>
         <span className="inline-flex items-center gap-2">
@@ -105,49 +220,15 @@ export function MainNav() {
       <div className="flex items-center gap-2 md:hidden">
         <DeskIndicators />
         {sessionKnown && !username && (
-          <Button asChild variant="secondary" size="sm">
-            <Link href="/login">Log in</Link>
-          </Button>
+          <Link href="/login" className={smallButton}>
+            Log in
+          </Link>
         )}
-        <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-          <SheetTrigger asChild>
-            <Button variant="secondary" size="sm" aria-label="Menu">
-              <Menu aria-hidden="true" />
-              Menu
-            </Button>
-          </SheetTrigger>
-          <SheetContent title="Menu">
-            <nav aria-label="Main">
-              {groups.map((group) => (
-                <section key={group.label} className="mb-3">
-                  <h2 className="m-0 mb-1 px-3 text-sm font-semibold uppercase tracking-wide text-muted">
-                    {group.label}
-                  </h2>
-                  <ul className="m-0 list-none p-0">
-                    {group.items.map((item) => (
-                      <li key={item.href}>
-                        <SheetClose asChild>
-                          <Link
-                            href={item.href}
-                            className={linkClass}
-                            aria-current={item.href === pathname ? 'page' : undefined}
-                          >
-                            {item.label}
-                          </Link>
-                        </SheetClose>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-              {username && (
-                <div className="mt-2 border-t border-border px-3 pt-3">
-                  <Account sessionKnown={sessionKnown} username={username} />
-                </div>
-              )}
-            </nav>
-          </SheetContent>
-        </Sheet>
+        <PhoneMenu
+          groups={groups}
+          pathname={pathname}
+          account={username ? <Account sessionKnown={sessionKnown} username={username} /> : null}
+        />
       </div>
     </>
   );

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CommodityView } from '@/components/economy/commodities/CommodityView';
+import { getReadDb } from '@/lib/platform/db';
+import { getCommodity } from '@/lib/systems/economy/commodities/get-commodity';
 import { commodityReferences } from '@/lib/systems/economy/macro/reference';
 
 export const dynamic = 'force-dynamic';
@@ -22,13 +24,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CommodityPage({ params }: Props) {
   const commodity = await commodityOrNotFound(params);
+  // The endpoint's own read, so the figures are in the first HTML (the view polls from there).
+  const initial = await getCommodity(await getReadDb(), { key: commodity.key });
   return (
     <>
       <p className="breadcrumb">
         <Link href="/commodities">All commodities</Link>
       </p>
       <h1>{commodity.label}</h1>
-      <CommodityView commodityKey={commodity.key} />
+      <CommodityView commodityKey={commodity.key} initial={initial} />
     </>
   );
 }

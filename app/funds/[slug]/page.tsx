@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { FundView } from '@/components/corporations/funds/FundView';
 import { getDb } from '@/lib/platform/db';
+import { getFundPage } from '@/lib/systems/corporations/funds/get-fund-page';
 import { getFunds } from '@/lib/systems/corporations/funds/get-funds';
+import { pageUser } from '../../page-user';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,13 +26,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FundPage({ params }: Props) {
   const fund = await loadFund((await params).slug);
+  // The endpoint's own read (with the player's units), so the fund is in the first HTML; SWR polls from there.
+  const user = await pageUser();
+  const initial = await getFundPage(getDb(), { userId: user?.id ?? null, slug: fund.slug });
   return (
     <>
       <p className="breadcrumb">
         <Link href="/funds">Index funds</Link>
       </p>
       <h1>{fund.name}</h1>
-      <FundView slug={fund.slug} />
+      <FundView slug={fund.slug} initial={initial} />
     </>
   );
 }

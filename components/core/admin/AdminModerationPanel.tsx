@@ -12,6 +12,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { DateTime } from '@/components/ui/DateTime';
 import { fetchJson, getJson } from '@/lib/platform/browser/fetcher';
 import type { AdminContentList, AdminContentRow } from '@/lib/systems/core/admin/list-content';
+import { ADMIN_AUDIT_KEY, adminContentKey } from './keys';
 
 const WORDS = {
   news: {
@@ -37,11 +38,12 @@ const WORDS = {
 /**
  * Moderation of players' news posts or letters: a searchable list, newest first, with a button to hide an
  * item from every list and mailbox (or show it again). Each act goes to the audit log, re-read at once.
+ * The unsearched list comes from the page's SWR fallback (read on the server), so it is in the first HTML.
  */
 export function AdminModerationPanel({ kind }: { kind: 'news' | 'mail' }) {
   const words = WORDS[kind];
   const [query, setQuery] = useState('');
-  const key = `/api/admin/${kind}${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+  const key = `${adminContentKey(kind)}${query ? `?q=${encodeURIComponent(query)}` : ''}`;
   const list = useSWR<AdminContentList, Error>(key, getJson, { keepPreviousData: true });
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function AdminModerationPanel({ kind }: { kind: 'news' | 'mail' }) {
       setStatus(
         hidden ? `“${item.title}” is hidden from players.` : `“${item.title}” is visible to players again.`,
       );
-      await Promise.all([list.mutate(), mutate('/api/admin/audit')]);
+      await Promise.all([list.mutate(), mutate(ADMIN_AUDIT_KEY)]);
     } catch (error) {
       setFailure(errorMessage(error, `Could not change the ${words.item}.`));
     }

@@ -12,6 +12,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { DateTime } from '@/components/ui/DateTime';
 import { fetchJson, getJson } from '@/lib/platform/browser/fetcher';
 import type { AdminUserRow } from '@/lib/systems/core/admin/manage-users';
+import { ADMIN_AUDIT_KEY, ADMIN_USERS_KEY } from './keys';
 
 type UserList = { users: AdminUserRow[]; total: number };
 type AuditList = {
@@ -35,12 +36,15 @@ const ACTION_LABELS: Record<string, string> = {
   mail_shown: 'Showed a letter again',
 };
 
-/** Accounts with a search, ban and unban; then the audit log of what administrators did. */
+/**
+ * Accounts with a search, ban and unban; then the audit log of what administrators did. The unsearched
+ * list and the log come from the page's SWR fallback (read on the server), so they are in the first HTML.
+ */
 export function AdminUsersPanel() {
   const [query, setQuery] = useState('');
-  const key = `/api/admin/users${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+  const key = `${ADMIN_USERS_KEY}${query ? `?q=${encodeURIComponent(query)}` : ''}`;
   const users = useSWR<UserList, Error>(key, getJson, { keepPreviousData: true });
-  const audit = useSWR<AuditList, Error>('/api/admin/audit', getJson);
+  const audit = useSWR<AuditList, Error>(ADMIN_AUDIT_KEY, getJson);
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

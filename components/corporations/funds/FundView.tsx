@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { tradeFundUnits, useFund } from '@/lib/systems/game/browser/funds';
+import { tradeFundUnits, useFund, type FundPage } from '@/lib/systems/game/browser/funds';
 import {
   formatCount,
   formatInteger,
@@ -22,8 +22,8 @@ import { NavChart } from './NavChart';
 import { CountryLabel } from '@/components/world/CountryFlag';
 
 /** One fund: headline figures, NAV chart, top holdings, and buy/redeem controls for a signed-in player. */
-export function FundView({ slug }: { slug: string }) {
-  const { data, error, mutate } = useFund(slug);
+export function FundView({ slug, initial }: { slug: string; initial?: FundPage }) {
+  const { data, error, mutate } = useFund(slug, initial);
   const [units, setUnits] = useState('10');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);

@@ -38,11 +38,23 @@ function AreaTable({ caption, rows, unit }: { caption: string; rows: Area[]; uni
 }
 
 /** One commodity: headline figures, its price chart, and the largest producing and consuming states. */
-export function CommodityView({ commodityKey }: { commodityKey: string }) {
+/** `initial` is the server's read of the same endpoint (the page's first HTML); SWR polls from there. */
+export function CommodityView({
+  commodityKey,
+  initial,
+}: {
+  commodityKey: string;
+  initial?: GetCommodityResult;
+}) {
   const { data, error } = useSWR<GetCommodityResult, Error>(
     `/api/commodities/${encodeURIComponent(commodityKey)}`,
     getJson,
-    { refreshInterval: POLL_INTERVAL_MS, shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+    {
+      refreshInterval: POLL_INTERVAL_MS,
+      shouldRetryOnError: isRetryableError,
+      errorRetryCount: 3,
+      fallbackData: initial,
+    },
   );
   if (error) return <p role="alert">The commodity could not be loaded: {error.message}</p>;
   if (!data) return <p aria-busy="true">Loading the commodity…</p>;

@@ -53,9 +53,7 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
       </p>
       <h1>{data.state.name}: extraction resources</h1>
       <StateTabs stateId={data.state.id} current="resources" />
-      {!data.hasCapacityDocument && (
-        <p>This state has no capacity document: its extraction output is not capped.</p>
-      )}
+      {!data.hasCapacityDocument && <p>This state has no extraction cap: its output is not limited.</p>}
       <div className="table-scroll" role="region" aria-label="Capacity and output" tabIndex={0}>
         <table className="table">
           <caption className="caption">

@@ -25,8 +25,9 @@ export function useFunds(scope?: 'country' | 'global', initial?: FundList) {
   });
 }
 
-export function useFund(slug: string) {
-  return useSWR<FundPage, Error>(fundKey(slug), getJson, options);
+/** `initial` is the server-rendered read of the same endpoint (the page's first HTML). */
+export function useFund(slug: string, initial?: FundPage) {
+  return useSWR<FundPage, Error>(fundKey(slug), getJson, { ...options, fallbackData: initial });
 }
 
 export async function tradeFundUnits(

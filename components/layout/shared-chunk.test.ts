@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Every page loads the root layout's client modules (docs/ui.md, "First-load JavaScript"): what they import
+// statically lands in every page's first load. These libraries are for what loads later (a lazy import()).
+const ROOT = path.resolve(__dirname, '../..');
+const HEAVY = ['radix-ui', 'lucide-react', 'tailwind-merge', 'cmdk', 'swr/infinite'];
+const LAYOUT_CLIENT_MODULES = [
+  'components/layout/MainNav.tsx',
+  'components/ui/Toaster.tsx',
+  'components/game/live/LiveEventsProvider.tsx',
+  'components/core/status/StatusBar.tsx',
+  'components/core/theme/ThemeSync.tsx',
+  'components/core/theme/StyleNonce.tsx',
+];
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The packages reached by static, non-type imports from `entry`, each with the module that imports it. */
+function staticPackages(entry: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const queue = [path.join(ROOT, entry)];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)[^'";]*?from\s+'([^']+)'/gm)) {
+      const local = resolveLocal(file, match[1]!);
+      if (local) queue.push(local);
+      else if (!packages.has(match[1]!)) packages.set(match[1]!, path.relative(ROOT, file));
+    }
+  }
+  return packages;
+}
+
+describe("the root layout's client modules", () => {
+  it.each(LAYOUT_CLIENT_MODULES)('%s imports no library that belongs in a lazy chunk', (entry) => {
+    const found = [...staticPackages(entry)].filter(([name]) => HEAVY.some((heavy) => name === heavy));
+    expect(found.map(([name, by]) => `${name} (from ${by})`)).toEqual([]);
+  });
+
+  it('sees through to a library a module imports (the check can fail)', () => {
+    expect([...staticPackages('components/ui/ToastList.tsx').keys()]).toContain('radix-ui');
+  });
+});
