@@ -168,3 +168,28 @@ export const ENDORSE_INFLUENCE_WEIGHT = 0.08;
  */
 export const PUBLIC_POLL_INTERVAL_TURNS = 2;
 export const PUBLIC_POLL_SAMPLE = 1_000;
+
+/** How a race's list seats are shared among parties: a party's k-th seat has quotient votes / (k - offset). */
+export const LIST_DIVISOR_OFFSET = { dhondt: 0, sainte_lague: 0.5 } as const;
+
+export interface ListSeatRule {
+  /** The share of each regular race's seats (rounded down) elected from party lists; the rest by votes. */
+  share: number;
+  method: keyof typeof LIST_DIVISOR_OFFSET;
+  /** A party below this share of the office's national vote at the count wins no list seat. */
+  threshold: number;
+}
+
+/** Germany's 5% clause for the Bundestag's list seats. */
+export const DE_LIST_THRESHOLD = 0.05;
+
+/**
+ * Offices electing part of their seats from party lists (docs/elections.md, 'List seats'). The Bundestag
+ * elects half its members from the Länder lists by Sainte-Laguë; Japan's proportional blocks use D'Hondt
+ * (the vacancy rules read the same shares).
+ */
+export const LIST_SEAT_RULES: Readonly<Record<string, ListSeatRule>> = {
+  'de-mdb': { share: 0.5, method: 'sainte_lague', threshold: DE_LIST_THRESHOLD },
+  'jp-representative': { share: 176 / 465, method: 'dhondt', threshold: 0 },
+  'jp-councillor': { share: 100 / 248, method: 'dhondt', threshold: 0 },
+};
