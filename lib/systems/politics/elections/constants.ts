@@ -72,7 +72,7 @@ export const CAMPAIGN_ACTION_COST = 5;
  * kind (and region) by a candidate in one turn adds 1/n of its base. Money is in whole units of the home
  * currency.
  */
-export const CAMPAIGN_ACTION_KINDS = ['canvass', 'rally', 'advertise', 'poll', 'debate'] as const;
+export const CAMPAIGN_ACTION_KINDS = ['canvass', 'rally', 'advertise', 'poll', 'debate', 'endorse'] as const;
 export type CampaignActionKind = (typeof CAMPAIGN_ACTION_KINDS)[number];
 export const CANVASS_ACTION_COST = 3;
 export const CANVASS_EFFECT = 0.04;
@@ -160,6 +160,18 @@ export const ENDORSE_ACTION_COST = 5;
 export const ENDORSE_INFLUENCE_COST = 2;
 export const ENDORSE_EFFECT_BASE = 0.02;
 export const ENDORSE_INFLUENCE_WEIGHT = 0.08;
+
+/**
+ * Asking for an endorsement (campaign action `endorse`): ENDORSE_ASK_ACTION_COST actions, once per race and
+ * person asked. A non-player answers at once: yes to their own party's candidate; to another party's only
+ * when their own party has no one left in the race and their positions lie within ENDORSE_ASK_MAX_DISTANCE
+ * (on the -5..+5 plane); no when they lack the influence an endorsement costs them. A player is asked on
+ * a prompt and answers by endorsing (or not) while the race runs.
+ */
+export const ENDORSE_ASK_ACTION_COST = 2;
+export const ENDORSE_ASK_MAX_DISTANCE = 3;
+/** People a candidate's race page offers to ask: the most influential with standing. */
+export const ENDORSE_ASK_CHOICES = 12;
 
 /**
  * The public poll: every PUBLIC_POLL_INTERVAL_TURNS turns, each undecided race is polled with a sample of
