@@ -6,8 +6,9 @@ import { electWinners } from './elect-winners';
 const database = seededSuiteDatabase();
 const COUNT_TURN = 9_999;
 
-/** Three of Germany's parties, each with its first members by seq: [partyId, characterIds]. */
+/** Three parties of the country of the race being counted, each with its first members by seq. */
 let parties: [string, string[]][] = [];
+const partiesOf: Record<string, [string, string[]][]> = {};
 
 /** A counted-this-turn race of `officeId` with these candidates' votes; returns the winners' ids. */
 async function countRace(
@@ -15,6 +16,7 @@ async function countRace(
   seats: number,
   votes: [party: number, member: number, votes: number][],
 ): Promise<string[]> {
+  parties = partiesOf[officeId.slice(0, 2).toUpperCase()]!;
   const id = `${officeId}-test-${COUNT_TURN}`;
   const db = database.db;
   await db.execute(sql`delete from elections where id = ${id}`);
@@ -40,13 +42,16 @@ async function countRace(
 const member = (party: number, index: number) => parties[party]![1][index]!;
 
 beforeAll(async () => {
-  const rows = await database.db.execute<{ party_id: string; members: string[] }>(sql`
-    select p.id as party_id, (array_agg(c.id order by c.seq))[1:3] as members
-    from parties p join characters c on c.party_id = p.id
-    where p.country_id = 'DE' and not p.is_default
-    group by p.id having count(*) >= 3 order by p.id limit 3`);
-  parties = rows.rows.map((r) => [r.party_id, r.members]);
-  expect(parties).toHaveLength(3);
+  for (const country of ['DE', 'JP']) {
+    const rows = await database.db.execute<{ party_id: string; members: string[] }>(sql`
+      select p.id as party_id, (array_agg(c.id order by c.seq))[1:6] as members
+      from parties p join characters c on c.party_id = p.id
+      where p.country_id = ${country} and not p.is_default
+      group by p.id having count(*) >= 6 order by p.id limit 3`);
+    partiesOf[country] = rows.rows.map((r) => [r.party_id, r.members]);
+    expect(partiesOf[country]!.length).toBeGreaterThanOrEqual(2);
+  }
+  parties = partiesOf.DE!;
   // The second party's list puts its member 2 above member 1 (standing orders the list).
   await database.db.execute(sql`
     insert into party_standings (party_id, character_id, standing, updated_turn)
@@ -88,5 +93,21 @@ describe('list seats at the count', () => {
     expect(winners).toEqual(
       [member(0, 0), member(0, 1), member(1, 0), member(0, 2), member(1, 2), member(2, 0)].sort(),
     );
+  });
+
+  it("shares Japan's proportional seats by D'Hondt, which favours the larger party", async () => {
+    // 6 seats: floor(6 × 176/465) = 2 from lists, 4 by votes (party 0's first four). Party votes 1,549 and 590:
+    // D'Hondt 1549, 774.5 against 590 gives party 0 both; Sainte-Laguë (3098, 1180) would give party 1 one.
+    const winners = await countRace('jp-representative', 6, [
+      [0, 0, 400],
+      [0, 1, 390],
+      [0, 2, 380],
+      [0, 3, 370],
+      [0, 4, 5],
+      [0, 5, 4],
+      [1, 0, 300],
+      [1, 1, 290],
+    ]);
+    expect(winners).toEqual([0, 1, 2, 3, 4, 5].map((m) => member(0, m)).sort());
   });
 });
