@@ -23,6 +23,7 @@ import {
   DEBATE_ACTION_COST,
   DEBATE_DECLINE_FAVORABILITY,
   ENDORSE_ACTION_COST,
+  ENDORSE_ASK_ACTION_COST,
   ENDORSE_INFLUENCE_COST,
   FILE_CANDIDACY_ACTION_COST,
   POLL_ACTION_COST,
@@ -221,10 +222,17 @@ export function ElectionView({ id }: { id: string }) {
                     method: 'POST',
                     body,
                   });
+                  const answer = result.endorsement;
                   setMessage(
                     result.influenceGained
                       ? `${done} Your political influence rose by ${formatSignedNumber(result.influenceGained, 1, 'en-US')}.`
-                      : done,
+                      : answer
+                        ? answer.answer === 'endorsed'
+                          ? `${answer.endorserName} endorsed you.`
+                          : answer.answer === 'declined'
+                            ? `${answer.endorserName} declined to endorse you.`
+                            : `You asked ${answer.endorserName}; they answer while the race runs.`
+                        : done,
                   );
                   if (result.poll) setPoll(result.poll);
                   await Promise.all([mutate(), refreshClientStatus()]);
@@ -356,6 +364,7 @@ const KIND_LABELS: Record<string, string> = {
   debate: 'Won a debate',
   empty_chair: 'A rival declined a debate',
   endorsement: 'Was endorsed',
+  endorse_ask: 'Asked for an endorsement',
 };
 
 /** Canvass, rally or poll: each shows its cost and why it is disabled. */
@@ -413,6 +422,7 @@ function CampaignActionsForm({
         Commission a poll
       </ActionButton>
       <DebateChallengeForm page={page} busy={busy} onAct={onAct} />
+      <EndorsementAskForm page={page} busy={busy} onAct={onAct} />
     </div>
   );
 }
@@ -468,6 +478,57 @@ function DebateChallengeForm({
         }
       >
         Challenge to a debate
+      </ActionButton>
+    </>
+  );
+}
+
+/** Ask an office holder or party leader for an endorsement: a non-player answers at once, a player later. */
+function EndorsementAskForm({
+  page,
+  busy,
+  onAct,
+}: {
+  page: ElectionPage;
+  busy: boolean;
+  onAct: (body: unknown, done: string) => Promise<void>;
+}) {
+  const viewer = page.viewer!;
+  const choices = viewer.endorsers ?? [];
+  const [targetId, setTargetId] = useState(choices.find((c) => !c.asked && !c.endorsed)?.characterId ?? '');
+  const target = choices.find((c) => c.characterId === targetId);
+  if (choices.length === 0) return null;
+  const reason =
+    viewer.actions < ENDORSE_ASK_ACTION_COST
+      ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+      : !target
+        ? 'Choose whom to ask.'
+        : target.endorsed
+          ? `${target.name} already endorsed in this race.`
+          : target.asked
+            ? `You already asked ${target.name} in this race.`
+            : null;
+  return (
+    <>
+      <Field label="Ask for an endorsement" className="max-w-xs">
+        <Select
+          value={targetId}
+          onValueChange={setTargetId}
+          options={choices.map((c) => ({ value: c.characterId, label: `${c.name} (${c.standing})` }))}
+        />
+      </Field>
+      <ActionButton
+        disabled={busy || !target}
+        cost={formatCount(ENDORSE_ASK_ACTION_COST, 'action')}
+        disabledReason={reason}
+        onClick={() =>
+          onAct(
+            { kind: 'endorse', targetCharacterId: targetId },
+            `You asked ${target?.name ?? 'them'} for an endorsement.`,
+          )
+        }
+      >
+        Ask for an endorsement
       </ActionButton>
     </>
   );

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 
-// A new player finds the next race on the election calendar, waits for its filing to open, files, canvasses
-// and commissions a poll. The race is California's House delegation: whatever turn the shared server is at,
+// A new player finds the next race on the election calendar, waits for its filing to open, files, canvasses,
+// commissions a poll and asks for an endorsement. The race is California's House delegation: whatever turn the shared server is at,
 // the calendar says when its next filing opens.
 const ADMIN = { username: 'admin', password: 'statecraft-admin' };
 
@@ -19,7 +19,7 @@ async function advanceTo(baseURL: string, lastTurn: number) {
   await admin.dispose();
 }
 
-test('a new player finds the next race on the calendar, files, canvasses and polls', async ({
+test('a new player finds the next race on the calendar, files, canvasses, polls and asks for an endorsement', async ({
   page,
   baseURL,
 }) => {
@@ -67,4 +67,22 @@ test('a new player finds the next race on the calendar, files, canvasses and pol
   await expect(page.getByRole('status').filter({ hasText: 'Your poll is in.' })).toBeVisible();
   await expect(page.getByTestId('poll-region')).toHaveCount(1);
   await expect(page.getByTestId('poll-region')).toContainText('California');
+
+  // The race page offers office holders and party leaders to ask, each with why they count; a non-player
+  // answers at once, a player later. Asked once, the same person cannot be asked again.
+  const endorser = page.getByLabel('Ask for an endorsement');
+  const asked = ((await endorser.textContent()) ?? '').trim().replace(/ \(.*\)$/, '');
+  await page.getByRole('button', { name: 'Ask for an endorsement' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^(${asked} endorsed you|${asked} declined|You asked ${asked})`) }),
+  ).toBeVisible();
+  await expect(page.getByTestId('campaign-line').filter({ hasText: 'Asked for an endorsement' })).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('button', { name: 'Ask for an endorsement' })).toBeDisabled();
+  await expect(
+    page.getByText(/^You already asked .+ in this race\.$|already endorsed in this race\.$/),
+  ).toBeVisible();
 });

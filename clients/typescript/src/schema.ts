@@ -434,7 +434,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One party with its elected leader, its whips on pending bills and its top members.
+         * One party with its elected leader, its whips on pending bills, the head of its list, its open candidate selections, the coalition talks it is in, and its top members.
          * @description Needs a public-scope key or better. Rate bucket `public-read`: 60 requests per window per account.
          */
         get: operations["party"];
@@ -3379,6 +3379,48 @@ export interface operations {
                                 /** @description The turn the whip was set */
                                 turn: number;
                             }[];
+                            /** @description The head of the party list (first 10): members holding no seat, by standing, then influence, then seniority. Empty where no seat is a list seat */
+                            partyList: {
+                                characterId: string;
+                                name: string;
+                                /** @description Site-relative path of the public profile page, e.g. /characters/871 */
+                                profileUrl: string;
+                                /** @description Party standing, 0 to 100: a broken whip lowers it, it recovers each turn */
+                                standing: number;
+                                politicalInfluence: number;
+                            }[];
+                            /** @description Open candidate selections, members choosing the party's candidates for a race (first 20, soonest first) */
+                            selections: {
+                                electionId: string;
+                                electionName: string;
+                                closesTurn: number;
+                                candidates: {
+                                    characterId: string;
+                                    name: string;
+                                    /** @description Members' votes so far */
+                                    votes: number;
+                                    incumbent: boolean;
+                                }[];
+                            }[];
+                            /** @description Open coalition talks this party leads or was asked into; null when none */
+                            coalitionTalks: {
+                                /** @description The party leading the talks */
+                                formateurName: string;
+                                /** @description True when this party leads them */
+                                isFormateur: boolean;
+                                closesTurn: number;
+                                /** @description Seats a government needs */
+                                majorityThreshold: number;
+                                /** @description The formateur's seats and its partners' who accepted */
+                                seatsAgreed: number;
+                                offers: {
+                                    partyName: string;
+                                    seats: number;
+                                    cabinetPosts: number;
+                                    /** @description pending, accepted, declined or lapsed */
+                                    status: string;
+                                }[];
+                            } | null;
                             /** @description The last 5 decided elections the party stood in, newest first */
                             recentElectionResults: {
                                 electionId: string;

@@ -23,9 +23,9 @@ const WHEN: { key: Switch; label: string }[] = [
   { key: 'urgentAlerts', label: 'An alert as soon as something needs you' },
 ];
 const WHAT: { key: Switch; label: string }[] = [
-  { key: 'decisions', label: 'Decisions to make, with their deadlines' },
-  { key: 'bills', label: 'Bills to sign or vote on' },
-  { key: 'filings', label: 'Races whose filing opens' },
+  { key: 'decisions', label: 'Decisions to make, and your party’s votes and offers, with their deadlines' },
+  { key: 'bills', label: 'Bills to sign or vote on, and your party’s whips' },
+  { key: 'filings', label: 'Races whose filing opens, debate challenges and endorsement requests' },
 ];
 
 /** Digest and urgent alerts by email and webhook, for a player away from the game. */

@@ -101,6 +101,10 @@ export const politicsManifest = {
       label: 'Endorsements',
       description: 'An office holder or party leader endorsed you in a race.',
     },
+    election_endorsement_asked: {
+      label: 'Endorsements asked',
+      description: 'A candidate asked you for your endorsement in a race.',
+    },
     bill_passed: { label: 'Bills passed', description: 'A bill you sponsored or voted on passed.' },
     bill_failed: { label: 'Bills failed', description: 'A bill you sponsored or voted on failed.' },
     party_dues: {

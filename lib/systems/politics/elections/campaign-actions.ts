@@ -13,6 +13,7 @@ import {
   CANVASS_ACTION_COST,
   CANVASS_EFFECT,
   DEBATE_ACTION_COST,
+  ENDORSE_ASK_ACTION_COST,
   POLL_ACTION_COST,
   POLL_MONEY_COST,
   POLL_NOISE,
@@ -24,6 +25,7 @@ import {
 } from './constants';
 import { shiftCharacterStanding } from '@/lib/systems/core/characters/shift-character-standing';
 import { challengeRival } from './debates';
+import { askForEndorsement, type EndorsementAsk } from './endorsements';
 import { lastProcessedTurn } from './election-phase';
 import { updateVoteShares } from './phases/update-vote-shares';
 import { regionalSupport } from './regional-support';
@@ -39,6 +41,7 @@ export const CAMPAIGN_ACTION_RULES: Record<
   advertise: { label: 'Advertising', actions: CAMPAIGN_ACTION_COST, money: 'amount', local: false },
   poll: { label: 'A poll', actions: POLL_ACTION_COST, money: POLL_MONEY_COST, local: false },
   debate: { label: 'A debate challenge', actions: DEBATE_ACTION_COST, money: 0, local: false },
+  endorse: { label: 'Asking for an endorsement', actions: ENDORSE_ASK_ACTION_COST, money: 0, local: false },
 };
 
 /** The political influence the n-th rally of a turn adds (the first adds RALLY_INFLUENCE_GAIN). */
@@ -93,10 +96,12 @@ export interface CampaignActionResult {
   influenceGained?: number;
   /** A debate challenge: the rival, and the turn by which they answer. */
   debate?: { id: string; rivalName: string; closesTurn: number };
+  /** An endorsement asked for: who, and their answer (a player's comes later). */
+  endorsement?: EndorsementAsk;
 }
 
 /**
- * POST /api/elections/[id]/actions {kind, regionId?, amount?}: one campaign action by a candidate still in
+ * POST /api/elections/[id]/actions {kind, regionId?, amount?, targetCharacterId?}: one campaign action by a candidate still in
  * the race. One transaction: the actions (and money) are taken first (WHERE both suffice), then the race,
  * candidacy and region are checked, so any refusal rolls everything back; the money goes through core/money
  * to the CAMPAIGN_SPENDING_SINK; the action is recorded and the race's shares recomputed.
@@ -180,13 +185,26 @@ export async function campaignAction(
       ).rows;
       if (!inRace) throw new AppError('INELIGIBLE_TARGET', `${region} is not a region of this race.`);
     }
-    if (kind === 'debate') {
-      const debate = await challengeRival(tx, {
-        electionId,
-        challengerId: character.id,
-        rivalId: targetCharacterId,
-        turn,
-      });
+    if (kind === 'debate' || kind === 'endorse') {
+      const debate =
+        kind === 'debate'
+          ? await challengeRival(tx, {
+              electionId,
+              challengerId: character.id,
+              rivalId: targetCharacterId,
+              turn,
+            })
+          : undefined;
+      const endorsement =
+        kind === 'endorse'
+          ? await askForEndorsement(tx, {
+              electionId,
+              candidateId: character.id,
+              targetId: targetCharacterId,
+              turn,
+              now: new Date(),
+            })
+          : undefined;
       const [share] = (
         await tx.execute<{ vote_share: number; funds: number }>(sql`
           select ec.vote_share, c.campaign_funds_cents as funds from election_candidates ec
@@ -204,7 +222,8 @@ export async function campaignAction(
         actions: character.actions,
         campaignFunds: centsToUnits(Number(share?.funds ?? 0)),
         voteShare: share?.vote_share ?? 0,
-        debate,
+        ...(debate && { debate }),
+        ...(endorsement && { endorsement }),
       };
     }
     const [prior] = (

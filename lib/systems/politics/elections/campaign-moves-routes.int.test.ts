@@ -228,6 +228,76 @@ describe('endorsements', () => {
   });
 });
 
+describe('asking for endorsements', () => {
+  it('a non-player answers by alignment, a player is told; refusals write nothing', async () => {
+    const holder = async (sameParty: boolean) =>
+      (
+        await rows<{ id: string }>(sql`
+          select c.id from characters c join seats s on s.holder_character_id = c.id
+          where c.country_id = 'US' and c.user_id is null and c.political_influence >= ${ENDORSE_INFLUENCE_COST}
+            and (c.party_id = (select party_id from characters where id = ${ids.bob})) = ${sameParty}
+            and exists (select 1 from parties p where p.id = c.party_id and not p.is_default)
+            and not exists (select 1 from election_candidates ec where ec.election_id = ${PRESIDENT} and ec.character_id = c.id)
+          order by c.id limit 1`)
+      )[0]!.id;
+    const ally = await holder(true);
+    const rival = await holder(false);
+    // Carol moves to the United States and leads a party there: a played endorser.
+    await database.db.execute(sql`
+      update characters set country_id = 'US', state_id = 'TX',
+        party_id = (select id from parties where country_id = 'US' and not is_default
+                    and chair_character_id is distinct from ${ids.alice} order by id limit 1)
+      where id = ${ids.carol}`);
+    await database.db.execute(sql`
+      update parties set chair_character_id = ${ids.carol} where id = (select party_id from characters where id = ${ids.carol})`);
+    const ask = (target: string) =>
+      send(postAction, PRESIDENT, 'actions', 'bob', { kind: 'endorse', targetCharacterId: target });
+
+    for (const [target, status] of [
+      [ids.bob!, 422], // oneself
+      [ids.alice!, 422], // stands in the race
+      [
+        (
+          await rows<{ id: string }>(sql`select id from characters where country_id = 'US' and user_id is null
+        and not exists (select 1 from seats s where s.holder_character_id = characters.id)
+        and not exists (select 1 from parties p where p.chair_character_id = characters.id) limit 1`)
+        )[0]!.id,
+        422,
+      ],
+    ] as const) {
+      const before = await snapshot();
+      const refused = await ask(target);
+      expect(refused.status).toBe(status);
+      expect(refused.body.code).toBe('INELIGIBLE_TARGET');
+      expect(await snapshot()).toBe(before);
+    }
+
+    const endorsed = await ask(ally);
+    expect(endorsed.body.endorsement).toMatchObject({ answer: 'endorsed' });
+    const declined = await ask(rival);
+    expect(declined.body.endorsement).toMatchObject({ answer: 'declined' });
+    const asked = await ask(ids.carol!);
+    expect(asked.body.endorsement).toEqual({ endorserName: expect.any(String), answer: 'asked' });
+    expect(
+      await rows(sql`select title, link from notifications
+        where character_id = ${ids.carol} and kind = 'election_endorsement_asked'`),
+    ).toEqual([
+      { title: expect.stringMatching(/asks for your endorsement$/), link: `/elections/${PRESIDENT}` },
+    ]);
+    // The ally endorsed on record; asking anyone twice is a conflict.
+    expect(
+      await rows(
+        sql`select 1 from campaign_endorsements where election_id = ${PRESIDENT} and endorser_id = ${ally}`,
+      ),
+    ).toHaveLength(1);
+    for (const target of [ally, rival, ids.carol!]) {
+      const before = await snapshot();
+      expect((await ask(target)).status).toBe(409);
+      expect(await snapshot()).toBe(before);
+    }
+  });
+});
+
 describe('the public poll and the non-players', () => {
   it('polls every undecided race every other turn, with noise within the margin of error', async () => {
     await runPoliticsTurns(database.db, 2);

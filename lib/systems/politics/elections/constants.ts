@@ -72,7 +72,7 @@ export const CAMPAIGN_ACTION_COST = 5;
  * kind (and region) by a candidate in one turn adds 1/n of its base. Money is in whole units of the home
  * currency.
  */
-export const CAMPAIGN_ACTION_KINDS = ['canvass', 'rally', 'advertise', 'poll', 'debate'] as const;
+export const CAMPAIGN_ACTION_KINDS = ['canvass', 'rally', 'advertise', 'poll', 'debate', 'endorse'] as const;
 export type CampaignActionKind = (typeof CAMPAIGN_ACTION_KINDS)[number];
 export const CANVASS_ACTION_COST = 3;
 export const CANVASS_EFFECT = 0.04;
@@ -162,9 +162,46 @@ export const ENDORSE_EFFECT_BASE = 0.02;
 export const ENDORSE_INFLUENCE_WEIGHT = 0.08;
 
 /**
+ * Asking for an endorsement (campaign action `endorse`): ENDORSE_ASK_ACTION_COST actions, once per race and
+ * person asked. A non-player answers at once: yes to their own party's candidate; to another party's only
+ * when their own party has no one left in the race and their positions lie within ENDORSE_ASK_MAX_DISTANCE
+ * (on the -5..+5 plane); no when they lack the influence an endorsement costs them. A player is asked on
+ * a prompt and answers by endorsing (or not) while the race runs.
+ */
+export const ENDORSE_ASK_ACTION_COST = 2;
+export const ENDORSE_ASK_MAX_DISTANCE = 3;
+/** People a candidate's race page offers to ask: the most influential with standing. */
+export const ENDORSE_ASK_CHOICES = 12;
+
+/**
  * The public poll: every PUBLIC_POLL_INTERVAL_TURNS turns, each undecided race is polled with a sample of
  * PUBLIC_POLL_SAMPLE; each share moves by a seeded draw within the margin of error (1.96 × √(0.25/n)), and
  * the shares are renormalised.
  */
 export const PUBLIC_POLL_INTERVAL_TURNS = 2;
 export const PUBLIC_POLL_SAMPLE = 1_000;
+
+/** How a race's list seats are shared among parties: a party's k-th seat has quotient votes / (k - offset). */
+export const LIST_DIVISOR_OFFSET = { dhondt: 0, sainte_lague: 0.5 } as const;
+
+export interface ListSeatRule {
+  /** The share of each regular race's seats (rounded down) elected from party lists; the rest by votes. */
+  share: number;
+  method: keyof typeof LIST_DIVISOR_OFFSET;
+  /** A party below this share of the office's national vote at the count wins no list seat. */
+  threshold: number;
+}
+
+/** Germany's 5% clause for the Bundestag's list seats. */
+export const DE_LIST_THRESHOLD = 0.05;
+
+/**
+ * Offices electing part of their seats from party lists (docs/elections.md, 'List seats'). The Bundestag
+ * elects half its members from the Länder lists by Sainte-Laguë; Japan's proportional blocks use D'Hondt
+ * (the vacancy rules read the same shares).
+ */
+export const LIST_SEAT_RULES: Readonly<Record<string, ListSeatRule>> = {
+  'de-mdb': { share: 0.5, method: 'sainte_lague', threshold: DE_LIST_THRESHOLD },
+  'jp-representative': { share: 176 / 465, method: 'dhondt', threshold: 0 },
+  'jp-councillor': { share: 100 / 248, method: 'dhondt', threshold: 0 },
+};

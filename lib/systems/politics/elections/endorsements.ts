@@ -7,6 +7,8 @@ import { shiftInfluenceSql } from '@/lib/systems/core/characters/shift-character
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import {
   ENDORSE_ACTION_COST,
+  ENDORSE_ASK_ACTION_COST,
+  ENDORSE_ASK_MAX_DISTANCE,
   ENDORSE_EFFECT_BASE,
   ENDORSE_INFLUENCE_COST,
   ENDORSE_INFLUENCE_WEIGHT,
@@ -195,4 +197,97 @@ export async function endorseCandidate(
       politicalInfluence: Number(after?.influence ?? 0),
     };
   });
+}
+
+export const ENDORSEMENT_ASKED_NOTIFICATION = 'election_endorsement_asked';
+
+export interface EndorsementAsk {
+  endorserName: string;
+  /** A non-player answers at once (endorsed or declined); a player is asked and answers later. */
+  answer: 'endorsed' | 'declined' | 'asked';
+}
+
+/**
+ * Campaign action `endorse`: the candidate (already charged, still in the race) asks `targetId` for an
+ * endorsement. 422 INELIGIBLE_TARGET for oneself, someone without standing, of another country or standing
+ * in the race; 409 when they already endorsed in the race or this candidate already asked them. The ask is
+ * a campaign line; a non-player answers by ENDORSE_ASK_MAX_DISTANCE's rule, a player is told
+ * (ENDORSEMENT_ASKED_NOTIFICATION) and answers with POST /api/elections/[id]/endorsements.
+ */
+export async function askForEndorsement(
+  tx: Db,
+  input: { electionId: string; candidateId: string; targetId: string | undefined; turn: number; now: Date },
+): Promise<EndorsementAsk> {
+  const { electionId, candidateId, targetId, turn } = input;
+  if (!targetId) throw new AppError('BAD_REQUEST', 'Say whom you ask for an endorsement.');
+  const [target] = (
+    await tx.execute<{
+      id: string;
+      name: string;
+      user_id: string | null;
+      standing: string | null;
+      same_country: boolean;
+      in_race: boolean;
+      endorsed: boolean;
+      willing: boolean;
+    }>(sql`
+      select t.id, t.name, t.user_id, ${endorserStandingSql(sql`t.id`)} as standing,
+        t.country_id = e.country_id as same_country,
+        exists (select 1 from election_candidates x where x.election_id = e.id and x.character_id = t.id
+                and not x.eliminated_in_primary) as in_race,
+        exists (select 1 from campaign_endorsements ce where ce.election_id = e.id and ce.endorser_id = t.id) as endorsed,
+        t.political_influence >= ${ENDORSE_INFLUENCE_COST}
+          and (t.party_id = k.party_id and not coalesce(p.is_default, true)
+            or (not exists (select 1 from election_candidates x where x.election_id = e.id and x.party_id = t.party_id
+                            and not x.eliminated_in_primary)
+                and sqrt(power(t.policy_economic - k.policy_economic, 2) + power(t.policy_social - k.policy_social, 2))
+                    <= ${ENDORSE_ASK_MAX_DISTANCE}::float8)) as willing
+      from characters t cross join characters k cross join elections e
+      left join parties p on p.id = k.party_id
+      where t.id = ${targetId} and k.id = ${candidateId} and e.id = ${electionId}`)
+  ).rows;
+  if (!target || !target.same_country)
+    throw new AppError('INELIGIBLE_TARGET', 'Ask someone of this race’s country.');
+  if (target.id === candidateId) throw new AppError('INELIGIBLE_TARGET', 'You cannot endorse yourself.');
+  if (!target.standing)
+    throw new AppError(
+      'INELIGIBLE_TARGET',
+      `${target.name} holds no office and leads no party: they cannot endorse.`,
+    );
+  if (target.in_race) throw new AppError('INELIGIBLE_TARGET', `${target.name} stands in this race.`);
+  if (target.endorsed) throw new AppError('CONFLICT', `${target.name} already endorsed in this race.`);
+  const asked = await tx.execute(sql`
+    insert into campaign_actions (id, election_id, character_id, kind, state_id, turn, actions_spent, effect)
+    values (${`ask-${electionId}-${candidateId}-${target.id}`}, ${electionId}, ${candidateId}, 'endorse_ask', null,
+            ${turn}, ${ENDORSE_ASK_ACTION_COST}, 0)
+    on conflict (id) do nothing returning id`);
+  if (asked.rows.length === 0)
+    throw new AppError('CONFLICT', `You already asked ${target.name} for an endorsement in this race.`);
+  if (target.user_id) {
+    await notifyMany(tx, {
+      turn,
+      now: input.now,
+      source: sql`
+        select ${target.id}::text as character_id, ${ENDORSEMENT_ASKED_NOTIFICATION} as kind,
+          ${`${electionId}:${candidateId}`}::text as key,
+          k.name || ' asks for your endorsement' as title,
+          k.name || ' asks you to endorse them in '
+            || (select coalesce(st.name || ': ', '') || o.title from elections e join offices o on o.id = e.office_id
+                left join states st on st.id = e.state_id where e.id = ${electionId})
+            || '. Endorsing costs ' || ${ENDORSE_ACTION_COST} || ' actions and ' || ${ENDORSE_INFLUENCE_COST}
+            || ' political influence, while the race runs.' as body,
+          '/elections/' || ${electionId} as link
+        from characters k where k.id = ${candidateId}`,
+    });
+    return { endorserName: target.name, answer: 'asked' };
+  }
+  if (!target.willing) return { endorserName: target.name, answer: 'declined' };
+  await recordEndorsements(tx, {
+    source: sql`select ${electionId}::text as election_id, ${target.id}::text as endorser_id,
+      ${candidateId}::text as candidate_id, ${target.standing}::text as standing`,
+    turn,
+    now: input.now,
+  });
+  await updateVoteShares(tx, electionId);
+  return { endorserName: target.name, answer: 'endorsed' };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { currentActionsSql } from '@/lib/systems/core/characters/actions';
 import type { Db } from '@/lib/platform/db';
 import { centsToUnits } from '@/lib/systems/core/money';
-import { CAMPAIGN_EFFECT_DECAY } from './constants';
+import { CAMPAIGN_EFFECT_DECAY, ENDORSE_ASK_CHOICES } from './constants';
 import { isFilingOpen, lastProcessedTurn } from './election-phase';
 import { formatGameDate, listElectionCalendar } from './election-calendar';
 import { getElection } from './get-election';
@@ -27,6 +27,60 @@ export interface ElectionViewer {
   endorserStanding: string | null;
   /** Whether the viewer already endorsed someone in this race. */
   endorsedHere: boolean;
+  /** For a candidate still campaigning: people with standing they may ask for an endorsement. */
+  endorsers: EndorserChoice[];
+}
+
+export interface EndorserChoice {
+  characterId: string;
+  name: string;
+  /** Why they count, e.g. "Governor, Ohio". */
+  standing: string;
+  /** The viewer already asked them in this race. */
+  asked: boolean;
+  /** They already endorsed someone in this race. */
+  endorsed: boolean;
+}
+
+/**
+ * Whom a candidate may ask: office holders and party leaders of the race's country not standing in it, their
+ * own party's leader first, then those of the race's state, then by influence (ENDORSE_ASK_CHOICES).
+ */
+async function endorserChoices(
+  db: Db,
+  input: { electionId: string; countryId: string; stateId: string | null; candidateId: string },
+): Promise<EndorserChoice[]> {
+  const rows = await db.execute<{
+    id: string;
+    name: string;
+    standing: string;
+    asked: boolean;
+    endorsed: boolean;
+  }>(sql`
+    select t.id, t.name, ${endorserStandingSql(sql`t.id`)} as standing,
+      exists (select 1 from campaign_actions ca
+              where ca.id = 'ask-' || ${input.electionId} || '-' || ${input.candidateId} || '-' || t.id) as asked,
+      exists (select 1 from campaign_endorsements ce where ce.election_id = ${input.electionId}
+              and ce.endorser_id = t.id) as endorsed
+    from characters t
+    where t.country_id = ${input.countryId} and t.id <> ${input.candidateId}
+      and (exists (select 1 from seats s where s.holder_character_id = t.id)
+           or exists (select 1 from parties p where p.chair_character_id = t.id and not p.is_default))
+      and not exists (select 1 from election_candidates x where x.election_id = ${input.electionId}
+                      and x.character_id = t.id and not x.eliminated_in_primary)
+    order by exists (select 1 from parties p join characters k on k.party_id = p.id
+                     where k.id = ${input.candidateId} and p.chair_character_id = t.id) desc,
+      (t.state_id is not distinct from ${input.stateId}::text) desc, t.political_influence desc, t.id
+    limit ${ENDORSE_ASK_CHOICES}`);
+  return rows.rows
+    .filter((r) => r.standing)
+    .map((r) => ({
+      characterId: r.id,
+      name: r.name,
+      standing: r.standing,
+      asked: r.asked,
+      endorsed: r.endorsed,
+    }));
 }
 
 /** The next race for the same office and place, once this one's filing has closed. */
@@ -173,6 +227,7 @@ export async function getElectionPage(
         politicalInfluence: 0,
         endorserStanding: null,
         endorsedHere: false,
+        endorsers: [],
       },
     };
   }
@@ -201,6 +256,15 @@ export async function getElectionPage(
               ? `Filing has closed. The next race for this office opens filing at turn ${nextRace.filingTurn} (${nextRace.filingDate}).`
               : 'Filing has closed.'
             : null;
+  const canCampaign = me.running_here && e.status !== 'closed' && e.endTurn > lastTurn;
+  const endorsers = canCampaign
+    ? await endorserChoices(db, {
+        electionId: e.id,
+        countryId: e.countryId,
+        stateId: e.state,
+        candidateId: me.id,
+      })
+    : [];
   return {
     ...election,
     lastTurn,
@@ -209,7 +273,7 @@ export async function getElectionPage(
       characterId: me.id,
       isCandidate: me.running_here,
       fileBlockedReason,
-      canCampaign: me.running_here && e.status !== 'closed' && e.endTurn > lastTurn,
+      canCampaign,
       campaignFunds: centsToUnits(Number(me.campaign_funds_cents)),
       actions: me.actions,
       currencyCode: me.currency_code,
@@ -217,6 +281,7 @@ export async function getElectionPage(
       politicalInfluence: Number(me.political_influence),
       endorserStanding: me.endorser_standing,
       endorsedHere: me.endorsed_here,
+      endorsers,
     },
   };
 }

@@ -327,7 +327,7 @@ const regionIdField = text({ max: 16 })
   .transform((value) => value.toUpperCase());
 
 export const campaignActionBody = z.object({
-  kind: z.enum(CAMPAIGN_ACTION_KINDS).describe('canvass, rally, advertise, poll or debate'),
+  kind: z.enum(CAMPAIGN_ACTION_KINDS).describe('canvass, rally, advertise, poll, debate or endorse'),
   regionId: regionIdField
     .optional()
     .describe("The region to act in (canvass, rally); a state race's own state when left out"),
@@ -336,7 +336,9 @@ export const campaignActionBody = z.object({
     .string()
     .max(40)
     .optional()
-    .describe('debate: the rival candidate challenged (their character id)'),
+    .describe(
+      'debate: the rival candidate challenged; endorse: the office holder or party leader asked (character ids)',
+    ),
 });
 export const campaignActionInput = campaignActionBody.extend({ electionId });
 

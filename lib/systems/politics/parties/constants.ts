@@ -106,6 +106,8 @@ export const PARTY_SELECTION_NOTIFICATION = 'party_selection';
  * a list seat that falls vacant goes to the first eligible name.
  */
 export const PARTY_LIST_SHOWN = 10;
+/** Open candidate selections shown on the party page and the v1 party. */
+export const PARTY_SELECTIONS_SHOWN = 20;
 
 /**
  * Coalition talks (docs/parties.md): after a parliamentary election that gives no party a majority, the

@@ -13,7 +13,8 @@ export const partyEndpoints = {
 
   party: defineEndpoint({
     path: '/api/public/v1/party',
-    summary: 'One party with its elected leader, its whips on pending bills and its top members.',
+    summary:
+      'One party with its elected leader, its whips on pending bills, the head of its list, its open candidate selections, the coalition talks it is in, and its top members.',
     tag: 'Parties',
     query: getPartyQuery,
     response: getPartyResponse,

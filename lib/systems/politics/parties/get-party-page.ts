@@ -7,7 +7,12 @@ import { parseInput } from '@/lib/platform/validation';
 import { centsToUnits } from '@/lib/systems/core/money';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { partyPageParams } from './membership-schemas';
-import { PARTY_PAGE_MEMBERS, STANDING_START, type PartyWhipPosition } from './constants';
+import {
+  PARTY_PAGE_MEMBERS,
+  PARTY_SELECTIONS_SHOWN,
+  STANDING_START,
+  type PartyWhipPosition,
+} from './constants';
 import { standingSql } from './party-actor';
 import { pendingWhips, selectPartyRows, toPartySummary } from './party-rows';
 import { runningCandidateSql } from './grants';
@@ -19,7 +24,6 @@ import { coalitionView, type CoalitionView } from '@/lib/systems/politics/govern
 /** Most recent grants and pending bills the page lists. */
 const PAGE_GRANTS = 20;
 const PAGE_BILLS = 30;
-const PAGE_SELECTIONS = 20;
 
 export interface PartyPage {
   party: PartySummary & {
@@ -137,7 +141,7 @@ export async function getPartyPage(db: Db, input: { id: string; userId: string |
     openSelections(db, {
       partyId: row.id,
       viewerCharacterId: viewerCharacter?.id ?? null,
-      limit: PAGE_SELECTIONS,
+      limit: PARTY_SELECTIONS_SHOWN,
     }),
     partyList(db, { partyId: row.id, countryId: row.countryId }),
     coalitionView(db, { partyId: row.id, countryId: row.countryId, viewerIsLeader: isLeader }),

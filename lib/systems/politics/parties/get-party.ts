@@ -5,14 +5,20 @@ import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
 import { partyPageUrl } from '@/lib/systems/core/countries/page-urls';
-import { PARTY_RECENT_ELECTIONS, PARTY_TOP_MEMBERS } from './constants';
+import { coalitionView } from '@/lib/systems/politics/government/coalitions';
+import { PARTY_RECENT_ELECTIONS, PARTY_SELECTIONS_SHOWN, PARTY_TOP_MEMBERS } from './constants';
+import { partyList } from './party-list';
+import { openSelections } from './selections';
 import { positionLabel } from './position-labels';
 import { pendingWhips, selectPartyRows, toPartySummary } from './party-rows';
 import { getPartyQuery, type GetPartyResult } from './schemas';
 
 export type GetPartyInput = z.input<typeof getPartyQuery>;
 
-/** One party of one country, with its chair and most influential members; a miss is found:false. */
+/**
+ * One party of one country, with its leader, whips, list, open selections and coalition talks as the party
+ * page shows them to a visitor, and its most influential members; a miss is found:false.
+ */
 export async function getParty(db: Db, input: GetPartyInput): Promise<GetPartyResult> {
   const { id, country } = parseInput(getPartyQuery, input);
   const [row] = await selectPartyRows(db).where(and(eq(parties.id, id), eq(parties.countryId, country)));
@@ -40,7 +46,12 @@ export async function getParty(db: Db, input: GetPartyInput): Promise<GetPartyRe
       .where(eq(characters.id, row.chairCharacterId));
     if (chair) leader = { characterId: row.chairCharacterId, name: chair.name, since: row.leaderSinceTurn };
   }
-  const whips = await pendingWhips(db, row.id);
+  const [whips, list, selections, talks] = await Promise.all([
+    pendingWhips(db, row.id),
+    partyList(db, { partyId: row.id, countryId: row.countryId }),
+    openSelections(db, { partyId: row.id, viewerCharacterId: null, limit: PARTY_SELECTIONS_SHOWN }),
+    coalitionView(db, { partyId: row.id, countryId: row.countryId, viewerIsLeader: false }),
+  ]);
 
   const recent = await db.execute<{
     election_id: string;
@@ -71,6 +82,18 @@ export async function getParty(db: Db, input: GetPartyInput): Promise<GetPartyRe
       chairName: leader?.name ?? null,
       leader,
       whips,
+      partyList: list.map(({ isPlayer: _isPlayer, ...entry }) => entry),
+      selections: selections.map(
+        ({ viewerMayVote: _mayVote, viewerVotedFor: _votedFor, ...selection }) => selection,
+      ),
+      coalitionTalks: talks && {
+        formateurName: talks.formateurName,
+        isFormateur: talks.isFormateur,
+        closesTurn: talks.closesTurn,
+        majorityThreshold: talks.majorityThreshold,
+        seatsAgreed: talks.seatsAgreed,
+        offers: talks.offers,
+      },
       recentElectionResults: recent.rows.map((r) => ({
         electionId: r.election_id,
         electionType: r.election_type,

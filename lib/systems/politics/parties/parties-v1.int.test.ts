@@ -57,6 +57,37 @@ describe('GET /api/public/v1/party', () => {
     expect(body.party.leader).toMatchObject({ name: body.party.chairName, since: null });
     expect(body.party.leader.characterId).toMatch(/^[0-9a-f]{24}$/);
     expect(body.party.whips).toEqual([]);
+    // No list seats in the US; no selection or coalition talks open at the start.
+    expect(body.party).toMatchObject({ partyList: [], selections: [], coalitionTalks: null });
+  });
+
+  it('gives a German party the head of its list, a member who broke whips further down', async () => {
+    const party = (
+      await database.db.execute<{ id: string }>(sql`
+        select p.id from parties p join characters c on c.party_id = p.id
+        where p.country_id = 'DE' and not p.is_default group by p.id order by count(*) desc, p.id limit 1`)
+    ).rows[0]!.id;
+    const first = async () =>
+      (await callV1('party', { apiKey, query: { id: party, country: 'DE' } })).body.party.partyList as {
+        characterId: string;
+        name: string;
+        standing: number;
+      }[];
+    const before = await first();
+    expect(before.length).toBeGreaterThan(1);
+    expect(before[0]).toEqual({
+      characterId: expect.any(String),
+      name: expect.any(String),
+      profileUrl: expect.stringMatching(/^\/characters\/\d+$/),
+      standing: 100,
+      politicalInfluence: expect.any(Number),
+    });
+    await database.db.execute(sql`
+      insert into party_standings (party_id, character_id, standing, updated_turn)
+      values (${party}, ${before[0]!.characterId}, 50, 1)`);
+    const after = await first();
+    expect(after[0]!.characterId).toBe(before[1]!.characterId);
+    expect(after.find((entry) => entry.characterId === before[0]!.characterId)?.standing ?? 50).toBe(50);
   });
 
   it("lists the non-player leader's whips on pending bills, newest first", async () => {

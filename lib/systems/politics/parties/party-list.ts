@@ -24,6 +24,7 @@ export const LIST_COUNTRIES = [
 ].sort();
 
 export interface PartyListEntry {
+  characterId: string;
   name: string;
   profileUrl: string;
   standing: number;
@@ -38,18 +39,20 @@ export async function partyList(
 ): Promise<PartyListEntry[]> {
   if (!LIST_COUNTRIES.includes(input.countryId.toUpperCase())) return [];
   const rows = await db.execute<{
+    id: string;
     name: string;
     seq: number;
     standing: number;
     political_influence: number;
     user_id: string | null;
   }>(sql`
-    select c.name, c.seq, ${standingSql(sql`${input.partyId}`, sql`c.id`)} as standing, c.political_influence, c.user_id
+    select c.id, c.name, c.seq, ${standingSql(sql`${input.partyId}`, sql`c.id`)} as standing, c.political_influence, c.user_id
     from characters c
     where c.party_id = ${input.partyId} and not exists (select 1 from seats s where s.holder_character_id = c.id)
     order by ${partyListOrderSql(sql`${input.partyId}`, sql`c`)}
     limit ${PARTY_LIST_SHOWN}`);
   return rows.rows.map((r) => ({
+    characterId: r.id,
     name: r.name,
     profileUrl: characterProfileUrl(r.seq),
     standing: Number(r.standing),

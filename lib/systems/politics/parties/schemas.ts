@@ -3,7 +3,13 @@ import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
 import { foundField, objectId } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
-import { PARTY_ID_MAX, PARTY_RECENT_ELECTIONS, PARTY_WHIP_POSITIONS } from './constants';
+import {
+  PARTY_ID_MAX,
+  PARTY_LIST_SHOWN,
+  PARTY_RECENT_ELECTIONS,
+  PARTY_SELECTIONS_SHOWN,
+  PARTY_WHIP_POSITIONS,
+} from './constants';
 
 /** Inputs and outputs of the party verbs; input schemas are idempotent so verbs can re-parse. */
 
@@ -81,6 +87,59 @@ export const partyDetailSchema = partySummarySchema.extend({
       }),
     )
     .describe('Whips on pending bills, newest first'),
+  partyList: z
+    .array(
+      z.object({
+        characterId: z.string(),
+        name: z.string(),
+        profileUrl: profileUrlSchema,
+        standing: z
+          .number()
+          .int()
+          .describe('Party standing, 0 to 100: a broken whip lowers it, it recovers each turn'),
+        politicalInfluence: z.number(),
+      }),
+    )
+    .describe(
+      `The head of the party list (first ${PARTY_LIST_SHOWN}): members holding no seat, by standing, then influence, then seniority. Empty where no seat is a list seat`,
+    ),
+  selections: z
+    .array(
+      z.object({
+        electionId: z.string(),
+        electionName: z.string(),
+        closesTurn: z.number().int(),
+        candidates: z.array(
+          z.object({
+            characterId: z.string(),
+            name: z.string(),
+            votes: z.number().int().min(0).describe("Members' votes so far"),
+            incumbent: z.boolean(),
+          }),
+        ),
+      }),
+    )
+    .describe(
+      `Open candidate selections, members choosing the party's candidates for a race (first ${PARTY_SELECTIONS_SHOWN}, soonest first)`,
+    ),
+  coalitionTalks: z
+    .object({
+      formateurName: z.string().describe('The party leading the talks'),
+      isFormateur: z.boolean().describe('True when this party leads them'),
+      closesTurn: z.number().int(),
+      majorityThreshold: z.number().int().describe('Seats a government needs'),
+      seatsAgreed: z.number().int().describe("The formateur's seats and its partners' who accepted"),
+      offers: z.array(
+        z.object({
+          partyName: z.string(),
+          seats: z.number().int(),
+          cabinetPosts: z.number().int(),
+          status: z.string().describe('pending, accepted, declined or lapsed'),
+        }),
+      ),
+    })
+    .nullable()
+    .describe('Open coalition talks this party leads or was asked into; null when none'),
   recentElectionResults: z
     .array(partyElectionResultSchema)
     .describe(`The last ${PARTY_RECENT_ELECTIONS} decided elections the party stood in, newest first`),

@@ -1,3 +1,5 @@
+import { LIST_SEAT_RULES } from '@/lib/systems/politics/elections/constants';
+
 /**
  * Vacancies: how an office left empty before its term ended is filled, per office (docs/vacancies.md has
  * each rule's source). Office ids are politics.json's ('<country>-<office key>').
@@ -40,9 +42,9 @@ export const VACANCY_RULES: Readonly<Record<string, VacancyRule>> = {
   'de-chancellor': { fill: 'formation' },
   'de-minister_president': { fill: 'by_election' },
   // 176 of 465 members are elected by proportional representation, 289 in single-member districts.
-  'jp-representative': { fill: 'by_election', listShare: 176 / 465 },
+  'jp-representative': { fill: 'by_election', listShare: LIST_SEAT_RULES['jp-representative']!.share },
   // 100 of 248 councillors are elected from national party lists, 148 in prefectural districts.
-  'jp-councillor': { fill: 'by_election', listShare: 100 / 248 },
+  'jp-councillor': { fill: 'by_election', listShare: LIST_SEAT_RULES['jp-councillor']!.share },
   'jp-prime_minister': { fill: 'formation' },
   'jp-governor': { fill: 'by_election' },
   // A new life peer of the departed peer's party (its next name), as the Prime Minister recommends.

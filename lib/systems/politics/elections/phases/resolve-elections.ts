@@ -4,6 +4,7 @@ import { applySeatChanges, type SeatChange } from '@/lib/systems/politics/office
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { closeFilledVacancies } from '@/lib/systems/politics/vacancies/phases/fill-vacancies';
 import { ELECTION_DAY_SWING, TURNOUT_SHARE, VOTING_ELIGIBLE_SHARE } from '../constants';
+import { electWinners } from './elect-winners';
 import { awardElectionAchievements } from './award-election-achievements';
 import { notifyElectionResults } from './notify-election-results';
 import { recordElectionResults } from './record-election-results';
@@ -66,7 +67,8 @@ async function recordRegionResults(tx: Db, turn: number, salt: number): Promise<
 /**
  * Final tally of the elections ending this turn: each score takes a seeded election-day swing of up to
  * ±ELECTION_DAY_SWING (from `salt`, drawn from ctx.random, hashed with the election and candidate ids),
- * shares are renormalised and votes are the share of the turnout; the best `totalSeats` by votes win.
+ * shares are renormalised and votes are the share of the turnout; the best `totalSeats` by votes win,
+ * except list seats, shared by party vote (elect-winners.ts).
  */
 async function tallyElections(tx: Db, turn: number, salt: number): Promise<void> {
   await tx.execute(sql`
@@ -90,16 +92,7 @@ async function tallyElections(tx: Db, turn: number, salt: number): Promise<void>
     where ec.election_id = shares.election_id and ec.character_id = shares.character_id`);
   await countElectoralVotes(tx, turn, salt);
   await recordRegionResults(tx, turn, salt);
-  await tx.execute(sql`
-    with ranked as (
-      select ec.election_id, ec.character_id, e.total_seats,
-             row_number() over (partition by ec.election_id
-                                order by ec.electoral_votes desc, ec.votes desc, ec.vote_share desc, ec.character_id) as rn
-      from election_candidates ec join elections e on e.id = ec.election_id
-      where e.status <> 'closed' and e.end_turn = ${turn} and not ec.eliminated_in_primary)
-    update election_candidates ec set is_winner = true
-    from ranked
-    where ranked.rn <= ranked.total_seats and ec.election_id = ranked.election_id and ec.character_id = ranked.character_id`);
+  await electWinners(tx, turn);
   await tx.execute(sql`
     update elections e set status = 'closed', finalized = true,
       total_votes = coalesce((select sum(votes) from election_candidates ec where ec.election_id = e.id), 0)
