@@ -160,9 +160,7 @@ export function ElectionView({ id }: { id: string }) {
               disabled={busy}
               cost={formatCount(FILE_CANDIDACY_ACTION_COST, 'action')}
               disabledReason={
-                viewer.actions < FILE_CANDIDACY_ACTION_COST
-                  ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
-                  : null
+                viewer.actions < FILE_CANDIDACY_ACTION_COST ? shortOfActions(viewer.actions) : null
               }
               onClick={() => act('candidacy', {}, 'You are on the ballot.')}
             >
@@ -200,7 +198,7 @@ export function ElectionView({ id }: { id: string }) {
                 cost={formatCount(CAMPAIGN_ACTION_COST, 'action')}
                 disabledReason={
                   viewer.actions < CAMPAIGN_ACTION_COST
-                    ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+                    ? shortOfActions(viewer.actions)
                     : viewer.campaignFunds < 1
                       ? 'You have no campaign funds; fundraise first.'
                       : null
@@ -382,7 +380,7 @@ function CampaignActionsForm({
   const regionName = page.regions.find((r) => r.id === regionId)?.name ?? 'the region';
   const short = (actions: number, money = 0) =>
     viewer.actions < actions
-      ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+      ? shortOfActions(viewer.actions)
       : viewer.campaignFunds < money
         ? `You have ${formatMoney(viewer.campaignFunds, viewer.currencyCode)} in campaign funds.`
         : null;
@@ -453,7 +451,7 @@ function DebateChallengeForm({
   if (rivals.length === 0) return null;
   const reason =
     viewer.actions < DEBATE_ACTION_COST
-      ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+      ? shortOfActions(viewer.actions)
       : rival && open.has(rival.characterId)
         ? `A debate with ${rival.characterName} is already pending or scheduled.`
         : null;
@@ -500,7 +498,7 @@ function EndorsementAskForm({
   if (choices.length === 0) return null;
   const reason =
     viewer.actions < ENDORSE_ASK_ACTION_COST
-      ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+      ? shortOfActions(viewer.actions)
       : !target
         ? 'Choose whom to ask.'
         : target.endorsed
@@ -532,6 +530,11 @@ function EndorsementAskForm({
       </ActionButton>
     </>
   );
+}
+
+/** Why an action is disabled when the viewer lacks the actions it costs. */
+function shortOfActions(actions: number): string {
+  return `You have ${formatCount(actions, 'action')}; actions refill every turn.`;
 }
 
 const DEBATE_STATUS: Record<string, string> = {
@@ -571,9 +574,7 @@ function DebatesSection({
                 disabled={busy}
                 cost={formatCount(DEBATE_ACCEPT_ACTION_COST, 'action')}
                 disabledReason={
-                  viewer.actions < DEBATE_ACCEPT_ACTION_COST
-                    ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
-                    : null
+                  viewer.actions < DEBATE_ACCEPT_ACTION_COST ? shortOfActions(viewer.actions) : null
                 }
                 onClick={() =>
                   onAnswer(
@@ -660,7 +661,7 @@ function EndorsementsSection({
         : viewer.endorsedHere
           ? 'You have endorsed in this race.'
           : viewer.actions < ENDORSE_ACTION_COST
-            ? `You have ${formatCount(viewer.actions, 'action')}; actions refill every turn.`
+            ? shortOfActions(viewer.actions)
             : viewer.politicalInfluence < ENDORSE_INFLUENCE_COST
               ? `You have ${formatInteger(Math.floor(viewer.politicalInfluence), 'en-US')} political influence.`
               : null;

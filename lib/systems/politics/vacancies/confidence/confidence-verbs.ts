@@ -29,6 +29,21 @@ async function currentTurn(tx: Db): Promise<number> {
   return Number(rows.rows[0]?.turn ?? 1);
 }
 
+type OpenedVote = { success: true; confidenceVoteId: string; closesTurn: number; closesAt: string };
+
+/** The answer to a call that opened a vote: its id and when it closes. */
+async function openedVoteAnswer(tx: Db, id: string): Promise<OpenedVote> {
+  const row = await tx.execute<{ closes_turn: number; closes_at: string }>(sql`
+    select closes_turn, to_char(closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
+    from confidence_votes where id = ${id}`);
+  return {
+    success: true,
+    confidenceVoteId: id,
+    closesTurn: Number(row.rows[0]!.closes_turn),
+    closesAt: row.rows[0]!.closes_at,
+  };
+}
+
 /**
  * POST /api/confidence-votes: the leader of the opposition (the chair of the largest party in the primary
  * chamber outside the government) tables a motion of no confidence; in Germany it names the successor it
@@ -39,7 +54,7 @@ async function currentTurn(tx: Db): Promise<number> {
 export async function callConfidenceVote(
   db: Db,
   input: { userId: string; successorCharacterId?: unknown },
-): Promise<{ success: true; confidenceVoteId: string; closesTurn: number; closesAt: string }> {
+): Promise<OpenedVote> {
   const body = parseInput(callConfidenceVoteBody, { successorCharacterId: input.successorCharacterId });
   return withTx(db, async (tx) => {
     const character = await playerCharacterOrThrow(tx, input.userId);
@@ -86,15 +101,7 @@ export async function callConfidenceVote(
       now: new Date(),
       salt: randomBytes(8).toString('hex'),
     });
-    const row = await tx.execute<{ closes_turn: number; closes_at: string }>(sql`
-      select closes_turn, to_char(closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
-      from confidence_votes where id = ${id}`);
-    return {
-      success: true,
-      confidenceVoteId: id,
-      closesTurn: Number(row.rows[0]!.closes_turn),
-      closesAt: row.rows[0]!.closes_at,
-    };
+    return openedVoteAnswer(tx, id);
   });
 }
 
@@ -105,10 +112,7 @@ export async function callConfidenceVote(
  * Costs no actions. Refusals write nothing: 404 no character, 403 NOT_OFFICE_HOLDER (not the head), 409
  * CONFLICT (no such question in the country, a vote already open or one too recent).
  */
-export async function askConfidenceQuestion(
-  db: Db,
-  input: { userId: string },
-): Promise<{ success: true; confidenceVoteId: string; closesTurn: number; closesAt: string }> {
+export async function askConfidenceQuestion(db: Db, input: { userId: string }): Promise<OpenedVote> {
   return withTx(db, async (tx) => {
     const character = await playerCharacterOrThrow(tx, input.userId);
     const government = await sittingGovernment(tx, character.countryId);
@@ -138,15 +142,7 @@ export async function askConfidenceQuestion(
       now: new Date(),
       salt: randomBytes(8).toString('hex'),
     });
-    const row = await tx.execute<{ closes_turn: number; closes_at: string }>(sql`
-      select closes_turn, to_char(closes_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closes_at
-      from confidence_votes where id = ${id}`);
-    return {
-      success: true,
-      confidenceVoteId: id,
-      closesTurn: Number(row.rows[0]!.closes_turn),
-      closesAt: row.rows[0]!.closes_at,
-    };
+    return openedVoteAnswer(tx, id);
   });
 }
 
