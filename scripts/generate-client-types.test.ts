@@ -1,14 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_TYPES_FILE, generateClientTypes } from './lib/client-types';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
-// As `npm run client:types` generates them: with the contract's limits in the descriptions.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_MULTIPLIER = '1';
+// As `npm run client:types` generates them: with the contract's limits in the descriptions. Unit files share
+// their workers' modules (vitest.config.ts), so the env is read afresh rather than from another file's cache.
+async function clientTypes() {
+  vi.stubEnv('RATE_LIMIT_MULTIPLIER', '1');
+  vi.resetModules();
+  return import('./lib/client-types');
+}
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
 });
 
 describe('the typed client', () => {
   it('has types generated from the current catalog (run `npm run client:types` when this fails)', async () => {
+    const { CLIENT_TYPES_FILE, generateClientTypes } = await clientTypes();
     const generated = await generateClientTypes();
     expect(generated).toContain('"/api/public/v1/game"');
     // Not toEqual on 6,000 lines: a failure should say what to run, not print both files.

@@ -61,12 +61,14 @@ for (const t of [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
 const audited = tests.filter((t) => t.timings.length > 0);
 if (audited.length > 0) {
   const parse = (d) => {
-    const m = /load (\d+) ms, audit (\d+) ms/.exec(d);
-    return m ? { load: Number(m[1]), audit: Number(m[2]) } : { load: 0, audit: 0 };
+    // "load N ms" once per page, then "<viewport>: audit N ms" per viewport of that one load.
+    const load = /(?:^|, )load (\d+) ms/.exec(d);
+    const audit = /audit (\d+) ms/.exec(d);
+    return { load: load ? Number(load[1]) : 0, audit: audit ? Number(audit[1]) : 0 };
   };
   let load = 0;
   let audit = 0;
-  console.log('\naudited pages (test s; per viewport: load and audit ms):');
+  console.log('\naudited pages (test s; the load, then the audit per viewport, ms):');
   for (const t of [...audited].sort((a, b) => b.seconds - a.seconds)) {
     for (const d of t.timings) {
       load += parse(d).load;

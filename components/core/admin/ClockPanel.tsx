@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { TurnCountdown } from '@/components/core/status/TurnCountdown';
 import { Button } from '@/components/ui/Button';
+import { useHydrated } from '@/components/ui/ClientOnly';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
@@ -25,6 +26,8 @@ interface ClockPanelProps {
 
 export function ClockPanel({ game, loadFailed, onChanged, onTurnDue }: ClockPanelProps) {
   const [pending, setPending] = useState(false);
+  // Server-rendered: a click before hydration would be lost.
+  const hydrated = useHydrated();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -96,10 +99,10 @@ export function ClockPanel({ game, loadFailed, onChanged, onTurnDue }: ClockPane
             />
           )}
           <div className={`actions mt-4 mb-2 flex flex-wrap gap-3`}>
-            <Button disabled={pending} onClick={handleAdvance}>
+            <Button disabled={pending || !hydrated} onClick={handleAdvance}>
               Advance turn
             </Button>
-            <Button variant="secondary" disabled={pending} onClick={() => handleToggle(paused)}>
+            <Button variant="secondary" disabled={pending || !hydrated} onClick={() => handleToggle(paused)}>
               {paused ? 'Resume clock' : 'Pause clock'}
             </Button>
           </div>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
 import { Button } from '@/components/ui/Button';
+import { useHydrated } from '@/components/ui/ClientOnly';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { ADMIN_OVERVIEW_KEY, toggleSubsidiaries } from './admin-api';
 
@@ -10,10 +11,12 @@ import { ADMIN_OVERVIEW_KEY, toggleSubsidiaries } from './admin-api';
 export function SubsidiaryToggle({ enabled }: { enabled: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Server-rendered: a click before hydration would be lost.
+  const hydrated = useHydrated();
   return (
     <>
       <Button
-        disabled={busy}
+        disabled={busy || !hydrated}
         onClick={async () => {
           setBusy(true);
           setError(null);

@@ -8,6 +8,7 @@ import { setGameFlags } from './admin-api';
 import { SubsidiaryToggle } from './SubsidiaryToggle';
 import type { AdminCounts, AdminGame } from './types';
 import { Button } from '@/components/ui/Button';
+import { useHydrated } from '@/components/ui/ClientOnly';
 
 const COUNT_LABELS: [keyof AdminCounts, string][] = [
   ['users', 'Users'],
@@ -26,6 +27,8 @@ interface WorldPanelProps {
 
 export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelProps) {
   const [pending, setPending] = useState(false);
+  // Server-rendered: a click before hydration would be lost.
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   async function flip(flags: { transfersPaused?: boolean; forexEnabled?: boolean }) {
@@ -70,7 +73,7 @@ export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelPr
                 {game.transfersPaused ? 'Paused' : 'Allowed'}{' '}
                 <Button
                   variant="secondary"
-                  disabled={pending}
+                  disabled={pending || !hydrated}
                   onClick={() => void flip({ transfersPaused: !game.transfersPaused })}
                 >
                   {game.transfersPaused ? 'Resume transfers' : 'Pause transfers'}
@@ -83,7 +86,7 @@ export function WorldPanel({ counts, game, loadFailed, onChanged }: WorldPanelPr
                 {game.forexEnabled ? 'Enabled' : 'Disabled'}{' '}
                 <Button
                   variant="secondary"
-                  disabled={pending}
+                  disabled={pending || !hydrated}
                   onClick={() => void flip({ forexEnabled: !game.forexEnabled })}
                 >
                   {game.forexEnabled ? 'Disable exchange' : 'Enable exchange'}

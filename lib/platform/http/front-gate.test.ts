@@ -175,7 +175,8 @@ describe('frontGate request deadline', () => {
 
 describe('installFrontGate', () => {
   it("puts the gate before a plain server's own listener from its very first request", async () => {
-    installFrontGate();
+    // Undone at the end: the subscription is the process's, and other files share this worker.
+    const uninstall = installFrontGate();
     const plain = http.createServer((_request, response) => response.end('listener'));
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     try {
@@ -186,6 +187,7 @@ describe('installFrontGate', () => {
       expect(await (await fetch(`http://127.0.0.1:${plainPort}/api/public/v1/game`)).text()).toBe('listener');
       expect(plain.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     } finally {
+      uninstall();
       await new Promise((resolve) => plain.close(resolve));
     }
   });

@@ -280,12 +280,16 @@ export function gateServer(server: Server, options?: { maxBodyBytes?: number }):
 /**
  * Gates the server `next start` creates, which offers no hook of its own: Node announces each request
  * on this channel just before it emits `request`, so the first announcement lets us wrap the server's
- * listeners in time for that very request. Called from instrumentation.ts.
+ * listeners in time for that very request. Called from instrumentation.ts. Returns the undo, for a test
+ * whose process goes on to serve other servers.
  */
-export function installFrontGate(): void {
-  if (installed) return;
+export function installFrontGate(): () => void {
+  if (installed) return () => {};
   installed = true;
-  diagnosticsChannel.subscribe('http.server.request.start', (message) => {
-    gateServer((message as { server: Server }).server);
-  });
+  const gateEachServer = (message: unknown) => gateServer((message as { server: Server }).server);
+  diagnosticsChannel.subscribe('http.server.request.start', gateEachServer);
+  return () => {
+    diagnosticsChannel.unsubscribe('http.server.request.start', gateEachServer);
+    installed = false;
+  };
 }
