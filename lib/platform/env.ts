@@ -83,6 +83,11 @@ export function env(): Env {
   return cached;
 }
 
+/** Forgets the parsed environment, so the next env() reads process.env again (a test that changes it). */
+export function forgetEnv(): void {
+  cached = undefined;
+}
+
 /** Demo mode seeds the demo accounts. On by default, off for production servers unless DEMO=1. */
 export function isDemoMode(e: Env = env()): boolean {
   if (e.DEMO) return e.DEMO === '1';

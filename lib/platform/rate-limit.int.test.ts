@@ -1,15 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-
-// The dedicated limiter test keeps the real quota: the test env raises RATE_LIMIT_MULTIPLIER for
-// every other file. Hoisted, so it runs before env() is first read.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_MULTIPLIER = '1';
-});
-
+import { describe, expect, it } from 'vitest';
+import { fileEnv } from '@/lib/testing/file-env';
 import { bucketLimit, RATE_LIMIT_BUCKETS } from './rate-limit';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
+
+// The dedicated limiter test keeps the real quota: the test env raises RATE_LIMIT_MULTIPLIER for
+// every other file.
+fileEnv({ RATE_LIMIT_MULTIPLIER: '1' });
 
 // Route handlers read the default database, which this makes the seeded one.
 seededSuiteDatabase();

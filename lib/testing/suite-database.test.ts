@@ -44,4 +44,12 @@ describe('the shared harness (docs/testing.md)', () => {
     );
     expect(routeTests, 'move them beside their domain (docs/architecture.md)').toEqual([]);
   });
+
+  it('sets environment variables through fileEnv, which restores them for the next file in the worker', () => {
+    const assigning = testFiles(
+      ['lib', 'app', 'components', 'workers', 'scripts', 'clients', 'examples'],
+      '.test.ts',
+    ).filter((file) => /\bprocess\.env\.\w+\s*=[^=]|\bprocess\.env\[[^\]]+\]\s*=[^=]/.test(read(file)));
+    expect(assigning, 'use fileEnv({ NAME: value }) (lib/testing/file-env.ts) or vi.stubEnv').toEqual([]);
+  });
 });

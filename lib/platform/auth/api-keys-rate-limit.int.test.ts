@@ -1,14 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-
-// A dedicated limiter test: real quota, not the raised test multiplier. Hoisted before env() is read.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_MULTIPLIER = '1';
-});
-
+import { describe, expect, it } from 'vitest';
+import { fileEnv } from '@/lib/testing/file-env';
 import { DELETE as revokeKey } from '@/app/api/settings/api-keys/[id]/route';
 import { GET as listKeys, POST as createKey } from '@/app/api/settings/api-keys/route';
 import { call, clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
+
+// A dedicated limiter test: real quota, not the raised test multiplier.
+fileEnv({ RATE_LIMIT_MULTIPLIER: '1' });
 
 // Route handlers read the default database, which this makes the seeded one.
 seededSuiteDatabase();

@@ -1,10 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-// A dedicated limiter test: real quota, not the raised test multiplier. Hoisted before env() is read.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_MULTIPLIER = '1';
-});
-
+import { describe, expect, it } from 'vitest';
+import { fileEnv } from '@/lib/testing/file-env';
 import { eq } from 'drizzle-orm';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as register } from '@/app/api/auth/register/route';
@@ -12,6 +7,9 @@ import { bucketLimit } from '@/lib/platform/rate-limit';
 import { call, uniqueIp } from '@/lib/testing/client-requests';
 import { users } from '@/models';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
+
+// A dedicated limiter test: real quota, not the raised test multiplier.
+fileEnv({ RATE_LIMIT_MULTIPLIER: '1' });
 
 const database = seededSuiteDatabase();
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fileEnv } from '@/lib/testing/file-env';
 import { GET as getGame } from '@/app/api/public/v1/game/route';
 import { setGameStatus } from '@/lib/systems/core/admin/set-game-status';
 import { createApiKey, revokeApiKey } from '@/lib/platform/auth/api-keys';
@@ -11,9 +12,7 @@ import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { users } from '@/models';
 
 // These tests are about the real quota: pin it even if the test environment raises it elsewhere.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_MULTIPLIER = '1';
-});
+fileEnv({ RATE_LIMIT_MULTIPLIER: '1' });
 
 const QUOTA = RATE_LIMIT_BUCKETS['public-read'].points;
 const GAME = '/api/public/v1/game';

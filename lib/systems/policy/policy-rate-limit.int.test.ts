@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-
-// A dedicated limiter test: real quota, not the raised test multiplier. Hoisted before env() is read.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_MULTIPLIER = '1';
-});
-
+import { describe, expect, it } from 'vitest';
+import { fileEnv } from '@/lib/testing/file-env';
 import { POST as postShift } from '@/app/api/settings/policy/route';
 import { RATE_LIMIT_BUCKETS } from '@/lib/platform/rate-limit';
 import { call, loginAs } from '@/lib/testing/client-requests';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { characters, users } from '@/models';
+
+// A dedicated limiter test: real quota, not the raised test multiplier.
+fileEnv({ RATE_LIMIT_MULTIPLIER: '1' });
 
 const database = seededSuiteDatabase();
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { fileEnv } from '@/lib/testing/file-env';
 import { createApiKey } from '@/lib/platform/auth/api-keys';
 import { newObjectId } from '@/lib/platform/ids';
 import { createRandom } from '@/lib/platform/random';
@@ -9,9 +10,7 @@ import { callV1 } from '@/lib/testing/v1-requests';
 import { splitSpread } from './conversion';
 
 // The quota is not under test: 1,000 calls from 50 accounts in seconds would otherwise be 429s.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_MULTIPLIER = '100';
-});
+fileEnv({ RATE_LIMIT_MULTIPLIER: '100' });
 
 const ACCOUNTS = 50;
 const OPERATIONS = 1000;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileEnv } from '@/lib/testing/file-env';
 import { hashApiToken, revokeApiKey } from '@/lib/platform/auth/api-keys';
 import { freshApiKey } from '@/lib/testing/api-keys';
 import { ledgerProblems } from '@/lib/testing/ledger';
@@ -11,9 +12,7 @@ import { quoteExchange } from './conversion';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 // Quotas are not under test here; a few hundred calls from one account must not hit them.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_MULTIPLIER = '100';
-});
+fileEnv({ RATE_LIMIT_MULTIPLIER: '100' });
 
 const database = seededSuiteDatabase();
 const keys: Record<string, string> = {};
