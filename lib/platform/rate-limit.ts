@@ -65,6 +65,18 @@ function limiterFor(db: Db, bucket: RateLimitBucket): RateLimiterDrizzle {
   return limiter;
 }
 
+/**
+ * Forgets a closing database's limiters and stops their timers (each sweeps expired windows every so
+ * often, and would go on trying a closed pool in a process that outlives the database, as a test worker does).
+ */
+export function releaseRateLimiters(db: Db): void {
+  for (const limiter of limitersByDb.get(db)?.values() ?? []) {
+    // rate-limiter-flexible keeps the sweep's timer in this field and offers no way to stop it.
+    clearTimeout((limiter as unknown as { _clearExpiredTimeoutId?: NodeJS.Timeout })._clearExpiredTimeoutId);
+  }
+  limitersByDb.delete(db);
+}
+
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
   return {
     'X-RateLimit-Limit': String(state.limit),

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { createDb, setDefaultDb, type DbHandle } from '@/lib/platform/db';
 import { databaseUrl, dropDatabase, uniqueDatabaseName } from './database-names';
 import { worldTemplateDatabase, type WorldTemplate } from './world-templates';
+import { releaseRateLimiters } from '@/lib/platform/rate-limit';
 
 export interface TestDatabase extends DbHandle {
   url: string;
@@ -44,6 +45,7 @@ export async function createTestDatabase(
     url,
     engine: server.engine,
     async close() {
+      releaseRateLimiters(handle.db);
       await handle.close();
       await dropDatabase(server.adminUrl, name);
     },

@@ -149,7 +149,11 @@ export async function finalizeBills(
       deltas as (
         select v.character_id, sum(${BILL_FAVORABILITY_STEP}::float8 * p.p) as delta
         from popularity p
-          join (select distinct bill_id, character_id from bill_votes where vote = 'yes') v on v.bill_id = p.id
+          -- Each passed bill's own yes-voters (any round, once), through the key on bill_id: not every
+          -- yes vote ever cast, which grew with the game.
+          cross join lateral (
+            select distinct bv.character_id from bill_votes bv where bv.bill_id = p.id and bv.vote = 'yes'
+          ) v
         group by v.character_id
       )
       ${shiftFavorabilitySql(sql`deltas`)}`);
