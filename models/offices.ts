@@ -489,6 +489,11 @@ export const electionPublicPolls = pgTable(
     marginOfError: doublePrecision().notNull(),
     /** Highest share first. */
     shares: jsonb().$type<SnapshotShare[]>().notNull(),
+    /** A national race's poll in each of its regions (a smaller sample each, so noisier), for the map; else null. */
+    regions:
+      jsonb().$type<
+        { regionId: string; weight: number; shares: { characterId: string; share: number }[] }[]
+      >(),
   },
   (t) => [primaryKey({ columns: [t.electionId, t.turn] })],
 );

@@ -264,7 +264,11 @@ export function ElectionView({ id }: { id: string }) {
       <h2>Candidates</h2>
       <Table label="Candidates">
         <caption className="caption">
-          {data.votes ? 'Final result, most votes first' : 'Live shares of the vote, highest first'}
+          {data.votes
+            ? 'Final result, most votes first'
+            : data.latestPoll
+              ? `Shares in the public poll of turn ${data.latestPoll.turn} (± ${data.latestPoll.marginOfError.toFixed(1)} points), highest first`
+              : 'Not polled yet: a public poll comes every few turns'}
         </caption>
         <thead>
           <tr>
