@@ -321,6 +321,8 @@ export const electionCandidates = pgTable(
     electoralVotes: integer().notNull().default(0),
     eliminatedInPrimary: boolean().notNull().default(false),
     isWinner: boolean().notNull().default(false),
+    /** Elected to a list seat (LIST_SEAT_RULES) by party vote, not by their own votes. */
+    electedFromList: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.electionId, t.characterId] }),
