@@ -132,17 +132,21 @@ export async function campaignAction(
   return withTx(db, async (tx) => {
     const lastTurn = await lastProcessedTurn(tx);
     const turn = lastTurn + 1;
-    // Who may act comes first: only a candidate still in the race (403), only while it runs (409).
+    // Who may act comes first: only a candidate still in the race (403), only while it runs (409; a candidate
+    // of a decided race is told it is decided).
     const [race] = (
       await tx.execute<{
         state_id: string | null;
         country_id: string;
         has_character: boolean;
+        stood: boolean;
         in_race: boolean;
         open: boolean;
       }>(sql`
         select e.state_id, e.country_id, e.status <> 'closed' and e.end_turn > ${lastTurn} as open,
                exists (select 1 from characters c where c.user_id = ${input.userId}) as has_character,
+               exists (select 1 from election_candidates ec join characters c on c.id = ec.character_id
+                       where ec.election_id = e.id and c.user_id = ${input.userId}) as stood,
                exists (select 1 from election_candidates ec join characters c on c.id = ec.character_id
                        where ec.election_id = e.id and c.user_id = ${input.userId}
                          and not ec.eliminated_in_primary) as in_race
@@ -150,9 +154,10 @@ export async function campaignAction(
     ).rows;
     if (!race) throw new AppError('NOT_FOUND', 'No such election.');
     if (!race.has_character) throw new AppError('FORBIDDEN', 'Create a character and file to campaign.');
-    if (!race.in_race)
-      throw new AppError('FORBIDDEN', 'Only a candidate still in the race can campaign in this election.');
+    const notCandidate = 'Only a candidate still in the race can campaign in this election.';
+    if (!race.stood) throw new AppError('FORBIDDEN', notCandidate);
     if (!race.open) throw new AppError('CONFLICT', 'This race is decided: campaigning has closed.');
+    if (!race.in_race) throw new AppError('FORBIDDEN', notCandidate);
     const character = await spendActions<{
       id: string;
       actions: number;
