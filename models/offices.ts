@@ -321,6 +321,8 @@ export const electionCandidates = pgTable(
     electoralVotes: integer().notNull().default(0),
     eliminatedInPrimary: boolean().notNull().default(false),
     isWinner: boolean().notNull().default(false),
+    /** Elected to a list seat (LIST_SEAT_RULES) by party vote, not by their own votes. */
+    electedFromList: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.electionId, t.characterId] }),
@@ -489,6 +491,11 @@ export const electionPublicPolls = pgTable(
     marginOfError: doublePrecision().notNull(),
     /** Highest share first. */
     shares: jsonb().$type<SnapshotShare[]>().notNull(),
+    /** A national race's poll in each of its regions (a smaller sample each, so noisier), for the map; else null. */
+    regions:
+      jsonb().$type<
+        { regionId: string; weight: number; shares: { characterId: string; share: number }[] }[]
+      >(),
   },
   (t) => [primaryKey({ columns: [t.electionId, t.turn] })],
 );

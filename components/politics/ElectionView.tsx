@@ -264,7 +264,11 @@ export function ElectionView({ id }: { id: string }) {
       <h2>Candidates</h2>
       <Table label="Candidates">
         <caption className="caption">
-          {data.votes ? 'Final result, most votes first' : 'Live shares of the vote, highest first'}
+          {data.votes
+            ? 'Final result, most votes first'
+            : data.latestPoll
+              ? `Shares in the public poll of turn ${data.latestPoll.turn} (± ${data.latestPoll.marginOfError.toFixed(1)} points), highest first`
+              : 'Not polled yet: a public poll comes every few turns'}
         </caption>
         <thead>
           <tr>
@@ -649,7 +653,8 @@ function EndorsementsSection({
   const choices = page.candidates.filter(
     (c) => !c.eliminatedInPrimary && c.characterId !== viewer?.characterId,
   );
-  const [candidateId, setCandidateId] = useState(choices[0]?.characterId ?? '');
+  const askedBy = viewer?.askedBy ?? [];
+  const [candidateId, setCandidateId] = useState(askedBy[0]?.candidateId ?? choices[0]?.characterId ?? '');
   const canOffer = viewer?.hasCharacter && !decided && choices.length > 0;
   if (endorsements.length === 0 && !canOffer) return null;
   const reason = !viewer
@@ -679,6 +684,31 @@ function EndorsementsSection({
         </ul>
       ) : (
         <p className="muted">Nobody has endorsed a candidate in this race yet.</p>
+      )}
+      {canOffer && askedBy.length > 0 && (
+        <div data-testid="endorsement-asks" className="mb-3 rounded-lg border border-accent p-3">
+          <p className="m-0 font-semibold">
+            {askedBy.length === 1 ? 'A candidate asks' : 'Candidates ask'} for your endorsement
+          </p>
+          <ul className="m-0 mt-2 flex list-none flex-col gap-2 p-0">
+            {askedBy.map((a) => (
+              <li key={a.candidateId} className="flex flex-wrap items-center gap-3">
+                <span>
+                  {a.name} asked at turn {a.turn}.
+                </span>
+                <ActionButton
+                  disabled={busy}
+                  cost={`${formatCount(ENDORSE_ACTION_COST, 'action')} and ${formatInteger(ENDORSE_INFLUENCE_COST, 'en-US')} influence`}
+                  disabledReason={reason}
+                  onClick={() => onEndorse({ candidateId: a.candidateId }, `You endorsed ${a.name}.`)}
+                >
+                  Endorse {a.name}
+                </ActionButton>
+              </li>
+            ))}
+          </ul>
+          <p className="muted m-0 mt-2 text-sm">Or endorse someone else below, or let the ask pass.</p>
+        </div>
       )}
       {canOffer && (
         <div className="flex flex-wrap items-end gap-3">

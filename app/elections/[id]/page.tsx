@@ -13,7 +13,7 @@ import { getCountryMapRegions } from '@/lib/systems/game/maps/map-reads';
 import { getCountry } from '@/lib/systems/politics/offices/get-country';
 import { resolveSeatElection } from '@/lib/systems/game/navigation/own-pages';
 import { getElection } from '@/lib/systems/politics/elections/get-election';
-import { regionalResults, regionalSupport } from '@/lib/systems/politics/elections/regional-support';
+import { publicPollByRegion, regionalResults } from '@/lib/systems/politics/elections/regional-support';
 import { selectionsForElection } from '@/lib/systems/politics/parties/selections';
 
 export const dynamic = 'force-dynamic';
@@ -45,8 +45,8 @@ export default async function ElectionPage({ params }: Props) {
   const [country, regions, support, results, selections] = await Promise.all([
     notFoundOnBadInput(getCountry(getDb(), { code: election.countryId })),
     getCountryMapRegions(getDb(), election.countryId),
-    // A running race over several regions draws its poll by region, a closed one its results by region.
-    election.state ? [] : regionalSupport(getDb(), election.id),
+    // A running race over several regions draws its last public poll by region, a closed one its results.
+    election.state ? [] : publicPollByRegion(getDb(), election.id),
     election.state ? [] : regionalResults(getDb(), election.id),
     selectionsForElection(getDb(), election.id),
   ]);
@@ -69,8 +69,8 @@ export default async function ElectionPage({ params }: Props) {
       ) : support.length > 0 ? (
         <>
           <p className="muted">
-            The poll in each region of {countryName}: the candidate leading there, and the top two&apos;s
-            shares. It moves as the campaigns do.
+            The last public poll in each region of {countryName}: the candidate leading there, and the top
+            two&apos;s shares, each within about 5 points. A new poll comes every few turns.
           </p>
           <ElectionRegionMap
             regions={regions}

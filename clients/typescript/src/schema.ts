@@ -6091,7 +6091,7 @@ export interface operations {
                             /** @description Site-relative path of the public profile page, e.g. /characters/871 */
                             profileUrl: string;
                             isIncumbent: boolean;
-                            /** @description Live share while the election runs; the final share once decided */
+                            /** @description While the race runs, the candidate's share in its last public poll (0 before one); the final share once decided */
                             voteShare: number;
                             /** @description 0 until the votes are counted */
                             votes: number;
@@ -6102,7 +6102,7 @@ export interface operations {
                             eliminatedInPrimary: boolean;
                             isWinner: boolean;
                         }[];
-                        /** @description The live shares at the end of each primary turn, oldest first; empty without a primary */
+                        /** @description The shares at the end of each primary turn, oldest first, once the primary is decided; empty before and without one */
                         primarySnapshots: {
                             turn: number;
                             /**

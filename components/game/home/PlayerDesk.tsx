@@ -285,7 +285,9 @@ function SinceLastTurn({ player }: { player: DeskPlayer }) {
           <Link href={`/elections/${race.id}`}>{race.title}</Link>:{' '}
           {race.eliminatedInPrimary || race.place === null
             ? 'you lost the primary, with '
-            : `${race.status === 'closed' ? (race.isWinner ? 'you won' : 'you lost') : 'you are running'}, ${ordinal(race.place)} of ${race.candidates} with `}
+            : race.status === 'closed'
+              ? `${race.isWinner ? 'you won' : 'you lost'}, ${ordinal(race.place)} of ${race.candidates} with `
+              : `you are running, ${ordinal(race.place)} of ${race.candidates} in the last public poll with `}
           <Percent fraction={race.voteShare} />
         </li>
       ))}

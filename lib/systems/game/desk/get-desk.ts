@@ -13,7 +13,7 @@ import type { NextStep, NextStepCharacter, SystemManifest } from '@/lib/systems/
 import { OPEN_CONFLICT_STATUSES } from '@/lib/systems/world/conflicts/constants';
 import { CEO_CORPORATIONS_LISTED } from '@/lib/systems/corporations/companies/next-steps';
 import { electionTitleSql, listOpenRaces } from '@/lib/systems/politics/elections/open-races';
-import { finalFieldSql, finalPlaceSql } from '@/lib/systems/politics/elections/standing';
+import { finalFieldSql, finalPlaceSql, shownShareSql } from '@/lib/systems/politics/elections/standing';
 import { listBillsToVote } from '@/lib/systems/politics/legislation/bills-to-vote';
 import { SYSTEM_MANIFESTS } from '@/lib/systems/game/manifests';
 import { BILL_ENACTED_ACHIEVEMENT_ID } from '@/lib/systems/politics/legislation/constants';
@@ -73,7 +73,10 @@ export type DeskRace = {
   status: 'upcoming' | 'open' | 'closed';
   endTurn: number;
   generalTurn: number;
-  /** Your share, and your place (1 = first) among the candidates of the final count (null once out in the primary). */
+  /**
+   * Your share (the last public poll's while the race runs), and your place (1 = first) among the candidates
+   * of the final count (null once out in the primary).
+   */
   voteShare: number;
   place: number | null;
   candidates: number;
@@ -329,7 +332,7 @@ async function readPlayer(db: Db, userId: string): Promise<DeskPlayer> {
       db.execute<DeskRace>(sql`
       select * from (
         select e.id, ${electionTitleSql} as title, e.status, e.end_turn as "endTurn",
-          e.general_turn as "generalTurn", ec.vote_share as "voteShare", ec.is_winner as "isWinner",
+          e.general_turn as "generalTurn", ${shownShareSql('ec')} as "voteShare", ec.is_winner as "isWinner",
           ec.eliminated_in_primary as "eliminatedInPrimary", ec.character_id,
           ${finalPlaceSql('ec')} as place, ${finalFieldSql('ec')} as candidates
         from elections e join offices o on o.id = e.office_id left join states est on est.id = e.state_id

@@ -202,6 +202,12 @@ beforeAll(async () => {
     from characters c
     where c.id = ${alice.id}
       or c.id = (select id from characters where user_id is null and country_id = 'US' order by seq limit 1)`);
+  // The public poll the desk shows (a running race shows its last poll, not the live shares): she trails.
+  await db.execute(sql`
+    insert into election_public_polls (election_id, turn, sample_size, margin_of_error, shares)
+    select ${electionId}, 1, 1000, 3.1, jsonb_agg(jsonb_build_object('characterId', character_id, 'name', character_name,
+             'party', null, 'sharePct', round((vote_share * 100)::numeric, 2)) order by vote_share desc)
+    from election_candidates where election_id = ${electionId}`);
   await notify(db, {
     characterId: alice.id,
     kind: 'money_received',

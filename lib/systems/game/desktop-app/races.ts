@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { electionPhase } from '@/lib/systems/politics/elections/election-phase';
+import { shownShareSql } from '@/lib/systems/politics/elections/standing';
 import { turnProcessedAt, type DesktopClock } from './clock';
 
 export interface DesktopRace {
@@ -24,7 +25,7 @@ export interface DesktopRace {
 }
 
 export interface DesktopCandidacy extends DesktopRace {
-  /** Your place by live vote share (1 = first) among the candidates still standing. */
+  /** Your place by the last public poll (1 = first) among the candidates still standing, and your share in it. */
   position: number;
   totalCandidates: number;
   voteShare: number;
@@ -80,8 +81,8 @@ export async function readCandidacies(
     RaceRow & { position: number; total_candidates: number; vote_share: number }
   >(sql`
     select * from (
-      select ${raceColumns}, ec.character_id, ec.vote_share,
-        (rank() over (partition by e.id order by ec.vote_share desc))::int as position,
+      select ${raceColumns}, ec.character_id, ${shownShareSql('ec')} as vote_share,
+        (rank() over (partition by e.id order by ${shownShareSql('ec')} desc))::int as position,
         (count(*) over (partition by e.id))::int as total_candidates
       from elections e join offices o on o.id = e.office_id left join states st on st.id = e.state_id
       join election_candidates ec on ec.election_id = e.id and not ec.eliminated_in_primary

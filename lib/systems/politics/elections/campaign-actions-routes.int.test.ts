@@ -15,6 +15,7 @@ import { regionalSupport } from '@/lib/systems/politics/elections/regional-suppo
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
+import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
 
@@ -53,6 +54,10 @@ const snapshot = stateChangeMarks(() => database.db, {
 
 beforeAll(async () => {
   for (const user of ['alice', 'bob']) cookies[user] = await loginAs(user);
+  await database.db.execute(sql`
+    insert into users (id, email, username, display_name, password_hash)
+    values ('campaign-nochar', 'campaign-nochar@example.com', 'campaignnochar', 'No Character', 'x')`);
+  cookies.nochar = await sessionCookieFor(database.db, 'campaignnochar');
   await endTermsAt(database.db, { officeIds: ['us-president'], endTurn: 8 });
   await runPoliticsTurns(database.db, 3);
   // Alice is a fresh candidate: no influence, no spend; plenty of actions and funds for the test.
@@ -179,12 +184,13 @@ describe('campaign actions', () => {
     ["another country's region", { kind: 'canvass', regionId: 'UKI' }, 'alice', 422, 'INELIGIBLE_TARGET'],
     ['advertising without an amount', { kind: 'advertise' }, 'alice', 400, 'BAD_REQUEST'],
     ['an unknown kind', { kind: 'bribe' }, 'alice', 400, 'BAD_REQUEST'],
-    ['a character not in the race', { kind: 'canvass', regionId: 'OH' }, 'bob', 409, 'CONFLICT'],
+    ['a character not in the race', { kind: 'canvass', regionId: 'OH' }, 'bob', 403, 'FORBIDDEN'],
+    ['an account without a character', { kind: 'canvass', regionId: 'OH' }, 'nochar', 403, 'FORBIDDEN'],
   ])('refuses %s and writes nothing', async (_what, body, user, status, code) => {
     const before = await snapshot();
     const result = await act(body, user);
     expect(result.status).toBe(status);
-    expect(result.body).toMatchObject({ code });
+    expect(result.body).toMatchObject({ error: expect.any(String), code });
     expect(await snapshot()).toBe(before);
   });
 
@@ -201,6 +207,8 @@ describe('campaign actions', () => {
     const late = await act({ kind: 'canvass', regionId: 'OH' });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('CONFLICT');
+    // Out of the window is 409 for a candidate; someone who never ran is still refused as not a candidate.
+    expect((await act({ kind: 'canvass', regionId: 'OH' }, 'bob')).status).toBe(403);
     expect(await snapshot()).toBe(before);
     // The presidency went by the states' electoral votes: all 538 given, the winner holds the most.
     const electors = (

@@ -102,8 +102,8 @@ export interface CampaignActionResult {
 
 /**
  * POST /api/elections/[id]/actions {kind, regionId?, amount?, targetCharacterId?}: one campaign action by a candidate still in
- * the race. One transaction: the actions (and money) are taken first (WHERE both suffice), then the race,
- * candidacy and region are checked, so any refusal rolls everything back; the money goes through core/money
+ * the race. One transaction: the race and candidacy are checked (404, 403 for anyone else, 409 once decided),
+ * then the actions (and money) are taken (WHERE both suffice), then the region, so any refusal rolls everything back; the money goes through core/money
  * to the CAMPAIGN_SPENDING_SINK; the action is recorded and the race's shares recomputed.
  */
 export async function campaignAction(
@@ -130,6 +130,34 @@ export async function campaignAction(
   const money = rule.money === 'amount' ? amount! : rule.money;
   const cents = unitsToCents(money);
   return withTx(db, async (tx) => {
+    const lastTurn = await lastProcessedTurn(tx);
+    const turn = lastTurn + 1;
+    // Who may act comes first: only a candidate still in the race (403), only while it runs (409; a candidate
+    // of a decided race is told it is decided).
+    const [race] = (
+      await tx.execute<{
+        state_id: string | null;
+        country_id: string;
+        has_character: boolean;
+        stood: boolean;
+        in_race: boolean;
+        open: boolean;
+      }>(sql`
+        select e.state_id, e.country_id, e.status <> 'closed' and e.end_turn > ${lastTurn} as open,
+               exists (select 1 from characters c where c.user_id = ${input.userId}) as has_character,
+               exists (select 1 from election_candidates ec join characters c on c.id = ec.character_id
+                       where ec.election_id = e.id and c.user_id = ${input.userId}) as stood,
+               exists (select 1 from election_candidates ec join characters c on c.id = ec.character_id
+                       where ec.election_id = e.id and c.user_id = ${input.userId}
+                         and not ec.eliminated_in_primary) as in_race
+        from elections e where e.id = ${electionId}`)
+    ).rows;
+    if (!race) throw new AppError('NOT_FOUND', 'No such election.');
+    if (!race.has_character) throw new AppError('FORBIDDEN', 'Create a character and file to campaign.');
+    const notCandidate = 'Only a candidate still in the race can campaign in this election.';
+    if (!race.stood) throw new AppError('FORBIDDEN', notCandidate);
+    if (!race.open) throw new AppError('CONFLICT', 'This race is decided: campaigning has closed.');
+    if (!race.in_race) throw new AppError('FORBIDDEN', notCandidate);
     const character = await spendActions<{
       id: string;
       actions: number;
@@ -159,19 +187,6 @@ export async function campaignAction(
         `You have ${centsToUnits(Number(existing.campaign_funds_cents))} in campaign funds, less than ${money}.`,
       );
     }
-    const lastTurn = await lastProcessedTurn(tx);
-    const turn = lastTurn + 1;
-    const [race] = (
-      await tx.execute<{ state_id: string | null; country_id: string; in_race: boolean; open: boolean }>(sql`
-        select e.state_id, e.country_id, e.status <> 'closed' and e.end_turn > ${lastTurn} as open,
-               exists (select 1 from election_candidates ec where ec.election_id = e.id
-                       and ec.character_id = ${character.id} and not ec.eliminated_in_primary) as in_race
-        from elections e where e.id = ${electionId}`)
-    ).rows;
-    if (!race) throw new AppError('NOT_FOUND', 'No such election.');
-    if (!race.open) throw new AppError('CONFLICT', 'This race is decided: campaigning has closed.');
-    if (!race.in_race)
-      throw new AppError('CONFLICT', 'You are not a candidate still in the race in this election.');
     let region: string | null = null;
     if (rule.local) {
       region = regionId ?? race.state_id;

@@ -14,6 +14,7 @@ import {
   RALLY_INFLUENCE_GAIN,
 } from '@/lib/systems/politics/elections/constants';
 import { campaignNextSteps } from '@/lib/systems/politics/elections/campaign-next-steps';
+import { getElectionPage } from '@/lib/systems/politics/elections/get-election-page';
 import { marginOfError } from '@/lib/systems/politics/elections/phases/campaign-moves';
 import { clientRequest, loginAs, routeContext } from '@/lib/testing/client-requests';
 import { freshApiKey } from '@/lib/testing/api-keys';
@@ -284,6 +285,19 @@ describe('asking for endorsements', () => {
     ).toEqual([
       { title: expect.stringMatching(/asks for your endorsement$/), link: `/elections/${PRESIDENT}` },
     ]);
+    // Carol's race page names who asked (never an id in the words), with the answer control beside it.
+    const carolPage = await getElectionPage(database.db, {
+      id: PRESIDENT,
+      userId: (
+        await rows<{ user_id: string }>(sql`select user_id from characters where id = ${ids.carol}`)
+      )[0]!.user_id,
+    });
+    const bobName = (await rows<{ name: string }>(sql`select name from characters where id = ${ids.bob}`))[0]!
+      .name;
+    expect(carolPage.viewer!.askedBy).toEqual([
+      { candidateId: ids.bob, name: bobName, turn: expect.any(Number) },
+    ]);
+    expect(carolPage.viewer!.endorserStanding).not.toBeNull();
     // The ally endorsed on record; asking anyone twice is a conflict.
     expect(
       await rows(
@@ -311,7 +325,10 @@ describe('the public poll and the non-players', () => {
     expect(total).toBeGreaterThan(99.9);
     expect(total).toBeLessThan(100.1);
     const live = new Map(
-      body.candidates.map((c: { characterId: string; voteShare: number }) => [c.characterId, c.voteShare]),
+      (
+        await rows<{ character_id: string; vote_share: number }>(sql`
+          select character_id, vote_share from election_candidates where election_id = ${PRESIDENT}`)
+      ).map((r) => [r.character_id, r.vote_share]),
     );
     const polled = body.latestPoll.candidates as { characterId: string; sharePct: number }[];
     // The poll was taken on the last even turn; it differs from the live shares, but not by much.

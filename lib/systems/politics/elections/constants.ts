@@ -180,6 +180,8 @@ export const ENDORSE_ASK_CHOICES = 12;
  */
 export const PUBLIC_POLL_INTERVAL_TURNS = 2;
 export const PUBLIC_POLL_SAMPLE = 1_000;
+/** A national race's poll in each region: a smaller sample there, so a wider margin (4.9 points). */
+export const PUBLIC_POLL_REGION_SAMPLE = 400;
 
 /** How a race's list seats are shared among parties: a party's k-th seat has quotient votes / (k - offset). */
 export const LIST_DIVISOR_OFFSET = { dhondt: 0, sainte_lague: 0.5 } as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { WorldRun } from '@/lib/testing/world-run';
+import { DE_LIST_THRESHOLD, LIST_SEAT_RULES } from './constants';
 
 /** Elections' and governments' checks on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
 export function describeElectionsOverTheRun(world: WorldRun) {
@@ -195,6 +196,58 @@ export function describeElectionsOverTheRun(world: WorldRun) {
       expect(polls.missed).toBe(0);
       expect(polls.races).toBeGreaterThan(500);
       expect(influence.max).toBeLessThanOrEqual(100);
+    });
+
+    it('filled list seats by party vote, never beyond the rule nor for a party under its threshold', async () => {
+      const rules = Object.entries(LIST_SEAT_RULES).map(([officeId, rule]) => ({
+        office_id: officeId,
+        share: rule.share,
+        threshold: rule.threshold,
+      }));
+      const byOffice = await all<{
+        office_id: string;
+        races: number;
+        due: number;
+        from_list: number;
+        over: number;
+        under_threshold: number;
+        parties_under: number;
+      }>(sql`
+        with rules as (select * from jsonb_to_recordset(${JSON.stringify(rules)}::jsonb)
+                         as r(office_id text, share float8, threshold float8)),
+        races as (
+          select e.id, e.office_id, e.end_turn, floor(e.total_seats * r.share)::int as due, r.threshold
+          from elections e join rules r on r.office_id = e.office_id
+          where e.status = 'closed' and e.kind = 'regular'),
+        -- each party's share of the office's vote at one count (the races counted that turn), as the count reads it
+        national as (
+          select ra.office_id, ra.end_turn, ec.party_id,
+                 sum(ec.votes)::float8 / nullif(sum(sum(ec.votes)) over (partition by ra.office_id, ra.end_turn), 0) as share
+          from races ra join election_candidates ec on ec.election_id = ra.id and not ec.eliminated_in_primary
+          group by ra.office_id, ra.end_turn, ec.party_id),
+        listed as (
+          select ra.id, ra.office_id, ra.due, count(ec.character_id)::int as from_list,
+                 count(ec.character_id) filter (where n.share < ra.threshold)::int as under_threshold
+          from races ra
+          left join election_candidates ec on ec.election_id = ra.id and ec.elected_from_list
+          left join national n on n.office_id = ra.office_id and n.end_turn = ra.end_turn and n.party_id = ec.party_id
+          group by ra.id, ra.office_id, ra.due)
+        select l.office_id, count(*)::int as races, sum(l.due)::int as due, sum(l.from_list)::int as from_list,
+               count(*) filter (where l.from_list > l.due)::int as over, sum(l.under_threshold)::int as under_threshold,
+               (select count(*)::int from national n join rules r on r.office_id = n.office_id
+                where n.office_id = l.office_id and n.share < r.threshold) as parties_under
+        from listed l group by l.office_id order by l.office_id`);
+      process.stdout.write(`list seats over ${world.turns} turns: ${JSON.stringify(byOffice)}\n`);
+      expect(byOffice.map((o) => o.office_id)).toEqual(Object.keys(LIST_SEAT_RULES).sort());
+      for (const office of byOffice) {
+        expect(office.from_list, office.office_id).toBeGreaterThan(0);
+        // A seat no party could fill from its list goes by votes: at most the rule's number come from lists.
+        expect(office.over, office.office_id).toBe(0);
+        expect(office.under_threshold, office.office_id).toBe(0);
+      }
+      const bundestag = byOffice.find((o) => o.office_id === 'de-mdb')!;
+      expect(LIST_SEAT_RULES['de-mdb']!.threshold).toBe(DE_LIST_THRESHOLD);
+      expect(bundestag.due).toBeGreaterThan(0);
     });
   });
 }

@@ -4,6 +4,7 @@ import { freshApiKey } from '@/lib/testing/api-keys';
 import { endTermsAt, runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { callV1 } from '@/lib/testing/v1-requests';
+import { publicPollByRegion, regionalSupport } from './regional-support';
 
 const database = seededSuiteDatabase();
 let apiKey: string;
@@ -77,7 +78,7 @@ describe('GET /api/public/v1/elections', () => {
 });
 
 describe('GET /api/public/v1/elections/[id]', () => {
-  it('shows the phase, the incumbent and live shares before the vote', async () => {
+  it('shows the phase, the incumbent and the last public poll (never the live shares) before the vote', async () => {
     const { body } = await callV1('election', { apiKey, params: { id: PRESIDENT } });
     expect(body.found).toBe(true);
     expect(body.election).toMatchObject({
@@ -96,9 +97,46 @@ describe('GET /api/public/v1/elections/[id]', () => {
       select c.name, p.name as party from seats s join characters c on c.id = s.holder_character_id
       join parties p on p.id = c.party_id where s.office_id = 'us-president'`);
     expect(body.incumbent).toEqual(holder);
+    // Polled at turn 2; turn 3 moved the live model since. Every shown share is the poll's, none the live one.
+    expect(body.latestPoll.turn).toBe(2);
+    const polled = new Map<string, number>(
+      body.latestPoll.candidates.map((c: { characterId: string; sharePct: number }) => [
+        c.characterId,
+        c.sharePct / 100,
+      ]),
+    );
+    const live = new Map(
+      (
+        await rows<{ character_id: string; vote_share: number }>(sql`
+          select character_id, vote_share from election_candidates where election_id = ${PRESIDENT}`)
+      ).map((r) => [r.character_id, r.vote_share]),
+    );
+    expect(body.candidates.length).toBe(live.size);
+    for (const c of body.candidates as { characterId: string; voteShare: number }[]) {
+      expect(c.voteShare).toBe(polled.get(c.characterId));
+      expect(c.voteShare).not.toBe(live.get(c.characterId));
+    }
     const shares = body.candidates.map((c: { voteShare: number }) => c.voteShare);
-    expect(shares.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(shares.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 3);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    // The list names them in the poll's order; the map's regions are the poll's too, not the live model's.
+    const listed = (await callV1('elections', { apiKey, query: { country: 'US' } })).body.elections.find(
+      (e: { id: string }) => e.id === PRESIDENT,
+    );
+    expect(listed.candidates.map((c: { characterName: string }) => c.characterName)).toEqual(
+      body.candidates.map((c: { characterName: string }) => c.characterName),
+    );
+    const pollRegions = await publicPollByRegion(database.db, PRESIDENT);
+    const liveRegions = await regionalSupport(database.db, PRESIDENT);
+    expect(pollRegions.map((r) => r.regionId)).toEqual(liveRegions.map((r) => r.regionId));
+    const liveOf = new Map(
+      liveRegions.map((r) => [r.regionId, new Map(r.shares.map((x) => [x.characterId, x.share]))]),
+    );
+    for (const region of pollRegions) {
+      for (const x of region.shares)
+        expect(x.share).not.toBe(liveOf.get(region.regionId)!.get(x.characterId));
+    }
+    expect(body.primarySnapshots).toEqual([]);
     expect(
       body.candidates
         .filter((c: { isIncumbent: boolean }) => c.isIncumbent)
@@ -129,6 +167,17 @@ describe('after the vote', () => {
     expect(body.phase).toEqual({ isUpcoming: false, inPrimary: false, inGeneral: false, isEnded: true });
     const winners = body.candidates.filter((c: { isWinner: boolean }) => c.isWinner);
     expect(winners).toHaveLength(1);
+    // Counted: the shown shares are the real ones, and the primary's turns are public.
+    const real = new Map(
+      (
+        await rows<{ character_id: string; vote_share: number }>(sql`
+          select character_id, vote_share from election_candidates where election_id = ${PRESIDENT}`)
+      ).map((r) => [r.character_id, r.vote_share]),
+    );
+    for (const c of body.candidates as { characterId: string; voteShare: number }[]) {
+      expect(c.voteShare).toBe(real.get(c.characterId));
+    }
+    expect(body.primarySnapshots.length).toBeGreaterThan(0);
     expect(body.votes.totalVotes).toBe(
       body.votes.results.reduce((sum: number, r: { votes: number }) => sum + r.votes, 0),
     );

@@ -29,6 +29,8 @@ export interface ElectionViewer {
   endorsedHere: boolean;
   /** For a candidate still campaigning: people with standing they may ask for an endorsement. */
   endorsers: EndorserChoice[];
+  /** Candidates still in the race who asked the viewer for an endorsement, newest first (empty once endorsed). */
+  askedBy: { candidateId: string; name: string; turn: number }[];
 }
 
 export interface EndorserChoice {
@@ -228,6 +230,7 @@ export async function getElectionPage(
         endorserStanding: null,
         endorsedHere: false,
         endorsers: [],
+        askedBy: [],
       },
     };
   }
@@ -265,6 +268,19 @@ export async function getElectionPage(
         candidateId: me.id,
       })
     : [];
+  const askedBy =
+    me.endorsed_here || e.status === 'closed'
+      ? []
+      : (
+          await db.execute<{ candidateId: string; name: string; turn: number }>(sql`
+            select ec.character_id as "candidateId", ec.character_name as name, ca.turn
+            from campaign_actions ca
+            join election_candidates ec on ec.election_id = ca.election_id and ec.character_id = ca.character_id
+              and not ec.eliminated_in_primary
+            where ca.election_id = ${e.id} and ca.kind = 'endorse_ask'
+              and ca.id = 'ask-' || ${e.id} || '-' || ca.character_id || '-' || ${me.id}
+            order by ca.turn desc, ec.character_name`)
+        ).rows;
   return {
     ...election,
     lastTurn,
@@ -282,6 +298,7 @@ export async function getElectionPage(
       endorserStanding: me.endorser_standing,
       endorsedHere: me.endorsed_here,
       endorsers,
+      askedBy,
     },
   };
 }

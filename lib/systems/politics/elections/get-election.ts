@@ -6,6 +6,7 @@ import { centsToUnits } from '@/lib/systems/core/money';
 import { parseInput } from '@/lib/platform/validation';
 import { electionPhase, lastProcessedTurn } from './election-phase';
 import { electionIdParams, type GetElectionResult } from './schemas';
+import { shownShareSql } from './standing';
 
 type ElectionRow = {
   id: string;
@@ -84,11 +85,11 @@ export async function getElection(
                    where s.holder_character_id = ec.character_id and s.office_id = e.office_id
                      and s.state_id is not distinct from e.state_id and s.stagger_class = e.stagger_class
                      and e.status <> 'closed') as is_incumbent,
-           ec.vote_share, ec.votes, ec.electoral_votes, ec.campaign_spend_cents, ec.eliminated_in_primary, ec.is_winner
+           ${shownShareSql('ec')} as vote_share, ec.votes, ec.electoral_votes, ec.campaign_spend_cents, ec.eliminated_in_primary, ec.is_winner
     from election_candidates ec join characters c on c.id = ec.character_id
     left join parties p on p.id = ec.party_id
     where ec.election_id = ${id}
-    order by ec.eliminated_in_primary, ec.votes desc, ec.vote_share desc, ec.character_id`);
+    order by ec.eliminated_in_primary, ec.votes desc, vote_share desc, ec.character_id`);
   const snapshots = (
     await db.execute<ShareSnapshot>(sql`
       select turn, phase, shares as candidates from election_share_snapshots
@@ -162,7 +163,11 @@ export async function getElection(
       ? { name: election.incumbent_name, party: election.incumbent_party }
       : null,
     candidates: detailed,
-    primarySnapshots: snapshots.filter((snapshot) => snapshot.phase === 'primary'),
+    // The primary's turn-by-turn live shares, once it is decided (the general has started), never while it runs.
+    primarySnapshots:
+      election.finalized || (election.primary_turn !== null && lastTurn >= election.general_turn)
+        ? snapshots.filter((snapshot) => snapshot.phase === 'primary')
+        : [],
     votes: election.finalized
       ? {
           totalVotes: Number(election.total_votes),

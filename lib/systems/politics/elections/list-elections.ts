@@ -6,6 +6,7 @@ import { parseInput } from '@/lib/platform/validation';
 import { ELECTIONS_LIST_CLOSED_TURNS } from './constants';
 import { listElectionsQuery, type ElectionSummary } from './schemas';
 import { turnTimeSql } from './turn-times';
+import { shownShareSql } from './standing';
 
 type FinalVote = NonNullable<ElectionSummary['finalVotes']>[number];
 
@@ -41,7 +42,7 @@ export async function listElections(
            ${turnTimeSql(sql`e.scheduled_turn`)} as start_time, ${turnTimeSql(sql`e.end_turn`)} as end_time,
            coalesce((select jsonb_agg(jsonb_build_object('characterId', ec.character_id,
                        'characterName', ec.character_name, 'party', ec.party_name, 'isNPP', ec.is_npp)
-                       order by ec.vote_share desc, ec.character_id)
+                       order by ${shownShareSql('ec')} desc, ec.character_id)
                      from election_candidates ec where ec.election_id = e.id and not ec.eliminated_in_primary),
                     '[]'::jsonb) as candidates,
            case when e.status = 'closed' then coalesce((

@@ -13,7 +13,7 @@ export interface RegionSupport {
 
 /**
  * The live model's support by region for one race (every state of the country for a national race; the
- * state for a state race): the read the maps draw results by region from. Internal: the public sees polls.
+ * state for a state race). Internal, for the paid `poll` action: the public sees publicPollByRegion.
  * Empty for a closed race or an unknown id.
  */
 export async function regionalSupport(db: Db, electionId: string): Promise<RegionSupport[]> {
@@ -28,6 +28,17 @@ export async function regionalSupport(db: Db, electionId: string): Promise<Regio
                      order by share desc, character_id) as shares
     from regional group by state_id order by state_id`);
   return rows.rows.map((r) => ({ regionId: r.state_id, weight: Number(r.weight), shares: r.shares }));
+}
+
+/**
+ * What the public sees by region of a running national race: its last public poll's regions (noisy, as of
+ * that poll's turn). Empty for a closed race, a state race, before the first poll or for an unknown id.
+ */
+export async function publicPollByRegion(db: Db, electionId: string): Promise<RegionSupport[]> {
+  const rows = await db.execute<{ regions: RegionSupport[] | null }>(sql`
+    select p.regions from election_public_polls p join elections e on e.id = p.election_id and e.status <> 'closed'
+    where p.election_id = ${electionId} order by p.turn desc limit 1`);
+  return rows.rows[0]?.regions ?? [];
 }
 
 /**

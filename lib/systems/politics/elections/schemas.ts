@@ -114,7 +114,9 @@ export const candidateDetailSchema = candidateSummarySchema.extend({
     .number()
     .min(0)
     .max(1)
-    .describe('Live share while the election runs; the final share once decided'),
+    .describe(
+      "While the race runs, the candidate's share in its last public poll (0 before one); the final share once decided",
+    ),
   votes: z.number().int().min(0).describe('0 until the votes are counted'),
   electoralVotes: z
     .number()
@@ -224,7 +226,9 @@ export const getElectionResponse = z.object({
   candidates: z.array(candidateDetailSchema).describe('Highest share first'),
   primarySnapshots: z
     .array(shareSnapshotSchema)
-    .describe('The live shares at the end of each primary turn, oldest first; empty without a primary'),
+    .describe(
+      'The shares at the end of each primary turn, oldest first, once the primary is decided; empty before and without one',
+    ),
   votes: electionVotesSchema.nullable().describe('The final tally; null until the votes are counted'),
   latestPoll: publicPollSchema
     .nullable()

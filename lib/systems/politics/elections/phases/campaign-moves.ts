@@ -7,10 +7,12 @@ import {
   DEBATE_NPP_CHALLENGE_CHANCE,
   ENDORSE_INFLUENCE_COST,
   PUBLIC_POLL_INTERVAL_TURNS,
+  PUBLIC_POLL_REGION_SAMPLE,
   PUBLIC_POLL_SAMPLE,
 } from '../constants';
 import { declineDebates, holdDebates, lapseDebates, openDebates } from '../debates';
 import { endorserStandingSql, recordEndorsements } from '../endorsements';
+import { regionalShares } from './update-vote-shares';
 
 /** A seeded draw in [0, 1) per key: the same salt and key draw the same on a replayed turn. */
 const draw = (salt: string, key: SQL) =>
@@ -112,7 +114,7 @@ export function marginOfError(sample: number): number {
 
 /**
  * Writes a public poll of every race not yet decided: each live share moved by a seeded draw within the
- * margin of error, floored at 0 and renormalised.
+ * margin of error, floored at 0 and renormalised; a national race also in each region (for the map).
  */
 export async function publishPublicPolls(tx: Db, input: { turn: number; salt: number }): Promise<void> {
   const moe = marginOfError(PUBLIC_POLL_SAMPLE) / 100;
@@ -134,6 +136,27 @@ export async function publishPublicPolls(tx: Db, input: { turn: number; salt: nu
              'sharePct', round((share * 100)::numeric, 2)) order by share desc, character_id)
     from normed group by election_id order by election_id
     on conflict (election_id, turn) do update set shares = excluded.shares`);
+  // A national race is also polled in each region, with a smaller sample there, for the map.
+  const regionMoe = marginOfError(PUBLIC_POLL_REGION_SAMPLE) / 100;
+  await tx.execute(sql`
+    with regional as (${regionalShares(sql`e.status <> 'closed' and e.end_turn > ${input.turn} and e.state_id is null`)}),
+    noisy as (
+      select r.election_id, r.state_id, r.weight, r.character_id,
+             greatest(0, r.share + (${draw(salt, sql`r.election_id || ':' || r.state_id || ':' || r.character_id`)} * 2 - 1)
+               * ${regionMoe}::float8) as s
+      from regional r),
+    normed as (
+      select n.*, coalesce(n.s / nullif(sum(n.s) over (partition by n.election_id, n.state_id order by n.character_id
+               rows between unbounded preceding and unbounded following), 0), 0) as share
+      from noisy n),
+    by_region as (
+      select election_id, state_id, jsonb_build_object('regionId', state_id, 'weight', max(weight),
+               'shares', jsonb_agg(jsonb_build_object('characterId', character_id, 'share', round(share::numeric, 4))
+                                   order by share desc, character_id)) as region
+      from normed group by election_id, state_id)
+    update election_public_polls p set regions = b.regions
+    from (select election_id, jsonb_agg(region order by state_id) as regions from by_region group by election_id) b
+    where p.election_id = b.election_id and p.turn = ${input.turn}`);
 }
 
 /** Every PUBLIC_POLL_INTERVAL_TURNS turns, after the live shares are updated. */

@@ -85,7 +85,7 @@ async function electFromLists(tx: Db, turn: number): Promise<void> {
       join party_votes pv on pv.election_id = pl.election_id and pv.party_id = pl.party_id
       join listed l on l.id = pl.election_id
       where pv.votes > 0)
-    update election_candidates ec set is_winner = true
+    update election_candidates ec set is_winner = true, elected_from_list = true
     from ranked
     where ranked.rn <= ranked.list_seats and ec.election_id = ranked.election_id and ec.character_id = ranked.character_id`);
 }
