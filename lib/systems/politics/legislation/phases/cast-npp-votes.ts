@@ -46,7 +46,7 @@ export async function refreshPendingTallies(tx: Db, only?: { billId?: string }):
 
 /**
  * Every non-player legislator of the chamber holding a pending bill's open round who has not voted in it
- * votes, in one statement, on the turn the round opens (members seated later vote on its last turn); a
+ * votes, set-based (the voting rounds first, then every vote in one statement), on the turn the round opens (members seated later vote on its last turn); a
  * block chamber's members (the Bundesrat) vote as their Land's government. docs/legislation.md:
  * support = (distance from the status quo − distance from the bill's option) over the span, mixed with the party's own support by PARTY_LINE_WEIGHT
  * (or, where the party whipped the bill, with the whip's ±WHIP_SUPPORT by the country's discipline), plus a
