@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/platform/db';
+import { withTx, type Db } from '@/lib/platform/db';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import {
   ABSTAIN_BAND,
@@ -46,53 +46,69 @@ export async function refreshPendingTallies(tx: Db, only?: { billId?: string }):
 
 /**
  * Every non-player legislator of the chamber holding a pending bill's open round who has not voted in it
- * votes, in one statement, on the turn the round opens (members seated later vote on its last turn); a
+ * votes, set-based (the voting rounds first, then every vote in one statement), on the turn the round opens (members seated later vote on its last turn); a
  * block chamber's members (the Bundesrat) vote as their Land's government. docs/legislation.md:
  * support = (distance from the status quo − distance from the bill's option) over the span, mixed with the party's own support by PARTY_LINE_WEIGHT
  * (or, where the party whipped the bill, with the whip's ±WHIP_SUPPORT by the country's discipline), plus a
  * deterministic noise drawn from the turn's random salt and the (bill, legislator) pair.
  */
-export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<void> {
-  // The tally grows by the votes inserted, in the same statement (a recount would rescan every vote).
-  await tx.execute(sql`
-    with inserted as (
-    insert into bill_votes (bill_id, round, character_id, vote, turn)
-    select b.id, b.round, ch.id,
-      case when u.support > ${ABSTAIN_BAND}::float8 then 'yes'
-           when u.support < -${ABSTAIN_BAND}::float8 then 'no' else 'abstain' end,
-      ${turn}
+export async function castNppVotes(db: Db, turn: number, salt: string): Promise<void> {
+  // The temporary table lives until the transaction ends: one is opened if the caller has none.
+  await withTx(db, (tx) => castVotesInTx(tx, turn, salt));
+}
+
+async function castVotesInTx(tx: Db, turn: number, salt: string): Promise<void> {
+  // The rounds that vote this turn, each with its option's and its status quo's positions, first and
+  // alone: joined inside the legislators' statement, the planner expected one round, nested everything
+  // and scanned enacted_policies once per legislator and bill (a million-character world, nine rounds:
+  // 30,555 scans, 49 s). A handful of rows, analysed so the statement below is planned for their number.
+  await tx.execute(sql`drop table if exists npp_vote_rounds`);
+  const rounds = await tx.execute(sql`
+    create temp table npp_vote_rounds on commit drop as
+    select b.id as bill_id, b.round, r.chamber_id, b.country_id,
+      r.chamber_id in (${blockChambers}) as block,
+      opt.economic as opt_e, opt.social as opt_s,
+      coalesce(sq.economic, 0)::float8 as sq_e, coalesce(sq.social, 0)::float8 as sq_s
     from bills b
       join bill_rounds r on r.bill_id = b.id and r.round = b.round and r.outcome is null
       join policy_options opt on opt.legislation_type_id = b.legislation_type_id and opt.option_index = b.option_index
       left join enacted_policies ep on ep.active and ep.country_id = b.country_id and ep.scope = b.scope
         and ep.state_id is not distinct from b.state_id and ep.legislation_type_id = b.legislation_type_id
       left join policy_options sq on sq.legislation_type_id = ep.legislation_type_id and sq.option_index = ep.option_index
-      join offices o on o.chamber_id = r.chamber_id and o.role = 'legislator'
+    where b.status = 'pending' and (r.opened_turn = ${turn} or r.ends_turn = ${turn})`);
+  if (!rounds.rowCount) return;
+  await tx.execute(sql`analyze npp_vote_rounds`);
+  // The tally grows by the votes inserted, in the same statement (a recount would rescan every vote).
+  await tx.execute(sql`
+    with inserted as (
+    insert into bill_votes (bill_id, round, character_id, vote, turn)
+    select b.bill_id, b.round, ch.id,
+      case when u.support > ${ABSTAIN_BAND}::float8 then 'yes'
+           when u.support < -${ABSTAIN_BAND}::float8 then 'no' else 'abstain' end,
+      ${turn}
+    from npp_vote_rounds b
+      join offices o on o.chamber_id = b.chamber_id and o.role = 'legislator'
       join seats s on s.office_id = o.id and s.is_voting
       join characters ch on ch.id = s.holder_character_id and ch.is_npp
-      cross join lateral (select r.chamber_id in (${blockChambers}) as block) bk
       left join lateral (
         select g.party_id from seats g join offices go on go.id = g.office_id and go.role = 'regional_head'
-        where bk.block and g.state_id = s.state_id and g.holder_character_id is not null
+        where b.block and g.state_id = s.state_id and g.holder_character_id is not null
         order by g.id limit 1) gov on true
       left join parties p on p.id = coalesce(gov.party_id, ch.party_id)
-      left join party_whips w on w.party_id = p.id and w.bill_id = b.id
+      left join party_whips w on w.party_id = p.id and w.bill_id = b.bill_id
       cross join lateral (
-        select coalesce(sq.economic, 0)::float8 as sq_e, coalesce(sq.social, 0)::float8 as sq_s
-      ) q
-      cross join lateral (
-        select case when bk.block and p.id is not null then
-            (sqrt(power(p.economic_position - q.sq_e, 2) + power(p.social_position - q.sq_s, 2))
-              - sqrt(power(p.economic_position - opt.economic, 2) + power(p.social_position - opt.social, 2)))
+        select case when b.block and p.id is not null then
+            (sqrt(power(p.economic_position - b.sq_e, 2) + power(p.social_position - b.sq_s, 2))
+              - sqrt(power(p.economic_position - b.opt_e, 2) + power(p.social_position - b.opt_s, 2)))
           else
-            (sqrt(power(ch.policy_economic - q.sq_e, 2) + power(ch.policy_social - q.sq_s, 2))
-              - sqrt(power(ch.policy_economic - opt.economic, 2) + power(ch.policy_social - opt.social, 2)))
+            (sqrt(power(ch.policy_economic - b.sq_e, 2) + power(ch.policy_social - b.sq_s, 2))
+              - sqrt(power(ch.policy_economic - b.opt_e, 2) + power(ch.policy_social - b.opt_s, 2)))
           end / ${POSITION_SPAN}::float8 as own,
           case when p.id is null then null else
-            (sqrt(power(p.economic_position - q.sq_e, 2) + power(p.social_position - q.sq_s, 2))
-              - sqrt(power(p.economic_position - opt.economic, 2) + power(p.social_position - opt.social, 2)))
+            (sqrt(power(p.economic_position - b.sq_e, 2) + power(p.social_position - b.sq_s, 2))
+              - sqrt(power(p.economic_position - b.opt_e, 2) + power(p.social_position - b.opt_s, 2)))
               / ${POSITION_SPAN}::float8 end as party,
-          (('x' || substr(md5(${salt} || b.id || case when bk.block then s.state_id else ch.id end), 1, 8))::bit(32)::bigint / 4294967295.0 * 2 - 1)
+          (('x' || substr(md5(${salt} || b.bill_id || case when b.block then s.state_id else ch.id end), 1, 8))::bit(32)::bigint / 4294967295.0 * 2 - 1)
             * ${VOTE_NOISE}::float8 as noise,
           case when b.country_id in (${sql.join(
             WEAK_WHIP_COUNTRIES.map((c) => sql`${c}`),
@@ -107,8 +123,7 @@ export async function castNppVotes(tx: Db, turn: number, salt: string): Promise<
           else (1 - ${PARTY_LINE_WEIGHT}::float8) * d.own + ${PARTY_LINE_WEIGHT}::float8 * d.party end
           + d.noise as support
       ) u
-    where b.status = 'pending' and (r.opened_turn = ${turn} or r.ends_turn = ${turn})
-    order by b.id, ch.id
+    order by b.bill_id, ch.id
     -- Who has voted already is left to the key (bill, round, character): an anti-join here was planned
     -- through each legislator's every past vote, a cost that grew with the world's history.
     on conflict do nothing
