@@ -15,9 +15,7 @@ export function logIn(credentials: { email: string; password: string }): Promise
   return fetchJson<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
 }
 
-export function logOut(): Promise<SuccessResponse> {
-  return fetchJson<SuccessResponse>('/api/auth/logout', { method: 'POST', body: {} });
-}
+export { logOut } from './session';
 
 export function saveTheme(theme: ThemePreference): Promise<SuccessResponse> {
   return fetchJson<SuccessResponse>('/api/settings/theme', { method: 'PATCH', body: { theme } });
