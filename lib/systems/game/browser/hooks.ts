@@ -26,7 +26,7 @@ import type {
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from './keys';
-import { API_KEYS_KEY, pollingOptions } from './session';
+import { API_KEYS_KEY, pollingOptions, useClientNav } from './session';
 
 /**
  * SWR options for a polled read whose first payload the server rendered (the page's first HTML holds the
