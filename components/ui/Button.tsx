@@ -1,12 +1,11 @@
-import type { VariantProps } from 'class-variance-authority';
 import { cloneElement, isValidElement } from 'react';
-import { buttonVariants } from './button-variants';
+import { buttonVariants, type ButtonLook } from './button-variants';
 import { cn } from './cn';
 
 export { buttonVariants };
 
 export interface ButtonProps
-  extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+  extends React.ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /** Render the one child element (a Link, say) with the button's look instead of a <button>. */
   asChild?: boolean;
 }

@@ -123,6 +123,10 @@ describe('class lists without a conflict (what tailwind-merge used to settle)', 
     },
   );
 
+  it.each(['neutral', 'accent', 'success', 'danger', 'warning'] as const)('Badge %s', (tone) => {
+    expect(conflicts(renderToStaticMarkup(h(Badge, { tone }, 'Open')))).toEqual([]);
+  });
+
   it('finds a conflict (the check can fail)', () => {
     expect(conflicts('class="px-3 text-sm px-4"')).toEqual(['px-3']);
   });
