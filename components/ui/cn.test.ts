@@ -38,7 +38,8 @@ const RENDER: Record<string, (className: string) => ReactElement> = {
   CloseIcon: (className) => h(CloseIcon, { className }),
   CommandForm: (className) => h(CommandForm, { className, title: 'Buy shares' }),
   CommandGrid: (className) => h(CommandGrid, { className }),
-  Field: (className) => h(Field, { className, label: 'Name', children: h(Input) }),
+  Field: (className) =>
+    h(Field, { className, label: 'Name', children: h(Input) as ReactElement<{ id?: string }> }),
   Input: (className) => h(Input, { className }),
   Textarea: (className) => h(Textarea, { className }),
   LineChart: (className) => h(LineChart, { className, title: 'Price', points: [{ turn: 1, value: 2 }] }),
