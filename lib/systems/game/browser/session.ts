@@ -5,7 +5,7 @@
 import useSWR, { mutate } from 'swr';
 import { fetchJson, getJson, isApiError, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from './keys';
-import type { ClientNav, ClientStatus, SuccessResponse } from './types';
+import type { ClientNav, ClientStatus, LoginResponse, SuccessResponse } from './types';
 
 export const API_KEYS_KEY = '/api/settings/api-keys';
 
@@ -56,6 +56,10 @@ export async function refreshSession(): Promise<ClientNav | undefined> {
   const nav = await refreshClientNav();
   void mutate('/api/desk'); // a mounted desk re-reads as the new session
   return nav;
+}
+
+export function logIn(credentials: { email: string; password: string }): Promise<LoginResponse> {
+  return fetchJson<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
 }
 
 export function logOut(): Promise<SuccessResponse> {
