@@ -15,6 +15,15 @@ export const FIRST_LOAD_BUDGET_KB = 150;
 
 /** The pages that reached the budget (bench/results/2026-11-28-first-load-js-2.md): they must stay within. */
 export const WITHIN_BUDGET: readonly string[] = [
+  '/changelog',
+  '/countries',
+  '/docs',
+  '/guide',
+  '/guide/legislation',
+  '/guide/metrics',
+  '/guide/money',
+  '/guide/offices',
+  '/guide/turn',
 ];
 
 const root = process.argv.find((arg, i) => i > 1 && !arg.startsWith('--')) ?? process.cwd();
