@@ -1,5 +1,6 @@
 // First-load JavaScript per page, from a production build's manifests: `npm run bench:first-load-js`
-// (after `next build`; `-- --check` fails when a page is over the budget). docs/ui.md, "First-load JS".
+// (after `next build`; `-- --check` fails when a page of WITHIN_BUDGET is over the budget, and lists the
+// others still over). docs/ui.md, "First-load JavaScript".
 //
 // A page's first load is the scripts its first HTML names: the root main files every page shares
 // (.next/build-manifest.json) and the page's entry chunks, its layouts' included (each page's
@@ -11,6 +12,19 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
 export const FIRST_LOAD_BUDGET_KB = 150;
+
+/** The pages that reached the budget (bench/results/2026-11-28-first-load-js-2.md): they must stay within. */
+export const WITHIN_BUDGET: readonly string[] = [
+  '/changelog',
+  '/countries',
+  '/docs',
+  '/guide',
+  '/guide/legislation',
+  '/guide/metrics',
+  '/guide/money',
+  '/guide/offices',
+  '/guide/turn',
+];
 
 const root = process.argv.find((arg, i) => i > 1 && !arg.startsWith('--')) ?? process.cwd();
 const next = path.join(root, '.next');
@@ -69,9 +83,11 @@ for (const row of rows) {
   );
 }
 const over = rows.filter((row) => row.kb > FIRST_LOAD_BUDGET_KB);
-if (process.argv.includes('--check') && over.length > 0) {
-  console.error(
-    `\n${over.length} pages over ${FIRST_LOAD_BUDGET_KB} kB: ${over.map((r) => r.route).join(', ')}`,
-  );
-  process.exit(1);
+const regressed = over.filter((row) => WITHIN_BUDGET.includes(row.route));
+if (process.argv.includes('--check')) {
+  console.log(`\n${over.length} pages still over ${FIRST_LOAD_BUDGET_KB} kB.`);
+  if (regressed.length > 0) {
+    console.error(`Over budget again: ${regressed.map((r) => `${r.route} ${r.kb.toFixed(1)} kB`).join(', ')}`);
+    process.exit(1);
+  }
 }

@@ -17,6 +17,9 @@ const LAYOUT_CLIENT_MODULES = [
   'components/core/status/StatusBar.tsx',
   'components/core/theme/ThemeSync.tsx',
   'components/core/theme/StyleNonce.tsx',
+  // Every page loads its error boundaries too.
+  'app/error.tsx',
+  'app/global-error.tsx',
 ];
 
 async function main() {

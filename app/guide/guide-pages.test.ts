@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { legislationEntries, metricEntries, officeEntries } from '@/lib/systems/game/guide/reference';
 import GuidePage from './page';
 import GuideLegislationPage from './legislation/page';
+import GuideLawPage from './legislation/[law]/page';
 import GuideMetricsPage from './metrics/page';
 import GuideMoneyPage from './money/page';
 import GuideOfficesPage from './offices/page';
@@ -29,7 +30,10 @@ describe('the guide pages', { timeout: 60_000 }, () => {
     const offices = textOf(GuideOfficesPage);
     for (const entry of officeEntries()) expect(offices).toContain(entry.title);
     const laws = renderToStaticMarkup(createElement(GuideLegislationPage));
-    for (const entry of legislationEntries()) expect(laws).toContain(`id="${entry.anchor}"`);
+    for (const entry of legislationEntries()) {
+      expect(laws).toContain(`id="${entry.anchor}"`);
+      expect(laws).toContain(`href="/guide/legislation/${entry.slug}"`);
+    }
     const metrics = renderToStaticMarkup(createElement(GuideMetricsPage));
     for (const entry of metricEntries()) {
       expect(metrics).toContain(`id="${entry.anchor}"`);
@@ -49,6 +53,18 @@ describe('the guide pages', { timeout: 60_000 }, () => {
       const text = textOf(page);
       expect(text.match(/\b[a-z]+[A-Z][a-zA-Z]*\b/g) ?? [], page.name).toEqual([]);
       expect(text.match(/\b[a-z]+_[a-z_]+\b/g) ?? [], page.name).toEqual([]);
+    }
+  });
+
+  it("keep the laws' index small and give each law its options and effects on its own page", async () => {
+    // The index was one 3.5 MB page with every law's effects; its HTML doubles this markup (RSC payload).
+    expect(renderToStaticMarkup(createElement(GuideLegislationPage)).length).toBeLessThan(120_000);
+    for (const entry of legislationEntries()) {
+      const page = await GuideLawPage({ params: Promise.resolve({ law: entry.slug }) });
+      const text = renderToStaticMarkup(page).replace(/<[^>]+>/g, ' ');
+      for (const option of entry.options) expect(text).toContain(escapeHtml(option.name));
+      expect(text.match(/\b[a-z]+[A-Z][a-zA-Z]*\b/g) ?? [], entry.slug).toEqual([]);
+      expect(text.match(/\b[a-z]+_[a-z_]+\b/g) ?? [], entry.slug).toEqual([]);
     }
   });
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BellIcon, MailIcon } from '@/components/ui/icons';
-import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/session';
 
 // The drop-down's list and its hooks load on the first press (docs/ui.md, "First-load JavaScript").
 const BellPanel = lazy(() => import('./BellPanel'));

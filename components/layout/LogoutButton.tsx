@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { logOut } from '@/lib/systems/game/browser/api';
-import { refreshSession } from '@/lib/systems/game/browser/hooks';
+import { logOut, refreshSession } from '@/lib/systems/game/browser/session';
 
 export function LogoutButton() {
   const router = useRouter();

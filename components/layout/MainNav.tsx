@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/session';
 import { DeskIndicators } from './DeskIndicators';
 import { LogoutButton } from './LogoutButton';
 import { navGroups, type NavGroup } from './nav-groups';

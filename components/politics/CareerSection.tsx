@@ -6,15 +6,18 @@ import { useClientStatus } from '@/lib/systems/game/browser/hooks';
 import type { GetCareerResult } from '@/lib/systems/politics/offices/schemas';
 import { ResignOfficeButton } from './ResignOfficeButton';
 
-/** The offices a character has held, most recent first. */
-export function CareerSection({ characterId }: { characterId: string }) {
+/**
+ * The offices a character has held, most recent first. The page reads `initial` on the server (the first
+ * HTML holds the career; docs/ui.md, "Data in the first HTML"); the live stream revalidates it on a turn.
+ */
+export function CareerSection({ characterId, initial }: { characterId: string; initial?: GetCareerResult }) {
   const { data: status } = useClientStatus();
   // Only the character's own player may resign an office, from their own profile.
   const own = !!status?.characterId && status.characterId === characterId;
   const { data, error, mutate } = useSWR<GetCareerResult, Error>(
     `/api/characters/${encodeURIComponent(characterId)}/career`,
     getJson,
-    { shouldRetryOnError: isRetryableError, errorRetryCount: 3 },
+    { shouldRetryOnError: isRetryableError, errorRetryCount: 3, fallbackData: initial },
   );
   return (
     <section id="career" aria-labelledby="career-heading">

@@ -1,25 +1,27 @@
-import type { VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import { buttonVariants } from './button-variants';
+import { cloneElement, isValidElement } from 'react';
+import { buttonVariants, type ButtonLook } from './button-variants';
 import { cn } from './cn';
 
 export { buttonVariants };
 
 export interface ButtonProps
-  extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
-  /** Render the child (a Link, say) with the button's look instead of a <button>. */
+  extends React.ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
+  /** Render the one child element (a Link, say) with the button's look instead of a <button>. */
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+  const look = cn(buttonVariants({ variant, size }), className);
+  // The child takes the look and the props; a clone rather than Radix Slot, which every page with a
+  // button would load (docs/ui.md, "First-load JavaScript").
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    return cloneElement(children, { ...props, className: cn(look, children.props.className) });
+  }
   return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      // A bare <button> inside a form submits it; say so only when asked.
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
+    // A bare <button> inside a form submits it; say so only when asked.
+    <button className={look} type={type ?? 'button'} {...props}>
+      {children}
+    </button>
   );
 }
 

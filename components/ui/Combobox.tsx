@@ -4,7 +4,7 @@ import { Command } from 'cmdk';
 import { ChevronsUpDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { cn } from './cn';
+import { cn, withDefaults } from './cn';
 import { inputClassName } from './Field';
 
 export interface ComboboxOption {
@@ -50,7 +50,11 @@ export function Combobox({
         id={id}
         role="combobox"
         aria-expanded={open}
-        className={cn(inputClassName, 'flex items-center justify-between gap-2 text-left', className)}
+        className={cn(
+          inputClassName,
+          'flex items-center justify-between gap-2 text-left',
+          withDefaults('w-full max-w-md', className),
+        )}
         {...aria}
       >
         <span className={value ? undefined : 'text-muted'}>{value ? value.label : placeholder}</span>

@@ -1,18 +1,26 @@
 'use client';
 
 import { cloneElement, isValidElement, useId } from 'react';
-import { cn } from './cn';
+import { cn, withDefaults } from './cn';
 
+/** The look of a text control, without its display and width (each control sets those). */
 export const inputClassName =
-  'block w-full max-w-md min-h-touch md:min-h-10 rounded-md border border-control-border bg-surface px-3 py-2 text-text';
+  'min-h-touch md:min-h-10 rounded-md border border-control-border bg-surface px-3 py-2 text-text';
+/** A text control's width unless the caller's className sets one ("w-20", "max-w-2xl"). */
+const INPUT_WIDTH = 'w-full max-w-md';
 
 /** A text input in the design system's look; pass it inside a Field to get a label. */
 export function Input({ className, ...props }: React.InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(inputClassName, className)} {...props} />;
+  return <input className={cn('block', inputClassName, withDefaults(INPUT_WIDTH, className))} {...props} />;
 }
 
 export function Textarea({ className, ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(inputClassName, 'min-h-24', className)} {...props} />;
+  return (
+    <textarea
+      className={cn('block min-h-24', inputClassName, withDefaults(INPUT_WIDTH, className))}
+      {...props}
+    />
+  );
 }
 
 /** A checkbox with its label beside it, the whole row a 44 px touch target on phones. */

@@ -1,5 +1,5 @@
 import { formatAxisTick } from '@/lib/platform/browser/format';
-import { cn } from './cn';
+import { cn, withDefaults } from './cn';
 import { linear, nice, ticks } from './ticks';
 
 export interface ChartPoint {
@@ -149,7 +149,11 @@ export function LineChart({
   const turns = [...new Set(series.flatMap((s) => s.points.map((p) => p.turn)))].sort((a, b) => b - a);
   const byTurn = series.map((s) => new Map(s.points.map((p) => [p.turn, p.value])));
   return (
-    <figure className={cn('m-0 mb-6', className)} role="group" aria-label={`${title} chart`}>
+    <figure
+      className={cn('mx-0 mt-0', withDefaults('mb-6', className))}
+      role="group"
+      aria-label={`${title} chart`}
+    >
       <figcaption className="font-semibold">
         {title}
         {!several && first ? `: ${formatValue(first.value)} at turn ${first.turn}` : ''}

@@ -3,7 +3,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { cn } from './cn';
+import { cn, withDefaults } from './cn';
 import { inputClassName } from './Field';
 
 export interface SelectOption {
@@ -42,7 +42,11 @@ export function Select({
     () => true,
     () => false,
   );
-  const triggerClass = cn(inputClassName, 'flex items-center justify-between gap-2 text-left', className);
+  const triggerClass = cn(
+    inputClassName,
+    'flex items-center justify-between gap-2 text-left',
+    withDefaults('w-full max-w-md', className),
+  );
   if (!mounted) {
     // Radix renders style attributes (pointer-events:none on the value, a visually hidden native
     // select) that the nonce CSP refuses when they arrive in server HTML; set by React in the browser
@@ -95,5 +99,10 @@ export function Select({
  * phone's native picker serves best; children are <option>s. Pass it inside a Field to get a label.
  */
 export function NativeSelect({ className, ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={cn(inputClassName, 'w-auto min-w-40 pr-8', className)} {...props} />;
+  return (
+    <select
+      className={cn(inputClassName, 'block min-w-40 pr-8', withDefaults('w-auto max-w-md', className))}
+      {...props}
+    />
+  );
 }

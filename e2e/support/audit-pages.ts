@@ -100,6 +100,11 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/guide', role: 'guest', address: '/guide' },
   { route: '/guide/offices', role: 'guest', address: '/guide/offices' },
   { route: '/guide/legislation', role: 'guest', address: '/guide/legislation' },
+  {
+    route: '/guide/legislation/[law]',
+    role: 'guest',
+    address: { linkOn: '/guide/legislation', pattern: /^\/guide\/legislation\/[a-z0-9-]+$/ },
+  },
   { route: '/guide/metrics', role: 'guest', address: '/guide/metrics' },
   { route: '/guide/turn', role: 'guest', address: '/guide/turn' },
   { route: '/guide/money', role: 'guest', address: '/guide/money' },

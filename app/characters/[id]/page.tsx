@@ -7,6 +7,7 @@ import { CharacterProfile } from '@/components/world/CharacterProfile';
 import { listCharacterAchievements } from '@/lib/systems/core/achievements/list-character-achievements';
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import { getCharacter } from '@/lib/systems/game/characters/get-character';
+import { getCareer } from '@/lib/systems/politics/offices/get-career';
 import { getCountry } from '@/lib/systems/politics/offices/get-country';
 import { listCharacterHoldings } from '@/lib/systems/corporations/companies/list-character-holdings';
 import { getDb } from '@/lib/platform/db';
@@ -30,11 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CharacterPage({ params }: Props) {
   const character = await loadCharacter((await params).id);
-  const [country, { achievements }, holdings, standing] = await Promise.all([
+  const [country, { achievements }, holdings, standing, career] = await Promise.all([
     getCountry(getDb(), { code: character.countryId }),
     listCharacterAchievements(getDb(), { id: character.id }),
     listCharacterHoldings(getDb(), character.id),
     memberStanding(getDb(), character.id),
+    // The career endpoint's own read, so the section is in the first HTML (it revalidates from there).
+    getCareer(getDb(), { id: character.id }),
   ]);
   return (
     <>
@@ -50,7 +53,7 @@ export default async function CharacterPage({ params }: Props) {
         </p>
       )}
       <AchievementsList achievements={achievements} />
-      <CareerSection characterId={character.id} />
+      <CareerSection characterId={character.id} initial={career} />
     </>
   );
 }

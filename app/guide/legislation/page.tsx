@@ -1,14 +1,15 @@
-import { formatSignedNumber } from '@/lib/platform/browser/format';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { GuideNav } from '@/components/game/guide/GuideNav';
+import { formatCount } from '@/lib/platform/browser/format';
 import { legislationEntries } from '@/lib/systems/game/guide/reference';
 
 export const metadata: Metadata = { title: 'Guide: laws and their effects' };
 
-const signed = (value: number, digits = 2) => formatSignedNumber(value, digits, 'en-US');
-
-/** Every legislation type, its options and what each does to the metrics, from the legislation catalog. */
+/**
+ * Every legislation type by domain, each linked to its own page with its options and their effects (all
+ * 256 laws' effects on one page made 3.5 MB of HTML). The anchors stay, so a search of this page finds a law.
+ */
 export default function GuideLegislationPage() {
   const entries = legislationEntries();
   const domains = [...new Set(entries.map((entry) => entry.domain))].sort();
@@ -17,46 +18,43 @@ export default function GuideLegislationPage() {
       <h1>Laws and their effects</h1>
       <GuideNav current="/guide/legislation" />
       <p className="lead">
-        {entries.length} kinds of law. A bill enacts one option; while it is in force it moves each metric
-        listed by the amount shown every turn (green helps, red hurts). Each option also stands somewhere on
-        the economic and social axes, which is how voters and parties judge it.
+        {entries.length} kinds of law. A bill enacts one option; while it is in force it moves metrics every
+        turn, and each option stands somewhere on the economic and social axes, which is how voters and
+        parties judge it. Open a law to see its options and their effects.
       </p>
+      <nav aria-label="Domains" className="mb-6">
+        <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-1 p-0">
+          {domains.map((domain) => (
+            <li key={domain}>
+              <a href={`#${domainAnchor(domain)}`}>{domain}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {domains.map((domain) => (
-        <section key={domain} aria-label={domain}>
-          <h2>{domain}</h2>
-          {entries
-            .filter((entry) => entry.domain === domain)
-            .map((entry) => (
-              <details key={entry.anchor} id={entry.anchor} className="mb-2">
-                <summary className="min-h-touch cursor-pointer py-2 font-semibold md:min-h-0">
-                  {entry.name}
-                </summary>
-                <p className="text-sm text-muted">
-                  {entry.scope} · {entry.countries}
-                </p>
-                <ul>
-                  {entry.options.map((option) => (
-                    <li key={option.name} className="mb-2">
-                      <strong>{option.name}</strong> (economic {signed(option.stance.economic)}, social{' '}
-                      {signed(option.stance.social)}):{' '}
-                      {option.effects.length === 0
-                        ? 'no effect on the metrics.'
-                        : option.effects.map((effect, index) => (
-                            <span key={effect.metricAnchor}>
-                              {index > 0 ? ', ' : ''}
-                              <Link href={`/guide/metrics#${effect.metricAnchor}`}>{effect.metric}</Link>{' '}
-                              <span className={effect.good ? 'text-success' : 'text-danger'}>
-                                {signed(effect.perTurn, 4)} a turn
-                              </span>
-                            </span>
-                          ))}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ))}
+        <section key={domain} aria-labelledby={domainAnchor(domain)}>
+          <h2 id={domainAnchor(domain)}>{domain}</h2>
+          <ul className="m-0 list-none p-0">
+            {entries
+              .filter((entry) => entry.domain === domain)
+              .map((entry) => (
+                <li key={entry.anchor} id={entry.anchor} className="mb-2">
+                  <Link
+                    href={`/guide/legislation/${entry.slug}`}
+                    className="inline-flex min-h-touch items-center font-semibold md:min-h-0"
+                  >
+                    {entry.name}
+                  </Link>
+                  <span className="block text-sm text-muted">
+                    {entry.scope} · {entry.countries} · {formatCount(entry.options.length, 'option')}
+                  </span>
+                </li>
+              ))}
+          </ul>
         </section>
       ))}
     </>
   );
 }
+
+const domainAnchor = (domain: string) => `domain-${domain.toLowerCase().replace(/\W+/g, '-')}`;

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { logIn } from '@/lib/systems/game/browser/api';
-import { refreshSession } from '@/lib/systems/game/browser/hooks';
+import { logIn, refreshSession } from '@/lib/systems/game/browser/session';
 import { safeRedirectPath } from '@/lib/platform/browser/redirect';
 
 export function LoginForm() {

@@ -52,7 +52,7 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
         <label htmlFor="news-content">Text</label>
         <Textarea
           id="news-content"
-          className="block w-full max-w-[40rem] rounded-md border border-control-border bg-surface px-3 py-2 text-text"
+          className="max-w-[40rem]"
           rows={5}
           required
           value={fields.content}

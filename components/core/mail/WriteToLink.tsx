@@ -1,9 +1,9 @@
 'use client';
 
-import { Mail } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/Button';
-import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { MailIcon } from '@/components/ui/icons';
+import { useClientNav } from '@/lib/systems/game/browser/session';
 
 /** "Write to" on a player's profile: opens the composer addressed to them (hidden on your own profile). */
 export function WriteToLink({ sequentialId, name }: { sequentialId: number; name: string }) {
@@ -13,7 +13,7 @@ export function WriteToLink({ sequentialId, name }: { sequentialId: number; name
   return (
     <Button asChild variant="secondary" size="sm">
       <Link href={href} data-testid="write-to">
-        <Mail aria-hidden="true" />
+        <MailIcon />
         Write to {name}
       </Link>
     </Button>

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
-import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/hooks';
+import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/session';
 import { TurnCountdown } from './TurnCountdown';
 
 export function StatusBar() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/session';
 import { applyThemePreference, isThemePreference } from '@/lib/platform/browser/theme';
 
 /** Keeps <html data-theme> in step with the theme client-nav reports, and with the OS for "system". */

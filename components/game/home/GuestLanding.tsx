@@ -36,7 +36,7 @@ export function GuestLanding({
           build a party and steer policy in the United States, the United Kingdom and more.
         </p>
         <p className="flex flex-wrap gap-3">
-          <Button asChild className="px-6 text-lg">
+          <Button asChild size="lg">
             <Link href="/register">Create account</Link>
           </Button>
           <Button asChild variant="secondary">

@@ -4,20 +4,14 @@ import { fetchJson } from '@/lib/platform/browser/fetcher';
 import type {
   ApiKeyScope,
   CreatedApiKey,
-  LoginResponse,
   PlayerProfile,
   PolicyShiftResult,
   SuccessResponse,
   ThemePreference,
 } from './types';
 
-export function logIn(credentials: { email: string; password: string }): Promise<LoginResponse> {
-  return fetchJson<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials });
-}
-
-export function logOut(): Promise<SuccessResponse> {
-  return fetchJson<SuccessResponse>('/api/auth/logout', { method: 'POST', body: {} });
-}
+// The session's commands live with its hooks, apart from every page's commands (first-load JavaScript).
+export { logIn, logOut } from './session';
 
 export function saveTheme(theme: ThemePreference): Promise<SuccessResponse> {
   return fetchJson<SuccessResponse>('/api/settings/theme', { method: 'PATCH', body: { theme } });

@@ -3,11 +3,10 @@
 // these keys the moment a turn or notification arrives; polling is the fallback when it is unavailable.
 
 import useSWR, { mutate } from 'swr';
-import { getJson, isApiError, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type {
   ApiKeySummary,
   ClientNav,
-  ClientStatus,
   ConflictBoard,
   CountryHistory,
   CountryMetricsResponse,
@@ -27,18 +26,7 @@ import type {
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from './keys';
-
-export { CLIENT_NAV_KEY, CLIENT_STATUS_KEY };
-export const API_KEYS_KEY = '/api/settings/api-keys';
-
-export const POLL_INTERVAL_MS = 60_000;
-
-const pollingOptions = {
-  refreshInterval: POLL_INTERVAL_MS,
-  revalidateOnFocus: true,
-  shouldRetryOnError: isRetryableError,
-  errorRetryCount: 3,
-};
+import { API_KEYS_KEY, pollingOptions, useClientNav } from './session';
 
 /**
  * SWR options for a polled read whose first payload the server rendered (the page's first HTML holds the
@@ -48,22 +36,16 @@ export function polledFrom<T>(initial: T | undefined) {
   return { ...pollingOptions, fallbackData: initial };
 }
 
-/** Navigation state; the guest manifest (user null) when nobody is logged in. */
-export function useClientNav() {
-  return useSWR<ClientNav, Error>(CLIENT_NAV_KEY, getJson, pollingOptions);
-}
-
-/** Funds, actions and the turn clock. Fetched only while client-nav reports a logged-in user. */
-export function useClientStatus() {
-  const { data: nav } = useClientNav();
-  return useSWR<ClientStatus, Error>(nav?.user ? CLIENT_STATUS_KEY : null, getJson, {
-    ...pollingOptions,
-    onError: (error) => {
-      // The session ended (expired or logged out in another tab): let client-nav say so.
-      if (isApiError(error) && error.status === 401) void refreshClientNav();
-    },
-  });
-}
+export { CLIENT_NAV_KEY, CLIENT_STATUS_KEY };
+export {
+  API_KEYS_KEY,
+  POLL_INTERVAL_MS,
+  refreshClientNav,
+  refreshClientStatus,
+  refreshSession,
+  useClientNav,
+  useClientStatus,
+} from './session';
 
 export function useApiKeys(enabled: boolean) {
   return useSWR<{ keys: ApiKeySummary[] }, Error>(enabled ? API_KEYS_KEY : null, getJson, {
@@ -73,34 +55,11 @@ export function useApiKeys(enabled: boolean) {
   });
 }
 
-export function refreshClientNav(): Promise<ClientNav | undefined> {
-  return mutate<ClientNav>(CLIENT_NAV_KEY);
-}
-
-export function refreshClientStatus(): Promise<ClientStatus | undefined> {
-  return mutate<ClientStatus>(CLIENT_STATUS_KEY);
-}
-
 /** Puts a just-saved theme into the cached nav so it applies without waiting for the re-fetch. */
 export function setCachedTheme(theme: ThemePreference): Promise<ClientNav | undefined> {
   return mutate<ClientNav>(CLIENT_NAV_KEY, (current) => (current ? { ...current, theme } : current), {
     revalidate: false,
   });
-}
-
-/**
- * After login or logout: drop the previous user's cached data, then re-read navigation. Null rather than
- * undefined, so the data the server rendered for the previous session (SWR's fallback) does not show again.
- */
-export async function refreshSession(): Promise<ClientNav | undefined> {
-  await Promise.all([
-    mutate(CLIENT_STATUS_KEY, null, { revalidate: false }),
-    mutate(API_KEYS_KEY, null, { revalidate: false }),
-    mutate('/api/desk', null, { revalidate: false }),
-  ]);
-  const nav = await refreshClientNav();
-  void mutate('/api/desk'); // a mounted desk re-reads as the new session
-  return nav;
 }
 
 export const POLICY_POSITIONS_KEY = '/api/settings/policy';

@@ -111,6 +111,8 @@ export function metricEntries(): MetricEntry[] {
 
 export interface LegislationEntry {
   anchor: string;
+  /** The law's guide page: /guide/legislation/<slug>. */
+  slug: string;
   name: string;
   domain: string;
   scope: string;
@@ -131,6 +133,7 @@ const SCOPE_WORDS = {
 export function legislationEntries(): LegislationEntry[] {
   return legislationTypeReferences.map((type) => ({
     anchor: `law-${type.id}`,
+    slug: type.id.replace(/_/g, '-'),
     name: type.name,
     domain: metricCategoryLabel(type.policyDomain),
     scope: SCOPE_WORDS[type.allowedScope],
@@ -149,6 +152,11 @@ export function legislationEntries(): LegislationEntry[] {
       }),
     })),
   }));
+}
+
+/** One law's entry by its slug, or null. */
+export function legislationEntry(slug: string): LegislationEntry | null {
+  return legislationEntries().find((entry) => entry.slug === slug) ?? null;
 }
 
 const SYSTEM_WORDS: Record<string, string> = {
