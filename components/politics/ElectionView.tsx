@@ -13,6 +13,7 @@ import {
   formatCount,
   formatInteger,
   formatMoney,
+  formatNumber,
   formatPercent,
   formatSignedNumber,
 } from '@/lib/platform/browser/format';
@@ -267,7 +268,7 @@ export function ElectionView({ id }: { id: string }) {
           {data.votes
             ? 'Final result, most votes first'
             : data.latestPoll
-              ? `Shares in the public poll of turn ${data.latestPoll.turn} (± ${data.latestPoll.marginOfError.toFixed(1)} points), highest first`
+              ? `Shares in the public poll of turn ${data.latestPoll.turn} (± ${formatNumber(data.latestPoll.marginOfError, 1, 'en-US')} points), highest first`
               : 'Not polled yet: a public poll comes every few turns'}
         </caption>
         <thead>
