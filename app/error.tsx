@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-// buttonVariants, not Button: every page loads its error boundary, and Button's Radix Slot would come along.
-import { buttonVariants } from '@/components/ui/button-variants';
+import { Button } from '@/components/ui/Button';
 
 function digestOf(error: unknown): string | null {
   if (error instanceof Error && 'digest' in error && typeof error.digest === 'string') return error.digest;
@@ -30,12 +29,10 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         </p>
       )}
       <p className="flex flex-wrap gap-3">
-        <button type="button" className={buttonVariants()} onClick={() => retry()}>
-          Try again
-        </button>
-        <Link href="/" className={buttonVariants({ variant: 'secondary' })}>
-          Go to the home page
-        </Link>
+        <Button onClick={() => retry()}>Try again</Button>
+        <Button asChild variant="secondary">
+          <Link href="/">Go to the home page</Link>
+        </Button>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/hooks';
@@ -461,26 +461,55 @@ function DebateChallengeForm({
         ? `A debate with ${rival.characterName} is already pending or scheduled.`
         : null;
   return (
+    <TargetedAction
+      label="Rival to debate"
+      value={rivalId}
+      onChange={setRivalId}
+      options={rivals.map((c) => ({ value: c.characterId, label: c.characterName }))}
+      disabled={busy || !rival}
+      cost={formatCount(DEBATE_ACTION_COST, 'action')}
+      disabledReason={reason}
+      onClick={() =>
+        onAct(
+          { kind: 'debate', targetCharacterId: rivalId },
+          `You challenged ${rival?.characterName ?? 'your rival'} to a debate.`,
+        )
+      }
+    >
+      Challenge to a debate
+    </TargetedAction>
+  );
+}
+
+/** A picker of whom an action targets, then the action's button with its cost and why it is disabled. */
+function TargetedAction({
+  label,
+  value,
+  onChange,
+  options,
+  disabled,
+  cost,
+  disabledReason,
+  onClick,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  disabled: boolean;
+  cost: string;
+  disabledReason: string | null;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
     <>
-      <Field label="Rival to debate" className="max-w-xs">
-        <Select
-          value={rivalId}
-          onValueChange={setRivalId}
-          options={rivals.map((c) => ({ value: c.characterId, label: c.characterName }))}
-        />
+      <Field label={label} className="max-w-xs">
+        <Select value={value} onValueChange={onChange} options={options} />
       </Field>
-      <ActionButton
-        disabled={busy || !rival}
-        cost={formatCount(DEBATE_ACTION_COST, 'action')}
-        disabledReason={reason}
-        onClick={() =>
-          onAct(
-            { kind: 'debate', targetCharacterId: rivalId },
-            `You challenged ${rival?.characterName ?? 'your rival'} to a debate.`,
-          )
-        }
-      >
-        Challenge to a debate
+      <ActionButton disabled={disabled} cost={cost} disabledReason={disabledReason} onClick={onClick}>
+        {children}
       </ActionButton>
     </>
   );
@@ -512,28 +541,23 @@ function EndorsementAskForm({
             ? `You already asked ${target.name} in this race.`
             : null;
   return (
-    <>
-      <Field label="Ask for an endorsement" className="max-w-xs">
-        <Select
-          value={targetId}
-          onValueChange={setTargetId}
-          options={choices.map((c) => ({ value: c.characterId, label: `${c.name} (${c.standing})` }))}
-        />
-      </Field>
-      <ActionButton
-        disabled={busy || !target}
-        cost={formatCount(ENDORSE_ASK_ACTION_COST, 'action')}
-        disabledReason={reason}
-        onClick={() =>
-          onAct(
-            { kind: 'endorse', targetCharacterId: targetId },
-            `You asked ${target?.name ?? 'them'} for an endorsement.`,
-          )
-        }
-      >
-        Ask for an endorsement
-      </ActionButton>
-    </>
+    <TargetedAction
+      label="Ask for an endorsement"
+      value={targetId}
+      onChange={setTargetId}
+      options={choices.map((c) => ({ value: c.characterId, label: `${c.name} (${c.standing})` }))}
+      disabled={busy || !target}
+      cost={formatCount(ENDORSE_ASK_ACTION_COST, 'action')}
+      disabledReason={reason}
+      onClick={() =>
+        onAct(
+          { kind: 'endorse', targetCharacterId: targetId },
+          `You asked ${target?.name ?? 'them'} for an endorsement.`,
+        )
+      }
+    >
+      Ask for an endorsement
+    </TargetedAction>
   );
 }
 
