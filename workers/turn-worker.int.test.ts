@@ -2,12 +2,24 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users, workerHeartbeats } from '@/models';
 import { owesPartyDuesOn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 
 const database = seededSuiteDatabase({ seed: 'worker', scale: 0.2 });
+
+// Each worker boots tsx and the whole engine: on CI it runs niced beside the browser suite, where a start
+// has taken most of a minute. The tests assert what happened, not how fast, so they wait long.
+const WORKER_TEST_TIMEOUT_MS = 240_000;
+const WAIT_TIMEOUT_MS = 180_000;
+
+// A test that fails mid-way must not leave its worker running a turn under the next test's snapshot.
+const running = new Set<ChildProcess>();
+afterEach(async () => {
+  await Promise.all([...running].map((child) => killNow(child)));
+  running.clear();
+});
 
 function startWorker(args: string[], logLevel = 'info'): { child: ChildProcess; output: () => string } {
   let output = '';
@@ -15,6 +27,8 @@ function startWorker(args: string[], logLevel = 'info'): { child: ChildProcess; 
     env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: logLevel, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
@@ -34,10 +48,14 @@ async function runOnce(): Promise<void> {
   if (code !== 0) throw new Error(`worker --once exited ${code}: ${output()}`);
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+async function waitFor(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = WAIT_TIMEOUT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -64,7 +82,7 @@ async function snapshot() {
   };
 }
 
-describe('turn worker process', () => {
+describe('turn worker process', { timeout: WORKER_TEST_TIMEOUT_MS }, () => {
   it('--once runs exactly one turn and exits', async () => {
     const before = await snapshot();
     await runOnce();
@@ -76,7 +94,10 @@ describe('turn worker process', () => {
   it('killed mid-turn, leaves either no trace or the whole turn; the next run completes exactly one more', async () => {
     const before = await snapshot();
     const { child, output } = startWorker(['--once'], 'debug');
-    await waitFor(() => output().includes('"phase":"call-referendums"') || child.exitCode !== null);
+    await waitFor(
+      'the worker to reach call-referendums',
+      () => output().includes('"phase":"call-referendums"') || child.exitCode !== null,
+    );
     await killNow(child);
 
     const afterKill = await snapshot();
@@ -100,7 +121,7 @@ describe('turn worker process', () => {
     await blocker.query('begin');
     await blocker.query('lock table turns in exclusive mode');
     const { child } = startWorker(['--once']);
-    await waitFor(async () => {
+    await waitFor('the worker to wait on the turns lock', async () => {
       const waiting = await database.db.execute(sql`
           select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock' and query ilike 'insert into "turns"%'`);
@@ -121,18 +142,21 @@ describe('turn worker process', () => {
   it('keeps a second worker on standby until the active one stops (advisory locks)', async () => {
     await database.db.delete(workerHeartbeats);
     const first = startWorker([]);
-    await waitFor(async () =>
+    await waitFor('an active heartbeat', async () =>
       (await database.db.select().from(workerHeartbeats)).some((h) => h.role === 'active'),
     );
     const second = startWorker([]);
-    await waitFor(async () => (await database.db.select().from(workerHeartbeats)).length === 2);
+    await waitFor(
+      'two heartbeats',
+      async () => (await database.db.select().from(workerHeartbeats)).length === 2,
+    );
     const roles = (await database.db.select().from(workerHeartbeats)).map((h) => [h.pid, h.role]);
     expect(roles).toContainEqual([first.child.pid, 'active']);
     expect(roles).toContainEqual([second.child.pid, 'standby']);
 
     first.child.kill('SIGTERM');
     await once(first.child, 'exit');
-    await waitFor(async () =>
+    await waitFor('the standby to take over', async () =>
       (await database.db.select().from(workerHeartbeats)).some(
         (h) => h.pid === second.child.pid && h.role === 'active',
       ),
