@@ -515,8 +515,11 @@ function TargetedAction({
   );
 }
 
-/** Ask an office holder or party leader for an endorsement: a non-player answers at once, a player later. */
-function EndorsementAskForm({
+/**
+ * Ask an office holder or party leader for an endorsement: a non-player answers at once, a player later. The
+ * picker starts on the first one not yet asked and not yet endorsing (endorsement-ask-form.test.ts).
+ */
+export function EndorsementAskForm({
   page,
   busy,
   onAct,
@@ -534,7 +537,9 @@ function EndorsementAskForm({
     viewer.actions < ENDORSE_ASK_ACTION_COST
       ? shortOfActions(viewer.actions)
       : !target
-        ? 'Choose whom to ask.'
+        ? choices.every((c) => c.asked || c.endorsed)
+          ? 'Everyone you could ask has been asked or has endorsed in this race.'
+          : 'Choose whom to ask.'
         : target.endorsed
           ? `${target.name} already endorsed in this race.`
           : target.asked
