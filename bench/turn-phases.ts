@@ -6,20 +6,19 @@
 // characters (log-log least squares: 1.0 means linear). The run is written to bench/results/ as JSON.
 // EXPLAIN_MS=n prints the analysed plan of every statement inside a phase that takes n ms or more
 // (auto_explain), to find the index or rewrite a slow phase asks for.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, runMigrations } from '@/lib/platform/db';
-import { startEmbeddedPostgres } from '@/lib/platform/db/embedded';
-import { createScratchDir } from '@/lib/platform/db/scratch-dir';
 import type { TurnPhase } from '@/lib/systems/core/turn/types';
 import { turnPhases } from '@/lib/systems/game/turn/registry';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { vacuumAfterTurn } from '@/lib/systems/game/turn/vacuum-after-turn';
 import { seedWorld } from '@/lib/systems/game/seeding/seed-world';
+import { benchServer, databaseUrl } from './lib/bench-server';
 
 const scales = (process.env.WORLD_SCALES ?? process.env.WORLD_SCALE ?? '1,10')
   .split(',')
@@ -121,29 +120,10 @@ function growthExponent(points: { x: number; y: number }[]): number {
   return den === 0 ? 0 : num / den;
 }
 
-async function serverUrl(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
-  if (process.env.BENCH_DATABASE_URL)
-    return { adminUrl: process.env.BENCH_DATABASE_URL, stop: async () => {} };
-  const scratch = createScratchDir('statecraft-bench-turn-');
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(scratch, 'cluster'),
-    settings: serverSettings,
-  });
-  return {
-    adminUrl: server.adminUrl,
-    async stop() {
-      await server.stop();
-      rmSync(scratch, { recursive: true, force: true });
-    },
-  };
-}
-
 async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Promise<ScaleResult> {
   const name = `statecraft_bench_turn_${process.pid}_${String(scale).replace('.', '_')}`;
   await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = createDb(url.toString(), { max: 2 });
+  const handle = createDb(databaseUrl(adminUrl, name), { max: 2 });
   if (explainMs !== null)
     handle.pool.on('connect', (client) => client.on('notice', (notice) => console.log(notice.message)));
   try {
@@ -242,7 +222,7 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
 }
 
 async function main(): Promise<void> {
-  const server = await serverUrl();
+  const server = await benchServer(serverSettings);
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   const results: ScaleResult[] = [];
