@@ -26,14 +26,14 @@ const TURN_MS = 300_000;
 /** What one advertising buy spends, in the player's currency. */
 const ADVERTISE_AMOUNT = 20_000;
 
-interface Player {
+type Player = {
   id: string;
   userId: string;
   name: string;
   countryId: string;
   stateId: string;
   partyId: string | null;
-}
+};
 
 /** Tries one player action; a refusal (no actions left, a closed window) is counted, not fatal. */
 async function attempt(
@@ -100,13 +100,25 @@ async function playCampaigns(
   }
 }
 
-interface DecidedRace {
+type DecidedRace = {
   key: string;
   stage: 'primary' | 'general';
   office: string;
   region: string;
   turn: number;
-  winners: string;
+  /** The winners' names (a multi-seat race has many, a primary one nominee a party), sorted. */
+  winners: string[];
+};
+
+/** The names in `a` that `b` lacks, counting repeats (two candidates may share a name). */
+function missingFrom(a: string[], b: string[]): string[] {
+  const left = [...b];
+  return a.filter((name) => {
+    const at = left.indexOf(name);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
 }
 
 /** Every decided race: each general closed, and each primary whose general has begun (its nominees). */
@@ -115,10 +127,10 @@ async function decidedRaces(db: Db, lastTurn: number): Promise<DecidedRace[]> {
     select e.id || ':' || stage.name as key, stage.name as stage, o.title as office,
            coalesce(st.name, co.name) as region,
            case stage.name when 'general' then e.end_turn else e.general_turn end as turn,
-           coalesce((select string_agg(ec.character_name, ', ' order by ec.character_name)
+           coalesce((select array_agg(ec.character_name order by ec.character_name)
                      from election_candidates ec where ec.election_id = e.id
                        and case stage.name when 'general' then ec.is_winner else not ec.eliminated_in_primary end),
-                    '(none)') as winners
+                    '{}') as winners
     from elections e join offices o on o.id = e.office_id join countries co on co.id = e.country_id
     left join states st on st.id = e.state_id
     cross join lateral (values ('primary'), ('general')) stage(name)
@@ -191,20 +203,29 @@ async function main(): Promise<void> {
 
     const idle = new Map(without.races.map((race) => [race.key, race]));
     const both = withActions.races.filter((race) => idle.has(race.key));
-    const changed = both.filter((race) => idle.get(race.key)!.winners !== race.winners);
+    const changed = both.filter((race) => idle.get(race.key)!.winners.join('\n') !== race.winners.join('\n'));
     const onlyOne = withActions.races.length + without.races.length - 2 * both.length;
     const byStage = (stage: string) => both.filter((r) => r.stage === stage).length;
     console.log(
       `\ndecided in both runs: ${both.length} (${byStage('primary')} primaries, ${byStage('general')} generals); decided in one run only: ${onlyOne}`,
     );
     if (changed.length) {
-      console.log(`\n| turn | stage | office | region | winner with the actions | winner without |`);
-      console.log(`|---|---|---|---|---|---|`);
+      // A multi-seat race lists only the winners that differ; the seats column says how many it fills.
+      console.log(
+        `\n| turn | stage | office | region | seats | won with the actions only | won without only |`,
+      );
+      console.log(`|---|---|---|---|---|---|---|`);
       for (const race of changed) {
+        const other = idle.get(race.key)!.winners;
         console.log(
-          `| ${race.turn} | ${race.stage} | ${race.office} | ${race.region} | ${race.winners} | ${idle.get(race.key)!.winners} |`,
+          `| ${race.turn} | ${race.stage} | ${race.office} | ${race.region} | ${race.winners.length} | ${missingFrom(race.winners, other).join(', ') || '-'} | ${missingFrom(other, race.winners).join(', ') || '-'} |`,
         );
       }
+      const seats = changed.reduce(
+        (sum, race) => sum + missingFrom(race.winners, idle.get(race.key)!.winners).length,
+        0,
+      );
+      console.log(`\nwinners (seats or nominations) that differ across those races: ${seats}`);
     }
     const pct = both.length ? ((changed.length / both.length) * 100).toFixed(1) : '0.0';
     console.log(`\ncampaigns: ${both.length} races decided; ${changed.length} winners changed (${pct}%)`);
