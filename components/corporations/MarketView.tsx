@@ -11,7 +11,7 @@ import { sectorReferences } from '@/lib/systems/economy/macro/reference';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import { Button } from '@/components/ui/Button';
 import { Delta } from '@/components/ui/Numbers';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { CountryLabel } from '@/components/world/CountryFlag';
 
 /** The stock market by sector: companies with price, change and float, 20 a page. */
