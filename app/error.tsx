@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/Button';
+// buttonVariants, not Button: every page loads its error boundary, and Button with cn (clsx) added 0.8 kB
+// to every page's first load, the lightest pages' margin under 150 kB (bench/results/2026-11-28-first-load-js-3.md).
+import { buttonVariants } from '@/components/ui/button-variants';
 
 function digestOf(error: unknown): string | null {
   if (error instanceof Error && 'digest' in error && typeof error.digest === 'string') return error.digest;
@@ -29,10 +31,12 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         </p>
       )}
       <p className="flex flex-wrap gap-3">
-        <Button onClick={() => retry()}>Try again</Button>
-        <Button asChild variant="secondary">
-          <Link href="/">Go to the home page</Link>
-        </Button>
+        <button type="button" className={buttonVariants()} onClick={() => retry()}>
+          Try again
+        </button>
+        <Link href="/" className={buttonVariants({ variant: 'secondary' })}>
+          Go to the home page
+        </Link>
       </p>
     </div>
   );

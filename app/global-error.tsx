@@ -1,7 +1,8 @@
 'use client';
 
 import { THEME_INIT_SCRIPT } from '@/lib/platform/browser/theme';
-import { Button } from '@/components/ui/Button';
+// buttonVariants, not Button: every page loads this boundary, and Button with cn would add 0.8 kB to each (app/error.tsx).
+import { buttonVariants } from '@/components/ui/button-variants';
 import './globals.css';
 
 /** Replaces the root layout when the layout itself fails, so it brings its own document. */
@@ -17,12 +18,14 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
           <h1>Something went wrong</h1>
           <p>Statecraft could not load. Please try again in a moment.</p>
           <p className="flex flex-wrap gap-3">
-            <Button onClick={() => retry()}>Try again</Button>
-            <Button asChild variant="secondary">
-              {/* A full page load on purpose: the app shell itself is what failed. */}
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-              <a href="/">Go to the home page</a>
-            </Button>
+            <button type="button" className={buttonVariants()} onClick={() => retry()}>
+              Try again
+            </button>
+            {/* A full page load on purpose: the app shell itself is what failed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/" className={buttonVariants({ variant: 'secondary' })}>
+              Go to the home page
+            </a>
           </p>
         </main>
       </body>

@@ -13,13 +13,14 @@ import { gzipSync } from 'node:zlib';
 
 export const FIRST_LOAD_BUDGET_KB = 150;
 
-/** The pages that reached the budget (bench/results/2026-11-28-first-load-js-2.md): they must stay within. */
+/** The pages that reached the budget (bench/results/2026-11-28-first-load-js-2.md and -3.md): they must stay within. */
 export const WITHIN_BUDGET: readonly string[] = [
   '/changelog',
   '/countries',
   '/docs',
   '/guide',
   '/guide/legislation',
+  '/guide/legislation/[law]',
   '/guide/metrics',
   '/guide/money',
   '/guide/offices',
@@ -87,7 +88,9 @@ const regressed = over.filter((row) => WITHIN_BUDGET.includes(row.route));
 if (process.argv.includes('--check')) {
   console.log(`\n${over.length} pages still over ${FIRST_LOAD_BUDGET_KB} kB.`);
   if (regressed.length > 0) {
-    console.error(`Over budget again: ${regressed.map((r) => `${r.route} ${r.kb.toFixed(1)} kB`).join(', ')}`);
+    console.error(
+      `Over budget again: ${regressed.map((r) => `${r.route} ${r.kb.toFixed(1)} kB`).join(', ')}`,
+    );
     process.exit(1);
   }
 }

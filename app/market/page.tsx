@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { MarketView } from '@/components/corporations/MarketView';
+import { sectorReferences } from '@/lib/systems/economy/macro/reference';
 import { getDb } from '@/lib/platform/db';
 import { getMarket } from '@/lib/systems/corporations/companies/get-market';
 
@@ -28,7 +29,10 @@ export default async function MarketPage({
       </p>
       {/* MarketView reads its sector and page from the address. */}
       <Suspense>
-        <MarketView initial={market && { type, page, market }} />
+        <MarketView
+          sectors={sectorReferences.map(({ id, label }) => ({ id, label }))}
+          initial={market && { type, page, market }}
+        />
       </Suspense>
     </>
   );

@@ -9,7 +9,7 @@ import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/hooks'
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 
 interface Founded {

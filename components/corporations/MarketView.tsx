@@ -7,17 +7,19 @@ import { getJson } from '@/lib/platform/browser/fetcher';
 import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
 import { polledFrom } from '@/lib/systems/game/browser/hooks';
 import type { MarketResponse } from '@/lib/systems/corporations/companies/read-schemas';
-import { sectorReferences } from '@/lib/systems/economy/macro/reference';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import { Button } from '@/components/ui/Button';
 import { Delta } from '@/components/ui/Numbers';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { CountryLabel } from '@/components/world/CountryFlag';
 
 /** The stock market by sector: companies with price, change and float, 20 a page. */
 export function MarketView({
+  sectors,
   initial,
 }: {
+  /** The sector filter's choices, from the server: the reference tables stay out of the page's script. */
+  sectors: { id: string; label: string }[];
   /** The server-rendered page for the address's sector and page (`getMarket` with the same query). */
   initial?: { type: string; page: number; market: MarketResponse };
 }) {
@@ -51,7 +53,7 @@ export function MarketView({
           Sector{' '}
           <NativeSelect value={type} onChange={(event) => show({ type: event.target.value, page: 1 })}>
             <option value="all">All sectors</option>
-            {sectorReferences.map((sector) => (
+            {sectors.map((sector) => (
               <option key={sector.id} value={sector.id}>
                 {sector.label}
               </option>

@@ -10,7 +10,7 @@ import type { resourceMapResponse } from '@/lib/systems/extraction/schemas';
 import type { z } from 'zod';
 import { choroplethColour, formatShare, formatUnits, NO_DATA_COLOUR, UNCAPPED_COLOUR } from './choropleth';
 import { ResourceOptions, resourceLabel } from './ResourceOptions';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { RESOURCE_MAP_START } from './resource-map-start';
 
 type MapData = z.infer<typeof resourceMapResponse>;

@@ -93,16 +93,3 @@ export function Select({
     </SelectPrimitive.Root>
   );
 }
-
-/**
- * The browser's own <select> in the design system's look, for filters and long lists where the
- * phone's native picker serves best; children are <option>s. Pass it inside a Field to get a label.
- */
-export function NativeSelect({ className, ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <select
-      className={cn(inputClassName, 'block min-w-40 pr-8', withDefaults('w-auto max-w-md', className))}
-      {...props}
-    />
-  );
-}

@@ -14,7 +14,7 @@ import { CommandForm, CommandGrid } from './CommandForm';
 import { Field, Input, Textarea } from './Field';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { LineChart } from './LineChart';
-import { NativeSelect } from './Select';
+import { NativeSelect } from './NativeSelect';
 import { Skeleton } from './Skeleton';
 import { Table } from './Table';
 

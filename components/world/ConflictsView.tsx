@@ -9,7 +9,7 @@ import type { ConflictBoard } from '@/lib/systems/game/browser/types';
 import { CONFLICT_STATUSES } from '@/lib/systems/world/conflicts/constants';
 import { ConflictControlChart } from './ConflictControlChart';
 import { countryHref } from './links';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 type Conflict = ConflictBoard['conflicts'][number];
 type Side = Conflict['sideA'];

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { LineChart } from '@/components/ui/LineChart';
 import { Delta } from '@/components/ui/Numbers';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { errorMessage } from '@/components/ui/error-message';
 import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/browser/hooks';
 import type { CountryMetricsResponse, MetricHistory } from '@/lib/systems/game/browser/types';

@@ -8,7 +8,7 @@ import { useCountryHistory } from '@/lib/systems/game/browser/hooks';
 import type { CountryHistory } from '@/lib/systems/game/browser/types';
 import { HISTORY_EVENT_TYPES } from '@/lib/systems/core/history/constants';
 import { Button } from '@/components/ui/Button';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 /** A country's history log newest first, with a type filter and "older" paging on the beforeTurn cursor. */
 export function CountryHistoryView({

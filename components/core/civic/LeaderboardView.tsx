@@ -12,7 +12,7 @@ import {
   type LeaderboardMetric,
 } from '@/lib/systems/core/leaderboard/constants';
 import type { Leaderboard } from '@/lib/systems/game/browser/types';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 const METRIC_LABELS: Record<LeaderboardMetric, string> = {
   npi: 'National influence',

@@ -10,7 +10,7 @@ import { NEWS_CATEGORIES, NEWS_PAGE_SIZE as NEWS_PAGE } from '@/lib/systems/core
 import type { NewsFeed } from '@/lib/systems/game/browser/types';
 import { Button } from '@/components/ui/Button';
 import { Input, Textarea } from '@/components/ui/Field';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 function PostForm({ onPosted }: { onPosted: () => void }) {
   const [fields, setFields] = useState({ title: '', content: '', category: 'opinion' });

@@ -10,7 +10,7 @@ import type { Balance, ExchangeResult } from '@/lib/systems/core/money/schemas';
 import { moneyErrorMessage } from './money-errors';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Field';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 /** Exchange currency with a live quote (rate, spread, amount received) from the polled forex rates. */
 export function ExchangeForm({ balances, homeCurrency }: { balances: Balance[]; homeCurrency: string }) {

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/Field';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { Table } from '@/components/ui/Table';
 import { formatMoney } from '@/lib/platform/browser/format';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';

@@ -8,7 +8,7 @@ import type { ApiKeyScope, CreatedApiKey } from '@/lib/systems/game/browser/type
 import { API_KEY_NAME_MAX_LENGTH } from '@/lib/platform/auth/constants';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Field';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 /** Matches the server's limit so the browser stops the user before a round trip. */
 

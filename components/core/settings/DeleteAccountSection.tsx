@@ -8,7 +8,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { Field, Input } from '@/components/ui/Field';
 import { errorMessage } from '@/components/ui/error-message';
 import { fetchJson } from '@/lib/platform/browser/fetcher';
-import { DELETE_ACCOUNT_CONFIRMATION } from '@/lib/platform/auth/schemas';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@/lib/platform/auth/constants';
 
 /** Deleting the account: what happens, the password and the typed confirmation. */
 export function DeleteAccountSection() {

@@ -8,7 +8,7 @@ import { saveTheme } from '@/lib/systems/game/browser/api';
 import { refreshClientNav, setCachedTheme } from '@/lib/systems/game/browser/hooks';
 import { isThemePreference } from '@/lib/platform/browser/theme';
 import { THEME_PREFERENCES, type ThemePreference } from '@/lib/systems/game/browser/types';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 // Record over ThemePreference: a theme added on the server cannot be missing from the picker.
 const LABELS: Record<ThemePreference, string> = {

@@ -7,7 +7,7 @@ import { getJson } from '@/lib/platform/browser/fetcher';
 import { polledFrom } from '@/lib/systems/game/browser/hooks';
 import type { ListCommoditiesResult } from '@/lib/systems/economy/commodities/schemas';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact } from './format';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 export interface CountryOption {
   id: string;

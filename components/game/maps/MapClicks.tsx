@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { select } from 'd3-selection';
-import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
+import type { Selection } from 'd3-selection';
+import type { D3ZoomEvent, ZoomBehavior } from 'd3-zoom';
 import { Button } from '@/components/ui/Button';
 
 const MAX_ZOOM = 8;
@@ -13,57 +13,70 @@ const MAX_ZOOM = 8;
  * links in the map's table, so the shapes stay out of the tab order). Zoom and pan are d3-zoom's: a
  * two-finger pinch (or a trackpad pinch, a ctrl+wheel), the buttons, and once zoomed in one finger or the
  * mouse pans. At full size one finger still scrolls the page, so the map never traps a phone's scroll.
+ * d3 loads after the page (a lazy import: it is most of a map page's own script); the zoom buttons are
+ * enabled once it is attached.
  */
 export function MapClicks({ children }: { children: React.ReactNode }) {
   const router = useRouter();
   const box = useRef<HTMLDivElement>(null);
-  const zoomer = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
+  const zoomer = useRef<{
+    behaviour: ZoomBehavior<SVGSVGElement, unknown>;
+    svg: Selection<SVGSVGElement, unknown, null, undefined>;
+    identity: typeof import('d3-zoom').zoomIdentity;
+  } | null>(null);
+  const [ready, setReady] = useState(false);
   const [zoomed, setZoomed] = useState(false);
 
   useEffect(() => {
     const svg = box.current?.querySelector('svg');
     const layer = svg?.querySelector('[data-map-layer]');
     if (!svg || !layer) return;
-    const { width, height } = svg.viewBox.baseVal;
-    const isZoomed = () => zoomTransform(svg).k > 1;
-    const behaviour = zoom<SVGSVGElement, unknown>()
-      .scaleExtent([1, MAX_ZOOM])
-      .translateExtent([
-        [0, 0],
-        [width, height],
-      ])
-      .filter((event: Event) => {
-        if (event.type === 'touchstart') return (event as TouchEvent).touches.length > 1 || isZoomed();
-        if (event.type === 'wheel') return (event as WheelEvent).ctrlKey;
-        if (event.type === 'mousedown') return isZoomed() && (event as MouseEvent).button === 0;
-        return false;
-      })
-      .on('zoom', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
-        layer.setAttribute('transform', event.transform.toString());
-        // Zoomed in, the map takes every touch; at full size the browser keeps one-finger scrolling.
-        svg.style.touchAction = event.transform.k > 1 ? 'none' : 'pan-x pan-y';
-        setZoomed(event.transform.k > 1);
-      });
-    select(svg).call(behaviour);
-    svg.style.touchAction = 'pan-x pan-y';
-    zoomer.current = behaviour;
+    let detached = false;
+    let detach = () => {};
+    void Promise.all([import('d3-selection'), import('d3-zoom')]).then(([{ select }, d3Zoom]) => {
+      if (detached) return;
+      const { width, height } = svg.viewBox.baseVal;
+      const isZoomed = () => d3Zoom.zoomTransform(svg).k > 1;
+      const behaviour = d3Zoom
+        .zoom<SVGSVGElement, unknown>()
+        .scaleExtent([1, MAX_ZOOM])
+        .translateExtent([
+          [0, 0],
+          [width, height],
+        ])
+        .filter((event: Event) => {
+          if (event.type === 'touchstart') return (event as TouchEvent).touches.length > 1 || isZoomed();
+          if (event.type === 'wheel') return (event as WheelEvent).ctrlKey;
+          if (event.type === 'mousedown') return isZoomed() && (event as MouseEvent).button === 0;
+          return false;
+        })
+        .on('zoom', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
+          layer.setAttribute('transform', event.transform.toString());
+          // Zoomed in, the map takes every touch; at full size the browser keeps one-finger scrolling.
+          svg.style.touchAction = event.transform.k > 1 ? 'none' : 'pan-x pan-y';
+          setZoomed(event.transform.k > 1);
+        });
+      const selection = select(svg);
+      selection.call(behaviour);
+      svg.style.touchAction = 'pan-x pan-y';
+      zoomer.current = { behaviour, svg: selection, identity: d3Zoom.zoomIdentity };
+      setReady(true);
+      detach = () => selection.on('.zoom', null);
+    });
     return () => {
-      select(svg).on('.zoom', null);
+      detached = true;
+      detach();
       zoomer.current = null;
     };
   }, []);
 
-  const svgSelection = () => {
-    const svg = box.current?.querySelector('svg');
-    return svg ? select(svg) : null;
-  };
   const scaleBy = (factor: number) => {
-    const svg = svgSelection();
-    if (svg && zoomer.current) svg.call(zoomer.current.scaleBy, factor);
+    const current = zoomer.current;
+    if (current) current.svg.call(current.behaviour.scaleBy, factor);
   };
   const reset = () => {
-    const svg = svgSelection();
-    if (svg && zoomer.current) svg.call(zoomer.current.transform, zoomIdentity);
+    const current = zoomer.current;
+    if (current) current.svg.call(current.behaviour.transform, current.identity);
   };
 
   return (
@@ -75,6 +88,7 @@ export function MapClicks({ children }: { children: React.ReactNode }) {
           aria-label="Zoom in"
           title="Zoom in"
           onClick={() => scaleBy(2)}
+          disabled={!ready}
         >
           +
         </Button>

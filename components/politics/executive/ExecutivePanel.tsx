@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm, CommandGrid } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { Table } from '@/components/ui/Table';
 import { fetchJson, getJson, isApiError } from '@/lib/platform/browser/fetcher';
 import { formatPercentPoints } from '@/lib/platform/browser/format';

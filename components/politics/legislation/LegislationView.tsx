@@ -12,7 +12,7 @@ import {
 } from '@/lib/systems/game/browser/legislation';
 import { BillTable } from './BillTable';
 import { ProposeBillForm } from './ProposeBillForm';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 const COUNTRIES = ['', 'US', 'UK', 'DE', 'JP'];
 

@@ -9,7 +9,7 @@ import { proposeBill, type LegislatorContext } from '@/lib/systems/game/browser/
 import { formatCount } from '@/lib/platform/browser/format';
 import { ActionButton } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 /** The propose control for a legislator: a type, one of its options, and a state for state-level types. */
 export function ProposeBillForm({

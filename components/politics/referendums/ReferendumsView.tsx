@@ -8,7 +8,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { useReferendums } from '@/lib/systems/game/browser/hooks';
 import type { ReferendumList } from '@/lib/systems/game/browser/types';
 import { REFERENDUM_STATUSES } from '@/lib/systems/politics/referendums/constants';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 
 type Referendum = ReferendumList['referendums'][number];
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Field, Input } from '@/components/ui/Field';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { AGE_BRACKETS } from '@/lib/systems/core/characters/constants';
 
 export interface Demographics {

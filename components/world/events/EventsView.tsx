@@ -8,7 +8,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { useWorldEvents } from '@/lib/systems/game/browser/hooks';
 import type { WorldEventList } from '@/lib/systems/game/browser/types';
 import { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES } from '@/lib/systems/world/world-events/constants';
-import { NativeSelect } from '@/components/ui/Select';
+import { NativeSelect } from '@/components/ui/NativeSelect';
 import { CountryLabel } from '@/components/world/CountryFlag';
 
 type WorldEvent = WorldEventList['events'][number];

@@ -17,3 +17,6 @@ export const API_KEY_NAME_MAX_LENGTH = 64;
 export const MAX_ACTIVE_KEYS_PER_SCOPE = 3;
 /** Longest key id accepted in a path; real ids are 24-hex ObjectIds. */
 export const API_KEY_ID_MAX_LENGTH = 64;
+
+/** The words a player types to confirm deleting the account. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'delete my account';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '@/lib/platform/validation';
 import {
   API_KEY_ID_MAX_LENGTH,
+  DELETE_ACCOUNT_CONFIRMATION,
   API_KEY_NAME_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -51,9 +52,6 @@ export const changeEmailInput = z.object({
   currentPassword: password(1),
   email: text({ max: EMAIL_MAX_LENGTH }).toLowerCase().pipe(z.email('email must be a valid address')),
 });
-
-/** The words a player types to confirm deleting the account. */
-export const DELETE_ACCOUNT_CONFIRMATION = 'delete my account';
 
 export const deleteAccountInput = z.object({
   currentPassword: password(1),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Public profile page of a character, as a site-relative path built from the sequential id (which never
  * changes). Relative, as the original game's is: community clients prepend the host they talk to.
@@ -7,8 +5,3 @@ import { z } from 'zod';
 export function characterProfileUrl(sequentialId: number): string {
   return `/characters/${sequentialId}`;
 }
-
-export const profileUrlSchema = z
-  .string()
-  .regex(/^\/characters\/\d+$/)
-  .describe('Site-relative path of the public profile page, e.g. /characters/871');

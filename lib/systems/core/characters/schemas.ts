@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { balanceSchema } from '@/lib/systems/core/money/schemas';
-import { profileUrlSchema } from './profile-url';
+import { profileUrlSchema } from './profile-url-schema';
 import { foundField, isoTimestamp, objectId } from '@/lib/platform/schemas';
 import { text } from '@/lib/platform/validation';
 import {

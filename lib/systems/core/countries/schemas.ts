@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
+import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url-schema';
 import { foundField } from '@/lib/platform/schemas';
 import { countryCode } from './country-code';
 

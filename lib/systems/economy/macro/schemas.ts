@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
+import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url-schema';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
 import { foundField, isoTimestamp } from '@/lib/platform/schemas';
 import { ECONOMY_HISTORY_LIMIT_DEFAULT, ECONOMY_HISTORY_LIMIT_MAX, MACRO_HISTORY_SHOWN } from './constants';

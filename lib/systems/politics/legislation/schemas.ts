@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url';
+import { profileUrlSchema } from '@/lib/systems/core/characters/profile-url-schema';
 import { countryCode } from '@/lib/systems/core/countries/country-code';
 import { seatShareSchema } from '@/lib/systems/core/countries/schemas';
 import { LEGISLATION_TYPE_ID_MAX, STATE_ID_MAX } from '@/lib/systems/policy/constants';
