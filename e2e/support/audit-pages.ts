@@ -125,15 +125,41 @@ export const AUDITED_STATES: AuditedPage[] = [
 ];
 
 /** The address to visit, or null when the list page offers no such link (no bill filed yet, say). */
-export async function resolveAddress(page: Page, entry: AuditedPage): Promise<string | null> {
+export async function resolveAddress(
+  page: Page,
+  entry: AuditedPage,
+  baseURL: string,
+): Promise<string | null> {
   if (typeof entry.address === 'string') return entry.address;
   const { linkOn, pattern, suffix = '' } = entry.address;
+  const matching = (hrefs: (string | null)[]) =>
+    hrefs.find((href): href is string => href !== null && pattern.test(href));
+  // Pages render their data on the server, so the list's links are in its first HTML: read them in a context
+  // that runs no script, which skips the list's hydration and its wait for the network to settle.
+  const serverHtml = await page
+    .context()
+    .browser()!
+    .newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+  try {
+    const listing = await serverHtml.newPage();
+    await listing.goto(linkOn, { waitUntil: 'domcontentloaded' });
+    const match = matching(
+      await listing.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    );
+    if (match) return `${match}${suffix}`;
+  } finally {
+    await serverHtml.close();
+  }
+  // A list that draws its links in the browser only.
   await page.goto(linkOn);
   await page.waitForLoadState('networkidle');
-  const hrefs = await page
-    .locator('main a[href]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  const match = hrefs.find((href): href is string => href !== null && pattern.test(href));
+  const match = matching(
+    await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+  );
   return match ? `${match}${suffix}` : null;
 }
 

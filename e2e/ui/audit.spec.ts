@@ -132,14 +132,9 @@ async function showAt(page: Page, viewport: (typeof VIEWPORTS)[number]) {
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
   await page.emulateMedia({ colorScheme: viewport.theme });
   // The theme follows the account for players; force it so both palettes are checked on every page.
-  await page.evaluate(
-    (theme) => document.documentElement.setAttribute('data-theme', theme),
-    viewport.theme,
-  );
+  await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), viewport.theme);
   // Two frames: the resize's layout and the theme's style recalculation have both been painted.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 for (const entry of [...AUDITED_PAGES, ...AUDITED_STATES]) {
@@ -168,7 +163,7 @@ for (const entry of [...AUDITED_PAGES, ...AUDITED_STATES]) {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
-    const address = await resolveAddress(page, entry);
+    const address = await resolveAddress(page, entry, baseURL!);
     test.skip(address === null, `no link to ${entry.route} in this world yet`);
     const loadStarted = Date.now();
     const response = await page.goto(address!);
