@@ -111,7 +111,7 @@ async function main() {
       const context = await contextOf(entry.role);
       const page = await context.newPage();
       // resolveAddress is typed for @playwright/test's Page, which is playwright-core's.
-      const address = await resolveAddress(page as never, entry).catch((error: unknown) => {
+      const address = await resolveAddress(page as never, entry, service.baseUrl).catch((error: unknown) => {
         console.error(`${entry.route}: no address (${String(error).split('\n')[0]})`);
         return null;
       });
