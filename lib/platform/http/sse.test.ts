@@ -14,8 +14,8 @@ import {
 function recordingFeed() {
   const state = { closed: 0, end: undefined as (() => void) | undefined };
   const feed: SseFeed = {
-    start(_send, end) {
-      state.end = end;
+    start(sink) {
+      state.end = () => sink.end();
     },
     close() {
       state.closed += 1;
@@ -105,9 +105,9 @@ describe('writeEventStreamOnSocket', () => {
     const { feed, state } = recordingFeed();
     let send: ((frames: readonly SseFrame[]) => void) | undefined;
     const sending: SseFeed = {
-      start(s, end) {
-        send = s;
-        return feed.start(s, end);
+      start(sink) {
+        send = (frames) => sink.send(frames);
+        return feed.start(sink);
       },
       close: () => feed.close(),
     };

@@ -78,9 +78,9 @@ export class LiveHub {
   /**
    * Reserves a stream slot for a client key, or throws 429 when the client (across every process) or
    * this process is full. The slot is a lease row, counted under a lock on the key so two processes
-   * admitting at once cannot both take the last slot. Returns its release.
+   * admitting at once cannot both take the last slot. Returns the lease, which `release` gives back.
    */
-  async admit(clientKey: string): Promise<() => void> {
+  async admit(clientKey: string): Promise<string> {
     if (this.leases.size >= env().LIVE_STREAMS_PER_PROCESS) {
       throw new AppError('rate_limited', 'The server holds as many live streams as it can. Retry later.');
     }
@@ -115,15 +115,15 @@ export class LiveHub {
         `Too many open live streams for this account (at most ${LIVE_STREAMS_PER_CLIENT}). Close a tab and retry.`,
       );
     }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.leases.delete(lease);
-      this.db
-        .execute(sql`delete from live_stream_leases where id = ${lease}`)
-        .catch((error: unknown) => log.warn({ err: error }, 'live stream lease not released; it will lapse'));
-    };
+    return lease;
+  }
+
+  /** Gives a stream's slot back (once: a second call does nothing). */
+  release(lease: string): void {
+    if (!this.leases.delete(lease)) return;
+    this.db
+      .execute(sql`delete from live_stream_leases where id = ${lease}`)
+      .catch((error: unknown) => log.warn({ err: error }, 'live stream lease not released; it will lapse'));
   }
 
   /**
@@ -218,9 +218,12 @@ export class LiveHub {
     await Promise.all(listeners.map((listener) => listener?.stop()));
   }
 
-  subscribe(subscriber: LiveSubscriber): () => void {
+  subscribe(subscriber: LiveSubscriber): void {
     this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
+  }
+
+  unsubscribe(subscriber: LiveSubscriber): void {
+    this.subscribers.delete(subscriber);
   }
 
   /** Reads and fans out now (also what a NOTIFY does); resolves when this round is delivered. */

@@ -227,13 +227,17 @@ describe('slots and lifetimes', () => {
   it("counts an account's streams across processes: the cap holds however they are spread", async () => {
     const [first, second] = [new LiveHub(database.db, database.url), new LiveHub(database.db, database.url)];
     const key = 'user:spread-over-two-processes';
-    const releases = [];
-    for (let i = 0; i < LIVE_STREAMS_PER_CLIENT; i++)
-      releases.push(await (i % 2 ? second : first).admit(key));
+    const leases: { hub: LiveHub; lease: string }[] = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_CLIENT; i++) {
+      const hub = i % 2 ? second : first;
+      leases.push({ hub, lease: await hub.admit(key) });
+    }
     await expect(first.admit(key)).rejects.toMatchObject({ code: 'rate_limited' });
     await expect(second.admit(key)).rejects.toMatchObject({ code: 'rate_limited' });
     // A released slot is free again for either process.
-    releases.pop()!();
+    const { hub, lease } = leases.pop()!;
+    hub.release(lease);
+    hub.release(lease);
     await expect
       .poll(
         async () =>
@@ -241,7 +245,7 @@ describe('slots and lifetimes', () => {
             .length,
       )
       .toBe(LIVE_STREAMS_PER_CLIENT - 1);
-    releases.push(await second.admit(key));
+    await second.admit(key);
     // A process that stops gives its slots back.
     await Promise.all([first.stop(), second.stop()]);
     const left = await database.db.execute(sql`select id from live_stream_leases where client_key = ${key}`);

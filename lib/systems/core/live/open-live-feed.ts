@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { characters } from '@/models';
 import type { Db } from '@/lib/platform/db';
 import { LIVE_BACKLOG_LIMIT } from './constants';
-import { liveFrameColumns, liveHub, type LiveFrame } from './live-hub';
+import { liveFrameColumns, liveHub, type LiveFrame, type LiveHub, type LiveSubscriber } from './live-hub';
 
 export interface OpenLiveFeedInput {
   /** Null for a guest, who gets the frames meant for everyone. */
@@ -22,9 +22,15 @@ export interface LiveFeedFrame {
   data: unknown;
 }
 
+/** Where a feed's frames go: the stream's writer (lib/platform/http/sse.ts's SseSink). */
+export interface LiveSink {
+  send(frames: readonly LiveFeedFrame[]): void;
+  end(): void;
+}
+
 /** The feed a stream response drains (it matches lib/platform/http/sse.ts's SseFeed). */
 export interface LiveFeed {
-  start(send: (frames: readonly LiveFeedFrame[]) => void, end: () => void): Promise<void>;
+  start(sink: LiveSink): Promise<void>;
   close(): void;
 }
 
@@ -59,13 +65,78 @@ function parseLastEventId(value: string | null): number | null {
 }
 
 /**
- * A viewer's live feed: `turn` and `world_event` frames, plus `notification` frames of their own character.
+ * One open stream's feed and its subscription to the hub, in one object: a process holds thousands, so it
+ * keeps fields rather than closures and their scopes (bench/results/2026-11-28-live-stream-objects.md).
  * It subscribes before replaying the log after Last-Event-ID, so no frame falls between the two; a frame
- * both replayed and fanned out is sent once. Throws 429 when the viewer or the process holds too many.
+ * both replayed and fanned out is sent once.
+ */
+class LiveStreamFeed implements LiveFeed, LiveSubscriber {
+  private sink: LiveSink | null = null;
+  /** Frames fanned out while the backlog is read; null once the backlog is sent. */
+  private buffered: LiveFrame[] | null = [];
+  /** The seqs the backlog sent; null when it sent none (most streams: no Last-Event-ID). */
+  private replayed: Set<number> | null = null;
+
+  constructor(
+    private readonly hub: LiveHub,
+    private readonly db: Db,
+    private readonly lease: string,
+    readonly characterId: string | null,
+    readonly sessionId: string | null,
+    private readonly after: number | null,
+  ) {}
+
+  async start(sink: LiveSink): Promise<void> {
+    this.sink = sink;
+    this.hub.subscribe(this);
+    if (this.after !== null) {
+      const backlog = await this.db.execute<LiveFrame>(sql`
+        select * from (
+          select ${liveFrameColumns} from live_events
+          where seq > ${this.after} and (character_id is null or character_id = ${this.characterId})
+          order by seq desc limit ${LIVE_BACKLOG_LIMIT}) newest
+        order by seq`);
+      const frames = backlog.rows.map((row) => ({ ...row, seq: Number(row.seq) }));
+      if (frames.length > 0) {
+        this.replayed = new Set(frames.map((frame) => frame.seq));
+        sink.send(frames.flatMap(toSse));
+      }
+    }
+    const waiting = this.unsent(this.buffered ?? []);
+    this.buffered = null;
+    if (waiting.length > 0) sink.send(waiting.flatMap(toSse));
+  }
+
+  deliver(frames: readonly LiveFrame[]): void {
+    if (this.buffered) this.buffered.push(...frames);
+    else {
+      const unsent = this.unsent(frames);
+      if (unsent.length > 0) this.sink?.send(unsent.flatMap(toSse));
+    }
+  }
+
+  end(): void {
+    this.sink?.end();
+  }
+
+  close(): void {
+    this.hub.unsubscribe(this);
+    this.hub.release(this.lease);
+  }
+
+  private unsent(frames: readonly LiveFrame[]): readonly LiveFrame[] {
+    const replayed = this.replayed;
+    return replayed ? frames.filter((frame) => !replayed.has(frame.seq)) : frames;
+  }
+}
+
+/**
+ * A viewer's live feed: `turn` and `world_event` frames, plus `notification` frames of their own character.
+ * Throws 429 when the viewer or the process holds too many.
  */
 export async function openLiveFeed(db: Db, input: OpenLiveFeedInput): Promise<LiveFeed> {
   const hub = liveHub();
-  const release = await hub.admit(input.clientKey);
+  const lease = await hub.admit(input.clientKey);
   let characterId: string | null = null;
   try {
     await hub.start();
@@ -77,42 +148,15 @@ export async function openLiveFeed(db: Db, input: OpenLiveFeedInput): Promise<Li
       characterId = own?.id ?? null;
     }
   } catch (error) {
-    release();
+    hub.release(lease);
     throw error;
   }
-  const after = parseLastEventId(input.lastEventId);
-  let unsubscribe = () => {};
-  return {
-    async start(send, end) {
-      const replayed = new Set<number>();
-      let buffered: LiveFrame[] | null = [];
-      unsubscribe = hub.subscribe({
-        characterId,
-        sessionId: input.sessionId,
-        end,
-        deliver(frames) {
-          if (buffered) buffered.push(...frames);
-          else send(frames.filter((frame) => !replayed.has(frame.seq)).flatMap(toSse));
-        },
-      });
-      if (after !== null) {
-        const backlog = await db.execute<LiveFrame>(sql`
-          select * from (
-            select ${liveFrameColumns} from live_events
-            where seq > ${after} and (character_id is null or character_id = ${characterId})
-            order by seq desc limit ${LIVE_BACKLOG_LIMIT}) newest
-          order by seq`);
-        const frames = backlog.rows.map((row) => ({ ...row, seq: Number(row.seq) }));
-        for (const frame of frames) replayed.add(frame.seq);
-        if (frames.length > 0) send(frames.flatMap(toSse));
-      }
-      const waiting = buffered.filter((frame) => !replayed.has(frame.seq));
-      buffered = null;
-      if (waiting.length > 0) send(waiting.flatMap(toSse));
-    },
-    close() {
-      unsubscribe();
-      release();
-    },
-  };
+  return new LiveStreamFeed(
+    hub,
+    db,
+    lease,
+    characterId,
+    input.sessionId,
+    parseLastEventId(input.lastEventId),
+  );
 }
