@@ -132,8 +132,10 @@ export async function resolveAddress(
 ): Promise<string | null> {
   if (typeof entry.address === 'string') return entry.address;
   const { linkOn, pattern, suffix = '' } = entry.address;
-  const matching = (hrefs: (string | null)[]) =>
-    hrefs.find((href): href is string => href !== null && pattern.test(href));
+  const firstMatch = async (list: Page) =>
+    (
+      await list.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    ).find((href): href is string => href !== null && pattern.test(href));
   // Pages render their data on the server, so the list's links are in its first HTML: read them in a context
   // that runs no script, which skips the list's hydration and its wait for the network to settle.
   const serverHtml = await page
@@ -147,9 +149,7 @@ export async function resolveAddress(
   try {
     const listing = await serverHtml.newPage();
     await listing.goto(linkOn, { waitUntil: 'domcontentloaded' });
-    const match = matching(
-      await listing.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-    );
+    const match = await firstMatch(listing);
     if (match) return `${match}${suffix}`;
   } finally {
     await serverHtml.close();
@@ -157,9 +157,7 @@ export async function resolveAddress(
   // A list that draws its links in the browser only.
   await page.goto(linkOn);
   await page.waitForLoadState('networkidle');
-  const match = matching(
-    await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-  );
+  const match = await firstMatch(page);
   return match ? `${match}${suffix}` : null;
 }
 
