@@ -44,6 +44,7 @@ const TURN_ADVANCING_SPECS = [
   'ui/decision-flow.spec.ts',
   'ui/confidence-question.spec.ts',
   'ui/foreign-minister-ballot.spec.ts',
+  'ui/audit-after-turns.spec.ts',
 ];
 // The live stream spec advances turns too; it runs last so the others' turn numbers stay as they expect.
 const LIVE_SPECS = ['api/live-events.spec.ts'];

@@ -10,95 +10,15 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, runMigrations, type Db } from '@/lib/platform/db';
-import { AppError } from '@/lib/platform/errors';
 import { runTurn } from '@/lib/systems/game/turn/run-turn';
 import { seedWorld } from '@/lib/systems/game/seeding/seed-world';
-import { campaignAction } from '@/lib/systems/politics/elections/campaign-actions';
-import { fileCandidacy } from '@/lib/systems/politics/elections/file-candidacy';
-import { listOpenRaces } from '@/lib/systems/politics/elections/open-races';
-import { shownShareSql } from '@/lib/systems/politics/elections/standing';
+import { playCampaigns, scriptedPlayers, type CampaignTally } from '@/lib/testing/scripted-campaigns';
 import { benchServer, databaseUrl } from './lib/bench-server';
 
 const turnsToRun = Number(process.env.TURNS ?? 60);
 const seed = process.env.SEED ?? 'bench';
 const START = new Date('2030-01-01T00:00:00Z');
 const TURN_MS = 300_000;
-/** What one advertising buy spends, in the player's currency. */
-const ADVERTISE_AMOUNT = 20_000;
-
-type Player = {
-  id: string;
-  userId: string;
-  name: string;
-  countryId: string;
-  stateId: string;
-  partyId: string | null;
-};
-
-/** Tries one player action; a refusal (no actions left, a closed window) is counted, not fatal. */
-async function attempt(
-  tally: Map<string, { done: number; refused: number }>,
-  kind: string,
-  act: () => Promise<unknown>,
-) {
-  const entry = tally.get(kind) ?? { done: 0, refused: 0 };
-  tally.set(kind, entry);
-  try {
-    await act();
-    entry.done += 1;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    entry.refused += 1;
-  }
-}
-
-/**
- * One turn of each player's campaign, as a keen player would play it with ACTIONS_PER_TURN a turn: file for
- * the soonest open race when standing in none; while standing, canvass their region and advertise on odd
- * turns, hold a rally on even ones, and challenge the best-polling rival once the general runs.
- */
-async function playCampaigns(
-  db: Db,
-  players: Player[],
-  lastTurn: number,
-  tally: Map<string, { done: number; refused: number }>,
-) {
-  for (const player of players) {
-    const [race] = (
-      await db.execute<{ id: string; state_id: string | null; general: boolean; rival: string | null }>(sql`
-        select e.id, e.state_id, e.general_turn <= ${lastTurn + 1} as general,
-          (select r.character_id from election_candidates r where r.election_id = e.id
-             and r.character_id <> ${player.id} and not r.eliminated_in_primary
-           order by ${shownShareSql('r')} desc, r.character_id limit 1) as rival
-        from election_candidates ec join elections e on e.id = ec.election_id
-        where ec.character_id = ${player.id} and not ec.eliminated_in_primary
-          and e.status <> 'closed' and e.end_turn > ${lastTurn}
-        limit 1`)
-    ).rows;
-    if (!race) {
-      const [open] = await listOpenRaces(db, { ...player, lastTurn });
-      if (open) {
-        await attempt(tally, 'file', () =>
-          fileCandidacy(db, { userId: player.userId, electionId: open.id, now: START }),
-        );
-      }
-      continue;
-    }
-    const regionId = race.state_id ?? player.stateId;
-    const act = (kind: string, extra: { regionId?: string; amount?: number; targetCharacterId?: string }) =>
-      attempt(tally, kind, () =>
-        campaignAction(db, { userId: player.userId, electionId: race.id, kind, ...extra }),
-      );
-    if (race.general && race.rival && lastTurn % 4 === 0) {
-      await act('debate', { targetCharacterId: race.rival });
-    } else if (lastTurn % 2 === 0) {
-      await act('rally', { regionId });
-    } else {
-      await act('canvass', { regionId });
-      await act('advertise', { amount: ADVERTISE_AMOUNT });
-    }
-  }
-}
 
 type DecidedRace = {
   key: string;
@@ -143,19 +63,15 @@ async function decidedRaces(db: Db, lastTurn: number): Promise<DecidedRace[]> {
 async function runCopy(
   url: string,
   scripted: boolean,
-): Promise<{ races: DecidedRace[]; tally: Map<string, { done: number; refused: number }>; ms: number }> {
+): Promise<{ races: DecidedRace[]; tally: CampaignTally; ms: number }> {
   const handle = createDb(url, { max: 2 });
-  const tally = new Map<string, { done: number; refused: number }>();
+  const tally: CampaignTally = new Map();
   const started = performance.now();
   try {
     const db = handle.db;
-    const players = (
-      await db.execute<Player>(sql`
-        select id, user_id as "userId", name, country_id as "countryId", state_id as "stateId", party_id as "partyId"
-        from characters where user_id is not null order by name`)
-    ).rows;
+    const players = await scriptedPlayers(db);
     for (let turn = 1; turn <= turnsToRun; turn += 1) {
-      if (scripted) await playCampaigns(db, players, turn - 1, tally);
+      if (scripted) await playCampaigns(db, { players, lastTurn: turn - 1, now: START, tally });
       const now = new Date(START.getTime() + turn * TURN_MS);
       await runTurn(db, { trigger: 'cli', when: 'now', now });
       if (turn % 10 === 0)

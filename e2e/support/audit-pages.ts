@@ -11,6 +11,11 @@ export interface AuditedPage {
   address: string | { linkOn: string; pattern: RegExp; suffix?: string };
   /** The status the address answers with, when it is not a success (the 404 page). */
   status?: number;
+  /**
+   * The page exists only once the world has run some turns (the first bills, the first races): it is
+   * audited by e2e/ui/audit-after-turns.spec.ts, with the specs that advance turns.
+   */
+  afterTurns?: true;
 }
 
 /**
@@ -45,13 +50,16 @@ export const AUDITED_PAGES: AuditedPage[] = [
   {
     route: '/elections/[id]',
     role: 'player',
-    address: { linkOn: '/countries/US/elections', pattern: /^\/elections\/[0-9a-f]{24}$/ },
+    // An election's id names its office, region, seat class and counting turn: us-representative-ca-0-17.
+    address: { linkOn: '/countries/US/elections', pattern: /^\/elections\/[a-z]{2}-[\w-]+-\d+$/ },
+    afterTurns: true,
   },
   { route: '/legislation', role: 'player', address: '/legislation' },
   {
     route: '/legislation/[id]',
     role: 'player',
     address: { linkOn: '/legislation', pattern: /^\/legislation\/[0-9a-f]{24}$/ },
+    afterTurns: true,
   },
   { route: '/referendums', role: 'player', address: '/referendums' },
   { route: '/policy', role: 'player', address: '/policy' },

@@ -24,7 +24,8 @@ export interface WorldRun {
 }
 
 export const WORLD_RUN_START = new Date('2030-01-01T00:00:00Z');
-const TURN_INTERVAL_MS = 300_000;
+/** Each turn's clock advances this much (the default turn length). */
+export const WORLD_RUN_TURN_MS = 300_000;
 
 export function createWorldRun(turns: number): WorldRun & {
   /** Seeds, then runs every turn with the ledger reconciled after every phase. */
@@ -48,7 +49,7 @@ export function createWorldRun(turns: number): WorldRun & {
       for (const hook of beforeHooks) await hook(db);
       const phases = reconcilingPhases(turnPhases);
       for (let turn = 1; turn <= turns; turn += 1) {
-        const now = new Date(WORLD_RUN_START.getTime() + turn * TURN_INTERVAL_MS);
+        const now = new Date(WORLD_RUN_START.getTime() + turn * WORLD_RUN_TURN_MS);
         await runTurn(db, { trigger: 'cli', when: 'now', now, phases });
         for (const hook of turnHooks) await hook(db, turn);
       }

@@ -156,6 +156,11 @@ export const politicsManifest = {
       label: 'Nominations',
       description: 'You were nominated to a cabinet seat or the central bank’s chair.',
     },
+    nomination_defaulted: {
+      label: 'Default nominations',
+      description:
+        'A seat you had to fill stayed empty past its window, so its default nominee was named for you.',
+    },
     nomination_decided: {
       label: 'Nominations decided',
       description: 'A nomination of yours, or one you made, was confirmed or rejected.',

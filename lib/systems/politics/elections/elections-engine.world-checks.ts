@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { WorldRun } from '@/lib/testing/world-run';
+import {
+  playCampaigns,
+  scriptedPlayers,
+  type CampaignTally,
+  type ScriptedPlayer,
+} from '@/lib/testing/scripted-campaigns';
+import { WORLD_RUN_START, WORLD_RUN_TURN_MS, type WorldRun } from '@/lib/testing/world-run';
 import { DE_LIST_THRESHOLD, LIST_SEAT_RULES } from './constants';
 
 /** Elections' and governments' checks on the shared world run (lib/systems/game/turn/world-engine.int.test.ts). */
@@ -15,9 +21,22 @@ export function describeElectionsOverTheRun(world: WorldRun) {
     one<{ history: number; news: number }>(sql`
       select (select count(*)::int from history_events) as history, (select count(*)::int from news_posts) as news`);
   let before = { history: 0, news: 0 };
-  world.beforeRun(async () => {
+  // The demo players campaign through the routes' own verbs before every turn (lib/testing/scripted-campaigns.ts).
+  let players: ScriptedPlayer[] = [];
+  const tally: CampaignTally = new Map();
+  const campaign = (db: Parameters<typeof playCampaigns>[0], lastTurn: number) =>
+    playCampaigns(db, {
+      players,
+      lastTurn,
+      now: new Date(WORLD_RUN_START.getTime() + lastTurn * WORLD_RUN_TURN_MS),
+      tally,
+    });
+  world.beforeRun(async (db) => {
     before = await countLogs();
+    players = await scriptedPlayers(db);
+    await campaign(db, 0);
   });
+  world.afterTurn((db, turnsRun) => (turnsRun < world.turns ? campaign(db, turnsRun) : Promise.resolve()));
 
   describe(`elections and governments over ${world.turns} turns`, () => {
     it('resolves elections, changes office holders and forms governments', async () => {
@@ -123,13 +142,46 @@ export function describeElectionsOverTheRun(world: WorldRun) {
       expect(after.history - before.history).toBeGreaterThan(50);
       expect(after.news - before.news).toBeGreaterThan(50);
 
-      // Non-player campaigns spent real money into the named sink.
-      const spending = await one<{ sink: string; candidates: string }>(sql`
+      // Campaigns spent real money into the named sink: what counts as spend in the vote model (non-players'
+      // spending and advertising), and the money of the other paid actions (a player's rallies).
+      const spending = await one<{ sink: string; accounted: string }>(sql`
       select (select coalesce(sum(amount_cents), 0)::text from ledger_entries
               where account_type = 'system' and account_id = 'campaign_spending') as sink,
-             (select coalesce(sum(campaign_spend_cents), 0)::text from election_candidates) as candidates`);
+             ((select coalesce(sum(campaign_spend_cents), 0) from election_candidates)
+              + (select coalesce(sum(amount_cents), 0) from campaign_actions where kind <> 'advertise'))::text as accounted`);
       expect(BigInt(spending.sink)).toBeGreaterThan(0n);
-      expect(spending.sink).toBe(spending.candidates);
+      expect(spending.sink).toBe(spending.accounted);
+    });
+
+    it('players filed and campaigned through the routes’ verbs, and won or lost races', async () => {
+      process.stdout.write(
+        `players' scripted campaign actions (done/refused): ${JSON.stringify(Object.fromEntries(tally))}\n`,
+      );
+      for (const kind of ['file', 'canvass', 'rally', 'advertise', 'debate']) {
+        expect(tally.get(kind)?.done ?? 0, kind).toBeGreaterThan(0);
+      }
+      // Most are re-elections: a player who wins a seat stands for it again, as its incumbent.
+      const outcomes = await one<{ decided: number; won: number; as_incumbent: number }>(sql`
+        select count(*)::int as decided, count(*) filter (where ec.is_winner)::int as won,
+               count(*) filter (where exists (
+                 select 1 from careers cr where cr.character_id = ec.character_id and cr.office_id = e.office_id
+                   and cr.start_turn < e.scheduled_turn and (cr.end_turn is null or cr.end_turn >= e.end_turn)))::int
+                 as as_incumbent
+        from election_candidates ec join elections e on e.id = ec.election_id and e.status = 'closed'
+        join characters c on c.id = ec.character_id and c.user_id is not null`);
+      process.stdout.write(`players' races decided: ${JSON.stringify(outcomes)}\n`);
+      expect(outcomes.decided).toBeGreaterThan(5);
+      // Each action done is on the race's record: canvass, rally and advertise as actions, a challenge as a debate.
+      const recorded = await one<{ actions: number; debates: number }>(sql`
+        select (select count(*)::int from campaign_actions ca join characters c on c.id = ca.character_id
+                where c.user_id is not null and ca.kind in ('canvass', 'rally', 'advertise')) as actions,
+               (select count(*)::int from campaign_debates d join characters c on c.id = d.challenger_id
+                where c.user_id is not null) as debates`);
+      const done = (kind: string) => tally.get(kind)?.done ?? 0;
+      expect(recorded).toEqual({
+        actions: done('canvass') + done('rally') + done('advertise'),
+        debates: done('debate'),
+      });
     });
 
     it('candidates campaigned, and incumbents were not unbeatable', async () => {

@@ -11,6 +11,13 @@ export const NPP_ORDER_CHANCE = 0.02;
 /** Cabinet nominations. */
 /** Turns a consent vote stays open (and at least PLAYER_WINDOW_HOURS when a player must vote). */
 export const NOMINATION_WINDOW_TURNS = 2;
+/**
+ * A player head has this many turns (and at least PLAYER_WINDOW_HOURS) to nominate to a seat they must fill
+ * (a vacant cabinet seat, a chair whose term ran out), counted from when the seat needed them: it emptied,
+ * they took office, or their last nominee was decided. Then the nominee a non-player head would pick is
+ * nominated in their name, so no government sits with empty portfolios for good.
+ */
+export const HEAD_NOMINATION_WINDOW_TURNS = 6;
 /** A nomination costs the head this many actions; a consent vote costs a legislator this many. */
 export const NOMINATION_ACTION_COST = 1;
 export const NOMINATION_VOTE_ACTION_COST = 1;

@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import type { NextStep, NextStepCharacter } from '@/lib/systems/core/manifest';
 import { PRIME_RATE_RULE } from '@/lib/systems/economy/macro/constants';
+import { headNominationDeadlineSql, headOwesNominationSinceSql } from './head-nomination-window';
 import { portfolioTitlesJoin } from './seat-titles';
 
 const LISTED = 5;
 
 /**
  * The executive's next steps: nominations awaiting the character's consent vote, the rate decision once
- * the chair's cooldown has passed, and the cabinet seats a player head has left vacant.
+ * the chair's cooldown has passed, and the cabinet seats a player head has left vacant, with the turn their
+ * default nominee is named (HEAD_NOMINATION_WINDOW_TURNS).
  */
 export async function executiveNextSteps(db: Db, character: NextStepCharacter | null): Promise<NextStep[]> {
   if (!character) return [];
@@ -34,12 +36,14 @@ export async function executiveNextSteps(db: Db, character: NextStepCharacter | 
     select e.prime_rate_changed_turn as changed from seats s join offices o on o.id = s.office_id
     join country_economies e on e.country_id = s.country_id
     where o.role = 'central_bank' and s.holder_character_id = ${character.id} and e.chair_rate is null`);
-  const vacant = await db.execute<{ office: string }>(sql`
-    select coalesce(pt.title, o.title) as office from seats s join offices o on o.id = s.office_id
+  const vacant = await db.execute<{ office: string; deadline: number }>(sql`
+    select coalesce(pt.title, o.title) as office, ${headNominationDeadlineSql(headOwesNominationSinceSql)} as deadline
+    from seats s join offices o on o.id = s.office_id
+    join seats hs on hs.country_id = s.country_id and hs.holder_character_id = ${character.id}
+    join offices ho on ho.id = hs.office_id and ho.role = 'head'
+    join characters head on head.id = hs.holder_character_id
     left join ${portfolioTitlesJoin('pt', 's')}
     where o.role = 'cabinet' and s.holder_character_id is null
-      and exists (select 1 from seats hs join offices ho on ho.id = hs.office_id
-                  where ho.role = 'head' and hs.country_id = s.country_id and hs.holder_character_id = ${character.id})
       and not exists (select 1 from nominations n where n.seat_id = s.id and n.status = 'pending')
     order by s.seat_number limit ${LISTED}`);
   const steps: NextStep[] = votes.rows.map((n) => ({
@@ -67,9 +71,10 @@ export async function executiveNextSteps(db: Db, character: NextStepCharacter | 
     steps.push({
       kind: 'cabinet-nomination',
       label: `Nominate a ${seat.office}`,
-      detail: 'The seat is vacant until your nominee takes it.',
+      detail: `The seat is vacant until your nominee takes it. If you have not nominated by turn ${seat.deadline}, the default nominee is named for you.`,
       action: 'Nominate',
       href: `/countries/${country}/executive`,
+      deadlineTurn: Number(seat.deadline),
       priority: 14,
     });
   }

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runPoliticsTurns } from '@/lib/testing/politics-turns';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import { stateChangeMarks } from '@/lib/testing/write-marks';
+import { HEAD_NOMINATION_WINDOW_TURNS } from './constants';
 import { dismissMinister } from './dismiss-minister';
+import { executiveNextSteps } from './next-steps';
 import { nominateToSeat } from './nominate';
 import { one, playerOf, refillActions, refusal, seatIn } from '@/lib/testing/executive-seats';
 import { voteOnNomination } from './vote-on-nomination';
@@ -194,9 +196,39 @@ describe('cabinet nominations', () => {
     expect(await refusal(dismissMinister(db(), { userId: carol.userId, seatId: home.id }))).toMatchObject({
       status: 409,
     });
-    // A player head's vacancy waits for them: the turn does not fill it.
+    // A player head's vacancy waits for them, within their window: the turn does not fill it, and the
+    // desk names the turn the default nominee will be named.
     await runPoliticsTurns(db(), 1);
     expect((await cabinetSeat('UK', 'interior')).holder).toBeNull();
+    const dismissedAt = await one<{ turn: number }>(
+      db(),
+      sql`select max(end_turn)::int as turn from careers where seat_id = ${home.id}`,
+    );
+    const [step] = (
+      await executiveNextSteps(db(), {
+        ...carol,
+        countryId: 'UK',
+        stateId: '',
+        lastTurn: dismissedAt.turn,
+      })
+    ).filter((s) => s.kind === 'cabinet-nomination' && s.label.includes('Home Secretary'));
+    expect(step?.deadlineTurn).toBe(dismissedAt.turn + HEAD_NOMINATION_WINDOW_TURNS);
+    expect(step?.detail).toContain(`by turn ${dismissedAt.turn + HEAD_NOMINATION_WINDOW_TURNS}`);
+    // Once it closes, the nominee a non-player head would pick is named in carol's name, and she is told.
+    await runPoliticsTurns(db(), HEAD_NOMINATION_WINDOW_TURNS);
+    const filled = await cabinetSeat('UK', 'interior');
+    expect(filled.holder).not.toBeNull();
+    const defaulted = await one<{ by: string; turn: number }>(
+      db(),
+      sql`select nominated_by_character_id as by, nominated_turn as turn from nominations
+          where seat_id = ${home.id} and nominee_character_id = ${filled.holder}`,
+    );
+    expect(defaulted).toEqual({ by: carol.id, turn: dismissedAt.turn + HEAD_NOMINATION_WINDOW_TURNS });
+    const told = await one<{ title: string }>(
+      db(),
+      sql`select title from notifications where character_id = ${carol.id} and kind = 'nomination_defaulted'`,
+    );
+    expect(told.title).toMatch(/was nominated as Home Secretary in your name$/);
   });
 
   it('non-player heads fill vacant seats and replace a chair whose term ran out, through the same nominations', async () => {

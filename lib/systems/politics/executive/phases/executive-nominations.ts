@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { NPP_CROSS_PARTY_CONSENT } from '../constants';
+import { notifyMany } from '@/lib/systems/core/notifications/notify';
+import { HEAD_NOMINATION_WINDOW_TURNS, NPP_CROSS_PARTY_CONSENT } from '../constants';
+import { headNominationWindowClosedSql, headOwesNominationSinceSql } from '../head-nomination-window';
 import { openNominations, resolveNominations } from '../nominations';
+import { portfolioTitlesJoin } from '../seat-titles';
 
 /** A number in [0, 1) from the turn's salt and a key: the seeded draw of a set-based statement. */
 const draw = (salt: string, key: ReturnType<typeof sql>) =>
@@ -42,7 +45,8 @@ export async function castNppNominationVotes(tx: Db, turn: number, salt: string)
 
 /**
  * Non-player heads nominate to every vacant cabinet seat and to a central bank chair whose term has run
- * out, when no nomination is pending for it: from the governing parties first, the more influential
+ * out, when no nomination is pending for it, and so do player heads' defaults once their window has
+ * closed (HEAD_NOMINATION_WINDOW_TURNS): from the governing parties first, the more influential
  * first with a seeded spread, among the eligible (nomineeIneligibility's rules, as SQL). One read, then
  * openNominations (the player verb's path). Returns the nominations opened.
  */
@@ -57,10 +61,11 @@ export async function nominateForVacancies(
       from seats s join offices o on o.id = s.office_id
       join seats hs on hs.country_id = s.country_id
       join offices ho on ho.id = hs.office_id and ho.role = 'head'
-      join characters head on head.id = hs.holder_character_id and head.is_npp
+      join characters head on head.id = hs.holder_character_id
       where ((o.role = 'cabinet' and s.holder_character_id is null)
              or (o.role = 'central_bank' and s.term_end_turn is not null and s.term_end_turn <= ${at.turn}))
-        and not exists (select 1 from nominations p where p.seat_id = s.id and p.status = 'pending')),
+        and not exists (select 1 from nominations p where p.seat_id = s.id and p.status = 'pending')
+        and (head.is_npp or ${headNominationWindowClosedSql(headOwesNominationSinceSql, at)})),
     pool as (
       select c.id, c.country_id,
              row_number() over (partition by c.country_id order by
@@ -88,7 +93,32 @@ export async function nominateForVacancies(
     turn: at.turn,
     now: at.now,
   });
+  await notifyDefaultNominations(tx, { ...at, ids: opened.map((n) => n.id) });
   return opened.length;
+}
+
+/** Tells a player head which of the nominations just opened were made in their name, once their window closed. */
+async function notifyDefaultNominations(
+  tx: Db,
+  at: { turn: number; now: Date; ids: readonly string[] },
+): Promise<void> {
+  if (at.ids.length === 0) return;
+  await notifyMany(tx, {
+    turn: at.turn,
+    now: at.now,
+    source: sql`
+      select n.nominated_by_character_id as character_id, 'nomination_defaulted' as kind, n.id as key,
+        nc.name || ' was nominated as ' || coalesce(pf.title, o.title) || ' in your name' as title,
+        'You left the seat to fill for ' || ${HEAD_NOMINATION_WINDOW_TURNS}::int
+          || ' turns, so the default nominee was named: the most influential eligible politician of your government.'
+          || case n.status when 'pending' then ' The consent vote closes at turn ' || n.closes_turn || '.' else '' end as body,
+        '/countries/' || lower(n.country_id) || '/executive' as link
+      from nominations n join seats s on s.id = n.seat_id join offices o on o.id = s.office_id
+      join characters head on head.id = n.nominated_by_character_id and head.user_id is not null
+      join characters nc on nc.id = n.nominee_character_id
+      left join ${portfolioTitlesJoin('pf', 's')}
+      where n.id in (select jsonb_array_elements_text(${JSON.stringify([...at.ids].sort())}::jsonb))`,
+  });
 }
 
 /**
