@@ -52,6 +52,8 @@ export class LiveHub {
   private readonly subscribers = new Set<LiveSubscriber>();
   /** This process's open leases; the per-process cap counts them, the renewal keeps them alive. */
   private readonly leases = new Set<string>();
+  /** Lease deletions under way: an admission waits for them, so a slot this process freed counts as free. */
+  private readonly releasing = new Set<Promise<void>>();
   /** Names this process's leases in the shared table. */
   private readonly holder = randomUUID();
   /** When this process's heartbeat row was last renewed (0: never). */
@@ -89,6 +91,7 @@ export class LiveHub {
     this.leases.add(lease);
     let admitted = false;
     try {
+      if (this.releasing.size > 0) await Promise.all(this.releasing);
       // The new lease counts only under a fresh heartbeat: beat first if the last one is getting old.
       if (Date.now() - this.lastBeatAt > LIVE_LEASE_TTL_MS / 3) await this.beat();
       admitted = await withTx(this.db, async (tx) => {
@@ -121,9 +124,14 @@ export class LiveHub {
   /** Gives a stream's slot back (once: a second call does nothing). */
   release(lease: string): void {
     if (!this.leases.delete(lease)) return;
-    this.db
+    const deletion = this.db
       .execute(sql`delete from live_stream_leases where id = ${lease}`)
-      .catch((error: unknown) => log.warn({ err: error }, 'live stream lease not released; it will lapse'));
+      .then(
+        () => undefined,
+        (error: unknown) => log.warn({ err: error }, 'live stream lease not released; it will lapse'),
+      )
+      .finally(() => this.releasing.delete(deletion));
+    this.releasing.add(deletion);
   }
 
   /**
