@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { subsidiaryActions } from '@/lib/systems/game/browser/api';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/hooks';
-import { humanizeKey } from '@/lib/systems/policy/labels';
+import { humanizeKey } from '@/lib/systems/policy/key-labels';
 import { SUBSIDIARY } from '@/lib/systems/subsidiaries/constants';
 import type { SubsidiaryPanel as PanelData } from '@/lib/systems/subsidiaries/get-subsidiary-panel';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';

@@ -12,7 +12,7 @@ import { buttonVariants } from './button-variants';
 import { cn, withDefaults } from './cn';
 import { CommandForm, CommandGrid } from './CommandForm';
 import { Field, Input, Textarea } from './Field';
-import { ChevronDownIcon, CloseIcon } from './icons';
+import { ChevronDownIcon, CircleCheckIcon, CircleIcon, CloseIcon } from './icons';
 import { LineChart } from './LineChart';
 import { NativeSelect } from './NativeSelect';
 import { Skeleton } from './Skeleton';
@@ -36,6 +36,8 @@ const RENDER: Record<string, (className: string) => ReactElement> = {
   Button: (className) => h(Button, { className }, 'Go'),
   ChevronDownIcon: (className) => h(ChevronDownIcon, { className }),
   CloseIcon: (className) => h(CloseIcon, { className }),
+  CircleIcon: (className) => h(CircleIcon, { className }),
+  CircleCheckIcon: (className) => h(CircleCheckIcon, { className }),
   CommandForm: (className) => h(CommandForm, { className, title: 'Buy shares' }),
   CommandGrid: (className) => h(CommandGrid, { className }),
   Field: (className) =>
