@@ -3,7 +3,7 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
 import { cn, withDefaults } from './cn';
 import { inputClassName } from './Field';
-import { ChevronsUpDownIcon } from './icons';
+import { ChevronsUpDownIcon } from './control-icons';
 
 export interface ComboboxOption {
   value: string;

@@ -2,7 +2,8 @@
 
 import { Select as SelectPrimitive } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { CheckIcon, ChevronDownIcon } from './icons';
+import { CheckIcon } from './control-icons';
+import { ChevronDownIcon } from './icons';
 import type { SelectOption } from './Select';
 
 // Select's Radix part, loaded on the reader's first hover, focus or press (Select.tsx): with floating-ui

@@ -1,9 +1,10 @@
-// The few icons the header and the pickers draw at first paint, as plain SVG: an icon library in a page's first
-// chunks costs first-load JavaScript. Stroke icons on a 24-unit grid, coloured by currentColor.
+// The few icons the header draws on every page, as plain SVG: an icon library in the shared layout chunk
+// costs first-load JavaScript on every page. Stroke icons on a 24-unit grid, coloured by currentColor.
+// The controls' icons are in control-icons.tsx, so they do not weigh on every page.
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
+export function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -62,39 +63,6 @@ export function MailIcon(props: IconProps) {
     <Icon {...props}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3 7l9 6 9-6" />
-    </Icon>
-  );
-}
-
-export function ChevronsUpDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M7 15l5 5 5-5M7 9l5-5 5 5" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M20 6L9 17l-5-5" />
-    </Icon>
-  );
-}
-
-export function CircleIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="10" />
-    </Icon>
-  );
-}
-
-export function CircleCheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M9 12l2 2 4-4" />
     </Icon>
   );
 }

@@ -262,8 +262,7 @@ export function MailView({
     setTab('write');
   }
 
-  // Radix Tabs write style attributes, which the Content-Security-Policy refuses in server HTML: the first
-  // HTML holds the inbox alone, and the tabs (and the composer) take over once the page runs.
+  // The first HTML holds the inbox alone, and the tabs (and the composer) take over once the page runs.
   if (!hydrated) {
     return (
       <Card title="Inbox">

@@ -235,8 +235,7 @@ export function NotificationsView({ initial }: { initial?: NotificationsPage }) 
       </EmptyState>
     );
   }
-  // Radix Tabs write style attributes, which the Content-Security-Policy refuses in server HTML: the first
-  // HTML holds the list alone, and the tabs take over once the page runs.
+  // The first HTML holds the list alone, and the tabs take over once the page runs.
   if (!hydrated) return <NotificationList initial={initial} />;
   return (
     <Tabs defaultValue="list">

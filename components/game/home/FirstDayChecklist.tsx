@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { CircleCheckIcon, CircleIcon } from '@/components/ui/icons';
+import { CircleCheckIcon, CircleIcon } from '@/components/ui/control-icons';
 import { ActionButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
