@@ -92,28 +92,33 @@ export function Combobox({
       }}
     />
   );
-  if (!wanted) return lightTrigger;
+  // The light trigger is the boundary's content from the first render, so the transition keeps it (and its
+  // focus) on screen until the code has arrived, rather than swapping in the fallback.
   return (
     <Suspense fallback={lightTrigger}>
-      <ComboboxPopover
-        open={open}
-        onOpenChange={setOpen}
-        focusTrigger={triggerFocused}
-        trigger={trigger}
-        query={query}
-        onQueryChange={setQuery}
-        options={options}
-        isLoading={isLoading}
-        searching={searching}
-        minQueryLength={minQueryLength}
-        placeholder={placeholder}
-        emptyText={emptyText}
-        onSelect={(option) => {
-          onChange(option);
-          setOpen(false);
-          setQuery('');
-        }}
-      />
+      {!wanted ? (
+        lightTrigger
+      ) : (
+        <ComboboxPopover
+          open={open}
+          onOpenChange={setOpen}
+          focusTrigger={triggerFocused}
+          trigger={trigger}
+          query={query}
+          onQueryChange={setQuery}
+          options={options}
+          isLoading={isLoading}
+          searching={searching}
+          minQueryLength={minQueryLength}
+          placeholder={placeholder}
+          emptyText={emptyText}
+          onSelect={(option) => {
+            onChange(option);
+            setOpen(false);
+            setQuery('');
+          }}
+        />
+      )}
     </Suspense>
   );
 }

@@ -97,20 +97,25 @@ export function Select({
       {name && <input type="hidden" name={name} value={value ?? ''} />}
     </>
   );
-  if (!wanted) return lightTrigger;
+  // The light trigger is the boundary's content from the first render, so the transition keeps it (and its
+  // focus) on screen until the code has arrived, rather than swapping in the fallback.
   return (
     <Suspense fallback={lightTrigger}>
-      <SelectMenu
-        value={value}
-        onValueChange={onValueChange}
-        options={options}
-        placeholder={placeholder}
-        name={name}
-        disabled={disabled}
-        openOnMount={openRequested && !disabled}
-        focusTrigger={triggerFocused}
-        trigger={trigger}
-      />
+      {!wanted ? (
+        lightTrigger
+      ) : (
+        <SelectMenu
+          value={value}
+          onValueChange={onValueChange}
+          options={options}
+          placeholder={placeholder}
+          name={name}
+          disabled={disabled}
+          openOnMount={openRequested && !disabled}
+          focusTrigger={triggerFocused}
+          trigger={trigger}
+        />
+      )}
     </Suspense>
   );
 }
