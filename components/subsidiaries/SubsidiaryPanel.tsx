@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { subsidiaryActions } from '@/lib/systems/game/browser/api';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
-import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/hooks';
+import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { humanizeKey } from '@/lib/systems/policy/key-labels';
 import { SUBSIDIARY } from '@/lib/systems/subsidiaries/constants';
 import type { SubsidiaryPanel as PanelData } from '@/lib/systems/subsidiaries/get-subsidiary-panel';

@@ -16,7 +16,7 @@ import { useHydrated } from '@/components/ui/ClientOnly';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { toast } from '@/components/ui/Toaster';
 import { DateTime } from '@/components/ui/DateTime';
-import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/session';
 import type { NotificationsPage } from '@/lib/systems/core/notifications/schemas';
 import {
   markNotificationsRead,
