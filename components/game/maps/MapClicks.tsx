@@ -37,7 +37,7 @@ export function MapClicks({ children }: { children: React.ReactNode }) {
     if (!svg || !layer) return;
     let detached = false;
     let detach = () => {};
-    void Promise.all([import('d3-selection'), import('d3-zoom')]).then(([{ select }, d3Zoom]) => {
+    void import('./map-zoom').then(({ select, ...d3Zoom }) => {
       if (detached) return;
       const { width, height } = svg.viewBox.baseVal;
       const isZoomed = () => d3Zoom.zoomTransform(svg).k > 1;
