@@ -40,7 +40,11 @@ async function main() {
     platform: 'browser',
     outdir: path.join(root, '.layout-js-estimate'),
     external: ['react', 'react-dom', 'react/jsx-runtime', 'next', 'next/*'],
-    alias: { '@': root },
+    // As next.config.ts: SWR's useSyncExternalStore shim is React's own hook.
+    alias: {
+      '@': root,
+      'use-sync-external-store/shim': path.join(root, 'lib/platform/browser/use-sync-external-store-shim.ts'),
+    },
     nodePaths: [path.join(process.cwd(), 'node_modules')],
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { corporationActions } from '@/lib/systems/game/browser/api';
-import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import type { CorporationPage } from '@/lib/systems/corporations/companies/get-corporation-page';
 import { formatCount, formatMoney } from '@/lib/platform/browser/format';
 import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { formatCount, formatInteger, formatMoney } from '@/lib/platform/browser/format';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/hooks';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';
 import type { CorporationPage } from '@/lib/systems/corporations/companies/get-corporation-page';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import { SubsidiaryPanel } from '@/components/subsidiaries/SubsidiaryPanel';

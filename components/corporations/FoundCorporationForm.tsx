@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { fetchJson, isApiError } from '@/lib/platform/browser/fetcher';
 import { formatMoney } from '@/lib/platform/browser/format';
-import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/hooks';
+import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/session';
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';

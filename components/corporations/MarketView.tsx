@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
 import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
-import { polledFrom } from '@/lib/systems/game/browser/hooks';
+import { polledFrom } from '@/lib/systems/game/browser/session';
 import type { MarketResponse } from '@/lib/systems/corporations/companies/read-schemas';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import { Button } from '@/components/ui/Button';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
-import { polledFrom } from '@/lib/systems/game/browser/hooks';
+import { polledFrom } from '@/lib/systems/game/browser/session';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import type { EconomyOverview } from '@/lib/systems/game/country-economy/get-economy-overview';
 import { SeriesChart } from './SeriesChart';

@@ -1,9 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { fetchJson, getJson, isApiError } from '@/lib/platform/browser/fetcher';
-import { EXTRACTION_RESOURCES } from '@/lib/systems/extraction/constants';
+import { EXTRACTION_RESOURCES } from '@/lib/systems/extraction/resources';
 import type { ContractView, listCapacityResponse } from '@/lib/systems/extraction/schemas';
 import type { z } from 'zod';
 import { formatShare, formatUnits } from './choropleth';
@@ -11,10 +11,14 @@ import { useCorporationOptions } from '@/lib/systems/game/browser/pickers';
 import { ActionButton, Button } from '@/components/ui/Button';
 import { Combobox, type ComboboxOption } from '@/components/ui/Combobox';
 import { CommandForm } from '@/components/ui/CommandForm';
-import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { Field, Input } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import { RESOURCE_SELECT_OPTIONS, resourceLabel } from './ResourceOptions';
+
+// Radix Dialog loads with the first over-allocation refusal, not with the page (docs/ui.md).
+const OverAllocationDialog = lazy(() =>
+  import('./OverAllocationDialog').then((module) => ({ default: module.OverAllocationDialog })),
+);
 
 type CapacityList = z.infer<typeof listCapacityResponse>;
 type GrantBody = {
@@ -159,6 +163,8 @@ function GrantForm({ states, onGranted }: { states: StateChoice[]; onGranted: ()
   const [sharePct, setSharePct] = useState('10');
   const [level, setLevel] = useState<GrantBody['grantedByLevel']>('state');
   const [pending, setPending] = useState<{ body: GrantBody; text: string } | null>(null);
+  // Stays mounted once shown, so Radix closes it as it would any dialog.
+  const [dialogShown, setDialogShown] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const state = states.find((s) => s.stateId === stateId);
 
@@ -178,6 +184,7 @@ function GrantForm({ states, onGranted }: { states: StateChoice[]; onGranted: ()
     } catch (error) {
       if (isApiError(error) && error.code === 'EXTRACTION_OVER_ALLOCATED' && !grant.force) {
         setPending({ body: grant, text: error.message });
+        setDialogShown(true);
         return;
       }
       setPending(null);
@@ -251,18 +258,15 @@ function GrantForm({ states, onGranted }: { states: StateChoice[]; onGranted: ()
         </ActionButton>
         {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
       </CommandForm>
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        <DialogContent title="Over-allocate this state?" description={pending?.text}>
-          <p className="flex flex-wrap gap-3">
-            <Button variant="danger" onClick={() => pending && send({ ...pending.body, force: true })}>
-              Grant anyway
-            </Button>
-            <Button variant="secondary" onClick={() => setPending(null)} autoFocus>
-              Cancel
-            </Button>
-          </p>
-        </DialogContent>
-      </Dialog>
+      {dialogShown && (
+        <Suspense fallback={null}>
+          <OverAllocationDialog
+            reason={pending?.text ?? null}
+            onConfirm={() => pending && send({ ...pending.body, force: true })}
+            onCancel={() => setPending(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { fetchJson, isApiError } from '@/lib/platform/browser/fetcher';
-import { PLAYER_CONTRACT_SHARE } from '@/lib/systems/extraction/constants';
 import { formatPercent } from '@/lib/platform/browser/format';
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm } from '@/components/ui/CommandForm';
@@ -12,8 +11,19 @@ import { Select } from '@/components/ui/Select';
 import { resourceLabel } from './ResourceOptions';
 import { useExtractionDesk } from './use-extraction-desk';
 
-/** A corporation's offer for a share of this state's resource (its CEO or controlling holder). */
-export function OfferForm({ stateId, resources }: { stateId: string; resources: string[] }) {
+/**
+ * A corporation's offer for a share of this state's resource (its CEO or controlling holder).
+ * `shareRange` is PLAYER_CONTRACT_SHARE, passed by the server page: its module carries economy.json.
+ */
+export function OfferForm({
+  stateId,
+  resources,
+  shareRange,
+}: {
+  stateId: string;
+  resources: string[];
+  shareRange: readonly [number, number];
+}) {
   const { data: desk } = useExtractionDesk(stateId);
   const mine = desk?.myCorporations ?? [];
   const [chosen, setChosen] = useState('');
@@ -22,7 +32,7 @@ export function OfferForm({ stateId, resources }: { stateId: string; resources: 
   const [percent, setPercent] = useState('10');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const { mutate } = useSWRConfig();
-  const [min, max] = PLAYER_CONTRACT_SHARE;
+  const [min, max] = shareRange;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/hooks';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';
 import type { resourceMapResponse } from '@/lib/systems/extraction/schemas';
 import type { z } from 'zod';
 import { choroplethColour, formatShare, formatUnits, NO_DATA_COLOUR, UNCAPPED_COLOUR } from './choropleth';

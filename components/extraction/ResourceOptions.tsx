@@ -1,4 +1,4 @@
-import { EXTRACTION_RESOURCES } from '@/lib/systems/extraction/constants';
+import { EXTRACTION_RESOURCES } from '@/lib/systems/extraction/resources';
 
 /** An extraction resource key as people read it: natural_gas is "natural gas". */
 export const resourceLabel = (key: string) => key.replaceAll('_', ' ');

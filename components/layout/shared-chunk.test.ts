@@ -81,8 +81,20 @@ describe("the root layout's client modules", () => {
 });
 
 // Libraries no page needs at first paint: zod validates on the server (a client module that takes a constant
-// from a schema module carries all of zod); d3's zoom attaches after the page (MapClicks' lazy import).
-const SERVER_OR_LATER = ['zod', 'd3-selection', 'd3-zoom'];
+// from a schema module carries all of zod); d3's zoom attaches after the page (MapClicks' lazy import);
+// lucide's icon set gave way to components/ui/icons.tsx. The game's reference tables (economy.json and the
+// world events' kinds) stay on the server: a client module takes a pure-values module or a prop.
+const SERVER_OR_LATER = [
+  'zod',
+  'd3-selection',
+  'd3-zoom',
+  'lucide-react',
+  'lib/systems/economy/macro/reference/index.ts',
+  'lib/systems/world/world-events/reference/index.ts',
+];
+// The pickers every form page renders: their Radix and cmdk parts load on the reader's first hover, focus
+// or press (SelectMenu.tsx, ComboboxPopover.tsx), not with the page.
+const PICKERS = ['components/ui/Select.tsx', 'components/ui/Combobox.tsx'];
 
 function clientModules(): string[] {
   return execFileSync('git', ['ls-files', 'app', 'components', 'lib'], { cwd: ROOT })
@@ -93,7 +105,7 @@ function clientModules(): string[] {
 }
 
 describe('every client module', () => {
-  it('imports neither zod nor d3 statically', () => {
+  it('imports neither zod, d3, lucide nor a reference table statically', () => {
     const found = clientModules().flatMap((entry) =>
       [...staticPackages(entry)]
         .filter(([name]) => SERVER_OR_LATER.includes(name))
@@ -105,5 +117,20 @@ describe('every client module', () => {
   it('sees a schema module through a constant (the check can fail)', () => {
     expect([...staticPackages('lib/platform/auth/schemas.ts').keys()]).toContain('zod');
     expect(clientModules()).toContain('components/game/maps/MapClicks.tsx');
+    expect([...staticPackages('lib/systems/extraction/constants.ts').keys()]).toContain(
+      'lib/systems/economy/macro/reference/index.ts',
+    );
+  });
+});
+
+describe('the pickers', () => {
+  it.each(PICKERS)('%s imports neither Radix nor cmdk statically', (entry) => {
+    const found = [...staticPackages(entry)].filter(([name]) => ['radix-ui', 'cmdk'].includes(name));
+    expect(found.map(([name, by]) => `${name} (from ${by})`)).toEqual([]);
+  });
+
+  it('sees the lazy parts when they are imported statically (the check can fail)', () => {
+    expect([...staticPackages('components/ui/SelectMenu.tsx').keys()]).toContain('radix-ui');
+    expect([...staticPackages('components/ui/ComboboxPopover.tsx').keys()]).toContain('cmdk');
   });
 });

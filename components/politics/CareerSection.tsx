@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
-import { useClientStatus } from '@/lib/systems/game/browser/hooks';
+import { useClientStatus } from '@/lib/systems/game/browser/session';
 import type { GetCareerResult } from '@/lib/systems/politics/offices/schemas';
 import { ResignOfficeButton } from './ResignOfficeButton';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { BarChart } from '@/components/ui/BarChart';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
-import { polledFrom } from '@/lib/systems/game/browser/hooks';
+import { polledFrom } from '@/lib/systems/game/browser/session';
 import type { CountryPolitics as CountryPoliticsData } from '@/lib/systems/politics/offices/get-country-politics';
 import { swatchColor } from '@/components/world/format';
 import { PartyLabel } from '@/components/world/PartyLabel';

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import { Table } from '@/components/ui/Table';
 import { getJson } from '@/lib/platform/browser/fetcher';
-import { polledFrom } from '@/lib/systems/game/browser/hooks';
+import { polledFrom } from '@/lib/systems/game/browser/session';
 import type { ElectionSummary } from '@/lib/systems/politics/elections/schemas';
 import { Badge } from '@/components/ui/Badge';
 import { electionName, electionStatusLabel, electionWinners, groupElections } from './election-groups';

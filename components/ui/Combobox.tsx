@@ -1,11 +1,9 @@
 'use client';
 
-import { Command } from 'cmdk';
-import { ChevronsUpDown } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { cn, withDefaults } from './cn';
 import { inputClassName } from './Field';
+import { ChevronsUpDownIcon } from './control-icons';
 
 export interface ComboboxOption {
   value: string;
@@ -13,6 +11,12 @@ export interface ComboboxOption {
   /** A second line (state, position, ticker) to tell namesakes apart. */
   detail?: string;
 }
+
+// The popover and its list (Radix Popover, floating-ui, cmdk) load on the first hover, focus or press, not
+// with the page (docs/ui.md, "First-load JavaScript"); until then the trigger is the same button.
+const ComboboxPopover = lazy(() =>
+  import('./ComboboxPopover').then((module) => ({ default: module.ComboboxPopover })),
+);
 
 /**
  * A searchable picker: the player types a name and picks from matches, never an id.
@@ -42,64 +46,79 @@ export function Combobox({
 }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const [triggerFocused, setTriggerFocused] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  // A transition: the light trigger stays (and keeps the focus) while the popover's code downloads.
+  const want = () => {
+    if (!wanted) startTransition(() => setWanted(true));
+  };
   const { options, isLoading } = useOptions(query.trim().length >= minQueryLength ? query.trim() : '');
   const searching = query.trim().length >= minQueryLength;
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        id={id}
-        role="combobox"
-        aria-expanded={open}
-        className={cn(
-          inputClassName,
-          'flex items-center justify-between gap-2 text-left',
-          withDefaults('w-full max-w-md', className),
-        )}
-        {...aria}
-      >
+  const trigger = {
+    type: 'button' as const,
+    id,
+    className: cn(
+      inputClassName,
+      'flex items-center justify-between gap-2 text-left',
+      withDefaults('w-full max-w-md', className),
+    ),
+    ...aria,
+    children: (
+      <>
         <span className={value ? undefined : 'text-muted'}>{value ? value.label : placeholder}</span>
-        <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 w-[min(24rem,calc(100vw-2rem))] rounded-md border border-border bg-surface text-text shadow-lg"
-        >
-          <Command shouldFilter={false} label="Search">
-            <Command.Input
-              value={query}
-              onValueChange={setQuery}
-              placeholder={placeholder}
-              className="block min-h-touch w-full border-0 border-b border-border bg-surface px-3 text-text"
-            />
-            <Command.List className="max-h-72 overflow-y-auto p-1">
-              {!searching && (
-                <p className="m-0 px-3 py-2 text-sm text-muted">Type at least {minQueryLength} letters.</p>
-              )}
-              {searching && isLoading && <Command.Loading>Searching…</Command.Loading>}
-              {searching && !isLoading && (
-                <Command.Empty className="px-3 py-2 text-sm">{emptyText}</Command.Empty>
-              )}
-              {(options ?? []).map((option) => (
-                <Command.Item
-                  key={option.value}
-                  value={option.value}
-                  onSelect={() => {
-                    onChange(option);
-                    setOpen(false);
-                    setQuery('');
-                  }}
-                  className="flex min-h-touch cursor-pointer flex-col justify-center rounded-sm px-3 py-1 data-[selected=true]:bg-accent-soft md:min-h-9"
-                >
-                  <span>{option.label}</span>
-                  {option.detail && <span className="text-sm text-muted">{option.detail}</span>}
-                </Command.Item>
-              ))}
-            </Command.List>
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        <ChevronsUpDownIcon className="size-4 shrink-0" />
+      </>
+    ),
+  };
+  const lightTrigger = (
+    <button
+      {...trigger}
+      // The list it controls (aria-controls) is not in the page until it opens.
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="dialog"
+      data-state="closed"
+      onPointerEnter={want}
+      onFocus={() => {
+        setTriggerFocused(true);
+        want();
+      }}
+      onBlur={() => setTriggerFocused(false)}
+      onClick={() => {
+        // A press before the popover has arrived opens it as soon as it does.
+        setOpen(true);
+        want();
+      }}
+    />
+  );
+  // The light trigger is the boundary's content from the first render, so the transition keeps it (and its
+  // focus) on screen until the code has arrived, rather than swapping in the fallback.
+  return (
+    <Suspense fallback={lightTrigger}>
+      {!wanted ? (
+        lightTrigger
+      ) : (
+        <ComboboxPopover
+          open={open}
+          onOpenChange={setOpen}
+          focusTrigger={triggerFocused}
+          trigger={trigger}
+          query={query}
+          onQueryChange={setQuery}
+          options={options}
+          isLoading={isLoading}
+          searching={searching}
+          minQueryLength={minQueryLength}
+          placeholder={placeholder}
+          emptyText={emptyText}
+          onSelect={(option) => {
+            onChange(option);
+            setOpen(false);
+            setQuery('');
+          }}
+        />
+      )}
+    </Suspense>
   );
 }

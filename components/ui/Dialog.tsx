@@ -1,8 +1,8 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from './cn';
+import { CloseIcon } from './icons';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -16,7 +16,7 @@ function CloseButton() {
       className="absolute right-2 top-2 inline-flex size-touch items-center justify-center rounded-md text-muted hover:bg-accent-soft"
       aria-label="Close"
     >
-      <X aria-hidden="true" className="size-5" />
+      <CloseIcon className="size-5" />
     </DialogPrimitive.Close>
   );
 }

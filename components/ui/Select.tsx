@@ -1,10 +1,9 @@
 'use client';
 
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as SelectPrimitive } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { cn, withDefaults } from './cn';
 import { inputClassName } from './Field';
+import { ChevronDownIcon } from './icons';
 
 export interface SelectOption {
   value: string;
@@ -12,7 +11,14 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-const noSubscription = () => () => {};
+// Radix Select (with floating-ui and its scroll lock) loads on the first hover, focus or press, not with the
+// page (docs/ui.md, "First-load JavaScript"). Until then, and in the server HTML, the trigger is a plain
+// button that looks and reads the same: Radix's own trigger carries style attributes that the nonce CSP
+// refuses in server HTML (set by React in the browser they are allowed).
+const SelectMenu = lazy(() => import('./SelectMenu').then((module) => ({ default: module.SelectMenu })));
+
+/** Keys that open Radix Select from its trigger. */
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
 
 /** A styled single choice from a short list (Radix Select). For long or searchable lists use Combobox. */
 export function Select({
@@ -37,59 +43,79 @@ export function Select({
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }) {
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const triggerClass = cn(
-    inputClassName,
-    'flex items-center justify-between gap-2 text-left',
-    withDefaults('w-full max-w-md', className),
-  );
-  if (!mounted) {
-    // Radix renders style attributes (pointer-events:none on the value, a visually hidden native
-    // select) that the nonce CSP refuses when they arrive in server HTML; set by React in the browser
-    // they are allowed. Until then, the same trigger, inert.
-    const chosen = options.find((option) => option.value === value);
-    return (
-      <button type="button" id={id} className={triggerClass} disabled {...aria}>
+  const [openRequested, setOpenRequested] = useState(false);
+  const [triggerFocused, setTriggerFocused] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  // A transition: the light trigger stays (and keeps the focus) while Radix's code downloads.
+  const want = () => {
+    if (!wanted) startTransition(() => setWanted(true));
+  };
+  const trigger = {
+    id,
+    className: cn(
+      inputClassName,
+      'flex items-center justify-between gap-2 text-left',
+      withDefaults('w-full max-w-md', className),
+    ),
+    ...aria,
+  };
+  const chosen = options.find((option) => option.value === value);
+  const requestOpen = () => {
+    setOpenRequested(true);
+    want();
+  };
+  const lightTrigger = (
+    <>
+      <button
+        type="button"
+        {...trigger}
+        // The list it controls (aria-controls) is not in the page until it opens.
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="none"
+        data-state="closed"
+        data-placeholder={chosen ? undefined : ''}
+        disabled={disabled}
+        onPointerEnter={want}
+        onFocus={() => {
+          setTriggerFocused(true);
+          want();
+        }}
+        onBlur={() => setTriggerFocused(false)}
+        onClick={requestOpen}
+        onKeyDown={(event) => {
+          if (OPENING_KEYS.includes(event.key)) {
+            event.preventDefault();
+            requestOpen();
+          }
+        }}
+      >
         <span>{chosen ? chosen.label : placeholder}</span>
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <ChevronDownIcon className="size-4" />
       </button>
-    );
-  }
+      {name && <input type="hidden" name={name} value={value ?? ''} />}
+    </>
+  );
+  // The light trigger is the boundary's content from the first render, so the transition keeps it (and its
+  // focus) on screen until the code has arrived, rather than swapping in the fallback.
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} name={name} disabled={disabled}>
-      <SelectPrimitive.Trigger id={id} className={triggerClass} {...aria}>
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon>
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={4}
-          className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-border bg-surface text-text shadow-lg"
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className="relative flex min-h-touch cursor-pointer select-none items-center rounded-sm py-2 pl-8 pr-3 outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-accent-soft md:min-h-9"
-              >
-                <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex">
-                  <Check aria-hidden="true" className="size-4" />
-                </SelectPrimitive.ItemIndicator>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+    <Suspense fallback={lightTrigger}>
+      {!wanted ? (
+        lightTrigger
+      ) : (
+        <SelectMenu
+          value={value}
+          onValueChange={onValueChange}
+          options={options}
+          placeholder={placeholder}
+          name={name}
+          disabled={disabled}
+          openOnMount={openRequested && !disabled}
+          focusTrigger={triggerFocused}
+          trigger={trigger}
+        />
+      )}
+    </Suspense>
   );
 }

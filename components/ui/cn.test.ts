@@ -3,15 +3,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { clsx } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import { buttonVariants } from './button-variants';
-import { cn, withDefaults } from './cn';
+import { cn, withDefaults, type ClassValue } from './cn';
 import { CommandForm, CommandGrid } from './CommandForm';
 import { Field, Input, Textarea } from './Field';
+import { CircleCheckIcon, CircleIcon } from './control-icons';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { LineChart } from './LineChart';
 import { NativeSelect } from './NativeSelect';
@@ -36,6 +38,8 @@ const RENDER: Record<string, (className: string) => ReactElement> = {
   Button: (className) => h(Button, { className }, 'Go'),
   ChevronDownIcon: (className) => h(ChevronDownIcon, { className }),
   CloseIcon: (className) => h(CloseIcon, { className }),
+  CircleIcon: (className) => h(CircleIcon, { className }),
+  CircleCheckIcon: (className) => h(CircleCheckIcon, { className }),
   CommandForm: (className) => h(CommandForm, { className, title: 'Buy shares' }),
   CommandGrid: (className) => h(CommandGrid, { className }),
   Field: (className) =>
@@ -103,6 +107,16 @@ describe('cn', () => {
   it('joins and skips what is false', () => {
     const absent: string | null = null;
     expect(cn('a', false, undefined, ['b', absent], 'd')).toBe('a b d');
+  });
+
+  it('joins as clsx did, for every form it takes (nested lists, true, 0, empty strings)', () => {
+    const cases: ClassValue[][] = [
+      ['a', true, 0, '', 'b'],
+      [['a', ['b', [null, 'c']]], 'd'],
+      [[], '', false],
+      ['a', 1, 'b'],
+    ];
+    for (const inputs of cases) expect(cn(...inputs)).toBe(clsx(inputs));
   });
 
   it('withDefaults drops a default whose utility the caller sets, variants included', () => {

@@ -1,9 +1,10 @@
 // The few icons the header draws on every page, as plain SVG: an icon library in the shared layout chunk
 // costs first-load JavaScript on every page. Stroke icons on a 24-unit grid, coloured by currentColor.
+// The controls' icons are in control-icons.tsx, so they do not weigh on every page.
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
+export function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -8,7 +8,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/browser/hooks';
 import type { CountryMetricsResponse, MetricHistory } from '@/lib/systems/game/browser/types';
 import { FIRST_METRIC_CATEGORY, firstMetricOf } from './metric-choice';
-import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/labels';
+import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/key-labels';
 import { formatNumber, formatPercentPoints, formatSignedNumber } from '@/lib/platform/browser/format';
 
 const digitsFor = (value: number) => (Math.abs(value) >= 1000 ? 0 : 2);

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { useAdminOverview, useHealth } from './admin-api';
 import { AdminModerationPanel } from './AdminModerationPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';

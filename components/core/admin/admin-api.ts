@@ -3,7 +3,7 @@
 
 import useSWR from 'swr';
 import { fetchJson, getJson, isApiError, isRetryableError } from '@/lib/platform/browser/fetcher';
-import { refreshClientNav } from '@/lib/systems/game/browser/hooks';
+import { refreshClientNav } from '@/lib/systems/game/browser/session';
 import type { GameStatus } from '@/lib/systems/game/browser/types';
 import { fetchHealth, HEALTH_KEY } from './health-fetch';
 import type { AdminOverview, AdvanceTurnResult, GameStatusResult, HealthReport } from './types';

@@ -7,7 +7,7 @@ import { Field, Input } from '@/components/ui/Field';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { isApiError } from '@/lib/platform/browser/fetcher';
-import { refreshSession } from '@/lib/systems/game/browser/hooks';
+import { refreshSession } from '@/lib/systems/game/browser/session';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { fundraiseOnce } from '@/lib/systems/game/browser/api';
 import { formatMoney } from '@/lib/platform/browser/format';
-import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { FUNDRAISE_ACTION_COST } from '@/lib/systems/core/characters/constants';
 import { Button } from '@/components/ui/Button';
 

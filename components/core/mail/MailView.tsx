@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/Toaster';
 import { DateTime } from '@/components/ui/DateTime';
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from '@/lib/systems/core/mail/constants';
 import type { MailPage } from '@/lib/systems/core/mail/schemas';
-import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/session';
 import { useCharacterOptions } from '@/lib/systems/game/browser/pickers';
 import {
   markMailRead,
@@ -262,8 +262,7 @@ export function MailView({
     setTab('write');
   }
 
-  // Radix Tabs write style attributes, which the Content-Security-Policy refuses in server HTML: the first
-  // HTML holds the inbox alone, and the tabs (and the composer) take over once the page runs.
+  // The first HTML holds the inbox alone, and the tabs (and the composer) take over once the page runs.
   if (!hydrated) {
     return (
       <Card title="Inbox">

@@ -11,7 +11,7 @@ import { NativeSelect } from '@/components/ui/NativeSelect';
 import { Table } from '@/components/ui/Table';
 import { formatMoney } from '@/lib/platform/browser/format';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/hooks';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';
 import type { MoneyHistory } from '@/lib/systems/game/money/get-money-history';
 import { cn } from '@/components/ui/cn';
 

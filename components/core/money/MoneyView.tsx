@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Button } from '@/components/ui/Button';
-import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/hooks';
+import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/session';
 import { BalancesList } from './BalancesList';
 import { ExchangeForm } from './ExchangeForm';
 import { TransferForm } from './TransferForm';

@@ -9,7 +9,7 @@ import { Table } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
 import { formatMoney, formatNumber } from '@/lib/platform/browser/format';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/hooks';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';
 import type { Portfolio, PortfolioHolding } from '@/lib/systems/game/money/get-portfolio';
 
 const KIND_LABELS: Record<PortfolioHolding['kind'], string> = {

@@ -16,7 +16,7 @@ import { useHydrated } from '@/components/ui/ClientOnly';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { toast } from '@/components/ui/Toaster';
 import { DateTime } from '@/components/ui/DateTime';
-import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/session';
 import type { NotificationsPage } from '@/lib/systems/core/notifications/schemas';
 import {
   markNotificationsRead,
@@ -235,8 +235,7 @@ export function NotificationsView({ initial }: { initial?: NotificationsPage }) 
       </EmptyState>
     );
   }
-  // Radix Tabs write style attributes, which the Content-Security-Policy refuses in server HTML: the first
-  // HTML holds the list alone, and the tabs take over once the page runs.
+  // The first HTML holds the list alone, and the tabs take over once the page runs.
   if (!hydrated) return <NotificationList initial={initial} />;
   return (
     <Tabs defaultValue="list">

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useClientNav } from '@/lib/systems/game/browser/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/session';
 import { AlertPreferences } from '@/components/core/notifications/AlertPreferences';
 import { AccountSection } from './AccountSection';
 import { ApiKeysSection } from './ApiKeysSection';

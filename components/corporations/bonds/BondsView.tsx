@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { tradeBond, useBondMarket, type BondMarket } from '@/lib/systems/game/browser/bonds';
 import { formatCount, formatInteger, formatMoney, formatPercent } from '@/lib/platform/browser/format';
-import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';

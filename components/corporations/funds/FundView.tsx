@@ -13,7 +13,7 @@ import { CashOnHandNote } from '@/components/core/money/CashOnHandNote';
 import { ActionButton, Button } from '@/components/ui/Button';
 import { CommandForm } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';
-import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { WORLD_LOCALE } from '@/components/world/format';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
-import { polledFrom } from '@/lib/systems/game/browser/hooks';
+import { polledFrom } from '@/lib/systems/game/browser/session';
 import type { ListCommoditiesResult } from '@/lib/systems/economy/commodities/schemas';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact } from './format';
 import { NativeSelect } from '@/components/ui/NativeSelect';

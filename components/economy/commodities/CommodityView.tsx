@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
-import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/hooks';
+import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';
 import type { GetCommodityResult } from '@/lib/systems/economy/commodities/schemas';
 import { formatAnchorPrice, formatChangeFromBase, formatCompact, formatShare } from './format';
 import { PriceChart } from './PriceChart';

@@ -3,7 +3,7 @@
 import { formatCompactNumber, formatSignedPercent, numberFormat } from '@/lib/platform/browser/format';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
-import { polledFrom } from '@/lib/systems/game/browser/hooks';
+import { polledFrom } from '@/lib/systems/game/browser/session';
 import type { ForexPageData } from '@/lib/systems/economy/forex/get-forex-overview';
 import { RateChart } from './RateChart';
 

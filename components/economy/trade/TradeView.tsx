@@ -3,7 +3,7 @@
 import { LineChart } from '@/components/ui/LineChart';
 import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
-import { polledFrom } from '@/lib/systems/game/browser/hooks';
+import { polledFrom } from '@/lib/systems/game/browser/session';
 import type { TradeOverview } from '@/lib/systems/economy/trade/get-trade-overview';
 import { formatCompact } from '@/components/economy/commodities/format';
 

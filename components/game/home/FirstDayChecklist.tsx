@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { CircleCheck, Circle } from 'lucide-react';
+import { CircleCheckIcon, CircleIcon } from '@/components/ui/control-icons';
 import { ActionButton } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
@@ -56,9 +56,9 @@ export function FirstDayChecklist({ initial }: { initial?: Onboarding }) {
         {data.steps.map((step) => (
           <li key={step.key} className="flex items-start gap-2">
             {step.done ? (
-              <CircleCheck className="mt-1 size-5 shrink-0 text-success" aria-hidden="true" />
+              <CircleCheckIcon className="mt-1 size-5 shrink-0 text-success" />
             ) : (
-              <Circle className="mt-1 size-5 shrink-0 text-muted" aria-hidden="true" />
+              <CircleIcon className="mt-1 size-5 shrink-0 text-muted" />
             )}
             <span className="min-w-0">
               {step.done ? (

@@ -4,9 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Selection } from 'd3-selection';
 import type { D3ZoomEvent, ZoomBehavior } from 'd3-zoom';
-import { Button } from '@/components/ui/Button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 const MAX_ZOOM = 8;
+
+// buttonVariants on native buttons, not Button: Button brings cn, 0.5 kB on every map page's first load.
+const ZOOM_BUTTON = buttonVariants({ size: 'icon', variant: 'secondary' });
+const RESET_BUTTON = buttonVariants({ size: 'sm', variant: 'secondary' });
 
 /**
  * The map's interactions. A click on a shape opens its page (keyboard and screen-reader users get the same
@@ -33,7 +37,7 @@ export function MapClicks({ children }: { children: React.ReactNode }) {
     if (!svg || !layer) return;
     let detached = false;
     let detach = () => {};
-    void Promise.all([import('d3-selection'), import('d3-zoom')]).then(([{ select }, d3Zoom]) => {
+    void import('./map-zoom').then(({ select, ...d3Zoom }) => {
       if (detached) return;
       const { width, height } = svg.viewBox.baseVal;
       const isZoomed = () => d3Zoom.zoomTransform(svg).k > 1;
@@ -82,30 +86,30 @@ export function MapClicks({ children }: { children: React.ReactNode }) {
   return (
     <div className="map-clicks relative">
       <div className="mb-1 flex justify-end gap-1">
-        <Button
-          size="icon"
-          variant="secondary"
+        <button
+          type="button"
+          className={ZOOM_BUTTON}
           aria-label="Zoom in"
           title="Zoom in"
           onClick={() => scaleBy(2)}
           disabled={!ready}
         >
           +
-        </Button>
-        <Button
-          size="icon"
-          variant="secondary"
+        </button>
+        <button
+          type="button"
+          className={ZOOM_BUTTON}
           aria-label="Zoom out"
           title="Zoom out"
           onClick={() => scaleBy(0.5)}
           disabled={!zoomed}
         >
           −
-        </Button>
+        </button>
         {zoomed && (
-          <Button size="sm" variant="secondary" onClick={reset}>
+          <button type="button" className={RESET_BUTTON} onClick={reset}>
             Reset zoom
-          </Button>
+          </button>
         )}
       </div>
       <div

@@ -7,7 +7,7 @@ import { ActionButton, Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import {
   useBill,
   voteOnBill,

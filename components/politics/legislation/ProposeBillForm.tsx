@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { errorMessage } from '@/components/ui/error-message';
-import { refreshClientStatus } from '@/lib/systems/game/browser/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { proposeBill, type LegislatorContext } from '@/lib/systems/game/browser/legislation';
 import { formatCount } from '@/lib/platform/browser/format';
 import { ActionButton } from '@/components/ui/Button';

@@ -8,7 +8,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { Field, Input } from '@/components/ui/Field';
 import { formatMoney } from '@/lib/platform/browser/format';
 import { foundParty } from '@/lib/systems/game/browser/api';
-import { refreshClientNav, refreshClientStatus } from '@/lib/systems/game/browser/hooks';
+import { refreshClientNav, refreshClientStatus } from '@/lib/systems/game/browser/session';
 import type { FoundingOffer } from '@/lib/systems/politics/parties/found-party';
 
 /** Found a party: its name, abbreviation, colour and positions, with the cost and why it may be disabled. */

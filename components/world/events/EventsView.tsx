@@ -7,7 +7,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useWorldEvents } from '@/lib/systems/game/browser/hooks';
 import type { WorldEventList } from '@/lib/systems/game/browser/types';
-import { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES } from '@/lib/systems/world/world-events/constants';
+import { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES } from '@/lib/systems/world/world-events/kinds';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { CountryLabel } from '@/components/world/CountryFlag';
 

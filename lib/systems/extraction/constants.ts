@@ -3,9 +3,8 @@ import { economyReference } from '@/lib/systems/economy/macro/reference';
 
 const extraction = economyReference.extraction;
 
-/** The six extractable resource keys (a subset of the 28 commodities). */
-export const EXTRACTION_RESOURCES = ['oil', 'coal', 'iron', 'natural_gas', 'timber', 'rare_earth'] as const;
-export type ExtractionResource = (typeof EXTRACTION_RESOURCES)[number];
+export { EXTRACTION_RESOURCES } from './resources';
+export type { ExtractionResource } from './resources';
 
 /** A contract's share of a state's capacity (docs/extraction.md). */
 export const CONTRACT_SHARE_RANGE: [number, number] = [0, 1];

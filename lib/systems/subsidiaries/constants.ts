@@ -1,4 +1,4 @@
-import { MAX_DIVIDEND_RATE } from '@/lib/systems/corporations/companies/constants';
+import { MAX_DIVIDEND_RATE } from '@/lib/systems/corporations/companies/dividend-limit';
 
 /** Subsidiary rules (docs/subsidiaries.md). */
 export const SUBSIDIARY = {

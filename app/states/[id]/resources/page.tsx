@@ -8,6 +8,7 @@ import { PendingOffers } from '@/components/extraction/PendingOffers';
 import { formatShare, formatUnits } from '@/components/extraction/choropleth';
 import { StateTabs } from '@/components/game/maps/StateTabs';
 import { getDb } from '@/lib/platform/db';
+import { PLAYER_CONTRACT_SHARE } from '@/lib/systems/extraction/constants';
 import { getStateResources } from '@/lib/systems/extraction/get-state-resources';
 import { getExtractionDesk } from '@/lib/systems/extraction/get-extraction-desk';
 import { listExtractionOffers } from '@/lib/systems/extraction/list-extraction-offers';
@@ -155,6 +156,7 @@ export default async function StateResourcesPage({ params }: { params: Promise<{
         <OfferForm
           stateId={data.state.id}
           resources={data.resources.filter((r) => (r.capacity ?? 0) > 0).map((r) => r.resource)}
+          shareRange={PLAYER_CONTRACT_SHARE}
         />
       </SWRConfig>
     </>

@@ -17,8 +17,7 @@ export const SEED_PUBLIC_SHARE = 0.6;
 /** A holder controls a corporation with strictly more than this share of its voting power. */
 export const CONTROL_VOTE_SHARE = 0.5;
 
-/** The percent of after-tax profit a corporation may pay out per turn (docs/subsidiaries.md). */
-export const MAX_DIVIDEND_RATE = 25;
+export { MAX_DIVIDEND_RATE } from './dividend-limit';
 /** Dividends of seeded corporations, percent of after-tax profit. */
 export const SEED_DIVIDEND_RATE_RANGE: readonly [number, number] = [0, 15];
 

@@ -26,20 +26,13 @@ import type {
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from './keys';
-import { API_KEYS_KEY, pollingOptions, useClientNav } from './session';
-
-/**
- * SWR options for a polled read whose first payload the server rendered (the page's first HTML holds the
- * data; docs/ui.md, "Data in the first HTML"). Pass `initial` only for the key the server read.
- */
-export function polledFrom<T>(initial: T | undefined) {
-  return { ...pollingOptions, fallbackData: initial };
-}
+import { API_KEYS_KEY, polledFrom, pollingOptions, useClientNav } from './session';
 
 export { CLIENT_NAV_KEY, CLIENT_STATUS_KEY };
 export {
   API_KEYS_KEY,
   POLL_INTERVAL_MS,
+  polledFrom,
   refreshClientNav,
   refreshClientStatus,
   refreshSession,

@@ -1,6 +1,6 @@
 // The session's reads and writes that the root layout's islands (nav, status bar, theme, log out) use, apart
 // from hooks.ts so that every page's first load does not carry every page's hooks (docs/ui.md, "First-load
-// JavaScript"). hooks.ts re-exports them.
+// JavaScript"). hooks.ts re-exports them; a page that needs nothing else imports them from here.
 
 import useSWR, { mutate } from 'swr';
 import { fetchJson, getJson, isApiError, isRetryableError } from '@/lib/platform/browser/fetcher';
@@ -19,6 +19,14 @@ export const pollingOptions = {
 };
 
 /** Navigation state; the guest manifest (user null) when nobody is logged in. */
+/**
+ * SWR options for a polled read whose first payload the server rendered (the page's first HTML holds the
+ * data; docs/ui.md, "Data in the first HTML"). Pass `initial` only for the key the server read.
+ */
+export function polledFrom<T>(initial: T | undefined) {
+  return { ...pollingOptions, fallbackData: initial };
+}
+
 export function useClientNav() {
   return useSWR<ClientNav, Error>(CLIENT_NAV_KEY, getJson, pollingOptions);
 }

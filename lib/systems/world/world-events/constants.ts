@@ -1,25 +1,8 @@
 import { eventKindReferences } from './reference';
 
-/**
- * Crisis and random events (issue 12). Each turn every country may draw each kind once while none of
- * that kind is active there; an event is active from startTurn through endTurn, then expires.
- */
-export const WORLD_EVENT_KINDS = [
-  'natural_disaster',
-  'market_shock',
-  'scandal',
-  'strike',
-  'pandemic_wave',
-  'cyber_attack',
-  'tech_boom',
-  'armed_uprising',
-] as const;
-export type WorldEventKind = (typeof WORLD_EVENT_KINDS)[number];
-
-export const WORLD_EVENT_STATUSES = ['active', 'expired'] as const;
-export type WorldEventStatus = (typeof WORLD_EVENT_STATUSES)[number];
-
-export const WORLD_EVENT_SCOPES = ['country', 'state'] as const;
+// Pure values, in their own module so client pages can take them without the reference table.
+export { WORLD_EVENT_KINDS, WORLD_EVENT_STATUSES, WORLD_EVENT_SCOPES } from './kinds';
+export type { WorldEventKind, WorldEventStatus } from './kinds';
 
 /** The reference entry of each kind, keyed by id (reference.test.ts checks the two lists agree). */
 export const EVENT_KINDS = new Map(eventKindReferences.map((kind) => [kind.id, kind]));
