@@ -92,6 +92,13 @@ interface ProcessMemory {
   rssKb: number;
   heapUsedKb: number;
   externalKb: number;
+  /** V8's heap as committed, and each space's resident size (where the heap's peak may stay). */
+  heapTotalKb?: number;
+  v8SpacesKb?: Record<string, number>;
+  /** Where the resident memory lies: glibc's brk heap, other anonymous mappings, files. */
+  resident?: { brkKb: number; anonymousKb: number; fileKb: number } | null;
+  rssSettledKb?: number;
+  rssSecondGcKb?: number;
 }
 
 /** Each web process's memory after a full collection: asked on fresh connections until every process answered. */
@@ -121,6 +128,29 @@ async function collectedMemory(port: number, processes: number): Promise<Process
 
 const sumOf = (memory: ProcessMemory[], key: 'rssKb' | 'heapUsedKb' | 'externalKb') =>
   memory.reduce((sum, m) => sum + m[key], 0);
+
+/** kB per stream of each part of the resident figure, after minus before (explains it; does not change it). */
+function residentBreakdown(before: ProcessMemory[], after: ProcessMemory[], streams: number): string {
+  const parts = new Map<string, number>();
+  const add = (memory: ProcessMemory[], sign: number) => {
+    for (const m of memory) {
+      const named: [string, number | undefined][] = [
+        ['V8 committed', m.heapTotalKb],
+        ['rss 1 s later', m.rssSettledKb],
+        ['rss after a 2nd gc', m.rssSecondGcKb],
+        ['brk heap', m.resident?.brkKb],
+        ['anonymous', m.resident?.anonymousKb],
+        ['files', m.resident?.fileKb],
+        ...Object.entries(m.v8SpacesKb ?? {}).map(([name, kb]): [string, number] => [`  ${name}`, kb]),
+      ];
+      for (const [name, kb] of named)
+        if (kb !== undefined) parts.set(name, (parts.get(name) ?? 0) + sign * kb);
+    }
+  };
+  add(after, 1);
+  add(before, -1);
+  return [...parts].map(([name, kb]) => `${name} ${(kb / streams).toFixed(2)}`).join(', ');
+}
 
 async function login(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -325,6 +355,10 @@ async function measure(databaseUrl: string, servedBy: string): Promise<LiveResul
         `${perStream('rssKb').toFixed(1)} kB resident, ${perStream('heapUsedKb').toFixed(1)} kB of JavaScript heap and ` +
         `${perStream('externalKb').toFixed(1)} kB of buffers per stream`,
     );
+    if (streams.length)
+      console.log(
+        `  kB per stream by part: ${residentBreakdown(collectedBefore, collectedAfter, streams.length)}`,
+      );
 
     const cookie = await login(service.baseUrl, 'admin', 'statecraft-admin');
     const listener = new pg.Client({ connectionString: url.toString() });

@@ -6,12 +6,17 @@
 // the launcher (or systemd) restarts the whole; SIGTERM/SIGINT stop them all gracefully.
 import cluster from 'node:cluster';
 import path from 'node:path';
+import { withWebV8Flags } from './web-v8-flags.mjs';
 
 const count = Number(process.env.WEB_CONCURRENCY);
 const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 let stopping = false;
 
-cluster.setupPrimary({ exec: nextBin, args: process.argv.slice(2), execArgv: process.execArgv });
+cluster.setupPrimary({
+  exec: nextBin,
+  args: process.argv.slice(2),
+  execArgv: withWebV8Flags(process.execArgv),
+});
 for (let i = 0; i < count; i++) cluster.fork();
 
 function stopAll(signal) {

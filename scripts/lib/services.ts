@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { WEB_V8_FLAGS } from '../web-v8-flags.mjs';
 import { startProcess, type ManagedProcess } from './processes';
 
 // Preloaded into web and worker: they stop themselves if the launcher dies without stopping them.
@@ -28,16 +29,29 @@ function serviceEnvironment({ port, databaseUrl, authSecret, demo }: ServiceEnv)
   };
 }
 
-export function startWeb(config: ServiceEnv): ManagedProcess {
-  const processes = config.webProcesses ?? 1;
+/** Node's arguments for the web: Next itself, or scripts/web-cluster.mjs (which passes the flags on). */
+export function webArgs(config: ServiceEnv): string[] {
   const entry =
-    processes > 1
+    (config.webProcesses ?? 1) > 1
       ? path.join(config.root, 'scripts', 'web-cluster.mjs')
       : path.join(config.root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  return [
+    ...WEB_V8_FLAGS,
+    '--import',
+    path.join(config.root, EXIT_WITH_PARENT),
+    entry,
+    'start',
+    '-p',
+    String(config.port),
+  ];
+}
+
+export function startWeb(config: ServiceEnv): ManagedProcess {
+  const processes = config.webProcesses ?? 1;
   return startProcess({
     name: 'web',
     command: process.execPath,
-    args: ['--import', path.join(config.root, EXIT_WITH_PARENT), entry, 'start', '-p', String(config.port)],
+    args: webArgs(config),
     cwd: config.root,
     env: { ...serviceEnvironment(config), WEB_CONCURRENCY: String(processes) },
   });
