@@ -47,7 +47,14 @@ test("a new player's whole loop: register, set up, join a party, file, turns adv
   // The desk's first next step for a player with no party is to join one.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('region', { name: 'Next steps' })).toContainText(/join a party/i);
+  // The achievement's toast comes on the live stream, which hears only what is written once it is open.
+  const streamOpened = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/events') &&
+      (response.headers()['content-type'] ?? '').startsWith('text/event-stream'),
+  );
   await page.goto('/countries/us/parties/us-dem');
+  await streamOpened;
   await page.getByRole('button', { name: 'Join this party' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You joined the party.' })).toBeVisible();
   // Joining earns an achievement; its notification arrives on the stream as a toast.
