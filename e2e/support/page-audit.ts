@@ -160,54 +160,60 @@ export async function auditPage(
     colorScheme: first.theme,
     storageState,
   });
-  const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    // The 404 page's own status is logged as a failed load; that one is expected.
-    if (entry.status && message.text().includes(`status of ${entry.status}`)) return;
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  const address = await addressOf(page);
-  const loadStarted = Date.now();
-  const response = await page.goto(address);
-  if (entry.status) expect(response?.status(), address).toBe(entry.status);
-  else expect(response?.status(), address).toBeLessThan(400);
-  // Every page is served under the Content-Security-Policy with a nonce; a script or style it blocks is a
-  // console error, which the findings below include.
-  expect.soft(response?.headers()['content-security-policy'], address).toMatch(/'nonce-/);
-  await page.waitForLoadState('networkidle');
-  // The theme script ran (it needs the nonce) before the audit forces a theme.
-  expect.soft(await page.locator('html').getAttribute('data-theme'), `${address}: theme script`).toBeTruthy();
-  // axe runs in one frame (legacy mode, below): a page that gains an iframe must bring its frames back.
-  expect.soft(page.frames(), `${address}: frames`).toHaveLength(1);
-  test.info().annotations.push({ type: 'timing', description: `load ${Date.now() - loadStarted} ms` });
-  for (const viewport of VIEWPORTS) {
-    const auditStarted = Date.now();
-    await showAt(page, viewport);
-    const findings = await audit(page, viewport.name === 'phone');
-    // Errors of the load and of every layout so far (a resize that throws shows at that viewport).
-    findings.consoleErrors = [...consoleErrors];
-    // Where the page's time goes, in the JSON reporter's annotations (docs/testing.md, "Measuring e2e").
-    test.info().annotations.push({
-      type: 'timing',
-      description: `${viewport.name}: audit ${Date.now() - auditStarted} ms`,
+  // Closed however the audit ends: a skipped or failed page would keep its renderer until the worker ends.
+  try {
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      // The 404 page's own status is logged as a failed load; that one is expected.
+      if (entry.status && message.text().includes(`status of ${entry.status}`)) return;
+      if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    // Written at once: a failing test restarts its worker, so nothing may wait for the end of the file.
-    if (process.env.AUDIT_REPORT) {
-      appendFileSync(
-        process.env.AUDIT_REPORT,
-        `${JSON.stringify({ route: entry.route, viewport: viewport.name, ...findings })}\n`,
-      );
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    const address = await addressOf(page);
+    const loadStarted = Date.now();
+    const response = await page.goto(address);
+    if (entry.status) expect(response?.status(), address).toBe(entry.status);
+    else expect(response?.status(), address).toBeLessThan(400);
+    // Every page is served under the Content-Security-Policy with a nonce; a script or style it blocks is a
+    // console error, which the findings below include.
+    expect.soft(response?.headers()['content-security-policy'], address).toMatch(/'nonce-/);
+    await page.waitForLoadState('networkidle');
+    // The theme script ran (it needs the nonce) before the audit forces a theme.
+    expect
+      .soft(await page.locator('html').getAttribute('data-theme'), `${address}: theme script`)
+      .toBeTruthy();
+    // axe runs in one frame (legacy mode, below): a page that gains an iframe must bring its frames back.
+    expect.soft(page.frames(), `${address}: frames`).toHaveLength(1);
+    test.info().annotations.push({ type: 'timing', description: `load ${Date.now() - loadStarted} ms` });
+    for (const viewport of VIEWPORTS) {
+      const auditStarted = Date.now();
+      await showAt(page, viewport);
+      const findings = await audit(page, viewport.name === 'phone');
+      // Errors of the load and of every layout so far (a resize that throws shows at that viewport).
+      findings.consoleErrors = [...consoleErrors];
+      // Where the page's time goes, in the JSON reporter's annotations (docs/testing.md, "Measuring e2e").
+      test.info().annotations.push({
+        type: 'timing',
+        description: `${viewport.name}: audit ${Date.now() - auditStarted} ms`,
+      });
+      // Written at once: a failing test restarts its worker, so nothing may wait for the end of the file.
+      if (process.env.AUDIT_REPORT) {
+        appendFileSync(
+          process.env.AUDIT_REPORT,
+          `${JSON.stringify({ route: entry.route, viewport: viewport.name, ...findings })}\n`,
+        );
+      }
+      const where = `${address} at ${viewport.width}px`;
+      expect.soft(findings.overflowPx, `${where}: scrolls sideways`).toBe(0);
+      expect.soft(findings.hexIds, `${where}: shows internal ids`).toEqual([]);
+      expect.soft(findings.metricKeys, `${where}: shows metric keys`).toEqual([]);
+      expect.soft(findings.consoleErrors, `${where}: console errors`).toEqual([]);
+      expect.soft(findings.smallTargets, `${where}: targets under 44 px`).toEqual([]);
+      expect.soft(findings.lowContrast, `${where}: links or buttons without contrast`).toEqual([]);
+      expect.soft(findings.axe, `${where}: serious axe violations`).toEqual([]);
     }
-    const where = `${address} at ${viewport.width}px`;
-    expect.soft(findings.overflowPx, `${where}: scrolls sideways`).toBe(0);
-    expect.soft(findings.hexIds, `${where}: shows internal ids`).toEqual([]);
-    expect.soft(findings.metricKeys, `${where}: shows metric keys`).toEqual([]);
-    expect.soft(findings.consoleErrors, `${where}: console errors`).toEqual([]);
-    expect.soft(findings.smallTargets, `${where}: targets under 44 px`).toEqual([]);
-    expect.soft(findings.lowContrast, `${where}: links or buttons without contrast`).toEqual([]);
-    expect.soft(findings.axe, `${where}: serious axe violations`).toEqual([]);
+  } finally {
+    await context.close();
   }
-  await context.close();
 }
