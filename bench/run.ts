@@ -12,7 +12,7 @@ import { measure, measureInterleaved, type LoadShape, type Measurement, type Tar
 import { formatTable, summarize } from './lib/report';
 import { createAliceKey, startService } from './lib/service';
 import { measureReadsDuringTurns } from './lib/reads-during-turns';
-import { measureTransfers, prepareRing, releaseRing, ringFundsCents } from './lib/transfers';
+import { measureTransfers, prepareRing, releaseRing, settledRingFundsCents } from './lib/transfers';
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
       `\nTransfers: ${TRANSFER_RING_EXTRA + 2} US players in pairs; each request pays 1,000 within the next pair, the direction alternating each lap.`,
     );
     const ring = await prepareRing(service.baseUrl, TRANSFER_RING_EXTRA);
-    const fundsBefore = await ringFundsCents(service.baseUrl, ring);
+    const fundsBefore = await settledRingFundsCents(service.baseUrl, ring);
     await measureTransfers(service.baseUrl, ring, { ...SHAPE, durationSeconds: 3 }, 0);
     const transferRounds: Measurement[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
       console.log(describe(measurement));
       transferRounds.push(measurement);
     }
-    const fundsAfter = await ringFundsCents(service.baseUrl, ring);
+    const fundsAfter = await settledRingFundsCents(service.baseUrl, ring);
     await releaseRing(service.baseUrl);
     const sorted = transferRounds.map((m) => m.requestsPerSecond).sort((a, b) => a - b);
     const transfers = {

@@ -114,6 +114,22 @@ export async function releaseRing(baseUrl: string): Promise<void> {
   await post(baseUrl, '/api/admin/game/status', admin, { status: 'active' }, 'PATCH');
 }
 
+/**
+ * The ring's funds once no transfer is still moving: autocannon stops at its deadline with requests in
+ * flight, which the server still completes, and the members are read one request at a time, so a transfer
+ * committing between the reads of its two members shows as 1,000 made or lost. Reads until two totals in a
+ * row agree (the ledger itself balanced on 2026-11-28 when a single read had reported BROKEN).
+ */
+export async function settledRingFundsCents(baseUrl: string, ring: RingAccount[]): Promise<number> {
+  let last = await ringFundsCents(baseUrl, ring);
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const total = await ringFundsCents(baseUrl, ring);
+    if (total === last) return total;
+    last = total;
+  }
+  return last;
+}
+
 /** The ring's campaign funds in cents, read over the public API. */
 export async function ringFundsCents(baseUrl: string, ring: RingAccount[]): Promise<number> {
   let total = 0;
