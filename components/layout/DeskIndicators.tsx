@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { BellIcon, MailIcon } from '@/components/ui/icons';
 import { useClientNav } from '@/lib/systems/game/browser/session';
+import { useDismiss } from './use-dismiss';
 
 // The drop-down's list and its hooks load on the first press (docs/ui.md, "First-load JavaScript").
 const BellPanel = lazy(() => import('./BellPanel'));
@@ -33,21 +34,7 @@ function NotificationBell({ unread }: { unread: number }) {
   const close = useCallback(() => setOpen(false), []);
   const titleId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const press = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) close();
-    };
-    const key = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('pointerdown', press);
-    document.addEventListener('keydown', key);
-    return () => {
-      document.removeEventListener('pointerdown', press);
-      document.removeEventListener('keydown', key);
-    };
-  }, [open, close]);
+  useDismiss(wrapper, open, close);
 
   return (
     <span className="relative inline-flex" ref={wrapper}>

@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, MenuIcon } from '@/components/ui/icons';
 import { useClientNav } from '@/lib/systems/game/browser/session';
 import { DeskIndicators } from './DeskIndicators';
 import { LogoutButton } from './LogoutButton';
 import { navGroups, type NavGroup } from './nav-groups';
+import { useDismiss } from './use-dismiss';
 
 // No Radix and no tailwind-merge here: this island loads on every page, so the menus are a plain disclosure
 // and the native <dialog> (docs/ui.md, "First-load JavaScript").
@@ -17,25 +18,6 @@ const linkClass =
   'flex min-h-touch items-center rounded-md px-3 no-underline hover:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-text md:min-h-10';
 
 const smallButton = buttonVariants({ variant: 'secondary', size: 'sm' });
-
-/** Closes `onClose` on a press outside `ref` or on Escape, while `active`. */
-function useDismiss(ref: React.RefObject<HTMLElement | null>, active: boolean, onClose: () => void) {
-  useEffect(() => {
-    if (!active) return;
-    const press = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) onClose();
-    };
-    const key = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('pointerdown', press);
-    document.addEventListener('keydown', key);
-    return () => {
-      document.removeEventListener('pointerdown', press);
-      document.removeEventListener('keydown', key);
-    };
-  }, [ref, active, onClose]);
-}
 
 /** One group as a disclosure: a button that shows a list of links (links stay links for assistive tech). */
 function DesktopGroup({
@@ -109,7 +91,13 @@ function Account({ sessionKnown, username }: { sessionKnown: boolean; username: 
   );
 }
 
-/** The phone menu: every group in a modal side sheet (the native dialog: focus, Escape and the backdrop). */
+const loadPhoneMenuSheet = () => import('./PhoneMenuSheet');
+const PhoneMenuSheet = lazy(loadPhoneMenuSheet);
+
+/**
+ * The phone menu: a button; its sheet (every group in the native modal dialog) loads on the first press and
+ * opens as it lands; later presses reopen it (docs/ui.md, "First-load JavaScript").
+ */
 function PhoneMenu({
   groups,
   pathname,
@@ -120,62 +108,25 @@ function PhoneMenu({
   account: React.ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <button
         type="button"
         className={smallButton}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        // A touch starts fetching the sheet before the press ends.
+        onPointerDown={() => void loadPhoneMenuSheet()}
+        onClick={() => (dialog.current ? dialog.current.showModal() : setWanted(true))}
       >
         <MenuIcon />
         Menu
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby="site-menu-title"
-        // A press on the backdrop lands on the dialog itself; a followed link closes the sheet too.
-        onClick={(event) => {
-          const target = event.target as HTMLElement;
-          if (target === event.currentTarget || target.closest('a')) event.currentTarget.close();
-        }}
-        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-[min(22rem,88vw)] overflow-y-auto border-0 border-l border-border bg-surface p-4 text-text shadow-lg backdrop:bg-black/50"
-      >
-        <h2 id="site-menu-title" className="m-0 mb-3 pr-10 text-lg font-semibold">
-          Menu
-        </h2>
-        <nav aria-label="Main">
-          {groups.map((group) => (
-            <section key={group.label} className="mb-3">
-              <h3 className="m-0 mb-1 px-3 text-sm font-semibold uppercase tracking-wide text-muted">
-                {group.label}
-              </h3>
-              <ul className="m-0 list-none p-0">
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      className={linkClass}
-                      aria-current={item.href === pathname ? 'page' : undefined}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          {account && <div className="mt-2 border-t border-border px-3 pt-3">{account}</div>}
-        </nav>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={() => dialog.current?.close()}
-          className="absolute right-2 top-2 inline-flex size-touch cursor-pointer items-center justify-center rounded-md border-0 bg-transparent text-muted hover:bg-accent-soft"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PhoneMenuSheet dialog={dialog} groups={groups} pathname={pathname} account={account} />
+        </Suspense>
+      )}
     </>
   );
 }

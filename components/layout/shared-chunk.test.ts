@@ -13,6 +13,9 @@ const HEAVY_LOCAL = [
   'lib/systems/game/browser/hooks.ts',
   'lib/systems/game/browser/api.ts',
   'components/ui/Button.tsx',
+  // What opens on a press loads with it: the bell's drop-down, the phone menu's sheet.
+  'components/layout/BellPanel.tsx',
+  'components/layout/PhoneMenuSheet.tsx',
 ];
 const LAYOUT_CLIENT_MODULES = [
   'components/layout/MainNav.tsx',
