@@ -1,9 +1,8 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useState } from 'react';
-import { cn, withDefaults } from './cn';
-import { inputClassName } from './Field';
+import { lazy, useState } from 'react';
 import { ChevronsUpDownIcon } from './control-icons';
+import { DeferredPicker, pickerTriggerClassName, useDeferredPicker } from './deferred-picker';
 
 export interface ComboboxOption {
   value: string;
@@ -46,22 +45,13 @@ export function Combobox({
 }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [triggerFocused, setTriggerFocused] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  // A transition: the light trigger stays (and keeps the focus) while the popover's code downloads.
-  const want = () => {
-    if (!wanted) startTransition(() => setWanted(true));
-  };
-  const { options, isLoading } = useOptions(query.trim().length >= minQueryLength ? query.trim() : '');
+  const { wanted, want, triggerFocused, lightTriggerHandlers } = useDeferredPicker();
   const searching = query.trim().length >= minQueryLength;
+  const { options, isLoading } = useOptions(searching ? query.trim() : '');
   const trigger = {
     type: 'button' as const,
     id,
-    className: cn(
-      inputClassName,
-      'flex items-center justify-between gap-2 text-left',
-      withDefaults('w-full max-w-md', className),
-    ),
+    className: pickerTriggerClassName(className),
     ...aria,
     children: (
       <>
@@ -79,12 +69,7 @@ export function Combobox({
       aria-expanded={false}
       aria-haspopup="dialog"
       data-state="closed"
-      onPointerEnter={want}
-      onFocus={() => {
-        setTriggerFocused(true);
-        want();
-      }}
-      onBlur={() => setTriggerFocused(false)}
+      {...lightTriggerHandlers}
       onClick={() => {
         // A press before the popover has arrived opens it as soon as it does.
         setOpen(true);
@@ -92,33 +77,27 @@ export function Combobox({
       }}
     />
   );
-  // The light trigger is the boundary's content from the first render, so the transition keeps it (and its
-  // focus) on screen until the code has arrived, rather than swapping in the fallback.
   return (
-    <Suspense fallback={lightTrigger}>
-      {!wanted ? (
-        lightTrigger
-      ) : (
-        <ComboboxPopover
-          open={open}
-          onOpenChange={setOpen}
-          focusTrigger={triggerFocused}
-          trigger={trigger}
-          query={query}
-          onQueryChange={setQuery}
-          options={options}
-          isLoading={isLoading}
-          searching={searching}
-          minQueryLength={minQueryLength}
-          placeholder={placeholder}
-          emptyText={emptyText}
-          onSelect={(option) => {
-            onChange(option);
-            setOpen(false);
-            setQuery('');
-          }}
-        />
-      )}
-    </Suspense>
+    <DeferredPicker wanted={wanted} lightTrigger={lightTrigger}>
+      <ComboboxPopover
+        open={open}
+        onOpenChange={setOpen}
+        focusTrigger={triggerFocused}
+        trigger={trigger}
+        query={query}
+        onQueryChange={setQuery}
+        options={options}
+        isLoading={isLoading}
+        searching={searching}
+        minQueryLength={minQueryLength}
+        placeholder={placeholder}
+        emptyText={emptyText}
+        onSelect={(option) => {
+          onChange(option);
+          setOpen(false);
+          setQuery('');
+        }}
+      />
+    </DeferredPicker>
   );
 }

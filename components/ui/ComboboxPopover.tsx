@@ -2,7 +2,7 @@
 
 import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { useFocusOnArrival } from './deferred-picker';
 import type { ComboboxOption } from './Combobox';
 
 // Combobox's popover (Radix Popover, cmdk's list), loaded on the reader's first hover, focus or press
@@ -40,11 +40,7 @@ export function ComboboxPopover({
   emptyText,
   onSelect,
 }: ComboboxPopoverProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const focusOnMount = useRef(focusTrigger && !open);
-  useEffect(() => {
-    if (focusOnMount.current) triggerRef.current?.focus();
-  }, []);
+  const triggerRef = useFocusOnArrival(focusTrigger && !open);
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger ref={triggerRef} role="combobox" aria-expanded={open} {...trigger} />

@@ -1,8 +1,7 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useState } from 'react';
-import { cn, withDefaults } from './cn';
-import { inputClassName } from './Field';
+import { lazy, useState } from 'react';
+import { DeferredPicker, pickerTriggerClassName, useDeferredPicker } from './deferred-picker';
 import { ChevronDownIcon } from './icons';
 
 export interface SelectOption {
@@ -44,19 +43,10 @@ export function Select({
   'aria-invalid'?: boolean;
 }) {
   const [openRequested, setOpenRequested] = useState(false);
-  const [triggerFocused, setTriggerFocused] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  // A transition: the light trigger stays (and keeps the focus) while Radix's code downloads.
-  const want = () => {
-    if (!wanted) startTransition(() => setWanted(true));
-  };
+  const { wanted, want, triggerFocused, lightTriggerHandlers } = useDeferredPicker();
   const trigger = {
     id,
-    className: cn(
-      inputClassName,
-      'flex items-center justify-between gap-2 text-left',
-      withDefaults('w-full max-w-md', className),
-    ),
+    className: pickerTriggerClassName(className),
     ...aria,
   };
   const chosen = options.find((option) => option.value === value);
@@ -77,12 +67,7 @@ export function Select({
         data-state="closed"
         data-placeholder={chosen ? undefined : ''}
         disabled={disabled}
-        onPointerEnter={want}
-        onFocus={() => {
-          setTriggerFocused(true);
-          want();
-        }}
-        onBlur={() => setTriggerFocused(false)}
+        {...lightTriggerHandlers}
         onClick={requestOpen}
         onKeyDown={(event) => {
           if (OPENING_KEYS.includes(event.key)) {
@@ -97,25 +82,19 @@ export function Select({
       {name && <input type="hidden" name={name} value={value ?? ''} />}
     </>
   );
-  // The light trigger is the boundary's content from the first render, so the transition keeps it (and its
-  // focus) on screen until the code has arrived, rather than swapping in the fallback.
   return (
-    <Suspense fallback={lightTrigger}>
-      {!wanted ? (
-        lightTrigger
-      ) : (
-        <SelectMenu
-          value={value}
-          onValueChange={onValueChange}
-          options={options}
-          placeholder={placeholder}
-          name={name}
-          disabled={disabled}
-          openOnMount={openRequested && !disabled}
-          focusTrigger={triggerFocused}
-          trigger={trigger}
-        />
-      )}
-    </Suspense>
+    <DeferredPicker wanted={wanted} lightTrigger={lightTrigger}>
+      <SelectMenu
+        value={value}
+        onValueChange={onValueChange}
+        options={options}
+        placeholder={placeholder}
+        name={name}
+        disabled={disabled}
+        openOnMount={openRequested && !disabled}
+        focusTrigger={triggerFocused}
+        trigger={trigger}
+      />
+    </DeferredPicker>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { Select as SelectPrimitive } from 'radix-ui';
-import { useEffect, useRef } from 'react';
 import { CheckIcon } from './control-icons';
+import { useFocusOnArrival } from './deferred-picker';
 import { ChevronDownIcon } from './icons';
 import type { SelectOption } from './Select';
 
@@ -34,11 +34,7 @@ export function SelectMenu({
   focusTrigger,
   trigger,
 }: SelectMenuProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const focusOnMount = useRef(focusTrigger && !openOnMount);
-  useEffect(() => {
-    if (focusOnMount.current) triggerRef.current?.focus();
-  }, []);
+  const triggerRef = useFocusOnArrival(focusTrigger && !openOnMount);
   return (
     <SelectPrimitive.Root
       value={value}
