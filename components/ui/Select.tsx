@@ -68,6 +68,12 @@ export function Select({
         data-placeholder={chosen ? undefined : ''}
         disabled={disabled}
         {...lightTriggerHandlers}
+        // A mouse asks on press, as Radix's trigger opens: when the menu's code is already cached (another
+        // Select on the page loaded it), the press's focus mounts the menu before the click, which would then
+        // land on a trigger that opens on press only.
+        onPointerDown={(event) => {
+          if (event.pointerType === 'mouse') requestOpen();
+        }}
         onClick={requestOpen}
         onKeyDown={(event) => {
           if (OPENING_KEYS.includes(event.key)) {
