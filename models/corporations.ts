@@ -109,7 +109,10 @@ export const corporations = pgTable(
     lastCostsCents: cents().notNull().default(0),
     lastProfitCents: cents().notNull().default(0),
     lastTaxCents: cents().notNull().default(0),
+    /** The last quarterly dividend paid (docs/money.md, "Dividends"); 0 when the last payment day paid nothing. */
     lastDividendsCents: cents().notNull().default(0),
+    /** Dividends declared since the last payment day: each turn's rate of its after-tax profit, paid on the next. */
+    dividendAccruedCents: cents().notNull().default(0),
     totalRevenueCents: bigint({ mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -122,7 +125,7 @@ export const corporations = pgTable(
     totalDividendsCents: bigint({ mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    /** Percent of after-tax profit paid to holders each turn (0..MAX_DIVIDEND_RATE). */
+    /** Percent of each turn's after-tax profit declared to holders (0..MAX_DIVIDEND_RATE), paid quarterly. */
     dividendRatePct: stat(8, 4).notNull().default(0),
     marketingStrength: stat(8, 4).notNull(),
     logisticsStrength: stat(8, 4).notNull(),

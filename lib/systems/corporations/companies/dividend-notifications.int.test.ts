@@ -5,6 +5,7 @@ import { createRandom } from '@/lib/platform/random';
 import type { TurnContext } from '@/lib/systems/core/turn/types';
 import { phaseById } from '@/lib/systems/game/turn/registry';
 import { ledgerProblems } from '@/lib/testing/ledger';
+import { DIVIDEND_INTERVAL_TURNS, nextDividendTurn, paysDividendsOn } from './dividend-limit';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
 import type { GameState } from '@/models';
 
@@ -31,15 +32,22 @@ describe('dividend notifications', () => {
         sql`select c.id from characters c join users u on u.id = c.user_id where u.username = 'bob'`,
       )
     ).rows;
+    // Three that share a payment day (their seq modulo the quarter).
     const payers = (
-      await database.db.execute<{ id: string; name: string }>(
-        sql`select id, name from corporations where currency_code = 'USD' order by seq limit 3`,
+      await database.db.execute<{ id: string; name: string; seq: number }>(
+        sql`select id, name, seq from corporations where currency_code = 'USD'
+          and seq % ${DIVIDEND_INTERVAL_TURNS} = (
+            select seq % ${DIVIDEND_INTERVAL_TURNS} from corporations where currency_code = 'USD'
+            group by 1 having count(*) >= 3 order by 1 limit 1)
+          order by seq limit 3`,
       )
     ).rows;
     expect(payers).toHaveLength(3);
+    const payDay = nextDividendTurn(901, payers[0]!.seq);
+    expect(payers.every((payer) => paysDividendsOn(payDay, payer.seq))).toBe(true);
     // Only these three pay this turn; bob holds 1,000 shares of each.
     await database.db.execute(
-      sql`update corporations set dividend_rate_pct = 0, parent_dividend_floor_pct = 0`,
+      sql`update corporations set dividend_rate_pct = 0, parent_dividend_floor_pct = 0, dividend_accrued_cents = 0`,
     );
     for (const payer of payers) {
       await database.db.execute(sql`
@@ -51,14 +59,69 @@ describe('dividend notifications', () => {
         values (${payer.id}, 'character', ${bob!.id}, 1000)
         on conflict (corporation_id, holder_kind, holder_id) do update set shares = excluded.shares`);
     }
-    await payDividendsAt(901);
+    await payDividendsAt(payDay);
     const told = await database.db.execute<{ title: string; body: string; link: string }>(sql`
-      select title, body, link from notifications where character_id = ${bob!.id} and kind = 'dividend_paid' and turn = 901`);
+      select title, body, link from notifications where character_id = ${bob!.id} and kind = 'dividend_paid' and turn = ${payDay}`);
     expect(told.rows).toHaveLength(1);
     const [note] = told.rows;
     expect(note!.title).toMatch(/^Dividends from 3 corporations: [\d,.]+ USD$/);
     for (const payer of payers) expect(note!.body).toContain(payer.name);
     expect(note!.link).toBe('/money/history?kind=dividend');
+    expect(await ledgerProblems(database.db)).toEqual([]);
+  });
+
+  it("accrue each turn's declared dividend and pay it all on the payment day, at most the cash", async () => {
+    const [payer] = (
+      await database.db.execute<{ id: string; seq: number }>(
+        sql`select k.id, k.seq from corporations k
+          where exists (select 1 from corporation_shareholders h where h.corporation_id = k.id and h.shares > 0)
+          order by seq limit 1`,
+      )
+    ).rows;
+    const payDay = nextDividendTurn(1001, payer!.seq);
+    const corp = async () =>
+      (
+        await database.db.execute<{ cash: string; accrued: string; last: string; total: string }>(sql`
+          select cash_cents as cash, dividend_accrued_cents as accrued, last_dividends_cents as last,
+            total_dividends_cents as total from corporations where id = ${payer!.id}`)
+      ).rows[0]!;
+    // 10% of 1,000,000 cents of after-tax profit a turn.
+    await database.db.execute(sql`
+      update corporations set dividend_rate_pct = 10, parent_dividend_floor_pct = 0, last_profit_cents = 1100000,
+        last_tax_cents = 100000, dividend_accrued_cents = 0, last_dividends_cents = 777
+      where id = ${payer!.id}`);
+    const start = await corp();
+    expect(Number(start.cash)).toBeGreaterThan(300_000);
+    // The weeks before the payment day declare and keep the cash; the last payment stays on show.
+    for (const turn of [payDay - 2, payDay - 1]) await payDividendsAt(turn);
+    const before = await corp();
+    expect(Number(before.accrued)).toBe(200_000);
+    expect(before.cash).toBe(start.cash);
+    expect(Number(before.last)).toBe(777);
+    await payDividendsAt(payDay);
+    const after = await corp();
+    const paid = Number(before.cash) - Number(after.cash);
+    // Three turns' dividends, split pro rata with floor rounding per holder.
+    expect(paid).toBeLessThanOrEqual(300_000);
+    expect(paid).toBeGreaterThan(299_000);
+    expect(Number(after.accrued)).toBe(0);
+    expect(Number(after.last)).toBe(paid);
+    expect(Number(after.total) - Number(start.total)).toBe(paid);
+    const ledger = await database.db.execute<{ total: string }>(sql`
+      select coalesce(sum(amount_cents), 0) as total from ledger_entries
+      where transfer_id = ${`turn-${payDay}-dividends`} and account_type = 'corporation_cash' and account_id = ${payer!.id}`);
+    expect(Number(ledger.rows[0]!.total)).toBe(-paid);
+
+    // A payment day with less cash than accrued pays the cash (less the holders' rounding); the rest lapses.
+    await database.db.execute(sql`
+      update corporations set dividend_accrued_cents = cash_cents + 5000000 where id = ${payer!.id}`);
+    await payDividendsAt(payDay + DIVIDEND_INTERVAL_TURNS);
+    const short = await corp();
+    const holders = await database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from corporation_shareholders where corporation_id = ${payer!.id}`);
+    expect(Number(short.cash)).toBeGreaterThanOrEqual(0);
+    expect(Number(short.cash)).toBeLessThan(holders.rows[0]!.n);
+    expect(Number(short.accrued)).toBe(0);
     expect(await ledgerProblems(database.db)).toEqual([]);
   });
 });

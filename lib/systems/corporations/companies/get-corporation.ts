@@ -36,6 +36,7 @@ type CorporationRow = {
   last_profit_cents: string;
   last_tax_cents: string;
   last_dividends_cents: string;
+  dividend_accrued_cents: string;
   dividend_rate_pct: string;
   total_revenue_cents: string;
   total_profit_cents: string;
@@ -134,6 +135,7 @@ export async function loadCorporationDetail(db: Db, where: SQL): Promise<Corpora
       profit: units(k.last_profit_cents),
       tax: units(k.last_tax_cents),
       dividends: units(k.last_dividends_cents),
+      dividendsAccrued: units(k.dividend_accrued_cents),
       dividendRatePct: Number(k.dividend_rate_pct),
       totalRevenue: units(k.total_revenue_cents),
       totalProfit: units(k.total_profit_cents),

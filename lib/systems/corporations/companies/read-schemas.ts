@@ -121,8 +121,11 @@ export const corporationDetailSchema = z.object({
     costs: money,
     profit: money,
     tax: money,
-    dividends: money,
-    dividendRatePct: z.number().describe('Percent of after-tax profit paid each turn'),
+    dividends: money.describe('Last quarterly payment'),
+    dividendsAccrued: money.describe('Declared since the last payment; paid on the next, at most the cash'),
+    dividendRatePct: z
+      .number()
+      .describe("Percent of each turn's after-tax profit declared; paid quarterly (every 13 turns)"),
     totalRevenue: money.describe('Since founding'),
     totalProfit: money,
     totalTax: money,

@@ -4,15 +4,17 @@ import { definePhase } from '@/lib/systems/core/turn/define-phase';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { moneySql } from '@/lib/systems/core/notifications/sql-text';
 import { controllingCorporationSql } from '../control';
+import { DIVIDEND_INTERVAL_TURNS } from '../dividend-limit';
 import { withoutJit } from './without-jit';
 
 /**
- * Dividends: each corporation pays its dividend rate of the turn's after-tax profit, pro rata to
- * every held share (common and super; the unowned float earns nothing), in a few statements over a
- * temporary payment table. Payees are characters' cash, corporations' cash, states' treasuries and
- * index funds' cash, converted at the forex rate through the named 'forex_conversion' account when currencies differ;
- * non-player persons take their dividends out of play into the sink 'npp_dividends'. The ledger gets one
- * row per account and currency for the turn's dividends.
+ * Dividends (docs/money.md, "Dividends"): each turn a corporation declares its dividend rate of the turn's
+ * after-tax profit, which accrues on the corporation; once a quarter, on its own week (paysDividendsOn), it pays
+ * what accrued, at most its cash, pro rata to every share held that day (common and super; the unowned float
+ * earns nothing), in a few statements over a temporary payment table. Payees are characters' cash,
+ * corporations' cash, states' treasuries and index funds' cash, converted at the forex rate through the named
+ * 'forex_conversion' account when currencies differ; non-player persons take their dividends out of play into
+ * the sink 'npp_dividends'. The ledger gets one row per account and currency for the turn's dividends.
  */
 export const payDividends = definePhase({
   id: 'corporations-pay-dividends',
@@ -25,22 +27,25 @@ export const payDividends = definePhase({
           when k.parent_dividend_floor_set_by_corp_id = ${controllingCorporationSql(sql`k`)}
           then k.parent_dividend_floor_pct else 0 end)`
       : sql`k.dividend_rate_pct`;
+    // This turn's declared dividend: the rate of the after-tax profit, nothing on a loss.
+    const declared = sql`(case when (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0)
+        and k.last_profit_cents > k.last_tax_cents
+      then floor((k.last_profit_cents - k.last_tax_cents) * ${rate} / 100) else 0 end)::bigint`;
+    const due = sql`k.seq % ${DIVIDEND_INTERVAL_TURNS} = ${ctx.turn % DIVIDEND_INTERVAL_TURNS}`;
     await tx.execute(sql`drop table if exists dividend_payments`);
     await tx.execute(sql`
       create temp table dividend_payments on commit drop as
-      with held as (
-        select corporation_id, sum(shares + super_shares)::numeric as held
-        from corporation_shareholders group by 1),
       -- Materialized, and payees' currencies by joins: inlined, each subquery ran once per expression.
-      payers as materialized (
+      with due as materialized (
         select k.id, k.currency_code, cur.rate as payer_rate,
-          least(k.cash_cents, floor(greatest(0, k.last_profit_cents - k.last_tax_cents)
-            * ${rate} / 100))::numeric as pool,
-          h.held
+          least(k.cash_cents, k.dividend_accrued_cents + ${declared})::numeric as pool
         from corporations k join currencies cur on cur.code = k.currency_code
-        join held h on h.corporation_id = k.id
-        where (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0) and k.last_profit_cents > k.last_tax_cents
-          and h.held > 0),
+        where ${due}),
+      payers as materialized (
+        select d.*, h.held from due d
+        join lateral (select sum(shares + super_shares)::numeric as held
+          from corporation_shareholders where corporation_id = d.id) h on true
+        where d.pool > 0 and h.held > 0),
       shares as materialized (
         select p.id as payer_id, p.currency_code as payer_currency, p.payer_rate, h.holder_kind, h.holder_id,
           floor(p.pool * (h.shares + h.super_shares) / p.held)::bigint as amount,
@@ -62,19 +67,22 @@ export const payDividends = definePhase({
       from shares s left join currencies pc on pc.code = s.payee_currency
       where s.amount > 0 and s.payee_currency is not null`);
     // Autovacuum never sees a temporary table: without statistics the statements below are planned for a
-    // few hundred rows, where a million-character world has about a million payments.
+    // few hundred rows, where a million-character world has about a hundred thousand payments.
     await tx.execute(sql`analyze dividend_payments`);
-    // The corporations' own figures: what each paid out, and last turn's figure reset where it paid nothing.
+    // The corporations' own figures, one write per corporation: off its payment day the declared dividend
+    // accrues; on it the accrual is spent (what the cash could not cover lapses) and the payment recorded.
     await tx.execute(sql`
-      update corporations k set last_dividends_cents = d.paid,
+      update corporations k set
+        dividend_accrued_cents = case when d.due then 0 else k.dividend_accrued_cents + d.declared end,
+        last_dividends_cents = case when d.due then d.paid else k.last_dividends_cents end,
         total_dividends_cents = k.total_dividends_cents + d.paid
       from (
-        select id, sum(paid)::bigint as paid from (
-          select payer_id as id, amount as paid from dividend_payments
-          union all
-          select id, 0 from corporations where last_dividends_cents <> 0) x
-        group by id) d
-      where d.id = k.id`);
+        select k.id, ${due} as due, ${declared} as declared, coalesce(p.paid, 0)::bigint as paid
+        from corporations k
+        left join (select payer_id, sum(amount) as paid from dividend_payments group by 1) p on p.payer_id = k.id
+        where (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0) and k.last_profit_cents > k.last_tax_cents
+          or (${due} and (k.dividend_accrued_cents <> 0 or k.last_dividends_cents <> 0))) d
+      where d.id = k.id and (d.due or d.declared <> 0)`);
     // One ledger row per account and currency (a corporation that pays and receives nets to one row), not
     // per payment: the sums are what the balances move by.
     await postLedger(tx, {
