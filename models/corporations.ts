@@ -111,8 +111,6 @@ export const corporations = pgTable(
     lastTaxCents: cents().notNull().default(0),
     /** The last quarterly dividend paid (docs/money.md, "Dividends"); 0 when the last payment day paid nothing. */
     lastDividendsCents: cents().notNull().default(0),
-    /** Dividends declared since the last payment day: each turn's rate of its after-tax profit, paid on the next. */
-    dividendAccruedCents: cents().notNull().default(0),
     totalRevenueCents: bigint({ mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -287,6 +285,11 @@ export const corporationHistory = pgTable(
     cashCents: cents().notNull(),
     revenueCents: cents().notNull(),
     profitCents: cents().notNull(),
+    /**
+     * The dividend declared for the turn: its rate of the turn's after-tax profit. The quarterly payment day pays
+     * the sum declared since the last one (docs/money.md, "Dividends").
+     */
+    dividendDeclaredCents: cents().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.corporationId, t.turn] })],
 );

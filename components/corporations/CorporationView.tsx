@@ -120,8 +120,8 @@ export function CorporationView({ id }: { id: string }) {
           <dt>Dividends</dt>
           <dd>
             {compact(corp.financials.dividends)} last quarter ({corp.financials.dividendRatePct}% of profit,
-            paid every {DIVIDEND_INTERVAL_TURNS} turns; {compact(corp.financials.dividendsAccrued)} declared
-            since)
+            paid every {DIVIDEND_INTERVAL_TURNS} turns; {compact(corp.financials.dividendsDeclared)} declared
+            for turn {corp.financials.nextDividendTurn})
           </dd>
         </div>
         <div>

@@ -2928,7 +2928,9 @@ export interface operations {
                             /** @description Last quarterly payment */
                             dividends: number;
                             /** @description Declared since the last payment; paid on the next, at most the cash */
-                            dividendsAccrued: number;
+                            dividendsDeclared: number;
+                            /** @description The turn of the next quarterly payment */
+                            nextDividendTurn: number;
                             /** @description Percent of each turn's after-tax profit declared; paid quarterly (every 13 turns) */
                             dividendRatePct: number;
                             /** @description Since founding */

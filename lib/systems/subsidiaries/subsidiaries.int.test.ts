@@ -313,14 +313,14 @@ describe('parent commands on the formalized subsidiary', () => {
     await expectCode(setDividendFloor(database.db, as('alice', targetId, { floorPct: 26 })), 'BAD_REQUEST');
     await setDividendFloor(database.db, as('alice', targetId, { floorPct: 10 }));
     expect(await corp(targetId)).toMatchObject({ parent_dividend_floor_set_by_corp_id: parentId });
-    // The target's payment day: it pays what accrued since the last one, here only this turn's dividend.
+    // The target's payment day: it pays what was declared since the last one, here only this turn's dividend.
     const { seq } = (
       await rows<{ seq: number }>(sql`select seq from corporations where id = ${targetId}`)
     )[0]!;
     const payDay = nextDividendTurn(900, seq);
     const pay = async (flag: boolean) => {
       await exec(sql`update corporations set dividend_rate_pct = 0, last_profit_cents = 1000000, last_tax_cents = 0,
-        dividend_accrued_cents = 0 where id = ${targetId}`);
+        cash_cents = cash_cents where id = ${targetId}`);
       const cash = Number((await corp(targetId)).cash_cents);
       await runPhase('corporations-pay-dividends', flag, payDay);
       return cash - Number((await corp(targetId)).cash_cents);

@@ -12,6 +12,10 @@ import type { GameState } from '@/models';
 const database = seededSuiteDatabase();
 
 async function payDividendsAt(turn: number) {
+  await runPhaseAt('corporations-pay-dividends', turn);
+}
+
+async function runPhaseAt(id: string, turn: number) {
   const [state] = (
     await database.db.execute<GameState>(sql`select current_turn as "currentTurn" from game_state`)
   ).rows;
@@ -22,7 +26,7 @@ async function payDividendsAt(turn: number) {
     random: createRandom('dividends'),
     now: new Date(),
   };
-  await withTx(database.db, (tx) => phaseById('corporations-pay-dividends').run(tx, ctx));
+  await withTx(database.db, (tx) => phaseById(id).run(tx, ctx));
 }
 
 describe('dividend notifications', () => {
@@ -47,7 +51,7 @@ describe('dividend notifications', () => {
     expect(payers.every((payer) => paysDividendsOn(payDay, payer.seq))).toBe(true);
     // Only these three pay this turn; bob holds 1,000 shares of each.
     await database.db.execute(
-      sql`update corporations set dividend_rate_pct = 0, parent_dividend_floor_pct = 0, dividend_accrued_cents = 0`,
+      sql`update corporations set dividend_rate_pct = 0, parent_dividend_floor_pct = 0`,
     );
     for (const payer of payers) {
       await database.db.execute(sql`
@@ -70,7 +74,7 @@ describe('dividend notifications', () => {
     expect(await ledgerProblems(database.db)).toEqual([]);
   });
 
-  it("accrue each turn's declared dividend and pay it all on the payment day, at most the cash", async () => {
+  it("declare each turn's dividend in the history and pay the quarter's on the payment day, at most the cash", async () => {
     const [payer] = (
       await database.db.execute<{ id: string; seq: number }>(
         sql`select k.id, k.seq from corporations k
@@ -81,21 +85,33 @@ describe('dividend notifications', () => {
     const payDay = nextDividendTurn(1001, payer!.seq);
     const corp = async () =>
       (
-        await database.db.execute<{ cash: string; accrued: string; last: string; total: string }>(sql`
-          select cash_cents as cash, dividend_accrued_cents as accrued, last_dividends_cents as last,
-            total_dividends_cents as total from corporations where id = ${payer!.id}`)
+        await database.db.execute<{ cash: string; last: string; total: string }>(sql`
+          select cash_cents as cash, last_dividends_cents as last, total_dividends_cents as total
+          from corporations where id = ${payer!.id}`)
       ).rows[0]!;
+    const declared = async () =>
+      (
+        await database.db.execute<{ turn: number; declared: string }>(sql`
+          select turn, dividend_declared_cents as declared from corporation_history
+          where corporation_id = ${payer!.id} and turn > ${payDay - DIVIDEND_INTERVAL_TURNS} order by turn`)
+      ).rows.map((row) => [row.turn, Number(row.declared)]);
     // 10% of 1,000,000 cents of after-tax profit a turn.
     await database.db.execute(sql`
       update corporations set dividend_rate_pct = 10, parent_dividend_floor_pct = 0, last_profit_cents = 1100000,
-        last_tax_cents = 100000, dividend_accrued_cents = 0, last_dividends_cents = 777
+        last_tax_cents = 100000, last_dividends_cents = 777
       where id = ${payer!.id}`);
     const start = await corp();
     expect(Number(start.cash)).toBeGreaterThan(300_000);
     // The weeks before the payment day declare and keep the cash; the last payment stays on show.
-    for (const turn of [payDay - 2, payDay - 1]) await payDividendsAt(turn);
+    for (const turn of [payDay - 2, payDay - 1]) {
+      await payDividendsAt(turn);
+      await runPhaseAt('corporations-record-history', turn);
+    }
+    expect(await declared()).toEqual([
+      [payDay - 2, 100_000],
+      [payDay - 1, 100_000],
+    ]);
     const before = await corp();
-    expect(Number(before.accrued)).toBe(200_000);
     expect(before.cash).toBe(start.cash);
     expect(Number(before.last)).toBe(777);
     await payDividendsAt(payDay);
@@ -104,7 +120,6 @@ describe('dividend notifications', () => {
     // Three turns' dividends, split pro rata with floor rounding per holder.
     expect(paid).toBeLessThanOrEqual(300_000);
     expect(paid).toBeGreaterThan(299_000);
-    expect(Number(after.accrued)).toBe(0);
     expect(Number(after.last)).toBe(paid);
     expect(Number(after.total) - Number(start.total)).toBe(paid);
     const ledger = await database.db.execute<{ total: string }>(sql`
@@ -112,16 +127,19 @@ describe('dividend notifications', () => {
       where transfer_id = ${`turn-${payDay}-dividends`} and account_type = 'corporation_cash' and account_id = ${payer!.id}`);
     expect(Number(ledger.rows[0]!.total)).toBe(-paid);
 
-    // A payment day with less cash than accrued pays the cash (less the holders' rounding); the rest lapses.
+    // The next payment day counts only the turns after this one; with less cash than declared it pays the
+    // cash (less the holders' rounding) and the rest lapses.
+    const nextDay = payDay + DIVIDEND_INTERVAL_TURNS;
+    await runPhaseAt('corporations-record-history', nextDay - 1);
     await database.db.execute(sql`
-      update corporations set dividend_accrued_cents = cash_cents + 5000000 where id = ${payer!.id}`);
-    await payDividendsAt(payDay + DIVIDEND_INTERVAL_TURNS);
+      update corporation_history set dividend_declared_cents = (select cash_cents from corporations where id = ${payer!.id}) + 5000000
+      where corporation_id = ${payer!.id} and turn = ${nextDay - 1}`);
+    await payDividendsAt(nextDay);
     const short = await corp();
     const holders = await database.db.execute<{ n: number }>(sql`
       select count(*)::int as n from corporation_shareholders where corporation_id = ${payer!.id}`);
     expect(Number(short.cash)).toBeGreaterThanOrEqual(0);
     expect(Number(short.cash)).toBeLessThan(holders.rows[0]!.n);
-    expect(Number(short.accrued)).toBe(0);
     expect(await ledgerProblems(database.db)).toEqual([]);
   });
 });

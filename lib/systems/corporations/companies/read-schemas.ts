@@ -122,7 +122,8 @@ export const corporationDetailSchema = z.object({
     profit: money,
     tax: money,
     dividends: money.describe('Last quarterly payment'),
-    dividendsAccrued: money.describe('Declared since the last payment; paid on the next, at most the cash'),
+    dividendsDeclared: money.describe('Declared since the last payment; paid on the next, at most the cash'),
+    nextDividendTurn: z.number().int().describe('The turn of the next quarterly payment'),
     dividendRatePct: z
       .number()
       .describe("Percent of each turn's after-tax profit declared; paid quarterly (every 13 turns)"),

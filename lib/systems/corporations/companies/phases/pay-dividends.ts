@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import type { TurnContext } from '@/lib/systems/core/turn/types';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { moneySql } from '@/lib/systems/core/notifications/sql-text';
 import { controllingCorporationSql } from '../control';
@@ -8,39 +9,49 @@ import { DIVIDEND_INTERVAL_TURNS } from '../dividend-limit';
 import { withoutJit } from './without-jit';
 
 /**
- * Dividends (docs/money.md, "Dividends"): each turn a corporation declares its dividend rate of the turn's
- * after-tax profit, which accrues on the corporation; once a quarter, on its own week (paysDividendsOn), it pays
- * what accrued, at most its cash, pro rata to every share held that day (common and super; the unowned float
- * earns nothing), in a few statements over a temporary payment table. Payees are characters' cash,
- * corporations' cash, states' treasuries and index funds' cash, converted at the forex rate through the named
- * 'forex_conversion' account when currencies differ; non-player persons take their dividends out of play into
- * the sink 'npp_dividends'. The ledger gets one row per account and currency for the turn's dividends.
+ * This turn's declared dividend of each corporation `k`: its rate (or its parent's honoured floor) of the turn's
+ * after-tax profit, nothing on a loss. The dividend phase pays it with the quarter's; the history keeps it.
+ */
+export function declaredDividendSql(flags: TurnContext['flags']): SQL {
+  // A parent's dividend floor counts only with the flag on and while the setter still controls.
+  const rate = flags.subsidiaryCorporationsEnabled
+    ? sql`greatest(k.dividend_rate_pct, case when k.parent_dividend_floor_set_by_corp_id is null then 0
+        when k.parent_dividend_floor_set_by_corp_id = ${controllingCorporationSql(sql`k`)}
+        then k.parent_dividend_floor_pct else 0 end)`
+    : sql`k.dividend_rate_pct`;
+  return sql`(case when (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0)
+      and k.last_profit_cents > k.last_tax_cents
+    then floor((k.last_profit_cents - k.last_tax_cents) * ${rate} / 100) else 0 end)::bigint`;
+}
+
+/**
+ * Dividends (docs/money.md, "Dividends"): once a quarter, on its own week (paysDividendsOn), a corporation pays
+ * the dividends declared since its last payment day (the history's, and this turn's), at most its cash, pro rata
+ * to every share held that day (common and super; the unowned float earns nothing), in a few statements over a
+ * temporary payment table. Payees are characters' cash, corporations' cash, states' treasuries and index funds'
+ * cash, converted at the forex rate through the named 'forex_conversion' account when currencies differ;
+ * non-player persons take their dividends out of play into the sink 'npp_dividends'. The ledger gets one row
+ * per account and currency for the turn's dividends. The other corporations are not written.
  */
 export const payDividends = definePhase({
   id: 'corporations-pay-dividends',
   system: 'corporations',
   async run(tx, ctx) {
     await withoutJit(tx);
-    // A parent's dividend floor counts only with the flag on and while the setter still controls.
-    const rate = ctx.flags.subsidiaryCorporationsEnabled
-      ? sql`greatest(k.dividend_rate_pct, case when k.parent_dividend_floor_set_by_corp_id is null then 0
-          when k.parent_dividend_floor_set_by_corp_id = ${controllingCorporationSql(sql`k`)}
-          then k.parent_dividend_floor_pct else 0 end)`
-      : sql`k.dividend_rate_pct`;
-    // This turn's declared dividend: the rate of the after-tax profit, nothing on a loss.
-    const declared = sql`(case when (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0)
-        and k.last_profit_cents > k.last_tax_cents
-      then floor((k.last_profit_cents - k.last_tax_cents) * ${rate} / 100) else 0 end)::bigint`;
-    const due = sql`k.seq % ${DIVIDEND_INTERVAL_TURNS} = ${ctx.turn % DIVIDEND_INTERVAL_TURNS}`;
+    // The corporations paying this turn, found by seq through its index: the table is one corporation a page.
+    const dueSeqs = sql`array(select generate_series(${ctx.turn % DIVIDEND_INTERVAL_TURNS},
+      (select max(seq) from corporations), ${DIVIDEND_INTERVAL_TURNS}))`;
     await tx.execute(sql`drop table if exists dividend_payments`);
     await tx.execute(sql`
       create temp table dividend_payments on commit drop as
       -- Materialized, and payees' currencies by joins: inlined, each subquery ran once per expression.
       with due as materialized (
         select k.id, k.currency_code, cur.rate as payer_rate,
-          least(k.cash_cents, k.dividend_accrued_cents + ${declared})::numeric as pool
+          least(k.cash_cents, ${declaredDividendSql(ctx.flags)} + coalesce((
+            select sum(h.dividend_declared_cents) from corporation_history h where h.corporation_id = k.id
+              and h.turn > ${ctx.turn - DIVIDEND_INTERVAL_TURNS} and h.turn < ${ctx.turn}), 0))::numeric as pool
         from corporations k join currencies cur on cur.code = k.currency_code
-        where ${due}),
+        where k.seq = any(${dueSeqs})),
       payers as materialized (
         select d.*, h.held from due d
         join lateral (select sum(shares + super_shares)::numeric as held
@@ -67,22 +78,19 @@ export const payDividends = definePhase({
       from shares s left join currencies pc on pc.code = s.payee_currency
       where s.amount > 0 and s.payee_currency is not null`);
     // Autovacuum never sees a temporary table: without statistics the statements below are planned for a
-    // few hundred rows, where a million-character world has about a hundred thousand payments.
+    // few hundred rows, where a million-character world has ten thousand payments.
     await tx.execute(sql`analyze dividend_payments`);
-    // The corporations' own figures, one write per corporation: off its payment day the declared dividend
-    // accrues; on it the accrual is spent (what the cash could not cover lapses) and the payment recorded.
+    // The paying corporations' own figures: what each paid, and the last payment reset where it paid nothing.
     await tx.execute(sql`
-      update corporations k set
-        dividend_accrued_cents = case when d.due then 0 else k.dividend_accrued_cents + d.declared end,
-        last_dividends_cents = case when d.due then d.paid else k.last_dividends_cents end,
+      update corporations k set last_dividends_cents = d.paid,
         total_dividends_cents = k.total_dividends_cents + d.paid
       from (
-        select k.id, ${due} as due, ${declared} as declared, coalesce(p.paid, 0)::bigint as paid
-        from corporations k
-        left join (select payer_id, sum(amount) as paid from dividend_payments group by 1) p on p.payer_id = k.id
-        where (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0) and k.last_profit_cents > k.last_tax_cents
-          or (${due} and (k.dividend_accrued_cents <> 0 or k.last_dividends_cents <> 0))) d
-      where d.id = k.id and (d.due or d.declared <> 0)`);
+        select id, sum(paid)::bigint as paid from (
+          select payer_id as id, amount as paid from dividend_payments
+          union all
+          select id, 0 from corporations where seq = any(${dueSeqs}) and last_dividends_cents <> 0) x
+        group by id) d
+      where d.id = k.id`);
     // One ledger row per account and currency (a corporation that pays and receives nets to one row), not
     // per payment: the sums are what the balances move by.
     await postLedger(tx, {
