@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SWRConfig } from 'swr';
+import { SWRConfig } from '@/lib/platform/browser/swr-config';
 import { SettingsView } from '@/components/core/settings/SettingsView';
 import { listUserSessions } from '@/lib/platform/auth/account';
 import { listApiKeys } from '@/lib/platform/auth/api-keys';

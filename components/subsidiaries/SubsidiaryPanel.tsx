@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
+import useSWR from '@/lib/platform/browser/swr';
 import { subsidiaryActions } from '@/lib/systems/game/browser/api';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/session';

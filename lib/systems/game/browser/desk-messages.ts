@@ -1,7 +1,6 @@
 // SWR hooks and calls for notifications and player mail (the bell, /notifications and /mail).
 
-import useSWR, { mutate } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWR, { mutate, useSWRInfinite } from '@/lib/platform/browser/swr';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { AlertPreferencesView, UpdateAlertPreferences } from '@/lib/systems/core/alerts/schemas';
 import type { MailPage, MailView } from '@/lib/systems/core/mail/schemas';

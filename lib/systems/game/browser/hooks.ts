@@ -2,7 +2,7 @@
 // every 60 s, and re-fetch client-nav after a theme change. The live stream (LiveEventsProvider) revalidates
 // these keys the moment a turn or notification arrives; polling is the fallback when it is unavailable.
 
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate } from '@/lib/platform/browser/swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type {
   ApiKeySummary,
