@@ -17,7 +17,7 @@ import {
 } from '@/lib/systems/game/browser/legislation';
 import { BillTallyChart } from './BillTallyChart';
 import { BillDesk, BillPath } from './BillPath';
-import { metricLabel } from '@/lib/systems/policy/labels';
+import { humanizeKey } from '@/lib/systems/policy/key-labels';
 
 const CHOICES: { vote: BillVoteChoice; label: string }[] = [
   { vote: 'yes', label: 'Vote yes' },
@@ -26,7 +26,14 @@ const CHOICES: { vote: BillVoteChoice; label: string }[] = [
 ];
 
 /** One bill: its tally (chart and numbers), its effects, and the vote buttons for members. */
-export function BillDetailView({ id }: { id: string }) {
+export function BillDetailView({
+  id,
+  metricLabels,
+}: {
+  id: string;
+  /** Metric labels by id (labels.ts' metricLabels, from the server). */
+  metricLabels: Record<string, string>;
+}) {
   const { data, error, mutate } = useBill(id);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
@@ -118,7 +125,8 @@ export function BillDetailView({ id }: { id: string }) {
       <ul className="flex list-none flex-wrap gap-x-4 gap-y-1 p-0">
         {bill.effects.map((effect) => (
           <li key={effect.metric}>
-            {metricLabel(effect.metric).label} {effect.direction === 'up' ? '▲ up' : '▼ down'}
+            {metricLabels[effect.metric] ?? humanizeKey(effect.metric)}{' '}
+            {effect.direction === 'up' ? '▲ up' : '▼ down'}
           </li>
         ))}
       </ul>
