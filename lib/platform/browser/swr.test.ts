@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import useSWR, { mutate, useSWRInfinite, type SWROptions } from './swr';
+import useSWR, { mutate, type SWROptions } from './swr';
+import { useSWRInfinite } from './swr-infinite';
 import { SWRConfig } from './swr-config';
 
 const never = () => new Promise<never>(() => {});

@@ -1,5 +1,5 @@
 // Stale-while-revalidate reads: the part of the swr package's API this app uses (useSWR, mutate,
-// useSWRConfig, useSWRInfinite and SWRConfig's fallback, in swr-config.ts), with its defaults: a read
+// useSWRConfig; useSWRInfinite in swr-infinite.ts and SWRConfig's fallback in swr-config.ts), with its defaults: a read
 // shared by key, deduplicated for 2 s, revalidated on mount, on focus (at most every 5 s) and on
 // reconnect, polled while the page is visible, retried on error with backoff. SWR was 6 kB gzip of every
 // page's first load and this is about 1.5 (docs/ui.md, "First-load JavaScript").
@@ -39,8 +39,8 @@ export interface SWRResponse<T, E = Error> {
 const DEDUPE_MS = 2_000;
 const FOCUS_THROTTLE_MS = 5_000;
 const ERROR_RETRY_MS = 5_000;
-/** Infinite lists' cache keys: a key filter passes over them, as SWR's does. */
-const INFINITE_PREFIX = '$inf$';
+/** Infinite lists' cache keys (swr-infinite.ts): a key filter passes over them, as SWR's does. */
+export const INFINITE_PREFIX = '$inf$';
 
 interface State {
   data?: unknown;
@@ -192,7 +192,7 @@ export function useSWRConfig() {
 /** The server's reads for the first HTML, by key (SWRConfig's `fallback`). */
 export const FallbackContext = createContext<Record<string, unknown>>({});
 
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+export const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 if (typeof window !== 'undefined') {
   const broadcast = (event: Event) => {
@@ -307,56 +307,4 @@ export default function useSWR<T, E = Error>(
     isValidating: idle ? Boolean(k) : Boolean(state.isValidating),
     mutate: boundMutate,
   };
-}
-
-export interface SWRInfiniteResponse<T, E = Error> extends SWRResponse<T[], E> {
-  size: number;
-  setSize: (size: number) => Promise<T[] | undefined>;
-}
-
-/** Pages read by the infinite lists, by page key: a later page is read once, the first on every read. */
-const pages = new Map<string, unknown>();
-
-/**
- * A list read page by page: `getKey(index, previousPage)` gives each page's key, null after the last.
- * Every read re-reads the first page and reads the pages not read yet; `setSize` shows more pages.
- */
-export function useSWRInfinite<T, E = Error>(
-  getKey: (index: number, previous: T | null) => string | null,
-  fetcher: Fetcher<T>,
-  options: SWROptions<T[], E> & { revalidateFirstPage?: boolean } = {},
-): SWRInfiniteResponse<T, E> {
-  const first = getKey(0, null);
-  const [sized, setSized] = useState({ first, size: 1 });
-  const size = sized.first === first ? sized.size : 1;
-  const wanted = useRef({ size, getKey, fetcher });
-  useIsomorphicLayoutEffect(() => {
-    wanted.current = { size, getKey, fetcher };
-  });
-  const read = useCallback(async () => {
-    const { size: count, getKey: keyOf, fetcher: fetchPage } = wanted.current;
-    const list: T[] = [];
-    for (let index = 0; index < count; index++) {
-      const pageKey = keyOf(index, list[index - 1] ?? null);
-      if (!pageKey) break;
-      let page = pages.get(pageKey) as T | undefined;
-      if (page === undefined || index === 0) {
-        page = await fetchPage(pageKey);
-        pages.set(pageKey, page);
-      }
-      list.push(page);
-    }
-    return list;
-  }, []);
-  const swr = useSWR<T[], E>(first === null ? null : INFINITE_PREFIX + first, read, options);
-  const { mutate: reread } = swr;
-  const setSize = useCallback(
-    (next: number) => {
-      wanted.current = { ...wanted.current, size: next };
-      setSized({ first, size: next });
-      return reread();
-    },
-    [first, reread],
-  );
-  return { ...swr, size, setSize };
 }

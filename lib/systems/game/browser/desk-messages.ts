@@ -1,6 +1,7 @@
 // SWR hooks and calls for notifications and player mail (the bell, /notifications and /mail).
 
-import useSWR, { mutate, useSWRInfinite } from '@/lib/platform/browser/swr';
+import useSWR, { mutate } from '@/lib/platform/browser/swr';
+import { useSWRInfinite } from '@/lib/platform/browser/swr-infinite';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { AlertPreferencesView, UpdateAlertPreferences } from '@/lib/systems/core/alerts/schemas';
 import type { MailPage, MailView } from '@/lib/systems/core/mail/schemas';
