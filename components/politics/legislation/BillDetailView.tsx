@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { ActionButton, Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
@@ -16,8 +16,11 @@ import {
   type BillVoteChoice,
 } from '@/lib/systems/game/browser/legislation';
 import { BillTallyChart } from './BillTallyChart';
-import { BillDesk, BillPath } from './BillPath';
+import { BillPath } from './BillPath';
 import { humanizeKey } from '@/lib/systems/policy/key-labels';
+
+// Only the head of government sees the signing desk: its form loads for them alone.
+const BillDesk = lazy(() => import('./BillDesk').then((module) => ({ default: module.BillDesk })));
 
 const CHOICES: { vote: BillVoteChoice; label: string }[] = [
   { vote: 'yes', label: 'Vote yes' },
@@ -91,13 +94,15 @@ export function BillDetailView({
       <BillTallyChart rows={data.votesByParty} />
       <BillPath bill={bill} />
       {data.viewer?.canSign ? (
-        <BillDesk
-          bill={bill}
-          onDecided={(outcome) => {
-            if (outcome) setDeskOutcome(outcome);
-            return Promise.all([mutate(), refreshClientStatus()]);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BillDesk
+            bill={bill}
+            onDecided={(outcome) => {
+              if (outcome) setDeskOutcome(outcome);
+              return Promise.all([mutate(), refreshClientStatus()]);
+            }}
+          />
+        </Suspense>
       ) : null}
       <StatusMessage message={deskOutcome} />
       {data.viewer?.isMember ? (
