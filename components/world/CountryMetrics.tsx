@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { LineChart } from '@/components/ui/LineChart';
+import { LineChart } from '@/components/ui/LazyLineChart';
 import { Delta } from '@/components/ui/Numbers';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { errorMessage } from '@/components/ui/error-message';
