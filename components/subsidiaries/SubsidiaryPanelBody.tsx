@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { subsidiaryActions } from '@/lib/systems/game/browser/api';
+import { subsidiaryActions } from '@/lib/systems/game/browser/corporation-commands';
 import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { humanizeKey } from '@/lib/systems/policy/key-labels';
 import { SUBSIDIARY } from '@/lib/systems/subsidiaries/constants';
