@@ -5,7 +5,7 @@ import { LineChart } from '@/components/ui/LazyLineChart';
 import { Delta } from '@/components/ui/Numbers';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { errorMessage } from '@/components/ui/error-message';
-import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/browser/hooks';
+import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/browser/country-reads';
 import type { CountryMetricsResponse, MetricHistory } from '@/lib/systems/game/browser/types';
 import { FIRST_METRIC_CATEGORY, firstMetricOf } from './metric-choice';
 import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/key-labels';

@@ -6,7 +6,7 @@ import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fet
 import type { AlertPreferencesView, UpdateAlertPreferences } from '@/lib/systems/core/alerts/schemas';
 import type { MailPage, MailView } from '@/lib/systems/core/mail/schemas';
 import type { NotificationPreferenceView, NotificationsPage } from '@/lib/systems/core/notifications/schemas';
-import { refreshClientNav } from './hooks';
+import { refreshClientNav } from './session';
 import { MESSAGE_PAGE_SIZE as PAGE_SIZE } from './keys';
 
 export type { AlertPreferencesView, MailView, NotificationPreferenceView };

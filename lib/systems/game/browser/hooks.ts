@@ -8,8 +8,6 @@ import type {
   ApiKeySummary,
   ClientNav,
   ConflictBoard,
-  CountryHistory,
-  CountryMetricsResponse,
   Leaderboard,
   NewsFeed,
   PartyPageData,
@@ -18,7 +16,6 @@ import type {
   OrganizationList,
   OrganizationPage,
   WorldEventList,
-  MetricHistory,
   PolicyPositions,
   PolicyRecord,
   ThemePreference,
@@ -26,6 +23,7 @@ import type {
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from './keys';
+import { withQuery } from './with-query';
 import { API_KEYS_KEY, polledFrom, pollingOptions, useClientNav } from './session';
 
 export { CLIENT_NAV_KEY, CLIENT_STATUS_KEY };
@@ -74,30 +72,6 @@ export function usePolicyRecords(
   return useSWR<PolicyRecord[], Error>(key, getJson, pollingOptions);
 }
 
-/** `initial` is the server-rendered payload (the page's first HTML), refreshed by polling. */
-export function useCountryMetrics(code: string, initial?: CountryMetricsResponse) {
-  return useSWR<CountryMetricsResponse, Error>(
-    `/api/countries/${encodeURIComponent(code)}/metrics`,
-    getJson,
-    polledFrom(initial),
-  );
-}
-
-/** `initial` is the server-rendered history of `initial.metricId`, used only while that metric is shown. */
-export function useMetricHistory(
-  code: string,
-  metricId: string | null,
-  initial?: { metricId: string; history: MetricHistory },
-) {
-  return useSWR<MetricHistory, Error>(
-    metricId
-      ? `/api/countries/${encodeURIComponent(code)}/metrics/history?metric=${encodeURIComponent(metricId)}`
-      : null,
-    getJson,
-    polledFrom(initial && initial.metricId === metricId ? initial.history : undefined),
-  );
-}
-
 export function refreshPolicyPositions(): Promise<PolicyPositions | undefined> {
   return mutate<PolicyPositions>(POLICY_POSITIONS_KEY);
 }
@@ -113,14 +87,6 @@ export function usePlayerProfile(enabled: boolean) {
 /** `initial` is the server-rendered payload (the page's first HTML), refreshed by polling. */
 export function usePartyPage(id: string, initial?: PartyPageData) {
   return useSWR<PartyPageData, Error>(`/api/parties/${encodeURIComponent(id)}`, getJson, polledFrom(initial));
-}
-
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 // The list hooks below take `initial`, the server-rendered first page; a view passes it only while its
@@ -166,18 +132,6 @@ export function useWorldEvents(
   const { feed, ...filters } = query;
   return useSWR<WorldEventList, Error>(
     withQuery(feed === 'active' ? '/api/events/active' : '/api/events', filters),
-    getJson,
-    polledFrom(initial),
-  );
-}
-
-export function useCountryHistory(
-  code: string,
-  query: { type?: string; beforeTurn?: string },
-  initial?: CountryHistory,
-) {
-  return useSWR<CountryHistory, Error>(
-    withQuery(`/api/countries/${encodeURIComponent(code)}/history`, query),
     getJson,
     polledFrom(initial),
   );
