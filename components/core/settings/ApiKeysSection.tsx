@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useApiKeys } from '@/lib/systems/game/browser/hooks';
+import { useApiKeys } from '@/lib/systems/game/browser/account-reads';
 import type { CreatedApiKey } from '@/lib/systems/game/browser/types';
 import { ApiKeysTable } from './ApiKeysTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';

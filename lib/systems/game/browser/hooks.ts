@@ -1,30 +1,26 @@
 // SWR hooks over the client endpoints. docs/api-contract.md: poll client-nav and client-status about
 // every 60 s, and re-fetch client-nav after a theme change. The live stream (LiveEventsProvider) revalidates
 // these keys the moment a turn or notification arrives; polling is the fallback when it is unavailable.
+// A page loads the whole module, so the home page's, the settings' and the country page's reads live in
+// desk-reads.ts, account-reads.ts and country-reads.ts (first-load JavaScript, docs/ui.md).
 
 import useSWR, { mutate } from '@/lib/platform/browser/swr';
-import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { getJson } from '@/lib/platform/browser/fetcher';
 import type {
-  ApiKeySummary,
-  ClientNav,
   ConflictBoard,
   Leaderboard,
   NewsFeed,
   PartyPageData,
-  PlayerProfile,
   ReferendumList,
   OrganizationList,
   OrganizationPage,
   WorldEventList,
   PolicyPositions,
   PolicyRecord,
-  ThemePreference,
 } from './types';
-import type { Desk } from '@/lib/systems/game/desk/get-desk';
-import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from './keys';
 import { withQuery } from './with-query';
-import { API_KEYS_KEY, polledFrom, pollingOptions, useClientNav } from './session';
+import { polledFrom, pollingOptions } from './session';
 
 export { CLIENT_NAV_KEY, CLIENT_STATUS_KEY };
 export {
@@ -37,21 +33,6 @@ export {
   useClientNav,
   useClientStatus,
 } from './session';
-
-export function useApiKeys(enabled: boolean) {
-  return useSWR<{ keys: ApiKeySummary[] }, Error>(enabled ? API_KEYS_KEY : null, getJson, {
-    revalidateOnFocus: true,
-    shouldRetryOnError: isRetryableError,
-    errorRetryCount: 3,
-  });
-}
-
-/** Puts a just-saved theme into the cached nav so it applies without waiting for the re-fetch. */
-export function setCachedTheme(theme: ThemePreference): Promise<ClientNav | undefined> {
-  return mutate<ClientNav>(CLIENT_NAV_KEY, (current) => (current ? { ...current, theme } : current), {
-    revalidate: false,
-  });
-}
 
 export const POLICY_POSITIONS_KEY = '/api/settings/policy';
 
@@ -77,12 +58,6 @@ export function refreshPolicyPositions(): Promise<PolicyPositions | undefined> {
 }
 
 // Civic pages: all public reads except the profile, polled like the rest.
-
-export const PROFILE_KEY = '/api/settings/profile';
-
-export function usePlayerProfile(enabled: boolean) {
-  return useSWR<PlayerProfile, Error>(enabled ? PROFILE_KEY : null, getJson, pollingOptions);
-}
 
 /** `initial` is the server-rendered payload (the page's first HTML), refreshed by polling. */
 export function usePartyPage(id: string, initial?: PartyPageData) {
@@ -142,31 +117,4 @@ export function useLeaderboard(
   initial?: Leaderboard,
 ) {
   return useSWR<Leaderboard, Error>(withQuery('/api/leaderboard', query), getJson, polledFrom(initial));
-}
-
-export const DESK_KEY = '/api/desk';
-
-/**
- * The home page: the world for everyone, the player's desk when signed in (keyed on the session).
- * `initial` is the desk the server read for the request's session (the page's first HTML).
- */
-export function useDesk(initial?: Desk) {
-  const { data: nav } = useClientNav();
-  return useSWR<Desk, Error>(nav ? DESK_KEY : null, getJson, polledFrom(initial));
-}
-
-export function refreshDesk(): Promise<Desk | undefined> {
-  return mutate<Desk>(DESK_KEY);
-}
-
-export const ONBOARDING_KEY = '/api/onboarding';
-
-/** The first-day checklist; fetched only for a signed-in player. `initial`: the server's read. */
-export function useOnboarding(initial?: Onboarding) {
-  const { data: nav } = useClientNav();
-  return useSWR<Onboarding, Error>(nav?.user ? ONBOARDING_KEY : null, getJson, polledFrom(initial));
-}
-
-export function refreshOnboarding(): Promise<Onboarding | undefined> {
-  return mutate<Onboarding>(ONBOARDING_KEY);
 }
