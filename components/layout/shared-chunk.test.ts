@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 // Every page loads the root layout's client modules (docs/ui.md, "First-load JavaScript"): what they import
 // statically lands in every page's first load. These libraries are for what loads later (a lazy import()).
 const ROOT = path.resolve(__dirname, '../..');
-const HEAVY = ['radix-ui', 'lucide-react', 'tailwind-merge', 'cmdk', 'swr/infinite'];
+const HEAVY = ['radix-ui', 'lucide-react', 'tailwind-merge', 'cmdk'];
 // Our own modules that hold every page's reads or commands: the layout takes its few from session.ts. Button
 // brings cn and clsx, 0.8 kB on every page: the layout's buttons take buttonVariants.
 const HEAVY_LOCAL = [
   'lib/systems/game/browser/hooks.ts',
   'lib/systems/game/browser/api.ts',
+  'lib/platform/browser/swr-infinite.ts',
   'components/ui/Button.tsx',
   // What opens on a press loads with it: the bell's drop-down, the phone menu's sheet.
   'components/layout/BellPanel.tsx',
