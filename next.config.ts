@@ -9,6 +9,13 @@ const nextConfig: NextConfig = {
   // The launcher (scripts/start.ts) builds without the type check to start faster; `npm run build` and
   // `npm run check` (CI) keep it.
   typescript: { ignoreBuildErrors: process.env.STATECRAFT_BUILD_SKIP_TYPECHECK === '1' },
+  turbopack: {
+    // SWR's shim of useSyncExternalStore is for React before 18; React's own hook instead (every page's
+    // first-load JavaScript; docs/ui.md).
+    resolveAlias: {
+      'use-sync-external-store/shim': './lib/platform/browser/use-sync-external-store-shim.ts',
+    },
+  },
   experimental: {
     // Next loads every route's bundle in the background as it starts, which holds the first requests for
     // seconds; a route's bundle loads on its first request instead.

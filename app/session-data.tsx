@@ -1,4 +1,4 @@
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { pageUser } from './page-user';
 import { getDb } from '@/lib/platform/db';
 import { getClientStatus } from '@/lib/systems/game/characters/get-client-status';

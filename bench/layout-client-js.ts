@@ -1,7 +1,7 @@
 // The root layout's client JavaScript without a build: `npm run bench:layout-js [-- <checkout root>]`.
 //
 // Bundles the layout's client modules (the header's nav, the toaster, the live stream, the status bar, the
-// theme and nonce helpers, the reads' fallback provider) with esbuild, minified, React and Next external, and splits
+// theme and nonce helpers, SWR's provider) with esbuild, minified, React and Next external, and splits
 // off what they import lazily; prints the gzip size (level 9) of what loads at once, and the largest
 // packages in it. An estimate: Next's own chunks differ a little; `bench:first-load-js` measures a build.
 // It takes a second, so it can compare two checkouts (`git archive main app components lib | tar -x -C`).
@@ -28,7 +28,7 @@ async function main() {
     ...LAYOUT_CLIENT_MODULES.map(
       (file, i) => `export * as m${i} from ${JSON.stringify(path.join(root, file))};`,
     ),
-    `export { SWRConfig } from '${path.join(root, 'lib/platform/browser/swr-config.ts')}';`,
+    `export { SWRConfig } from 'swr';`,
   ].join('\n');
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'ts' },
@@ -40,7 +40,11 @@ async function main() {
     platform: 'browser',
     outdir: path.join(root, '.layout-js-estimate'),
     external: ['react', 'react-dom', 'react/jsx-runtime', 'next', 'next/*'],
-    alias: { '@': root },
+    // As next.config.ts: SWR's useSyncExternalStore shim is React's own hook.
+    alias: {
+      '@': root,
+      'use-sync-external-store/shim': path.join(root, 'lib/platform/browser/use-sync-external-store-shim.ts'),
+    },
     nodePaths: [path.join(process.cwd(), 'node_modules')],
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,

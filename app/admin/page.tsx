@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { AdminView } from '@/components/core/admin/AdminView';
 import { HEALTH_KEY } from '@/components/core/admin/health-fetch';
 import {

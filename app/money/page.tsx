@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { MoneyView } from '@/components/core/money/MoneyView';
 import { getDb } from '@/lib/platform/db';
 import { getForexOverview } from '@/lib/systems/economy/forex/get-forex-overview';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { PolicyView } from '@/components/policy/PolicyView';
 import { getDb } from '@/lib/platform/db';
 import { getPolicyPositions } from '@/lib/systems/policy/get-policy-positions';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { SettingsView } from '@/components/core/settings/SettingsView';
 import { listUserSessions } from '@/lib/platform/auth/account';
 import { listApiKeys } from '@/lib/platform/auth/api-keys';

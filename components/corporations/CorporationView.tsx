@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { formatCount, formatInteger, formatMoney } from '@/lib/platform/browser/format';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
 import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
 import { polledFrom } from '@/lib/systems/game/browser/session';

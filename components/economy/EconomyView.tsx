@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
 import { polledFrom } from '@/lib/systems/game/browser/session';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { fetchJson, getJson, isApiError } from '@/lib/platform/browser/fetcher';
 import { EXTRACTION_RESOURCES } from '@/lib/systems/extraction/resources';
 import type { ContractView, listCapacityResponse } from '@/lib/systems/extraction/schemas';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useSWRConfig } from '@/lib/platform/browser/swr';
+import { useSWRConfig } from 'swr';
 import { fetchJson, isApiError } from '@/lib/platform/browser/fetcher';
 import { formatPercent } from '@/lib/platform/browser/format';
 import { ActionButton } from '@/components/ui/Button';

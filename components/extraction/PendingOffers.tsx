@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { fetchJson, getJson, isApiError } from '@/lib/platform/browser/fetcher';
 import type { OfferView } from '@/lib/systems/extraction/schemas';
 import { Button } from '@/components/ui/Button';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState } from 'react';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';
 import type { resourceMapResponse } from '@/lib/systems/extraction/schemas';

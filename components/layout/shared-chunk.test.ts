@@ -6,13 +6,12 @@ import { describe, expect, it } from 'vitest';
 // Every page loads the root layout's client modules (docs/ui.md, "First-load JavaScript"): what they import
 // statically lands in every page's first load. These libraries are for what loads later (a lazy import()).
 const ROOT = path.resolve(__dirname, '../..');
-const HEAVY = ['radix-ui', 'lucide-react', 'tailwind-merge', 'cmdk'];
+const HEAVY = ['radix-ui', 'lucide-react', 'tailwind-merge', 'cmdk', 'swr/infinite'];
 // Our own modules that hold every page's reads or commands: the layout takes its few from session.ts. Button
 // brings cn and clsx, 0.8 kB on every page: the layout's buttons take buttonVariants.
 const HEAVY_LOCAL = [
   'lib/systems/game/browser/hooks.ts',
   'lib/systems/game/browser/api.ts',
-  'lib/platform/browser/swr-infinite.ts',
   'components/ui/Button.tsx',
   // What opens on a press loads with it: the bell's drop-down, the phone menu's sheet.
   'components/layout/BellPanel.tsx',
@@ -138,20 +137,5 @@ describe('the pickers', () => {
   it('sees the lazy parts when they are imported statically (the check can fail)', () => {
     expect([...staticPackages('components/ui/SelectMenu.tsx').keys()]).toContain('radix-ui');
     expect([...staticPackages('components/ui/ComboboxPopover.tsx').keys()]).toContain('cmdk');
-  });
-});
-
-// lib/platform/browser/swr.ts replaced the swr package (6 kB gzip on every page, 1.6 more with swr/infinite).
-describe('the reads', () => {
-  it('go through lib/platform/browser/swr.ts, not the swr package', () => {
-    const found = clientModules().flatMap((entry) =>
-      [...staticPackages(entry)]
-        .filter(([name]) => name === 'swr' || name.startsWith('swr/'))
-        .map(([name, by]) => `${entry}: ${name} (from ${by})`),
-    );
-    expect(found).toEqual([]);
-    expect([...staticPackages('components/core/mail/MailView.tsx').keys()]).toContain(
-      'lib/platform/browser/swr.ts',
-    );
   });
 });

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { BarChart } from '@/components/ui/BarChart';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
 import { polledFrom } from '@/lib/systems/game/browser/session';
 import type { CountryPolitics as CountryPoliticsData } from '@/lib/systems/politics/offices/get-country-politics';

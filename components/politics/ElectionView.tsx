@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Fragment, lazy, Suspense, useState } from 'react';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/session';
 import type { ElectionPage } from '@/lib/systems/politics/elections/get-election-page';

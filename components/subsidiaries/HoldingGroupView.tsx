@@ -2,7 +2,7 @@
 
 import { formatNumber } from '@/lib/platform/browser/format';
 import Link from 'next/link';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';
 import type { HoldingGroupView as GroupData } from '@/lib/systems/subsidiaries/get-holding-group';

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';
 import type { SubsidiaryPanel as PanelData } from '@/lib/systems/subsidiaries/get-subsidiary-panel';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { AdminResourcesView } from '@/components/extraction/AdminResourcesView';
 import { getDb } from '@/lib/platform/db';
 import { listExtractionContracts } from '@/lib/systems/extraction/list-extraction-contracts';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { CorporationView } from '@/components/corporations/CorporationView';
 import { getDb } from '@/lib/platform/db';
 import { getCorporationPage } from '@/lib/systems/corporations/companies/get-corporation-page';

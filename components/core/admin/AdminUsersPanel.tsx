@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { mutate } from '@/lib/platform/browser/swr';
+import { mutate } from 'swr';
 import { Button } from '@/components/ui/Button';
 import { useHydrated } from '@/components/ui/ClientOnly';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';

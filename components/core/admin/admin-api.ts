@@ -1,7 +1,7 @@
 // SWR hooks and write calls for the admin dashboard. The dashboard polls faster than the
 // 60 s of client-nav/client-status because an operator is watching it.
 
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { fetchJson, getJson, isApiError, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { refreshClientNav } from '@/lib/systems/game/browser/session';
 import type { GameStatus } from '@/lib/systems/game/browser/types';

@@ -1,6 +1,6 @@
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { AdminModerationPanel } from './AdminModerationPanel';
 import { AdminUsersPanel } from './AdminUsersPanel';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';

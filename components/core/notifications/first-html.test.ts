@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { guestClientNav } from '@/lib/systems/game/navigation/get-client-nav';
 import { CLIENT_NAV_KEY } from '@/lib/systems/game/browser/keys';

@@ -3,7 +3,7 @@
 import { DateTime } from '@/components/ui/DateTime';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm, CommandGrid } from '@/components/ui/CommandForm';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';

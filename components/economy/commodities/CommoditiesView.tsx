@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
 import { polledFrom } from '@/lib/systems/game/browser/session';
 import type { ListCommoditiesResult } from '@/lib/systems/economy/commodities/schemas';

@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';
 import type { GetCommodityResult } from '@/lib/systems/economy/commodities/schemas';

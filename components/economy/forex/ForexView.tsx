@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCompactNumber, formatSignedPercent, numberFormat } from '@/lib/platform/browser/format';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
 import { polledFrom } from '@/lib/systems/game/browser/session';
 import type { ForexPageData } from '@/lib/systems/economy/forex/get-forex-overview';

@@ -1,7 +1,7 @@
 'use client';
 
 import { LineChart } from '@/components/ui/LazyLineChart';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
 import { polledFrom } from '@/lib/systems/game/browser/session';
 import type { TradeOverview } from '@/lib/systems/economy/trade/get-trade-overview';

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { mutate } from '@/lib/platform/browser/swr';
+import { mutate } from 'swr';
 import { toast } from '@/components/ui/Toaster';
 import { LIVE_EVENTS_URL, staleAfter, type NotificationFrame } from '@/lib/systems/game/browser/live';
 

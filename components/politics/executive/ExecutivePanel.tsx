@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { ActionButton } from '@/components/ui/Button';
 import { CommandForm, CommandGrid } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { HoldingGroupView } from '@/components/subsidiaries/HoldingGroupView';
 import { getDb } from '@/lib/platform/db';
 import { getHoldingGroup } from '@/lib/systems/subsidiaries/get-holding-group';

@@ -12,7 +12,7 @@ import { PLAYER_CONTRACT_SHARE } from '@/lib/systems/extraction/constants';
 import { getStateResources } from '@/lib/systems/extraction/get-state-resources';
 import { getExtractionDesk } from '@/lib/systems/extraction/get-extraction-desk';
 import { listExtractionOffers } from '@/lib/systems/extraction/list-extraction-offers';
-import { SWRConfig } from '@/lib/platform/browser/swr-config';
+import { SWRConfig } from 'swr';
 import { pageUser } from '@/app/page-user';
 
 // Reads the live world on every request; `next build` runs without a database.

@@ -1,7 +1,7 @@
 // The settings page's reads (API keys, profile) and the theme's cache update, apart from hooks.ts so the
 // settings page does not load every page's hooks (first-load JavaScript, docs/ui.md).
 
-import useSWR, { mutate } from '@/lib/platform/browser/swr';
+import useSWR, { mutate } from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { ApiKeySummary, ClientNav, PlayerProfile, ThemePreference } from './types';
 import { CLIENT_NAV_KEY } from './keys';

@@ -1,7 +1,7 @@
 // The digest and alert settings (the settings page's and /notifications' preferences), apart from
 // desk-messages.ts so the settings page does not load the mail and notification lists' reads.
 
-import useSWR, { mutate } from '@/lib/platform/browser/swr';
+import useSWR, { mutate } from 'swr';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { AlertPreferencesView, UpdateAlertPreferences } from '@/lib/systems/core/alerts/schemas';
 

@@ -1,6 +1,6 @@
 // SWR hook and calls for the bonds page (kept apart from hooks.ts to ease merging).
 
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import type { BondTradeResult } from '@/lib/systems/corporations/bonds/bond-lock';
 import type { getBondMarket } from '@/lib/systems/corporations/bonds/get-bond-market';
 import { fetchJson, getJson } from '@/lib/platform/browser/fetcher';

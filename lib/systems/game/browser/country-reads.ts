@@ -1,7 +1,7 @@
 // A country's metrics and history (the country page's reads), apart from hooks.ts so the country page
 // does not load every page's hooks (first-load JavaScript, docs/ui.md).
 
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
 import type { CountryHistory, CountryMetricsResponse, MetricHistory } from './types';
 import { polledFrom } from './session';

@@ -1,6 +1,6 @@
 // SWR hook and call for the player's decisions (/decisions and the desk).
 
-import useSWR, { mutate } from '@/lib/platform/browser/swr';
+import useSWR, { mutate } from 'swr';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { DecisionView } from '@/lib/systems/core/decisions/schemas';
 import { refreshClientNav } from './session';

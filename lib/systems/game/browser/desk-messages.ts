@@ -1,7 +1,7 @@
 // SWR hooks and calls for notifications and player mail (the bell, /notifications and /mail).
 
-import useSWR, { mutate } from '@/lib/platform/browser/swr';
-import { useSWRInfinite } from '@/lib/platform/browser/swr-infinite';
+import useSWR, { mutate } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { MailPage, MailView } from '@/lib/systems/core/mail/schemas';
 import type { NotificationPreferenceView, NotificationsPage } from '@/lib/systems/core/notifications/schemas';

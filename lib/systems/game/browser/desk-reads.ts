@@ -1,7 +1,7 @@
 // The home page's reads (the desk and the first-day checklist), apart from hooks.ts so the home page does
 // not load every page's hooks (first-load JavaScript, docs/ui.md).
 
-import useSWR, { mutate } from '@/lib/platform/browser/swr';
+import useSWR, { mutate } from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';

@@ -1,6 +1,6 @@
 // SWR hooks and calls for the funds pages (kept apart from hooks.ts to ease merging).
 
-import useSWR, { mutate } from '@/lib/platform/browser/swr';
+import useSWR, { mutate } from 'swr';
 import type { getFundPage } from '@/lib/systems/corporations/funds/get-fund-page';
 import type { getFunds } from '@/lib/systems/corporations/funds/get-funds';
 import type { FundTradeResult } from '@/lib/systems/corporations/funds/fund-lock';

@@ -4,7 +4,7 @@
 // A page loads the whole module, so the home page's, the settings' and the country page's reads live in
 // desk-reads.ts, account-reads.ts and country-reads.ts (first-load JavaScript, docs/ui.md).
 
-import useSWR, { mutate } from '@/lib/platform/browser/swr';
+import useSWR, { mutate } from 'swr';
 import { getJson } from '@/lib/platform/browser/fetcher';
 import type {
   ConflictBoard,

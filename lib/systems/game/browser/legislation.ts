@@ -1,6 +1,6 @@
 // SWR hooks and calls for the legislation pages (client endpoints under /api/legislation).
 
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 
 export type BillStatus = 'pending' | 'passed' | 'failed';

@@ -1,6 +1,6 @@
 // SWR hooks and calls for the money page (kept apart from hooks.ts to ease merging).
 
-import useSWR, { mutate } from '@/lib/platform/browser/swr';
+import useSWR, { mutate } from 'swr';
 import type { ForexPageData } from '@/lib/systems/economy/forex/get-forex-overview';
 import type { ExchangeResult, TransferResult } from '@/lib/systems/core/money/schemas';
 import type { searchRecipients } from '@/lib/systems/core/money/search-recipients';

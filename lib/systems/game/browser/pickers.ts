@@ -1,6 +1,6 @@
 // Option sources for the components/ui Combobox: the forms pick characters by name, never by id.
 
-import useSWR from '@/lib/platform/browser/swr';
+import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { CharacterChoice } from '@/lib/systems/game/characters/pick-characters';
 import type { CorporationChoice } from '@/lib/systems/corporations/companies/pick-corporations';

@@ -2,7 +2,7 @@
 // from hooks.ts so that every page's first load does not carry every page's hooks (docs/ui.md, "First-load
 // JavaScript"). hooks.ts re-exports them; a page that needs nothing else imports them from here.
 
-import useSWR, { mutate } from '@/lib/platform/browser/swr';
+import useSWR, { mutate } from 'swr';
 import { fetchJson, getJson, isApiError, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from './keys';
 import type { ClientNav, ClientStatus, LoginResponse, SuccessResponse } from './types';
