@@ -109,6 +109,7 @@ export const corporations = pgTable(
     lastCostsCents: cents().notNull().default(0),
     lastProfitCents: cents().notNull().default(0),
     lastTaxCents: cents().notNull().default(0),
+    /** The last quarterly dividend paid (docs/money.md, "Dividends"); 0 when the last payment day paid nothing. */
     lastDividendsCents: cents().notNull().default(0),
     totalRevenueCents: bigint({ mode: 'bigint' })
       .notNull()
@@ -122,7 +123,7 @@ export const corporations = pgTable(
     totalDividendsCents: bigint({ mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    /** Percent of after-tax profit paid to holders each turn (0..MAX_DIVIDEND_RATE). */
+    /** Percent of each turn's after-tax profit declared to holders (0..MAX_DIVIDEND_RATE), paid quarterly. */
     dividendRatePct: stat(8, 4).notNull().default(0),
     marketingStrength: stat(8, 4).notNull(),
     logisticsStrength: stat(8, 4).notNull(),
@@ -284,6 +285,11 @@ export const corporationHistory = pgTable(
     cashCents: cents().notNull(),
     revenueCents: cents().notNull(),
     profitCents: cents().notNull(),
+    /**
+     * The dividend declared for the turn: its rate of the turn's after-tax profit. The quarterly payment day pays
+     * the sum declared since the last one (docs/money.md, "Dividends").
+     */
+    dividendDeclaredCents: cents().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.corporationId, t.turn] })],
 );

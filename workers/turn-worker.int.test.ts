@@ -76,7 +76,7 @@ async function snapshot() {
   return {
     turn: state!.currentTurn,
     funds: alice!.funds,
-    // What the next turn does to Alice's funds: her monthly party dues (fundraising is an action).
+    // What the next turn does to Alice's funds: her quarterly party dues (fundraising is an action).
     income: owesPartyDuesOn(state!.currentTurn, alice!.seq) ? -PARTY_DUES * 100 : 0,
     turnRows: turnRows.length,
   };

@@ -70,7 +70,7 @@ describe('the guide pages', { timeout: 60_000 }, () => {
 
   it('state the money facts with their currency', () => {
     const money = textOf(GuideMoneyPage);
-    expect(money).toContain('$2,000');
+    expect(money).toContain('$6,500');
     expect(money).toContain('$20,000');
   });
 });

@@ -76,8 +76,9 @@ export default function GuidePage() {
 
       <h2 id="markets">Markets</h2>
       <p>
-        Corporations issue shares that pay dividends each turn; you buy them with cash on hand. There are also
-        bonds, index funds, commodities and currencies. <Link href="/market">The stock market</Link>.
+        Corporations issue shares that pay dividends once a quarter (every 13 turns); you buy them with cash
+        on hand. There are also bonds, index funds, commodities and currencies.{' '}
+        <Link href="/market">The stock market</Link>.
       </p>
 
       <h2 id="first-day">Your first day</h2>

@@ -6,6 +6,7 @@ import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { formatCount, formatInteger, formatMoney } from '@/lib/platform/browser/format';
 import { POLL_INTERVAL_MS } from '@/lib/systems/game/browser/session';
 import type { CorporationPage } from '@/lib/systems/corporations/companies/get-corporation-page';
+import { DIVIDEND_INTERVAL_TURNS } from '@/lib/systems/corporations/companies/dividend-limit';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import { SubsidiaryPanel } from '@/components/subsidiaries/SubsidiaryPanel';
 import { CorporationControls } from './CorporationControls';
@@ -118,7 +119,9 @@ export function CorporationView({ id }: { id: string }) {
         <div>
           <dt>Dividends</dt>
           <dd>
-            {compact(corp.financials.dividends)} ({corp.financials.dividendRatePct}% of profit)
+            {compact(corp.financials.dividends)} last quarter ({corp.financials.dividendRatePct}% of profit,
+            paid every {DIVIDEND_INTERVAL_TURNS} turns; {compact(corp.financials.dividendsDeclared)} declared
+            for turn {corp.financials.nextDividendTurn})
           </dd>
         </div>
         <div>

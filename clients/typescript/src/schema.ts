@@ -2925,8 +2925,13 @@ export interface operations {
                             costs: number;
                             profit: number;
                             tax: number;
+                            /** @description Last quarterly payment */
                             dividends: number;
-                            /** @description Percent of after-tax profit paid each turn */
+                            /** @description Declared since the last payment; paid on the next, at most the cash */
+                            dividendsDeclared: number;
+                            /** @description The turn of the next quarterly payment */
+                            nextDividendTurn: number;
+                            /** @description Percent of each turn's after-tax profit declared; paid quarterly (every 13 turns) */
                             dividendRatePct: number;
                             /** @description Since founding */
                             totalRevenue: number;

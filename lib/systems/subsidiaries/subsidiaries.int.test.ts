@@ -27,6 +27,7 @@ import { injectCapital } from '@/lib/systems/subsidiaries/inject-capital';
 import { recordPendingDivestiture } from '@/lib/systems/subsidiaries/record-pending-divestiture';
 import { releaseSubsidiary } from '@/lib/systems/subsidiaries/release-subsidiary';
 import { setDividendFloor } from '@/lib/systems/subsidiaries/set-dividend-floor';
+import { nextDividendTurn } from '@/lib/systems/corporations/companies/dividend-limit';
 import { spinOffSubsidiary } from '@/lib/systems/subsidiaries/spin-off-subsidiary';
 
 const database = seededSuiteDatabase();
@@ -312,11 +313,16 @@ describe('parent commands on the formalized subsidiary', () => {
     await expectCode(setDividendFloor(database.db, as('alice', targetId, { floorPct: 26 })), 'BAD_REQUEST');
     await setDividendFloor(database.db, as('alice', targetId, { floorPct: 10 }));
     expect(await corp(targetId)).toMatchObject({ parent_dividend_floor_set_by_corp_id: parentId });
+    // The target's payment day: it pays what was declared since the last one, here only this turn's dividend.
+    const { seq } = (
+      await rows<{ seq: number }>(sql`select seq from corporations where id = ${targetId}`)
+    )[0]!;
+    const payDay = nextDividendTurn(900, seq);
     const pay = async (flag: boolean) => {
       await exec(sql`update corporations set dividend_rate_pct = 0, last_profit_cents = 1000000, last_tax_cents = 0,
         cash_cents = cash_cents where id = ${targetId}`);
       const cash = Number((await corp(targetId)).cash_cents);
-      await runPhase('corporations-pay-dividends', flag, 900);
+      await runPhase('corporations-pay-dividends', flag, payDay);
       return cash - Number((await corp(targetId)).cash_cents);
     };
     // 10% of 1,000,000 cents, split pro rata with floor rounding per holder.
@@ -329,7 +335,7 @@ describe('parent commands on the formalized subsidiary', () => {
     const told = await database.db.execute<{ body: string; turn: number }>(sql`
       select body, turn from notifications where character_id = ${characters.bob!} and kind = 'dividend_paid'`);
     expect(told.rows).toEqual([
-      { body: expect.stringMatching(/^You received [\d,.]+ \w{3} for your 250,000 shares\.$/), turn: 900 },
+      { body: expect.stringMatching(/^You received [\d,.]+ \w{3} for your 250,000 shares\.$/), turn: payDay },
     ]);
   });
 

@@ -7,6 +7,7 @@ import { characterProfileUrl } from '@/lib/systems/core/characters/profile-url';
 import { corporationPageUrl } from '@/lib/systems/core/countries/page-urls';
 import type { Db } from '@/lib/platform/db';
 import { parseInput } from '@/lib/platform/validation';
+import { DIVIDEND_INTERVAL_TURNS } from './dividend-limit';
 import { corporationLookupQuery, type CorporationDetail, type getCorporationResponse } from './read-schemas';
 
 const units = (cents: number | string | bigint | null) => Number(cents ?? 0) / 100;
@@ -36,6 +37,8 @@ type CorporationRow = {
   last_profit_cents: string;
   last_tax_cents: string;
   last_dividends_cents: string;
+  dividends_declared_cents: string;
+  next_dividend_turn: number;
   dividend_rate_pct: string;
   total_revenue_cents: string;
   total_profit_cents: string;
@@ -58,8 +61,16 @@ type CorporationRow = {
 export async function loadCorporationDetail(db: Db, where: SQL): Promise<CorporationDetail | null> {
   const result = await db.execute<CorporationRow>(sql`
     select k.*, t.label, c.name as ceo_character_name, c.seq as ceo_character_seq, n.name as ceo_person_name,
-      (select e.prime_rate::text from country_economies e where e.country_id = k.country_id) as prime_rate
+      (select e.prime_rate::text from country_economies e where e.country_id = k.country_id) as prime_rate,
+      p.next_dividend_turn,
+      -- Declared since the last payment day (the turns after the one before the next), paid on the next.
+      (select coalesce(sum(h.dividend_declared_cents), 0)::text from corporation_history h
+        where h.corporation_id = k.id and h.turn > p.next_dividend_turn - ${DIVIDEND_INTERVAL_TURNS})
+        as dividends_declared_cents
     from corporations k join sector_types t on t.id = k.type
+    cross join lateral (select g.current_turn + ((k.seq - g.current_turn) % ${DIVIDEND_INTERVAL_TURNS}
+      + ${DIVIDEND_INTERVAL_TURNS}) % ${DIVIDEND_INTERVAL_TURNS} as next_dividend_turn
+      from game_state g) p
     left join characters c on k.ceo_kind = 'character' and c.id = k.ceo_character_id
     left join non_player_persons n on k.ceo_kind = 'npp' and n.id = k.ceo_npp_id
     where ${where} limit 1`);
@@ -134,6 +145,8 @@ export async function loadCorporationDetail(db: Db, where: SQL): Promise<Corpora
       profit: units(k.last_profit_cents),
       tax: units(k.last_tax_cents),
       dividends: units(k.last_dividends_cents),
+      dividendsDeclared: units(k.dividends_declared_cents),
+      nextDividendTurn: Number(k.next_dividend_turn),
       dividendRatePct: Number(k.dividend_rate_pct),
       totalRevenue: units(k.total_revenue_cents),
       totalProfit: units(k.total_profit_cents),

@@ -44,7 +44,7 @@ export async function idleCashNextSteps(db: Db, character: NextStepCharacter | n
     {
       kind: 'idle-cash',
       label: `${formatMoney(cash, row.currency_code)} of cash on hand lies idle`,
-      detail: 'Buy shares on the market: they pay dividends each turn and can rise in price.',
+      detail: 'Buy shares on the market: they pay dividends every quarter and can rise in price.',
       action: 'See the market',
       href: '/market',
       priority: 80,

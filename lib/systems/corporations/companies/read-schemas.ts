@@ -121,8 +121,12 @@ export const corporationDetailSchema = z.object({
     costs: money,
     profit: money,
     tax: money,
-    dividends: money,
-    dividendRatePct: z.number().describe('Percent of after-tax profit paid each turn'),
+    dividends: money.describe('Last quarterly payment'),
+    dividendsDeclared: money.describe('Declared since the last payment; paid on the next, at most the cash'),
+    nextDividendTurn: z.number().int().describe('The turn of the next quarterly payment'),
+    dividendRatePct: z
+      .number()
+      .describe("Percent of each turn's after-tax profit declared; paid quarterly (every 13 turns)"),
     totalRevenue: money.describe('Since founding'),
     totalProfit: money,
     totalTax: money,

@@ -21,6 +21,25 @@ export const RELEASE_AUDIENCE_LABELS: Record<ReleaseAudience, string> = {
 
 export const RELEASE_NOTES: readonly ReleaseNote[] = [
   {
+    date: '2026-11-28',
+    title: 'Quarterly dividends and party dues',
+    changes: [
+      {
+        audience: 'players',
+        items: [
+          "Corporations pay dividends once a quarter (every 13 turns), each on its own week: every turn's dividend (its rate of that turn's after-tax profit) is declared and paid together on the payment day, at most the cash the corporation holds then, to whoever holds the shares that day. The corporation page shows the last payment, what has been declared since and the turn it will be paid. You get one dividend notice per payment turn instead of one every turn.",
+          'Party dues are 6,500 every 13 turns (a quarter), on your own week of the quarter, instead of 2,000 every 4 turns: the same on average. Your desk still names the turn of your next payment.',
+        ],
+      },
+      {
+        audience: 'api',
+        items: [
+          "The corporation detail's financials add dividendsDeclared (declared since the last payment) and nextDividendTurn; dividends is the last quarterly payment.",
+        ],
+      },
+    ],
+  },
+  {
     date: '2026-11-26',
     title: 'Quicker transfers',
     changes: [

@@ -6,14 +6,15 @@ export const PARTY_RECENT_ELECTIONS = 5;
 export const PARTY_ID_MAX = 64;
 export const PARTY_MEMBER_ACHIEVEMENT_ID = 'party_member';
 /**
- * Party dues (docs/civic.md): once every PARTY_DUES_INTERVAL_TURNS turns (a game month), each member holding
- * at least PARTY_DUES in campaign funds pays it into the party treasury, through the ledger (one row per
- * member). Members with less pay nothing that month. Each member pays on their own week of the month (their
- * character's seq modulo the interval), so every turn collects from a quarter of the members instead of one
- * turn in four collecting from all of them: the turn's cost stays level as the world grows.
+ * Party dues (docs/civic.md): once every PARTY_DUES_INTERVAL_TURNS turns (a game quarter of 13 weeks), each
+ * member holding at least PARTY_DUES in campaign funds pays it into the party treasury, through the ledger (one
+ * row per member). Members with less pay nothing that quarter. Each member pays on their own week of the quarter
+ * (their character's seq modulo the interval), so every turn collects from a thirteenth of the members and the
+ * turn's cost stays level as the world grows. Quarterly rather than monthly (2,000 every 4 turns until
+ * 2026-11-28) writes a third of the ledger rows for the same 500 a turn on average.
  */
-export const PARTY_DUES = 2_000;
-export const PARTY_DUES_INTERVAL_TURNS = 4;
+export const PARTY_DUES = 6_500;
+export const PARTY_DUES_INTERVAL_TURNS = 13;
 
 /** Whether the member whose character has sequence number `seq` owes dues on `turn`. */
 export function owesPartyDuesOn(turn: number, seq: number): boolean {

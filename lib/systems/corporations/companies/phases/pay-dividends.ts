@@ -1,46 +1,62 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
+import type { TurnContext } from '@/lib/systems/core/turn/types';
 import { notifyMany } from '@/lib/systems/core/notifications/notify';
 import { moneySql } from '@/lib/systems/core/notifications/sql-text';
 import { controllingCorporationSql } from '../control';
+import { DIVIDEND_INTERVAL_TURNS } from '../dividend-limit';
 import { withoutJit } from './without-jit';
 
 /**
- * Dividends: each corporation pays its dividend rate of the turn's after-tax profit, pro rata to
- * every held share (common and super; the unowned float earns nothing), in a few statements over a
- * temporary payment table. Payees are characters' cash, corporations' cash, states' treasuries and
- * index funds' cash, converted at the forex rate through the named 'forex_conversion' account when currencies differ;
- * non-player persons take their dividends out of play into the sink 'npp_dividends'. The ledger gets one
- * row per account and currency for the turn's dividends.
+ * This turn's declared dividend of each corporation `k`: its rate (or its parent's honoured floor) of the turn's
+ * after-tax profit, nothing on a loss. The dividend phase pays it with the quarter's; the history keeps it.
+ */
+export function declaredDividendSql(flags: TurnContext['flags']): SQL {
+  // A parent's dividend floor counts only with the flag on and while the setter still controls.
+  const rate = flags.subsidiaryCorporationsEnabled
+    ? sql`greatest(k.dividend_rate_pct, case when k.parent_dividend_floor_set_by_corp_id is null then 0
+        when k.parent_dividend_floor_set_by_corp_id = ${controllingCorporationSql(sql`k`)}
+        then k.parent_dividend_floor_pct else 0 end)`
+    : sql`k.dividend_rate_pct`;
+  return sql`(case when (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0)
+      and k.last_profit_cents > k.last_tax_cents
+    then floor((k.last_profit_cents - k.last_tax_cents) * ${rate} / 100) else 0 end)::bigint`;
+}
+
+/**
+ * Dividends (docs/money.md, "Dividends"): once a quarter, on its own week (paysDividendsOn), a corporation pays
+ * the dividends declared since its last payment day (the history's, and this turn's), at most its cash, pro rata
+ * to every share held that day (common and super; the unowned float earns nothing), in a few statements over a
+ * temporary payment table. Payees are characters' cash, corporations' cash, states' treasuries and index funds'
+ * cash, converted at the forex rate through the named 'forex_conversion' account when currencies differ;
+ * non-player persons take their dividends out of play into the sink 'npp_dividends'. The ledger gets one row
+ * per account and currency for the turn's dividends. The other corporations are not written.
  */
 export const payDividends = definePhase({
   id: 'corporations-pay-dividends',
   system: 'corporations',
   async run(tx, ctx) {
     await withoutJit(tx);
-    // A parent's dividend floor counts only with the flag on and while the setter still controls.
-    const rate = ctx.flags.subsidiaryCorporationsEnabled
-      ? sql`greatest(k.dividend_rate_pct, case when k.parent_dividend_floor_set_by_corp_id is null then 0
-          when k.parent_dividend_floor_set_by_corp_id = ${controllingCorporationSql(sql`k`)}
-          then k.parent_dividend_floor_pct else 0 end)`
-      : sql`k.dividend_rate_pct`;
+    // The corporations paying this turn, found by seq through its index: the table is one corporation a page.
+    const dueSeqs = sql`array(select generate_series(${ctx.turn % DIVIDEND_INTERVAL_TURNS},
+      (select max(seq) from corporations), ${DIVIDEND_INTERVAL_TURNS}))`;
     await tx.execute(sql`drop table if exists dividend_payments`);
     await tx.execute(sql`
       create temp table dividend_payments on commit drop as
-      with held as (
-        select corporation_id, sum(shares + super_shares)::numeric as held
-        from corporation_shareholders group by 1),
       -- Materialized, and payees' currencies by joins: inlined, each subquery ran once per expression.
-      payers as materialized (
+      with due as materialized (
         select k.id, k.currency_code, cur.rate as payer_rate,
-          least(k.cash_cents, floor(greatest(0, k.last_profit_cents - k.last_tax_cents)
-            * ${rate} / 100))::numeric as pool,
-          h.held
+          least(k.cash_cents, ${declaredDividendSql(ctx.flags)} + coalesce((
+            select sum(h.dividend_declared_cents) from corporation_history h where h.corporation_id = k.id
+              and h.turn > ${ctx.turn - DIVIDEND_INTERVAL_TURNS} and h.turn < ${ctx.turn}), 0))::numeric as pool
         from corporations k join currencies cur on cur.code = k.currency_code
-        join held h on h.corporation_id = k.id
-        where (k.dividend_rate_pct > 0 or k.parent_dividend_floor_pct > 0) and k.last_profit_cents > k.last_tax_cents
-          and h.held > 0),
+        where k.seq = any(${dueSeqs})),
+      payers as materialized (
+        select d.*, h.held from due d
+        join lateral (select sum(shares + super_shares)::numeric as held
+          from corporation_shareholders where corporation_id = d.id) h on true
+        where d.pool > 0 and h.held > 0),
       shares as materialized (
         select p.id as payer_id, p.currency_code as payer_currency, p.payer_rate, h.holder_kind, h.holder_id,
           floor(p.pool * (h.shares + h.super_shares) / p.held)::bigint as amount,
@@ -62,9 +78,9 @@ export const payDividends = definePhase({
       from shares s left join currencies pc on pc.code = s.payee_currency
       where s.amount > 0 and s.payee_currency is not null`);
     // Autovacuum never sees a temporary table: without statistics the statements below are planned for a
-    // few hundred rows, where a million-character world has about a million payments.
+    // few hundred rows, where a million-character world has ten thousand payments.
     await tx.execute(sql`analyze dividend_payments`);
-    // The corporations' own figures: what each paid out, and last turn's figure reset where it paid nothing.
+    // The paying corporations' own figures: what each paid, and the last payment reset where it paid nothing.
     await tx.execute(sql`
       update corporations k set last_dividends_cents = d.paid,
         total_dividends_cents = k.total_dividends_cents + d.paid
@@ -72,7 +88,7 @@ export const payDividends = definePhase({
         select id, sum(paid)::bigint as paid from (
           select payer_id as id, amount as paid from dividend_payments
           union all
-          select id, 0 from corporations where last_dividends_cents <> 0) x
+          select id, 0 from corporations where seq = any(${dueSeqs}) and last_dividends_cents <> 0) x
         group by id) d
       where d.id = k.id`);
     // One ledger row per account and currency (a corporation that pays and receives nets to one row), not

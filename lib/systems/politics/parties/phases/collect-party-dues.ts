@@ -11,7 +11,7 @@ import {
 } from '../constants';
 
 /**
- * Party dues (lib/systems/politics/parties/constants.ts): every turn, the members whose week of the month it is
+ * Party dues (lib/systems/politics/parties/constants.ts): every turn, the members whose week of the quarter it is
  * (owesPartyDuesOn) and who hold at least PARTY_DUES in campaign funds pay it into the party treasury. One
  * posting (core/money's writer) debits the members, credits the parties and writes a ledger row per member
  * and per party, all under one transfer id per turn.
