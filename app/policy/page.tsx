@@ -5,6 +5,7 @@ import { PolicyView } from '@/components/policy/PolicyView';
 import { getDb } from '@/lib/platform/db';
 import { getPolicyPositions } from '@/lib/systems/policy/get-policy-positions';
 import { getPolicyRecords } from '@/lib/systems/policy/get-policy-records';
+import { metricLabels } from '@/lib/systems/policy/labels';
 import { pageUser } from '../page-user';
 
 export const metadata: Metadata = { title: 'Policy' };
@@ -33,7 +34,7 @@ export default async function PolicyPage() {
     <>
       <h1>Policy</h1>
       <SWRConfig value={{ fallback }}>
-        <PolicyView />
+        <PolicyView metricLabels={metricLabels()} />
       </SWRConfig>
     </>
   );

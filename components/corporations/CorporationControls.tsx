@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { corporationActions } from '@/lib/systems/game/browser/api';
+import { corporationActions } from '@/lib/systems/game/browser/corporation-commands';
 import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import type { CorporationPage } from '@/lib/systems/corporations/companies/get-corporation-page';
 import { formatCount, formatMoney } from '@/lib/platform/browser/format';

@@ -1,4 +1,4 @@
-import { LineChart } from '@/components/ui/LineChart';
+import { LineChart } from '@/components/ui/LazyLineChart';
 import { formatMoney } from '@/lib/platform/browser/format';
 
 /** The share price by turn, set once a turn (so drawn as steps), with its numbers behind "Show as table". */

@@ -1,4 +1,4 @@
-import { LineChart } from '@/components/ui/LineChart';
+import { LineChart } from '@/components/ui/LazyLineChart';
 import { formatPercentPoints } from '@/lib/platform/browser/format';
 
 export interface SeriesPoint {

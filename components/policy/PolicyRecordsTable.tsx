@@ -2,12 +2,21 @@
 
 import { formatSignedNumber } from '@/lib/platform/browser/format';
 import type { PolicyRecord } from '@/lib/systems/game/browser/types';
-import { metricLabel, policyDomainLabel } from '@/lib/systems/policy/labels';
+import { humanizeKey, policyDomainLabel } from '@/lib/systems/policy/key-labels';
 
 const signed = (value: number) => formatSignedNumber(value, 1, 'en-US');
 
 /** Policy records with the option they name and its per-turn metric effects. */
-export function PolicyRecordsTable({ records, caption }: { records: PolicyRecord[]; caption: string }) {
+export function PolicyRecordsTable({
+  records,
+  caption,
+  metricLabels,
+}: {
+  records: PolicyRecord[];
+  caption: string;
+  /** Metric labels by id (labels.ts' metricLabels, from the server). */
+  metricLabels: Record<string, string>;
+}) {
   if (records.length === 0) return <p className="muted">No policy records here.</p>;
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -37,7 +46,7 @@ export function PolicyRecordsTable({ records, caption }: { records: PolicyRecord
                   : record.metricEffects
                       .map(
                         (e) =>
-                          `${metricLabel(e.metricId).label} ${e.ratePerTurn > 0 ? '+' : ''}${e.ratePerTurn}`,
+                          `${metricLabels[e.metricId] ?? humanizeKey(e.metricId)} ${e.ratePerTurn > 0 ? '+' : ''}${e.ratePerTurn}`,
                       )
                       .join(', ')}
               </td>

@@ -22,7 +22,7 @@ import { PositionControl } from './PositionControl';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
-export function PolicyView() {
+export function PolicyView({ metricLabels }: { metricLabels: Record<string, string> }) {
   const router = useRouter();
   const { data: nav } = useClientNav();
   const loggedOut = nav !== undefined && nav.user === null;
@@ -110,6 +110,7 @@ export function PolicyView() {
         <PolicyRecordsTable
           records={national.data}
           caption={`National policy records of ${positions.countryName}`}
+          metricLabels={metricLabels}
         />
       ) : (
         <p className="muted">
@@ -118,7 +119,11 @@ export function PolicyView() {
       )}
       <h2>Home state policy: {positions.stateName}</h2>
       {home.data ? (
-        <PolicyRecordsTable records={home.data} caption={`State policy records of ${positions.stateName}`} />
+        <PolicyRecordsTable
+          records={home.data}
+          caption={`State policy records of ${positions.stateName}`}
+          metricLabels={metricLabels}
+        />
       ) : (
         <p className="muted">{home.error ? errorMessage(home.error, 'Could not load.') : 'Loading…'}</p>
       )}

@@ -7,7 +7,7 @@ import type {
   ElectionViewer,
   EndorserChoice,
 } from '@/lib/systems/politics/elections/get-election-page';
-import { EndorsementAskForm } from './ElectionView';
+import { EndorsementAskForm } from './ElectionCampaignActions';
 
 // The race page's endorsement-ask block as the server draws it: who is picked to ask, the cost, and why the
 // button is disabled. (The picker's full list opens in the browser; the server draws the chosen one.)

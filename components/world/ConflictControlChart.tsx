@@ -1,6 +1,6 @@
 'use client';
 
-import { LineChart } from '@/components/ui/LineChart';
+import { LineChart } from '@/components/ui/LazyLineChart';
 import type { ConflictBoard } from '@/lib/systems/game/browser/types';
 
 type Point = ConflictBoard['conflicts'][number]['history'][number];

@@ -1,14 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { LineChart } from '@/components/ui/LineChart';
+import { LineChart } from '@/components/ui/LazyLineChart';
 import { Delta } from '@/components/ui/Numbers';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { errorMessage } from '@/components/ui/error-message';
-import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/browser/hooks';
+import { useCountryMetrics, useMetricHistory } from '@/lib/systems/game/browser/country-reads';
 import type { CountryMetricsResponse, MetricHistory } from '@/lib/systems/game/browser/types';
 import { FIRST_METRIC_CATEGORY, firstMetricOf } from './metric-choice';
-import { METRIC_CATEGORY_LABELS as CATEGORY_LABELS } from '@/lib/systems/policy/key-labels';
 import { formatNumber, formatPercentPoints, formatSignedNumber } from '@/lib/platform/browser/format';
 
 const digitsFor = (value: number) => (Math.abs(value) >= 1000 ? 0 : 2);
@@ -19,10 +18,13 @@ const signedNumber = (value: number) => formatSignedNumber(value, digitsFor(valu
 export function CountryMetrics({
   code,
   countryName,
+  categoryLabels: CATEGORY_LABELS,
   initial,
 }: {
   code: string;
   countryName: string;
+  /** The metric categories' words in their order (key-labels.ts' METRIC_CATEGORY_LABELS, from the server). */
+  categoryLabels: Record<string, string>;
   /** The server-rendered metrics and the first chart's history, so the first HTML holds them. */
   initial?: { metrics: CountryMetricsResponse; history?: { metricId: string; history: MetricHistory } };
 }) {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { CountryLabel } from '@/components/world/CountryFlag';
 import { FundView } from '@/components/corporations/funds/FundView';
 import { getDb } from '@/lib/platform/db';
 import { getFundPage } from '@/lib/systems/corporations/funds/get-fund-page';
@@ -35,7 +36,17 @@ export default async function FundPage({ params }: Props) {
         <Link href="/funds">Index funds</Link>
       </p>
       <h1>{fund.name}</h1>
-      <FundView slug={fund.slug} initial={initial} />
+      <FundView
+        slug={fund.slug}
+        initial={initial}
+        scopeLabel={
+          initial.fund.scope === 'global' ? (
+            'Global'
+          ) : (
+            <CountryLabel code={initial.fund.countryId!} name={initial.fund.countryId!} />
+          )
+        }
+      />
     </>
   );
 }

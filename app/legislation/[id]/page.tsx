@@ -5,6 +5,7 @@ import { BillDetailView } from '@/components/politics/legislation/BillDetailView
 import { notFoundOnBadInput } from '@/components/world/lookup';
 import { getDb } from '@/lib/platform/db';
 import { getBill } from '@/lib/systems/politics/legislation/get-bill';
+import { metricLabels } from '@/lib/systems/policy/labels';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,5 +24,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BillPage({ params }: Props) {
   const { id } = await params;
   await loadBill(id);
-  return <BillDetailView id={id} />;
+  return <BillDetailView id={id} metricLabels={metricLabels()} />;
 }

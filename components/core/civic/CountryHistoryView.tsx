@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { formatDateTime } from '@/lib/platform/browser/format';
-import { useCountryHistory } from '@/lib/systems/game/browser/hooks';
+import { useCountryHistory } from '@/lib/systems/game/browser/country-reads';
 import type { CountryHistory } from '@/lib/systems/game/browser/types';
 import { HISTORY_EVENT_TYPES } from '@/lib/systems/core/history/constants';
 import { Button } from '@/components/ui/Button';

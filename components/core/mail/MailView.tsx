@@ -1,37 +1,24 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { cn } from '@/components/ui/cn';
-import { Combobox, type ComboboxOption } from '@/components/ui/Combobox';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
-import { Field, Input, Textarea } from '@/components/ui/Field';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { useHydrated } from '@/components/ui/ClientOnly';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
-import { toast } from '@/components/ui/Toaster';
 import { DateTime } from '@/components/ui/DateTime';
-import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from '@/lib/systems/core/mail/constants';
+import { MAIL_SUBJECT_MAX } from '@/lib/systems/core/mail/constants';
 import type { MailPage } from '@/lib/systems/core/mail/schemas';
 import { useClientNav } from '@/lib/systems/game/browser/session';
-import { useCharacterOptions } from '@/lib/systems/game/browser/pickers';
-import {
-  markMailRead,
-  sendMail,
-  useMailPages,
-  type MailView as Mail,
-} from '@/lib/systems/game/browser/desk-messages';
+import { markMailRead, useMailPages, type MailView as Mail } from '@/lib/systems/game/browser/desk-messages';
+import type { Draft } from './MailCompose';
 
-const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : 'Something went wrong.');
-
-interface Draft {
-  to: ComboboxOption | null;
-  subject: string;
-  inReplyToId?: string;
-}
+// The composer (with its character picker) loads when the Write tab opens (docs/ui.md, "First-load JavaScript").
+const Compose = lazy(() => import('./MailCompose').then((module) => ({ default: module.MailCompose })));
 
 function MessageRow({
   message,
@@ -121,80 +108,6 @@ function MailBox({
         </Button>
       )}
     </>
-  );
-}
-
-function Compose({ draft, onSent }: { draft: Draft; onSent: () => void }) {
-  const [to, setTo] = useState<ComboboxOption | null>(draft.to);
-  const [subject, setSubject] = useState(draft.subject);
-  const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const missing = !to
-    ? 'Pick a recipient.'
-    : !subject.trim()
-      ? 'Write a subject.'
-      : !body.trim()
-        ? 'Write a message.'
-        : null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (missing || !to) return setFailure(missing);
-    setBusy(true);
-    setFailure(null);
-    try {
-      await sendMail({
-        to: to.value,
-        subject,
-        body,
-        ...(draft.inReplyToId ? { inReplyToId: draft.inReplyToId } : {}),
-      });
-      toast(`Mail sent to ${to.label}.`, 'success');
-      setBody('');
-      onSent();
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form onSubmit={submit} className="grid gap-4">
-      <Field label="To" hint="A player character; type at least 2 letters of the name.">
-        <Combobox
-          value={to}
-          onChange={setTo}
-          useOptions={useCharacterOptions}
-          placeholder="Search characters…"
-        />
-      </Field>
-      <Field label="Subject" hint={`${subject.length} of ${MAIL_SUBJECT_MAX} characters`}>
-        <Input
-          value={subject}
-          maxLength={MAIL_SUBJECT_MAX}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-      </Field>
-      <Field label="Message" hint={`${body.length} of ${MAIL_BODY_MAX} characters`}>
-        <Textarea
-          value={body}
-          rows={6}
-          maxLength={MAIL_BODY_MAX}
-          className="max-w-2xl"
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </Field>
-      <ErrorAlert message={failure} />
-      <span className="inline-flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy || missing !== null}>
-          {busy ? 'Sending…' : 'Send mail'}
-        </Button>
-        {missing && <span className="text-sm text-muted">{missing}</span>}
-        <span className="text-sm text-muted">Free; up to 10 mails in 10 minutes.</span>
-      </span>
-    </form>
   );
 }
 
@@ -291,15 +204,17 @@ export function MailView({
       </TabsContent>
       <TabsContent value="write">
         <Card title={draft.inReplyToId ? 'Reply' : 'Write a mail'}>
-          <Compose
-            key={draftKey}
-            draft={draft}
-            onSent={() => {
-              setDraft({ to: null, subject: '' });
-              setDraftKey((key) => key + 1);
-              setTab('sent');
-            }}
-          />
+          <Suspense fallback={<SkeletonText label="Loading the composer…" />}>
+            <Compose
+              key={draftKey}
+              draft={draft}
+              onSent={() => {
+                setDraft({ to: null, subject: '' });
+                setDraftKey((key) => key + 1);
+                setTab('sent');
+              }}
+            />
+          </Suspense>
         </Card>
       </TabsContent>
     </Tabs>

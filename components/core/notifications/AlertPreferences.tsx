@@ -12,7 +12,7 @@ import {
   setAlertPreferences,
   useAlertPreferences,
   type AlertPreferencesView,
-} from '@/lib/systems/game/browser/desk-messages';
+} from '@/lib/systems/game/browser/alert-reads';
 
 type UpdateBody = Parameters<typeof setAlertPreferences>[0];
 

@@ -1,10 +1,9 @@
 'use client';
 
-import { AlertPreferences } from './AlertPreferences';
 import { groupNotifications } from './group-notifications';
 import { Badge } from '@/components/ui/Badge';
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Checkbox } from '@/components/ui/Field';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -20,13 +19,18 @@ import { useClientNav } from '@/lib/systems/game/browser/session';
 import type { NotificationsPage } from '@/lib/systems/core/notifications/schemas';
 import {
   markNotificationsRead,
-  setNotificationPreference,
   useNotificationPages,
-  useNotificationPreferences,
   type NotificationItem,
 } from '@/lib/systems/game/browser/desk-messages';
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : 'Something went wrong.');
+
+// The preferences tab's forms load when the tab is opened (docs/ui.md, "First-load JavaScript").
+const PreferencesPanel = lazy(() =>
+  import('./NotificationPreferencesPanel').then((module) => ({
+    default: module.NotificationPreferencesPanel,
+  })),
+);
 
 function NotificationCard({ item }: { item: NotificationItem }) {
   const read = () => {
@@ -151,56 +155,6 @@ function NotificationList({ initial }: { initial?: NotificationsPage }) {
   );
 }
 
-function Preferences() {
-  const { data, error } = useNotificationPreferences(true);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function toggle(kind: string, enabled: boolean) {
-    setBusy(kind);
-    setFailure(null);
-    try {
-      await setNotificationPreference(kind, enabled);
-    } catch (caught) {
-      setFailure(errorText(caught));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  return (
-    <Card title="What to tell you">
-      <p className="mt-0 text-muted">
-        Switched-off kinds are not recorded at all; switch one back on for new events.
-      </p>
-      <ErrorAlert message={failure} />
-      {error && <ErrorAlert message={`Preferences could not be loaded: ${error.message}`} />}
-      {!data && !error && <SkeletonText label="Loading preferences…" />}
-      {data && (
-        <ul className="m-0 list-none p-0">
-          {data.preferences.map((preference) => (
-            <li key={preference.kind} className="border-b border-border py-2 last:border-b-0">
-              <label className="flex min-h-touch cursor-pointer items-start gap-3 md:min-h-10">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-5 shrink-0"
-                  checked={preference.enabled}
-                  disabled={busy === preference.kind}
-                  onChange={(event) => void toggle(preference.kind, event.target.checked)}
-                />
-                <span>
-                  <span className="block font-semibold">{preference.label}</span>
-                  <span className="block text-sm text-muted">{preference.description}</span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
-  );
-}
-
 /**
  * /notifications: the list with paging, an unread filter and mark-all, and the per-kind preferences.
  * `initial` is the first page the server read for the signed-in player.
@@ -247,8 +201,9 @@ export function NotificationsView({ initial }: { initial?: NotificationsPage }) 
         <NotificationList initial={initial} />
       </TabsContent>
       <TabsContent value="preferences">
-        <Preferences />
-        <AlertPreferences />
+        <Suspense fallback={<SkeletonText label="Loading preferences…" />}>
+          <PreferencesPanel />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

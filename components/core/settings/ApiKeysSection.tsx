@@ -1,15 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { useApiKeys } from '@/lib/systems/game/browser/hooks';
+import { useApiKeys } from '@/lib/systems/game/browser/account-reads';
 import type { CreatedApiKey } from '@/lib/systems/game/browser/types';
 import { ApiKeysTable } from './ApiKeysTable';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
-import { NewApiKeyNotice } from './NewApiKeyNotice';
 import { MAX_ACTIVE_KEYS_PER_SCOPE } from '@/lib/platform/auth/constants';
+
+// The new key's notice (with its first-call snippets) loads with the first key made on this page.
+const NewApiKeyNotice = lazy(() =>
+  import('./NewApiKeyNotice').then((module) => ({ default: module.NewApiKeyNotice })),
+);
 
 export function ApiKeysSection() {
   const { data, error, mutate } = useApiKeys(true);
@@ -31,7 +35,11 @@ export function ApiKeysSection() {
       </p>
 
       <CreateApiKeyForm onCreated={handleCreated} />
-      {newKey && <NewApiKeyNotice apiKey={newKey} onDismiss={() => setNewKey(null)} />}
+      {newKey && (
+        <Suspense fallback={null}>
+          <NewApiKeyNotice apiKey={newKey} onDismiss={() => setNewKey(null)} />
+        </Suspense>
+      )}
 
       <h3>Your keys</h3>
       {error && !data ? (

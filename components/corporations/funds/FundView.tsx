@@ -17,12 +17,20 @@ import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { WORLD_LOCALE } from '@/components/world/format';
-import { STATUS_LABELS } from './FundsList';
+import { STATUS_LABELS } from './fund-status';
 import { NavChart } from './NavChart';
-import { CountryLabel } from '@/components/world/CountryFlag';
 
 /** One fund: headline figures, NAV chart, top holdings, and buy/redeem controls for a signed-in player. */
-export function FundView({ slug, initial }: { slug: string; initial?: FundPage }) {
+export function FundView({
+  slug,
+  initial,
+  scopeLabel,
+}: {
+  slug: string;
+  initial?: FundPage;
+  /** "Global" or the fund's country with its flag, drawn on the server (a fund keeps its scope). */
+  scopeLabel: React.ReactNode;
+}) {
   const { data, error, mutate } = useFund(slug, initial);
   const [units, setUnits] = useState('10');
   const [busy, setBusy] = useState(false);
@@ -57,9 +65,8 @@ export function FundView({ slug, initial }: { slug: string; initial?: FundPage }
   return (
     <>
       <p className="subtitle">
-        {fund.tickerSymbol} · {fund.kind === 'sector' ? 'Sector' : 'Broad'} index ·{' '}
-        {fund.scope === 'global' ? 'Global' : <CountryLabel code={fund.countryId!} name={fund.countryId!} />}{' '}
-        · sponsored by {fund.sponsorName}
+        {fund.tickerSymbol} · {fund.kind === 'sector' ? 'Sector' : 'Broad'} index · {scopeLabel} · sponsored
+        by {fund.sponsorName}
       </p>
       <dl className="fact-grid" aria-label="Fund figures">
         <div>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { STATUS_LABELS } from './fund-status';
 import { useState } from 'react';
 import { useFunds, type FundList } from '@/lib/systems/game/browser/funds';
 import { formatInteger, formatMoney, formatPercent } from '@/lib/platform/browser/format';
@@ -8,14 +9,6 @@ import { WORLD_LOCALE } from '@/components/world/format';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import { CountryLabel } from '@/components/world/CountryFlag';
-
-const STATUS_LABELS: Record<string, string> = {
-  chartered: 'Chartered',
-  active: 'Active',
-  paused: 'Paused',
-  winding_down: 'Winding down',
-  delisted: 'Closed',
-};
 
 /** Every index fund, highest NAV first, with a scope filter. */
 export function FundsList({ initial }: { initial?: FundList }) {

@@ -1,4 +1,4 @@
-import { LineChart } from '@/components/ui/LineChart';
+import { LineChart } from '@/components/ui/LazyLineChart';
 import { formatMoney } from '@/lib/platform/browser/format';
 
 /** A fund's NAV per unit over turns, with its numbers behind "Show as table". */

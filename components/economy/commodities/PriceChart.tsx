@@ -1,4 +1,4 @@
-import { LineChart } from '@/components/ui/LineChart';
+import { LineChart } from '@/components/ui/LazyLineChart';
 import { formatAnchorPrice } from './format';
 
 /** A commodity's global price over turns, with its numbers behind "Show as table". */

@@ -1,4 +1,4 @@
-import { LineChart } from '@/components/ui/LineChart';
+import { LineChart } from '@/components/ui/LazyLineChart';
 import { formatNumber } from '@/lib/platform/browser/format';
 
 export interface RatePoint {

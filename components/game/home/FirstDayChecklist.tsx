@@ -10,12 +10,8 @@ import { errorMessage } from '@/components/ui/error-message';
 import { formatMoney } from '@/lib/platform/browser/format';
 import { claimOnboardingReward } from '@/lib/systems/game/browser/api';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
-import {
-  refreshClientStatus,
-  refreshDesk,
-  refreshOnboarding,
-  useOnboarding,
-} from '@/lib/systems/game/browser/hooks';
+import { refreshClientStatus } from '@/lib/systems/game/browser/session';
+import { refreshDesk, refreshOnboarding, useOnboarding } from '@/lib/systems/game/browser/desk-reads';
 
 /** The first-day checklist on the desk: six acts, progress, and the reward once all are done. */
 export function FirstDayChecklist({ initial }: { initial?: Onboarding }) {

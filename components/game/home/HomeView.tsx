@@ -1,6 +1,7 @@
 'use client';
 
-import { useClientNav, useDesk } from '@/lib/systems/game/browser/hooks';
+import { useClientNav } from '@/lib/systems/game/browser/session';
+import { useDesk } from '@/lib/systems/game/browser/desk-reads';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { GuestLanding } from './GuestLanding';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { ActionButton, Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
@@ -16,8 +16,11 @@ import {
   type BillVoteChoice,
 } from '@/lib/systems/game/browser/legislation';
 import { BillTallyChart } from './BillTallyChart';
-import { BillDesk, BillPath } from './BillPath';
-import { metricLabel } from '@/lib/systems/policy/labels';
+import { BillPath } from './BillPath';
+import { humanizeKey } from '@/lib/systems/policy/key-labels';
+
+// Only the head of government sees the signing desk: its form loads for them alone.
+const BillDesk = lazy(() => import('./BillDesk').then((module) => ({ default: module.BillDesk })));
 
 const CHOICES: { vote: BillVoteChoice; label: string }[] = [
   { vote: 'yes', label: 'Vote yes' },
@@ -26,7 +29,14 @@ const CHOICES: { vote: BillVoteChoice; label: string }[] = [
 ];
 
 /** One bill: its tally (chart and numbers), its effects, and the vote buttons for members. */
-export function BillDetailView({ id }: { id: string }) {
+export function BillDetailView({
+  id,
+  metricLabels,
+}: {
+  id: string;
+  /** Metric labels by id (labels.ts' metricLabels, from the server). */
+  metricLabels: Record<string, string>;
+}) {
   const { data, error, mutate } = useBill(id);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
@@ -84,13 +94,15 @@ export function BillDetailView({ id }: { id: string }) {
       <BillTallyChart rows={data.votesByParty} />
       <BillPath bill={bill} />
       {data.viewer?.canSign ? (
-        <BillDesk
-          bill={bill}
-          onDecided={(outcome) => {
-            if (outcome) setDeskOutcome(outcome);
-            return Promise.all([mutate(), refreshClientStatus()]);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BillDesk
+            bill={bill}
+            onDecided={(outcome) => {
+              if (outcome) setDeskOutcome(outcome);
+              return Promise.all([mutate(), refreshClientStatus()]);
+            }}
+          />
+        </Suspense>
       ) : null}
       <StatusMessage message={deskOutcome} />
       {data.viewer?.isMember ? (
@@ -118,7 +130,8 @@ export function BillDetailView({ id }: { id: string }) {
       <ul className="flex list-none flex-wrap gap-x-4 gap-y-1 p-0">
         {bill.effects.map((effect) => (
           <li key={effect.metric}>
-            {metricLabel(effect.metric).label} {effect.direction === 'up' ? '▲ up' : '▼ down'}
+            {metricLabels[effect.metric] ?? humanizeKey(effect.metric)}{' '}
+            {effect.direction === 'up' ? '▲ up' : '▼ down'}
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { Field, Input } from '@/components/ui/Field';
 import { formatMoney } from '@/lib/platform/browser/format';
-import { foundParty } from '@/lib/systems/game/browser/api';
+import { foundParty } from '@/lib/systems/game/browser/party-commands';
 import { refreshClientNav, refreshClientStatus } from '@/lib/systems/game/browser/session';
 import type { FoundingOffer } from '@/lib/systems/politics/parties/found-party';
 

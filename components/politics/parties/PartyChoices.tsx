@@ -7,7 +7,11 @@ import { Field, Input } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import { formatNumber } from '@/lib/platform/browser/format';
 import type { PartyPageData } from '@/lib/systems/game/browser/types';
-import { answerCoalition, offerCoalition, voteInPartySelection } from '@/lib/systems/game/browser/api';
+import {
+  answerCoalition,
+  offerCoalition,
+  voteInPartySelection,
+} from '@/lib/systems/game/browser/party-commands';
 import { COALITION_OFFER_ACTIONS, GRANT_MIN_STANDING } from '@/lib/systems/politics/parties/constants';
 
 type Act = (action: () => Promise<unknown>, message: string) => Promise<void>;

@@ -13,7 +13,7 @@ import {
   standForPartyLeader,
   voteForPartyLeader,
   whipBill,
-} from '@/lib/systems/game/browser/api';
+} from '@/lib/systems/game/browser/party-commands';
 import {
   EXPEL_BELOW_STANDING,
   GRANT_MIN_STANDING,

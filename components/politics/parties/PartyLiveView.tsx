@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
-import { donateToParty, joinParty, leaveParty } from '@/lib/systems/game/browser/api';
+import { donateToParty, joinParty, leaveParty } from '@/lib/systems/game/browser/party-commands';
 import { formatMoney, formatNumber } from '@/lib/platform/browser/format';
 import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from '@/lib/systems/politics/parties/constants';
 import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/systems/game/browser/hooks';

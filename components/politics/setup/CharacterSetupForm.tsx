@@ -11,12 +11,8 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { createCharacter } from '@/lib/systems/game/browser/api';
-import {
-  refreshClientNav,
-  refreshClientStatus,
-  refreshDesk,
-  useClientNav,
-} from '@/lib/systems/game/browser/hooks';
+import { refreshClientNav, refreshClientStatus, useClientNav } from '@/lib/systems/game/browser/session';
+import { refreshDesk } from '@/lib/systems/game/browser/desk-reads';
 import { formatMoney } from '@/lib/platform/browser/format';
 import { CHARACTER_BIO_MAX, CHARACTER_NAME_MAX } from '@/lib/systems/core/characters/constants';
 import type { SetupCountryOption } from '@/lib/systems/politics/character-setup/get-setup-options';

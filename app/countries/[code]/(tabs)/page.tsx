@@ -11,6 +11,7 @@ import { getDb } from '@/lib/platform/db';
 import { listCountryHistory } from '@/lib/systems/core/history/list-country-history';
 import { getCountryMetrics } from '@/lib/systems/policy/get-country-metrics';
 import { getMetricHistory } from '@/lib/systems/policy/get-metric-history';
+import { METRIC_CATEGORY_LABELS } from '@/lib/systems/policy/key-labels';
 import { FIRST_METRIC_CATEGORY, firstMetricOf } from '@/components/world/metric-choice';
 
 export const dynamic = 'force-dynamic';
@@ -55,7 +56,12 @@ export default async function CountryOverviewPage({ params, searchParams }: Prop
       />
 
       <h2>Metrics</h2>
-      <CountryMetrics code={country.countryId} countryName={country.name} initial={{ metrics, history }} />
+      <CountryMetrics
+        code={country.countryId}
+        countryName={country.name}
+        categoryLabels={METRIC_CATEGORY_LABELS}
+        initial={{ metrics, history }}
+      />
 
       <h2>Recent history</h2>
       <CountryHistoryView code={country.countryId} compact initial={recentHistory} />

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { BondTradeResult } from '@/lib/systems/corporations/bonds/bond-lock';
 import type { getBondMarket } from '@/lib/systems/corporations/bonds/get-bond-market';
 import { fetchJson, getJson } from '@/lib/platform/browser/fetcher';
-import { polledFrom } from './hooks';
+import { polledFrom } from './session';
 
 export type BondMarket = Awaited<ReturnType<typeof getBondMarket>>;
 

@@ -3,7 +3,7 @@
 import useSWR, { mutate } from 'swr';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import type { DecisionView } from '@/lib/systems/core/decisions/schemas';
-import { refreshClientNav } from './hooks';
+import { refreshClientNav } from './session';
 
 export type { DecisionView };
 export interface MyDecisions {

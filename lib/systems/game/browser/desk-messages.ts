@@ -3,13 +3,12 @@
 import useSWR, { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
-import type { AlertPreferencesView, UpdateAlertPreferences } from '@/lib/systems/core/alerts/schemas';
 import type { MailPage, MailView } from '@/lib/systems/core/mail/schemas';
 import type { NotificationPreferenceView, NotificationsPage } from '@/lib/systems/core/notifications/schemas';
-import { refreshClientNav } from './hooks';
+import { refreshClientNav } from './session';
 import { MESSAGE_PAGE_SIZE as PAGE_SIZE } from './keys';
 
-export type { AlertPreferencesView, MailView, NotificationPreferenceView };
+export type { MailView, NotificationPreferenceView };
 export type NotificationItem = NotificationsPage['notifications'][number];
 
 const options = { shouldRetryOnError: isRetryableError, errorRetryCount: 3 };
@@ -114,19 +113,5 @@ export async function markMailRead(id: string) {
     body: { read: true },
   });
   await afterMailChange();
-  return result;
-}
-
-/** The daily digest and urgent alert settings (`/api/notifications/alerts`). */
-export function useAlertPreferences(enabled: boolean) {
-  return useSWR<AlertPreferencesView, Error>(enabled ? '/api/notifications/alerts' : null, getJson, options);
-}
-
-export async function setAlertPreferences(body: UpdateAlertPreferences) {
-  const result = await fetchJson<AlertPreferencesView>('/api/notifications/alerts', {
-    method: 'PATCH',
-    body,
-  });
-  await mutate('/api/notifications/alerts', result, { revalidate: false });
   return result;
 }

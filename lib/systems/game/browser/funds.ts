@@ -5,7 +5,7 @@ import type { getFundPage } from '@/lib/systems/corporations/funds/get-fund-page
 import type { getFunds } from '@/lib/systems/corporations/funds/get-funds';
 import type { FundTradeResult } from '@/lib/systems/corporations/funds/fund-lock';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
-import { POLL_INTERVAL_MS } from './hooks';
+import { POLL_INTERVAL_MS } from './session';
 
 export type FundList = Awaited<ReturnType<typeof getFunds>>;
 export type FundPage = Awaited<ReturnType<typeof getFundPage>>;

@@ -1,32 +1,26 @@
 // SWR hooks over the client endpoints. docs/api-contract.md: poll client-nav and client-status about
 // every 60 s, and re-fetch client-nav after a theme change. The live stream (LiveEventsProvider) revalidates
 // these keys the moment a turn or notification arrives; polling is the fallback when it is unavailable.
+// A page loads the whole module, so the home page's, the settings' and the country page's reads live in
+// desk-reads.ts, account-reads.ts and country-reads.ts (first-load JavaScript, docs/ui.md).
 
 import useSWR, { mutate } from 'swr';
-import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
+import { getJson } from '@/lib/platform/browser/fetcher';
 import type {
-  ApiKeySummary,
-  ClientNav,
   ConflictBoard,
-  CountryHistory,
-  CountryMetricsResponse,
   Leaderboard,
   NewsFeed,
   PartyPageData,
-  PlayerProfile,
   ReferendumList,
   OrganizationList,
   OrganizationPage,
   WorldEventList,
-  MetricHistory,
   PolicyPositions,
   PolicyRecord,
-  ThemePreference,
 } from './types';
-import type { Desk } from '@/lib/systems/game/desk/get-desk';
-import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { CLIENT_NAV_KEY, CLIENT_STATUS_KEY } from './keys';
-import { API_KEYS_KEY, polledFrom, pollingOptions, useClientNav } from './session';
+import { withQuery } from './with-query';
+import { polledFrom, pollingOptions } from './session';
 
 export { CLIENT_NAV_KEY, CLIENT_STATUS_KEY };
 export {
@@ -39,21 +33,6 @@ export {
   useClientNav,
   useClientStatus,
 } from './session';
-
-export function useApiKeys(enabled: boolean) {
-  return useSWR<{ keys: ApiKeySummary[] }, Error>(enabled ? API_KEYS_KEY : null, getJson, {
-    revalidateOnFocus: true,
-    shouldRetryOnError: isRetryableError,
-    errorRetryCount: 3,
-  });
-}
-
-/** Puts a just-saved theme into the cached nav so it applies without waiting for the re-fetch. */
-export function setCachedTheme(theme: ThemePreference): Promise<ClientNav | undefined> {
-  return mutate<ClientNav>(CLIENT_NAV_KEY, (current) => (current ? { ...current, theme } : current), {
-    revalidate: false,
-  });
-}
 
 export const POLICY_POSITIONS_KEY = '/api/settings/policy';
 
@@ -74,53 +53,15 @@ export function usePolicyRecords(
   return useSWR<PolicyRecord[], Error>(key, getJson, pollingOptions);
 }
 
-/** `initial` is the server-rendered payload (the page's first HTML), refreshed by polling. */
-export function useCountryMetrics(code: string, initial?: CountryMetricsResponse) {
-  return useSWR<CountryMetricsResponse, Error>(
-    `/api/countries/${encodeURIComponent(code)}/metrics`,
-    getJson,
-    polledFrom(initial),
-  );
-}
-
-/** `initial` is the server-rendered history of `initial.metricId`, used only while that metric is shown. */
-export function useMetricHistory(
-  code: string,
-  metricId: string | null,
-  initial?: { metricId: string; history: MetricHistory },
-) {
-  return useSWR<MetricHistory, Error>(
-    metricId
-      ? `/api/countries/${encodeURIComponent(code)}/metrics/history?metric=${encodeURIComponent(metricId)}`
-      : null,
-    getJson,
-    polledFrom(initial && initial.metricId === metricId ? initial.history : undefined),
-  );
-}
-
 export function refreshPolicyPositions(): Promise<PolicyPositions | undefined> {
   return mutate<PolicyPositions>(POLICY_POSITIONS_KEY);
 }
 
 // Civic pages: all public reads except the profile, polled like the rest.
 
-export const PROFILE_KEY = '/api/settings/profile';
-
-export function usePlayerProfile(enabled: boolean) {
-  return useSWR<PlayerProfile, Error>(enabled ? PROFILE_KEY : null, getJson, pollingOptions);
-}
-
 /** `initial` is the server-rendered payload (the page's first HTML), refreshed by polling. */
 export function usePartyPage(id: string, initial?: PartyPageData) {
   return useSWR<PartyPageData, Error>(`/api/parties/${encodeURIComponent(id)}`, getJson, polledFrom(initial));
-}
-
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 // The list hooks below take `initial`, the server-rendered first page; a view passes it only while its
@@ -171,48 +112,9 @@ export function useWorldEvents(
   );
 }
 
-export function useCountryHistory(
-  code: string,
-  query: { type?: string; beforeTurn?: string },
-  initial?: CountryHistory,
-) {
-  return useSWR<CountryHistory, Error>(
-    withQuery(`/api/countries/${encodeURIComponent(code)}/history`, query),
-    getJson,
-    polledFrom(initial),
-  );
-}
-
 export function useLeaderboard(
   query: { metric?: string; country?: string; limit?: string; who?: string },
   initial?: Leaderboard,
 ) {
   return useSWR<Leaderboard, Error>(withQuery('/api/leaderboard', query), getJson, polledFrom(initial));
-}
-
-export const DESK_KEY = '/api/desk';
-
-/**
- * The home page: the world for everyone, the player's desk when signed in (keyed on the session).
- * `initial` is the desk the server read for the request's session (the page's first HTML).
- */
-export function useDesk(initial?: Desk) {
-  const { data: nav } = useClientNav();
-  return useSWR<Desk, Error>(nav ? DESK_KEY : null, getJson, polledFrom(initial));
-}
-
-export function refreshDesk(): Promise<Desk | undefined> {
-  return mutate<Desk>(DESK_KEY);
-}
-
-export const ONBOARDING_KEY = '/api/onboarding';
-
-/** The first-day checklist; fetched only for a signed-in player. `initial`: the server's read. */
-export function useOnboarding(initial?: Onboarding) {
-  const { data: nav } = useClientNav();
-  return useSWR<Onboarding, Error>(nav?.user ? ONBOARDING_KEY : null, getJson, polledFrom(initial));
-}
-
-export function refreshOnboarding(): Promise<Onboarding | undefined> {
-  return mutate<Onboarding>(ONBOARDING_KEY);
 }

@@ -5,7 +5,8 @@ import type { ForexPageData } from '@/lib/systems/economy/forex/get-forex-overvi
 import type { ExchangeResult, TransferResult } from '@/lib/systems/core/money/schemas';
 import type { searchRecipients } from '@/lib/systems/core/money/search-recipients';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
-import { CLIENT_STATUS_KEY, POLL_INTERVAL_MS } from './hooks';
+import { CLIENT_STATUS_KEY } from './keys';
+import { POLL_INTERVAL_MS } from './session';
 
 export type Recipients = Awaited<ReturnType<typeof searchRecipients>>;
 
