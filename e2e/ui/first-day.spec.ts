@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from '@/lib/systems/politics/parties/constants';
 
 /**
  * Issue 35: a newcomer goes from the landing page through setup to a completed first-day checklist, every
@@ -47,7 +48,8 @@ for (const viewport of VIEWPORTS) {
     await state.selectOption({ label: 'Ohio' });
     await expect(page.getByText(/Centre on the economy: favours/)).toBeVisible();
     await page.getByLabel('Party').selectOption('us-dem');
-    await expect(page.getByText(/stands .* on the economy .* pay \$2,000 of campaign funds/)).toBeVisible();
+    const dues = `$${PARTY_DUES.toLocaleString('en-US')} of campaign funds every ${PARTY_DUES_INTERVAL_TURNS} turns`;
+    await expect(page.getByText(new RegExp(`stands .* on the economy .* pay \\${dues}`))).toBeVisible();
     await page.getByRole('button', { name: 'Create character' }).click();
 
     // The desk: the checklist, with joining a party already done at setup.
