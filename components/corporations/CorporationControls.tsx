@@ -11,6 +11,7 @@ import { CommandForm, CommandGrid } from '@/components/ui/CommandForm';
 import { Field, Input } from '@/components/ui/Field';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
+import { DIVIDEND_INTERVAL_TURNS } from '@/lib/systems/corporations/companies/dividend-limit';
 
 interface Props {
   corporationId: string;
@@ -177,7 +178,7 @@ export function CorporationControls(props: Props) {
         {viewer.canManage && (
           <CommandForm
             title="Set dividends"
-            description="Paid each turn to every shareholder as a share of after-tax profit."
+            description={`Declared each turn as a share of after-tax profit and paid to every shareholder once every ${DIVIDEND_INTERVAL_TURNS} turns.`}
             onSubmit={run(async () => {
               const result = await corporationActions.setDividends(corporationId, rateValue);
               return `Dividends set to ${result.dividendRatePct}% of after-tax profit.`;

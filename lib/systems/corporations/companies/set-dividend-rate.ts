@@ -6,7 +6,7 @@ import { assertCanManage, lockCorporation } from './corporation-authority';
 import { setDividendRateInput } from './schemas';
 import { corporationIdFrom } from './corporation-ref';
 
-/** Sets the percent of after-tax profit paid to holders each turn (CEO or controlling holder). */
+/** Sets the percent of each turn's after-tax profit declared as dividends, paid quarterly (CEO or controlling holder). */
 export async function setDividendRate(
   db: Db,
   input: { userId: string; corporationId: unknown; body: unknown },
