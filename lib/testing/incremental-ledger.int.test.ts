@@ -37,6 +37,12 @@ describe('the incremental ledger check after each phase', () => {
     await expect(turnWith(moveUnrecorded)).rejects.toThrow(/after move-unrecorded .*character_cash/);
   });
 
+  it('names a phase that changes a balance currency without ledger rows (a character moved to another country)', async () => {
+    // Only the country column is written: the check must still read the balances it moves to another currency.
+    const emigrate = phase('emigrate', sql`update characters set country_id = 'GB' where id = ${payer}`);
+    await expect(turnWith(emigrate)).rejects.toThrow(/after emigrate .*character_(cash|funds):/);
+  });
+
   it('names a phase that writes ledger rows, summing to zero, for an account with no stored balance', async () => {
     const orphanRows = phase(
       'orphan-rows',

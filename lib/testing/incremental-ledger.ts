@@ -1,8 +1,62 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db';
+import { BALANCE_ACCOUNT_LIST } from '@/lib/systems/core/money/balance-accounts';
 import { BALANCE_SOURCES, BALANCES, type LedgerProblem } from './ledger';
 
-const WATCHED_TABLES = [...new Set(BALANCE_SOURCES.flatMap((source) => source.tables))];
+/**
+ * What can change a stored balance or its fingerprint, per table: the columns holding an account's key,
+ * balance and currency (a country's currency, for balances in their country's currency), and the account
+ * types they hold.
+ */
+const BALANCE_WRITES = (() => {
+  const byTable = new Map<string, { columns: Set<string>; accountTypes: Set<string> }>();
+  const watch = (table: string, columns: string[], accountType: string) => {
+    const entry = byTable.get(table) ?? { columns: new Set<string>(), accountTypes: new Set<string>() };
+    for (const column of columns) entry.columns.add(column);
+    entry.accountTypes.add(accountType);
+    byTable.set(table, entry);
+  };
+  for (const account of BALANCE_ACCOUNT_LIST) {
+    const currency =
+      'countryColumn' in account.currency ? account.currency.countryColumn : account.currency.column;
+    watch(account.table, [account.key, account.balance, currency], account.accountType);
+    if ('countryColumn' in account.currency) watch('countries', ['currency_code'], account.accountType);
+  }
+  return [...byTable].map(([table, { columns, accountTypes }]) => ({
+    table,
+    columns: [...columns],
+    accountTypes: [...accountTypes],
+  }));
+})();
+
+/**
+ * Statement triggers that note which account types a statement may have changed: an UPDATE that sets a
+ * key, balance or currency column, or any INSERT, DELETE or TRUNCATE. Column-precise, so the many updates
+ * of a character's other columns in a turn do not make the check read every character's balances.
+ */
+async function installWriteNotes(db: Db): Promise<void> {
+  await db.execute(sql`
+    create table if not exists ledger_check_written (account_type text primary key, deleted boolean not null)`);
+  await db.execute(sql`
+    create or replace function ledger_check_note_write() returns trigger language plpgsql as $$
+    begin
+      insert into ledger_check_written
+      select unnest(tg_argv), tg_op in ('DELETE', 'TRUNCATE')
+      on conflict (account_type) do update set deleted = ledger_check_written.deleted or excluded.deleted;
+      return null;
+    end $$`);
+  for (const { table, columns, accountTypes } of BALANCE_WRITES) {
+    const args = accountTypes.map((type) => `'${type}'`).join(', ');
+    await db.execute(
+      sql.raw(`create or replace trigger ledger_check_update after update of ${columns.join(', ')} on ${table}
+        for each statement execute function ledger_check_note_write(${args})`),
+    );
+    await db.execute(
+      sql.raw(`create or replace trigger ledger_check_other after insert or delete or truncate on ${table}
+        for each statement execute function ledger_check_note_write(${args})`),
+    );
+  }
+}
 
 /** A fixed pseudo-random weight per account: Σ balance × weight fingerprints every balance of a type. */
 const weight = (alias: string) =>
@@ -14,10 +68,10 @@ const weight = (alias: string) =>
  *  - running per-account sums, and per account type a fingerprint Σ amount × weight(account), live in
  *    bookkeeping tables and take only the ledger rows written since the last check; transfers are
  *    checked when they gain rows;
- *  - the balances of a type are read only when the check's transaction wrote a table they come from
- *    (pg_stat_xact_user_tables) or the ledger gained rows of that type: their fingerprint must equal the
- *    ledger's (an account whose balance differs from its ledger sum changes it), and every new ledger
- *    row must name an account that has a stored balance;
+ *  - the balances of a type are read only when a statement since the last check wrote their key, balance
+ *    or currency columns (installWriteNotes) or the ledger gained rows of that type: their fingerprint
+ *    must equal the ledger's (an account whose balance differs from its ledger sum changes it), and
+ *    every new ledger row must name an account that has a stored balance;
  *  - the full per-account comparison, naming the accounts, runs on the first check of each transaction
  *    (so whatever happened between turns counts), after a balance row was deleted, and whenever a
  *    fingerprint or an account is off.
@@ -25,35 +79,16 @@ const weight = (alias: string) =>
 export function incrementalLedgerChecker(): (db: Db) => Promise<LedgerProblem[]> {
   let lastId = 0;
   let lastTransaction = '';
-  let lastWrites = new Map<string, { writes: number; deletes: number }>();
   return async (db) => {
-    const activity = await db.execute<{
-      tx: string;
-      relname: string | null;
-      writes: string;
-      deletes: string;
-      max: string | null;
-    }>(sql`
-      select txid_current()::text as tx, (select max(id)::text from ledger_entries) as max, t.relname, (t.n_tup_ins + t.n_tup_upd + t.n_tup_del)::text as writes,
-        t.n_tup_del::text as deletes
-      from (select 1) one left join pg_stat_xact_user_tables t
-        on t.schemaname = current_schema() and t.relname in (${sql.join(
-          WATCHED_TABLES.map((table) => sql`${table}`),
-          sql`, `,
-        )})`);
+    if (lastTransaction === '') await installWriteNotes(db);
+    const activity = await db.execute<{ tx: string; max: string | null }>(sql`
+      select txid_current()::text as tx, (select max(id)::text from ledger_entries) as max`);
     const transaction = activity.rows[0]!.tx;
     const newTransaction = transaction !== lastTransaction;
-    const writes = new Map<string, { writes: number; deletes: number }>();
-    for (const row of activity.rows) {
-      if (row.relname) writes.set(row.relname, { writes: Number(row.writes), deletes: Number(row.deletes) });
-    }
-    const written = new Set<string>();
-    let deleted = false;
-    for (const [table, now] of writes) {
-      const before = newTransaction ? undefined : lastWrites.get(table);
-      if (now.writes > (before?.writes ?? 0)) written.add(table);
-      if (now.deletes > (before?.deletes ?? 0)) deleted = true;
-    }
+    const notes = await db.execute<{ account_type: string; deleted: boolean }>(sql`
+      delete from ledger_check_written returning account_type, deleted`);
+    const written = new Set(notes.rows.map((row) => row.account_type));
+    const deleted = notes.rows.some((row) => row.deleted);
     if (newTransaction) {
       await db.execute(sql`
         create table if not exists ledger_check_sums (account_type text, account_id text, currency_code text,
@@ -67,7 +102,6 @@ export function incrementalLedgerChecker(): (db: Db) => Promise<LedgerProblem[]>
       await db.execute(sql`delete from ledger_check_fingerprints`);
     }
     lastTransaction = transaction;
-    lastWrites = writes;
 
     const maxId = Number(activity.rows[0]!.max ?? 0);
     const fromId = lastId;
@@ -102,7 +136,7 @@ export function incrementalLedgerChecker(): (db: Db) => Promise<LedgerProblem[]>
 
     let compareEveryAccount = newTransaction || deleted;
     const touched = BALANCE_SOURCES.filter(
-      (source) => ledgerTypes.has(source.accountType) || source.tables.some((table) => written.has(table)),
+      (source) => ledgerTypes.has(source.accountType) || written.has(source.accountType),
     );
     if (!compareEveryAccount && touched.length > 0) {
       const fingerprints = await db.execute<{ matches: boolean }>(sql`
