@@ -7,6 +7,7 @@ import { StyleNonce } from '@/components/core/theme/StyleNonce';
 import { ThemeSync } from '@/components/core/theme/ThemeSync';
 import { Toaster } from '@/components/ui/Toaster';
 import { THEME_INIT_SCRIPT } from '@/lib/platform/browser/theme';
+import { liveSeqAtRender } from './live-since';
 import { SessionData } from './session-data';
 import './globals.css';
 
@@ -23,6 +24,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // proxy.ts puts a fresh CSP nonce on every page request; reading it makes every page dynamic.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const liveSince = await liveSeqAtRender();
   return (
     // The inline script sets data-theme before hydration, so the server's <html> attributes differ on purpose.
     <html lang="en" suppressHydrationWarning>
@@ -35,7 +37,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <SessionData>
-          <LiveEventsProvider>
+          <LiveEventsProvider since={liveSince}>
             <SiteHeader />
             <main id="main" tabIndex={-1} className="container page">
               {children}

@@ -150,7 +150,7 @@ test('a reconnect with Last-Event-ID resumes from the log without gaps', async (
 test('an open page updates at once when a turn commits, without waiting for its poll', async ({ page }) => {
   const streamOpened = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/events') &&
+      new URL(response.url()).pathname === '/api/events' &&
       (response.headers()['content-type'] ?? '').startsWith('text/event-stream'),
   );
   await page.goto('/');
@@ -214,7 +214,7 @@ test("a server-rendered page re-renders when a turn commits: the state page's se
 }) => {
   const streamOpened = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/events') &&
+      new URL(response.url()).pathname === '/api/events' &&
       (response.headers()['content-type'] ?? '').startsWith('text/event-stream'),
   );
   await page.goto('/states/CA');

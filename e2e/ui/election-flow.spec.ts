@@ -50,7 +50,7 @@ test("a new player's whole loop: register, set up, join a party, file, turns adv
   // The achievement's toast comes on the live stream, which hears only what is written once it is open.
   const streamOpened = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/events') &&
+      new URL(response.url()).pathname === '/api/events' &&
       (response.headers()['content-type'] ?? '').startsWith('text/event-stream'),
   );
   await page.goto('/countries/us/parties/us-dem');

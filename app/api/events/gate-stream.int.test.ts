@@ -43,13 +43,18 @@ interface Opened {
   close(): void;
 }
 
-function open(localAddress: string, accept = 'text/event-stream', method = 'GET'): Promise<Opened> {
+function open(
+  localAddress: string,
+  accept = 'text/event-stream',
+  method = 'GET',
+  path = '/api/events',
+): Promise<Opened> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         host: '127.0.0.1',
         port,
-        path: '/api/events',
+        path,
         method,
         localAddress,
         agent: false,
@@ -104,6 +109,24 @@ describe('the live stream served by the front gate', () => {
     await stream.until('event: turn_complete\n');
     expect(stream.text()).toMatch(/event: turn\ndata: \{"turn":2\}\n\n/);
     expect(reachedNext).toEqual([]);
+    stream.close();
+  });
+
+  it('replays to a first connection what came after its page render (?since=)', async () => {
+    const rendered = await database.db.execute<{ seq: string }>(
+      sql`select coalesce(max(seq), 0)::text as seq from live_events`,
+    );
+    await database.db.execute(sql`
+      insert into live_events (kind, character_id, payload, turn)
+      values ('turn', null, '{"turn": 9}'::jsonb, 1)`);
+    const stream = await open(
+      '127.0.9.2',
+      'text/event-stream',
+      'GET',
+      `/api/events?since=${rendered.rows[0]!.seq}`,
+    );
+    await stream.until('event: turn_complete\n');
+    expect(stream.text()).toMatch(/event: turn\ndata: \{"turn":9\}\n\n/);
     stream.close();
   });
 

@@ -64,6 +64,7 @@ export function serveLiveStream(request: IncomingMessage, response: ServerRespon
         clientKey: user ? `user:${user.id}` : `ip:${address}`,
         sessionId: user ? await sessionIdOf(token) : null,
         lastEventId: header(request, 'last-event-id'),
+        since: new URL(request.url ?? '/', 'http://gate').searchParams.get('since'),
       });
       // The client may have gone while the feed opened: its slot is given back at once.
       if (request.socket.destroyed || response.destroyed) return feed.close();

@@ -1,6 +1,7 @@
 // GET /api/events?country&state&kind&status&limit: crisis and random events as JSON (docs/world-events.md).
 // A request whose Accept prefers text/event-stream (an EventSource) gets the live stream
-// instead: `turn`, `world_event` and the viewer's `notification` frames, resumable with Last-Event-ID.
+// instead: `turn`, `world_event` and the viewer's `notification` frames, resumable with Last-Event-ID (or,
+// on a first connection, `?since=` the seq the page was rendered at).
 import { sessionTokenFromCookieHeader } from '@/lib/platform/auth/session';
 import { sessionIdOf } from '@/lib/platform/auth/sessions';
 import { queryObject, clientIp, type RouteContext } from '@/lib/platform/http/request';
@@ -21,6 +22,7 @@ const streamEvents = clientRoute({ auth: 'optional' }, async ({ db, user, reques
     clientKey: user ? `user:${user.id}` : `ip:${clientIp(request)}`,
     sessionId: user ? await sessionIdOf(sessionTokenFromCookieHeader(request.headers.get('cookie'))) : null,
     lastEventId: request.headers.get('last-event-id'),
+    since: new URL(request.url).searchParams.get('since'),
   });
   return eventStreamResponse(request, feed, LIVE_STREAM_OPTIONS);
 });

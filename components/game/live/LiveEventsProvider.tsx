@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { mutate } from 'swr';
 import { toast } from '@/components/ui/Toaster';
@@ -29,19 +29,29 @@ const TURN_SPREAD_MS = 1_000;
 /**
  * One EventSource on /api/events for the whole app. Frames revalidate the SWR keys they make stale, so
  * pages update at once; the pages' own polling keeps them fresh when the stream is unavailable. A
- * notification frame also shows a toast.
+ * notification frame also shows a toast. `since` is the live log's seq when the server rendered the page:
+ * the stream replays what came after it, so a turn ending while the page loads is not missed.
  */
-export function LiveEventsProvider({ children }: { children: React.ReactNode }) {
+export function LiveEventsProvider({ children, since }: { children: React.ReactNode; since?: number }) {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [turnsHeard, setTurnsHeard] = useState(0);
+  // The first render's: a refreshed layout brings a newer one, but the open stream already follows on.
+  const renderedSince = useRef(since);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let spread: ReturnType<typeof setTimeout> | undefined;
+    // The browser resumes a dropped stream with Last-Event-ID itself; a stream opened anew (the first, or
+    // after giving up) starts from the last frame heard, or from the render.
+    let heard = renderedSince.current;
+    const hear = (event: Event) => {
+      const id = Number((event as MessageEvent).lastEventId);
+      if (Number.isSafeInteger(id) && id > 0) heard = id;
+    };
     const open = () => {
-      source = new EventSource(LIVE_EVENTS_URL);
+      source = new EventSource(heard === undefined ? LIVE_EVENTS_URL : `${LIVE_EVENTS_URL}?since=${heard}`);
       source.onopen = () => setStatus('open');
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED) {
@@ -51,14 +61,19 @@ export function LiveEventsProvider({ children }: { children: React.ReactNode }) 
         setStatus('closed');
         reopen = setTimeout(open, REOPEN_AFTER_MS);
       };
-      source.addEventListener('turn', () => {
+      source.addEventListener('turn', (event) => {
+        hear(event);
         spread = setTimeout(() => {
           void mutate(staleAfter.turn!);
           setTurnsHeard((n) => n + 1);
         }, Math.random() * TURN_SPREAD_MS);
       });
-      source.addEventListener('world_event', () => void mutate(staleAfter.world_event!));
+      source.addEventListener('world_event', (event) => {
+        hear(event);
+        void mutate(staleAfter.world_event!);
+      });
       source.addEventListener('notification', (event) => {
+        hear(event);
         const frame = JSON.parse((event as MessageEvent<string>).data) as NotificationFrame;
         toast(frame.title);
         void mutate(staleAfter.notification!);

@@ -9,6 +9,7 @@ import { sessionCookieFor } from '@/lib/testing/session-cookie';
 import { runSystemTurns } from '@/lib/testing/system-turns';
 import { LIVE_EVENTS_KEEP_TURNS, LIVE_STREAMS_PER_CLIENT } from '@/lib/systems/core/live/constants';
 import { LiveHub, liveHub } from '@/lib/systems/core/live/live-hub';
+import { currentLiveSeq } from '@/lib/systems/core/live/open-live-feed';
 import { POST as logout } from '@/app/api/auth/logout/route';
 import { GET, HEAD } from '@/app/api/events/route';
 
@@ -90,8 +91,8 @@ function openStream(response: Response) {
   };
 }
 
-function request(headers: Record<string, string>, cookie?: string) {
-  return GET(clientRequest('/api/events', { headers, cookie }), routeContext());
+function request(headers: Record<string, string>, cookie?: string, path = '/api/events') {
+  return GET(clientRequest(path, { headers, cookie }), routeContext());
 }
 
 async function insertFrame(kind: string, characterId: string | null, payload: object): Promise<number> {
@@ -172,6 +173,33 @@ describe('frames', () => {
     // Each turn twice: as `turn` and as `turn_complete`.
     expect(frames.map((frame) => frame.id)).toEqual([missed[0], missed[2], missed[2], live, live]);
     await stream.close();
+  });
+
+  it('replays to a first connection what came after its page render (?since=); a Last-Event-ID wins', async () => {
+    const rendered = await currentLiveSeq(database.db);
+    const missed = await insertFrame('turn', null, { turn: 6 });
+    expect(await currentLiveSeq(database.db)).toBe(missed);
+    const first = openStream(
+      await request({ accept: STREAM }, cookies.alice, `/api/events?since=${rendered}`),
+    );
+    const frames = await first.until((all) => all.some((frame) => frame.event === 'turn_complete'));
+    expect(frames.map((frame) => [frame.id, frame.event])).toEqual([
+      [missed, 'turn'],
+      [missed, 'turn_complete'],
+    ]);
+    await first.close();
+
+    const later = await insertFrame('turn', null, { turn: 7 });
+    const resumed = openStream(
+      await request(
+        { accept: STREAM, 'last-event-id': String(missed) },
+        cookies.alice,
+        `/api/events?since=${rendered}`,
+      ),
+    );
+    const again = await resumed.until((all) => all.some((frame) => frame.event === 'turn_complete'));
+    expect(again.map((frame) => frame.id)).toEqual([later, later]);
+    await resumed.close();
   });
 
   it('ignores a Last-Event-ID that is not a sequence number', async () => {

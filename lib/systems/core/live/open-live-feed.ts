@@ -13,6 +13,12 @@ export interface OpenLiveFeedInput {
   sessionId: string | null;
   /** The Last-Event-ID header of a reconnect; anything but a seq is ignored. */
   lastEventId: string | null;
+  /**
+   * The `since` query parameter of a first connection: the log's seq when the page was rendered
+   * (currentLiveSeq), so a turn that ended between the render and the stream's opening is still heard.
+   * A Last-Event-ID, when sent, wins; anything but a seq is ignored.
+   */
+  since?: string | null;
 }
 
 /** A frame as the stream sends it: `id` is the log's seq, `event` the kind. */
@@ -157,6 +163,12 @@ export async function openLiveFeed(db: Db, input: OpenLiveFeedInput): Promise<Li
     lease,
     characterId,
     input.sessionId,
-    parseLastEventId(input.lastEventId),
+    parseLastEventId(input.lastEventId) ?? parseLastEventId(input.since ?? null),
   );
+}
+
+/** The newest frame's seq (0 for an empty log): what a page rendered now has seen, its stream's `since`. */
+export async function currentLiveSeq(db: Db): Promise<number> {
+  const rows = await db.execute<{ seq: string | null }>(sql`select max(seq)::text as seq from live_events`);
+  return Number(rows.rows[0]?.seq ?? 0);
 }
