@@ -166,6 +166,37 @@ test('an open page updates at once when a turn commits, without waiting for its 
   });
 });
 
+test('a turn that ends while the page loads, before its stream opens, still reaches the page', async ({
+  page,
+  baseURL,
+}) => {
+  // The page's stream request is held until a turn has committed and reached a stream already open, so
+  // the page can hear it only by the replay its `?since=` (the log's seq at the render) asks for.
+  const witness = await openStream(baseURL!);
+  let since: string | null = null;
+  let turnFrame: Frame | undefined;
+  await page.route(
+    (url) => url.pathname === '/api/events',
+    async (route) => {
+      if (turnFrame === undefined) {
+        since = new URL(route.request().url()).searchParams.get('since');
+        const { currentTurn } = await advance();
+        turnFrame = await witness.next((frame) => frame.event === 'turn' && frame.data.turn === currentTurn);
+      }
+      await route.continue();
+    },
+  );
+  await page.goto('/');
+  await expect(page.getByText(/^Turn \d+ \(/).first()).toBeVisible();
+  await expect.poll(() => turnFrame?.id).toBeGreaterThan(0);
+  witness.close();
+  expect(since, 'the seq the page was rendered at').toMatch(/^\d+$/);
+  expect(Number(since)).toBeLessThan(turnFrame!.id);
+  await expect(page.getByText(new RegExp(`^Turn ${String(turnFrame!.data.turn)} \\(`)).first()).toBeVisible({
+    timeout: 5_000,
+  });
+});
+
 test("the desktop client's loop: a turn frame on its stream, then its dashboard and mini window read the new turn", async ({
   baseURL,
 }) => {
