@@ -20,6 +20,11 @@ const nextConfig: NextConfig = {
     // Next loads every route's bundle in the background as it starts, which holds the first requests for
     // seconds; a route's bundle loads on its first request instead.
     preloadEntriesOnStart: false,
+    turbopackRemoveUnusedExports: true,
+    turbopackRemoveUnusedImports: true,
+    turbopackCjsTreeShaking: true,
+    turbopackCjsScopeHoisting: true,
+    turbopackCrossModuleConstants: true,
     // Next copies each request body for proxy.ts, by default up to 10 MB. Our front gate refuses bodies
     // over this (lib/platform/http/front-gate.ts) before Next sees them; the copy keeps the same cap.
     proxyClientMaxBodySize: MAX_JSON_BODY_BYTES,

@@ -1,12 +1,9 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { mutate } from 'swr';
-import { toast } from '@/components/ui/Toaster';
-import { LIVE_EVENTS_URL, staleAfter, type NotificationFrame } from '@/lib/systems/game/browser/live';
 
-type LiveStatus = 'connecting' | 'open' | 'closed';
+export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 interface LiveState {
   status: LiveStatus;
@@ -21,59 +18,27 @@ export function useLiveEvents(): LiveState {
   return useContext(LiveContext);
 }
 
-/** After the browser gives up (a 429, a server restart it could not ride out), try again this much later. */
-const REOPEN_AFTER_MS = 60_000;
-/** Every open page hears a turn at the same moment: spread their re-reads over this much time. */
-const TURN_SPREAD_MS = 1_000;
+// The stream itself (the EventSource, SWR revalidation, the notification toast) loads after the page's own
+// code: every page's first load carries this module (docs/ui.md, "First-load JavaScript").
+const LiveStream = lazy(() => import('./LiveStream'));
 
 /**
- * One EventSource on /api/events for the whole app. Frames revalidate the SWR keys they make stale, so
- * pages update at once; the pages' own polling keeps them fresh when the stream is unavailable. A
- * notification frame also shows a toast.
+ * One EventSource on /api/events for the whole app (`LiveStream`): frames revalidate the SWR keys they
+ * make stale, and the state here tells the pages whether they update live and when a turn was heard.
  */
 export function LiveEventsProvider({ children }: { children: React.ReactNode }) {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [turnsHeard, setTurnsHeard] = useState(0);
-
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let reopen: ReturnType<typeof setTimeout> | undefined;
-    let spread: ReturnType<typeof setTimeout> | undefined;
-    const open = () => {
-      source = new EventSource(LIVE_EVENTS_URL);
-      source.onopen = () => setStatus('open');
-      source.onerror = () => {
-        if (source?.readyState !== EventSource.CLOSED) {
-          setStatus('connecting');
-          return;
-        }
-        setStatus('closed');
-        reopen = setTimeout(open, REOPEN_AFTER_MS);
-      };
-      source.addEventListener('turn', () => {
-        spread = setTimeout(() => {
-          void mutate(staleAfter.turn!);
-          setTurnsHeard((n) => n + 1);
-        }, Math.random() * TURN_SPREAD_MS);
-      });
-      source.addEventListener('world_event', () => void mutate(staleAfter.world_event!));
-      source.addEventListener('notification', (event) => {
-        const frame = JSON.parse((event as MessageEvent<string>).data) as NotificationFrame;
-        toast(frame.title);
-        void mutate(staleAfter.notification!);
-      });
-    };
-    open();
-    return () => {
-      clearTimeout(reopen);
-      clearTimeout(spread);
-      source?.close();
-    };
-  }, []);
-
+  const onTurn = useCallback(() => setTurnsHeard((n) => n + 1), []);
   const state = useMemo(() => ({ status, turnsHeard }), [status, turnsHeard]);
-  return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
+  return (
+    <LiveContext.Provider value={state}>
+      {children}
+      <Suspense fallback={null}>
+        <LiveStream onStatus={setStatus} onTurn={onTurn} />
+      </Suspense>
+    </LiveContext.Provider>
+  );
 }
 
 /**
