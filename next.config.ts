@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
     // Next loads every route's bundle in the background as it starts, which holds the first requests for
     // seconds; a route's bundle loads on its first request instead.
     preloadEntriesOnStart: false,
+    // Smaller client chunks (docs/ui.md, "First-load JavaScript"; bench/results/2026-11-28-first-load-js-7.md):
+    // tree shaking and scope hoisting of CommonJS (Next's own client modules are CommonJS) took 0.6 kB off
+    // every page; a lower request cost keeps Turbopack from merging chunks that repeat a module.
+    // turbopackModuleFragments was tried too: the build fails with it.
     turbopackRemoveUnusedExports: true,
     turbopackRemoveUnusedImports: true,
     turbopackCjsTreeShaking: true,
