@@ -20,6 +20,16 @@ const nextConfig: NextConfig = {
     // Next loads every route's bundle in the background as it starts, which holds the first requests for
     // seconds; a route's bundle loads on its first request instead.
     preloadEntriesOnStart: false,
+    // Smaller client chunks (docs/ui.md, "First-load JavaScript"; bench/results/2026-11-28-first-load-js-7.md):
+    // tree shaking and scope hoisting of CommonJS (Next's own client modules are CommonJS) took 0.6 kB off
+    // every page; a lower request cost keeps Turbopack from merging chunks that repeat a module.
+    // turbopackModuleFragments was tried too: the build fails with it.
+    turbopackRemoveUnusedExports: true,
+    turbopackRemoveUnusedImports: true,
+    turbopackCjsTreeShaking: true,
+    turbopackCjsScopeHoisting: true,
+    turbopackCrossModuleConstants: true,
+    turbopackChunking: { requestCost: 10000 },
     // Next copies each request body for proxy.ts, by default up to 10 MB. Our front gate refuses bodies
     // over this (lib/platform/http/front-gate.ts) before Next sees them; the copy keeps the same cap.
     proxyClientMaxBodySize: MAX_JSON_BODY_BYTES,

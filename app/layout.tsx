@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { LiveEventsProvider } from '@/components/game/live/LiveEventsProvider';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { LazyThemeSync } from '@/components/layout/LayoutIslands';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { StyleNonce } from '@/components/core/theme/StyleNonce';
-import { ThemeSync } from '@/components/core/theme/ThemeSync';
 import { Toaster } from '@/components/ui/Toaster';
 import { THEME_INIT_SCRIPT } from '@/lib/platform/browser/theme';
 import { liveSeqAtRender } from './live-since';
@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               {children}
             </main>
             <SiteFooter />
-            <ThemeSync />
+            <LazyThemeSync />
             <Toaster />
           </LiveEventsProvider>
         </SessionData>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { StatusBar } from '@/components/core/status/StatusBar';
-import { MainNav } from './MainNav';
+import { LazyMainNav, LazyStatusBar } from './LayoutIslands';
 
 export function SiteHeader() {
   return (
@@ -9,9 +8,9 @@ export function SiteHeader() {
         <Link href="/" className="site-name">
           Statecraft
         </Link>
-        <MainNav />
+        <LazyMainNav />
       </div>
-      <StatusBar />
+      <LazyStatusBar />
     </header>
   );
 }

@@ -16,13 +16,17 @@ const HEAVY_LOCAL = [
   // What opens on a press loads with it: the bell's drop-down, the phone menu's sheet.
   'components/layout/BellPanel.tsx',
   'components/layout/PhoneMenuSheet.tsx',
-];
-const LAYOUT_CLIENT_MODULES = [
+  // The layout's islands and the live stream load just after the page (LayoutIslands.tsx, LiveStream.tsx):
+  // the server renders them into the first HTML all the same.
   'components/layout/MainNav.tsx',
-  'components/ui/Toaster.tsx',
-  'components/game/live/LiveEventsProvider.tsx',
   'components/core/status/StatusBar.tsx',
   'components/core/theme/ThemeSync.tsx',
+  'components/game/live/LiveStream.tsx',
+];
+const LAYOUT_CLIENT_MODULES = [
+  'components/layout/LayoutIslands.tsx',
+  'components/ui/Toaster.tsx',
+  'components/game/live/LiveEventsProvider.tsx',
   'components/core/theme/StyleNonce.tsx',
   // Every page loads its error boundaries too.
   'app/error.tsx',

@@ -2,6 +2,7 @@
 
 import { TermHelp } from '@/components/game/guide/TermHelp';
 import Link from 'next/link';
+import { lazy, Suspense } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -14,9 +15,15 @@ import { formatCountdown, formatNumber } from '@/lib/platform/browser/format';
 import { useNow } from '@/components/core/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
-import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
-import { FirstDayChecklist } from './FirstDayChecklist';
+import { CardLink, LiveBadge } from './desk-parts';
+import { WorldNow } from './GuestLanding';
 import { CareerGoals } from './CareerGoals';
+
+// The first day's checklist (new characters only) loads just after the page's own code (docs/ui.md,
+// "First-load JavaScript"); the server renders it into the first HTML.
+const FirstDayChecklist = lazy(() =>
+  import('./FirstDayChecklist').then((m) => ({ default: m.FirstDayChecklist })),
+);
 
 /** Deadlines from the player's decisions, races and bills, soonest first (a decision before the rest). */
 function deadlines(player: DeskPlayer) {
@@ -168,7 +175,11 @@ export function PlayerDesk({
         </Card>
       )}
 
-      {character && <FirstDayChecklist initial={onboarding} />}
+      {character && (
+        <Suspense fallback={null}>
+          <FirstDayChecklist initial={onboarding} />
+        </Suspense>
+      )}
 
       <Card title="Next steps" aria-label="Next steps">
         {steps.length === 0 ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { donateToParty, joinParty, leaveParty } from '@/lib/systems/game/browser/party-commands';
@@ -11,8 +11,11 @@ import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/syste
 import { Button } from '@/components/ui/Button';
 import type { PartyPageData } from '@/lib/systems/game/browser/types';
 import { Input } from '@/components/ui/Field';
-import { PartyChoices } from './PartyChoices';
-import { PartyGovernance } from './PartyGovernance';
+
+// The governance and choices forms (members' and leaders') load just after the page's own code (docs/ui.md,
+// "First-load JavaScript"): the server renders them into the first HTML, the browser hydrates them later.
+const PartyGovernance = lazy(() => import('./PartyGovernance').then((m) => ({ default: m.PartyGovernance })));
+const PartyChoices = lazy(() => import('./PartyChoices').then((m) => ({ default: m.PartyChoices })));
 
 /** Live party data (leader, treasury, members) with the viewer's join, leave and donate actions and the party's own. */
 export function PartyLiveView({
@@ -135,8 +138,10 @@ export function PartyLiveView({
           </Button>
         </form>
       )}
-      <PartyGovernance data={data} currencyCode={currencyCode} pending={pending} act={act} />
-      <PartyChoices data={data} pending={pending} act={act} />
+      <Suspense fallback={null}>
+        <PartyGovernance data={data} currencyCode={currencyCode} pending={pending} act={act} />
+        <PartyChoices data={data} pending={pending} act={act} />
+      </Suspense>
       <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption>Members, most influential first</caption>
