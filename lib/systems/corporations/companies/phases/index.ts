@@ -1,19 +1,16 @@
 import type { TurnPhase } from '@/lib/systems/core/turn/types';
-import { driftSharePrices } from './drift-share-prices';
-import { earnCorporateRevenue } from './earn-revenue';
-import { payCorporateCosts } from './pay-costs';
-import { payCorporateTax } from './pay-corporate-tax';
+import { earnAndPay } from './earn-and-pay';
 import { payDividends } from './pay-dividends';
-import { rateCorporateCredit } from './rate-credit';
+import { priceAndRate } from './price-and-rate';
 import { recordCorporationHistory } from './record-corporation-history';
 
-/** The corporations system in run order: earn, pay costs, tax, dividends, then price, rating, history. */
+/**
+ * The corporations system in run order: earn, pay costs and tax; dividends; then price and rating; history.
+ * Each phase writes a corporation once: the turn re-checks a row's foreign keys for every further write.
+ */
 export const corporationPhases: readonly TurnPhase[] = [
-  earnCorporateRevenue,
-  payCorporateCosts,
-  payCorporateTax,
+  earnAndPay,
   payDividends,
-  driftSharePrices,
-  rateCorporateCredit,
+  priceAndRate,
   recordCorporationHistory,
 ];
