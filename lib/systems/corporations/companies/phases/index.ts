@@ -1,16 +1,14 @@
 import type { TurnPhase } from '@/lib/systems/core/turn/types';
-import { earnAndPay } from './earn-and-pay';
+import { operateCorporations } from './operate';
 import { payDividends } from './pay-dividends';
-import { priceAndRate } from './price-and-rate';
 import { recordCorporationHistory } from './record-corporation-history';
 
 /**
- * The corporations system in run order: earn, pay costs and tax; dividends; then price and rating; history.
- * Each phase writes a corporation once: the turn re-checks a row's foreign keys for every further write.
+ * The corporations system in run order: revenue, costs, tax, share price and rating in one update of each
+ * corporation (the turn re-checks a row's foreign keys on every further write); the quarter's dividends; history.
  */
 export const corporationPhases: readonly TurnPhase[] = [
-  earnAndPay,
+  operateCorporations,
   payDividends,
-  priceAndRate,
   recordCorporationHistory,
 ];
