@@ -220,6 +220,24 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
     console.log(
       `slowest phases on the max turn: ${maxTurnSlowestPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ')}`,
     );
+    // What grows with the turn number rather than the world: the median of the last third of the turns
+    // against the first third's, for the whole turn, the time outside the phases and the phases that grew most.
+    if (turnsMs.length >= 6) {
+      const third = Math.floor(turnsMs.length / 3);
+      const growth = (ms: number[]) => ({
+        first: median(ms.slice(0, third)),
+        last: median(ms.slice(-third)),
+      });
+      const rows = [...byPhase]
+        .filter(([, { ms }]) => ms.length === turnsMs.length)
+        .map(([phase, { ms }]) => ({ phase, ...growth(ms) }))
+        .sort((a, b) => b.last - b.first - (a.last - a.first))
+        .slice(0, 6);
+      const line = (name: string, g: { first: number; last: number }) => `${name} ${g.first} -> ${g.last}`;
+      console.log(
+        `first third -> last third of the turns (median ms): ${[line('turn', growth(turnsMs)), line('outside the phases', growth(outsideMs)), ...rows.map((r) => line(r.phase, r))].join(', ')}`,
+      );
+    }
     console.log(
       `peak memory: ${result.peakRssMb.turns} MB while running turns (as the worker), ${result.peakRssMb.seeding} MB while seeding; database ${result.databaseMb.seeded} MB seeded, ${result.databaseMb.end} MB after the turns`,
     );
