@@ -83,6 +83,8 @@ export const nppEndorsementsPhase = definePhase({
   id: 'npp-endorsements',
   system: 'politics',
   async run(tx, ctx) {
+    const live = await tx.execute(sql`select 1 from elections e where ${inGeneral(ctx.turn)} limit 1`);
+    if (live.rows.length === 0) return;
     await recordEndorsements(tx, {
       source: sql`
         -- The few who may endorse (party chairs and heads) first, by id: joined from the races, the planner
@@ -93,7 +95,8 @@ export const nppEndorsementsPhase = definePhase({
                 union
                 select s.holder_character_id from seats s join offices o on o.id = s.office_id
                   and o.role in ('head', 'regional_head') where s.holder_character_id is not null) ids
-          join characters l on l.id = ids.id
+          -- Lateral, so each is read by its key (a hash join read the whole table).
+          cross join lateral (select * from characters c where c.id = ids.id limit 1) l
           where l.user_id is null and l.political_influence >= ${ENDORSE_INFLUENCE_COST})
         select distinct on (e.id, l.id) e.id as election_id, l.id as endorser_id, ec.character_id as candidate_id,
                ${endorserStandingSql(sql`l.id`)} as standing
