@@ -67,6 +67,11 @@ interface ScaleResult {
   maxTurnSlowestPhase: { phase: string; ms: number };
   /** The worker's vacuum after each turn: outside the turn's transaction, so not part of the turn's time. */
   vacuumMedianMs: number;
+  /**
+   * The turn's time outside its phases, median: mostly the deferred foreign-key checks, which run at the
+   * turn's end (`set constraints all immediate`).
+   */
+  outsidePhasesMedianMs: number;
   phaseMedians: { system: string; phase: string; ms: number }[];
   /** The three slowest phases of the slowest turn. */
   maxTurnSlowestPhases: { phase: string; ms: number }[];
@@ -154,6 +159,7 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
     const byPhase = new Map<string, { system: string; ms: number[] }>();
     const turnsMs: number[] = [];
     const vacuumsMs: number[] = [];
+    const outsideMs: number[] = [];
     let maxTurnSlowestPhase = { phase: '-', ms: 0 };
     let maxTurnSlowestPhases: { phase: string; ms: number }[] = [];
     for (let i = 0; i < turnsToRun; i++) {
@@ -171,8 +177,9 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       }
       // The slowest phases of every turn as it ends, so a run stopped early still says where the time went.
       const slowest = [...result.phases].sort((a, b) => b.ms - a.ms).slice(0, 4);
+      outsideMs.push(result.durationMs - result.phases.reduce((sum, p) => sum + p.ms, 0));
       console.log(
-        `  turn ${i + 1}: ${result.durationMs} ms (vacuum ${vacuumsMs.at(-1)} ms); ${slowest.map((p) => `${p.phase} ${p.ms}`).join(', ')}`,
+        `  turn ${i + 1}: ${result.durationMs} ms (outside the phases ${outsideMs.at(-1)} ms, vacuum ${vacuumsMs.at(-1)} ms); ${slowest.map((p) => `${p.phase} ${p.ms}`).join(', ')}`,
       );
       turnsMs.push(result.durationMs);
       for (const timing of result.phases) {
@@ -192,6 +199,7 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       maxMs: Math.max(0, ...turnsMs),
       maxTurnSlowestPhase,
       vacuumMedianMs: median(vacuumsMs),
+      outsidePhasesMedianMs: median(outsideMs),
       phaseMedians,
       maxTurnSlowestPhases,
       peakRssMb: { seeding: seedingPeakMb, turns: turnsPeakMb },
@@ -201,6 +209,9 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
     console.log(
       `vacuum after each turn (the worker's, outside the turn): median ${result.vacuumMedianMs} ms`,
     );
+    console.log(
+      `outside the phases (mostly the deferred foreign-key checks at the turn's end): median ${result.outsidePhasesMedianMs} ms`,
+    );
     const bySystem = new Map<string, number>();
     for (const { system, phase, ms } of phaseMedians) {
       console.log(`  ${system.padEnd(13)} ${phase.padEnd(36)} ${String(ms).padStart(6)}`);
@@ -209,6 +220,24 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
     console.log(
       `slowest phases on the max turn: ${maxTurnSlowestPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ')}`,
     );
+    // What grows with the turn number rather than the world: the median of the last third of the turns
+    // against the first third's, for the whole turn, the time outside the phases and the phases that grew most.
+    if (turnsMs.length >= 6) {
+      const third = Math.floor(turnsMs.length / 3);
+      const growth = (ms: number[]) => ({
+        first: median(ms.slice(0, third)),
+        last: median(ms.slice(-third)),
+      });
+      const rows = [...byPhase]
+        .filter(([, { ms }]) => ms.length === turnsMs.length)
+        .map(([phase, { ms }]) => ({ phase, ...growth(ms) }))
+        .sort((a, b) => b.last - b.first - (a.last - a.first))
+        .slice(0, 6);
+      const line = (name: string, g: { first: number; last: number }) => `${name} ${g.first} -> ${g.last}`;
+      console.log(
+        `first third -> last third of the turns (median ms): ${[line('turn', growth(turnsMs)), line('outside the phases', growth(outsideMs)), ...rows.map((r) => line(r.phase, r))].join(', ')}`,
+      );
+    }
     console.log(
       `peak memory: ${result.peakRssMb.turns} MB while running turns (as the worker), ${result.peakRssMb.seeding} MB while seeding; database ${result.databaseMb.seeded} MB seeded, ${result.databaseMb.end} MB after the turns`,
     );

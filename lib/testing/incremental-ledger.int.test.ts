@@ -74,7 +74,7 @@ describe('the incremental ledger check after each phase', () => {
         from moved`,
     );
     const dues = phaseById('collect-party-dues');
-    const result = await turnWith(recorded, dues, phaseById('corporations-earn-revenue'));
+    const result = await turnWith(recorded, dues, phaseById('corporations-operate'));
     expect(result.ran).toBe(true);
     expect(await ledgerProblems(database.db)).toEqual([]);
   });

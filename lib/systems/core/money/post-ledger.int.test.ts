@@ -207,6 +207,54 @@ describe('postLedger (the set form)', () => {
     expect(await ledgerProblems(database.db)).toEqual([]);
   });
 
+  it('sets other columns in the balance update (alsoSet), also of rows that do not move, and refuses a moved row left out', async () => {
+    const [a, b] = corporations as [(typeof corporations)[0], (typeof corporations)[0]];
+    const cashA = await cashOf(a.id);
+    const cashB = await cashOf(b.id);
+    const before = await ledgerCount();
+    await postLedger(database.db, {
+      with: sql`figures(account_id, currency, cents, figure) as (values
+        (${a.id}::text, ${a.currency}::text, 700::bigint, 11::bigint), (${b.id}::text, ${b.currency}::text, 0::bigint, 22::bigint))`,
+      entries: sql`
+        select m.account_type, m.account_id, f.currency as currency_code, m.amount as amount_cents
+        from figures f cross join lateral (values
+          (1, 'corporation_cash', f.account_id, -f.cents), (2, 'system', 'test_sink', f.cents)) as m(ord, account_type, account_id, amount)
+        where f.cents <> 0 order by f.account_id, m.ord`,
+      transferId: 'test-also-set',
+      reason: 'test',
+      turn: 1,
+      accounts: ['corporation_cash'],
+      alsoSet: {
+        table: 'corporations',
+        rows: sql`figures`,
+        set: sql`last_costs_cents = x.figure, total_tax_cents = t.total_tax_cents + x.figure`,
+      },
+    });
+    const figures = await database.db.execute<{ id: string; cash: string; costs: string }>(sql`
+      select id, cash_cents::text as cash, last_costs_cents::text as costs from corporations
+      where id in (${a.id}, ${b.id})`);
+    const byId = new Map(figures.rows.map((r) => [r.id, r]));
+    expect(byId.get(a.id)).toMatchObject({ cash: String(cashA - 700), costs: '11' });
+    expect(byId.get(b.id)).toMatchObject({ cash: String(cashB), costs: '22' });
+    expect(await ledgerCount()).toBe(before + 2);
+    // An account the entries move that the rows leave out is a bug: nothing is written.
+    await expect(
+      postLedger(database.db, {
+        with: sql`figures(account_id) as (values (${b.id}::text))`,
+        entries: sql`select * from (values ('corporation_cash', ${a.id}::text, ${a.currency}::text, 5::bigint, 1),
+          ('system', 'test_source', ${a.currency}::text, -5::bigint, 2))
+          as v(account_type, account_id, currency_code, amount_cents, ord) order by ord`,
+        transferId: 'test-also-set-missing',
+        reason: 'test',
+        turn: 1,
+        accounts: ['corporation_cash'],
+        alsoSet: { table: 'corporations', rows: sql`figures`, set: sql`last_costs_cents = 0` },
+      }),
+    ).rejects.toThrow(/\(missing\)/);
+    expect(await cashOf(a.id)).toBe(cashA - 700);
+    expect(await ledgerProblems(database.db)).toEqual([]);
+  });
+
   it('covers every account type of the registry', () => {
     expect(Object.keys(BALANCE_ACCOUNTS).sort()).toEqual(
       [

@@ -28,6 +28,14 @@ export interface LedgerPosting {
   accounts?: readonly BalanceAccountType[];
   /** The error for a debit that would leave a balance below zero; default AppError INSUFFICIENT_FUNDS. */
   insufficient?: () => Error;
+  /**
+   * Other columns of one balance table (keyed by id alone), set in the same update as the balances: a row
+   * changes only once per statement, and every further write of a row in a turn costs the turn its
+   * foreign-key checks. `rows` (a CTE's name) has `account_id` and at most one row per account: every
+   * account the entries move must be among them, others may be (their balance stays). `set` is the
+   * assignments, reading those rows as `x` and the old row as `t`.
+   */
+  alsoSet?: { table: string; rows: SQL; set: SQL };
 }
 
 /** What a refused posting raises inside its statement, so nothing of it is written. */
@@ -73,7 +81,11 @@ function column(value: string | number | SQL | undefined, fallback: string, cast
  * leave a balance below zero changes nothing, and the account is listed as refused. A holding keyed by
  * currency is created by its first credit.
  */
-function tableSteps(group: TableGroup, index: number): { steps: SQL; refused: SQL; balances: SQL[] } {
+function tableSteps(
+  group: TableGroup,
+  index: number,
+  alsoSet?: LedgerPosting['alsoSet'],
+): { steps: SQL; refused: SQL; balances: SQL[]; moved: SQL } {
   const delta = name(`money_delta_${index}`);
   const applied = name(`money_applied_${index}`);
   const table = name(group.table);
@@ -118,6 +130,22 @@ function tableSteps(group: TableGroup, index: number): { steps: SQL; refused: SQ
       returning t.${key} as account_id, t.${currencyKey} as currency_code, t.${balance} as b0),
     ${applied} as (select * from ${credited} union all select * from ${debited})`;
     matches = sql`u.account_id = d.account_id and u.currency_code = d.currency_code`;
+  } else if (alsoSet) {
+    // The rows to write drive the update; an account without a movement keeps its balance.
+    const sets = group.accounts.map(
+      (a, i) => sql`${name(a.balance)} = t.${name(a.balance)} + coalesce(d.${name(`d${i}`)}, 0)`,
+    );
+    const floors = group.accounts.map(
+      (a, i) => sql`(coalesce(d.${name(`d${i}`)}, 0) >= 0 or t.${name(a.balance)} + d.${name(`d${i}`)} >= 0)`,
+    );
+    const returned = group.accounts.map((a, i) => sql`t.${name(a.balance)} as ${name(`b${i}`)}`);
+    update = sql`${applied} as (
+      update ${table} t set ${sql.join(sets, sql`, `)}, ${alsoSet.set}
+      from ${alsoSet.rows} x left join ${delta} d on d.account_id = x.account_id
+      where t.${key} = x.account_id and ${sql.join(floors, sql` and `)}
+      returning t.${key} as account_id, null::text as currency_code, ${sql.join(returned, sql`, `)},
+        d.account_id is not null as moved)`;
+    matches = sql`u.account_id = d.account_id`;
   } else {
     const sets = group.accounts.map(
       (a, i) => sql`${name(a.balance)} = t.${name(a.balance)} + d.${name(`d${i}`)}`,
@@ -133,18 +161,26 @@ function tableSteps(group: TableGroup, index: number): { steps: SQL; refused: SQ
     matches = sql`u.account_id = d.account_id`;
   }
   // A holding keyed by currency that does not exist yet is simply short.
+  // With alsoSet, an account the entries move but the rows leave out is a caller's bug, reported as missing.
   const missing = group.currencyKey
     ? sql`false`
-    : sql`not exists (select 1 from ${table} x where x.${key} = d.account_id)`;
+    : alsoSet
+      ? sql`(not exists (select 1 from ${table} x where x.${key} = d.account_id)
+          or not exists (select 1 from ${alsoSet.rows} x where x.account_id = d.account_id))`
+      : sql`not exists (select 1 from ${table} x where x.${key} = d.account_id)`;
   const refused = sql`
     select ${literal(group.table)} || ':' || d.account_id
       || case when ${missing} then ' (missing)' else '' end as account
     from ${delta} d where not exists (select 1 from ${applied} u where ${matches})`;
   const balances = group.accounts.map(
     (a, i) => sql`select ${literal(a.accountType)}::text as account_type, u.account_id, u.currency_code,
-      u.${name(`b${i}`)} as balance from ${applied} u`,
+      u.${name(`b${i}`)} as balance from ${applied} u${alsoSet ? sql` where u.moved` : sql``}`,
   );
-  return { steps: sql`${deltas}, ${update}`, refused, balances };
+  // The accounts moved: every applied row, or with alsoSet those with a movement.
+  const moved = alsoSet
+    ? sql`(select count(*) from ${applied} where moved)`
+    : sql`(select count(*) from ${applied})`;
+  return { steps: sql`${deltas}, ${update}`, refused, balances, moved };
 }
 
 export interface PostingSteps {
@@ -166,7 +202,15 @@ export interface PostingSteps {
 export function ledgerPostingSteps(posting: LedgerPosting): PostingSteps {
   const groups = tableGroups(posting.accounts);
   const known = [...groups.flatMap((g) => g.accounts.map((a) => a.accountType)), 'system'];
-  const tables = groups.map((group, index) => tableSteps(group, index));
+  const also = posting.alsoSet;
+  if (also) {
+    const group = groups.find((g) => g.table === also.table);
+    if (!group || group.currencyKey)
+      throw new Error(`postLedger: alsoSet's table ${also.table} is not a balance table keyed by id alone`);
+  }
+  const tables = groups.map((group, index) =>
+    tableSteps(group, index, also && group.table === also.table ? also : undefined),
+  );
   const entries = sql`money_entries as materialized (
     select ${column(posting.transferId, 'transfer_id', 'text')} as transfer_id, e.account_type::text as account_type,
       e.account_id::text as account_id, e.currency_code::text as currency_code,
@@ -207,10 +251,7 @@ export function ledgerPostingSteps(posting: LedgerPosting): PostingSteps {
   // of refused accounts, an anti-join, is built only to word the error.
   const allApplied = sql.join(
     [
-      ...groups.map(
-        (_g, index) =>
-          sql`(select count(*) from ${name(`money_delta_${index}`)}) = (select count(*) from ${name(`money_applied_${index}`)})`,
-      ),
+      ...tables.map((t, index) => sql`(select count(*) from ${name(`money_delta_${index}`)}) = ${t.moved}`),
       sql`not exists (${unknown})`,
     ],
     sql` and `,

@@ -134,7 +134,9 @@ export async function issueOrders(
     })),
   );
   await notifyMany(tx, {
+    // The players first: joined from every order, the planner read every character of the country per order.
     source: sql`
+      with players as materialized (select c.id, c.country_id, c.state_id from characters c where c.user_id is not null)
       select c.id as character_id, 'executive_order' as kind, x.id as key,
         'Executive order: ' || lt.name || ' — ' || po.name as title,
         o.title || ' ' || coalesce(ic.name, '') || ' put it in force ' ||
@@ -144,7 +146,7 @@ export async function issueOrders(
       join legislation_types lt on lt.id = x.legislation_type_id
       join policy_options po on po.legislation_type_id = x.legislation_type_id and po.option_index = x.option_index
       left join characters ic on ic.id = x.issued_by_character_id left join states st on st.id = x.state_id
-      join characters c on c.country_id = x.country_id and c.user_id is not null
+      join players c on c.country_id = x.country_id
         and (x.state_id is null or c.state_id = x.state_id) and c.id is distinct from x.issued_by_character_id
       where x.id in (select jsonb_array_elements_text(${JSON.stringify(input.orders.map((o) => o.id))}::jsonb))`,
     turn: input.turn,

@@ -26,12 +26,15 @@ export const serviceBonds = definePhase({
           floor(b.unit_face_cents * b.coupon_pct / 100 / ${BONDS.turnsPerYear})::bigint as coupon,
           case when b.matures_at_turn <= ${turn} then b.unit_face_cents else 0 end::bigint as principal
         from corporate_bonds b where b.status = 'active'),
+      -- A window, not a join of the bonds to their sums: planned for the few rows the stale statistics of
+      -- the status index promise, that join ran as a nested loop over every pair of bonds.
       owed as (
-        select d.corporation_id, sum(d.units_issued * (d.coupon + d.principal))::numeric as total
-        from due d group by 1)
-      select d.*, k.cash_cents >= o.total as solvent
-      from due d join owed o on o.corporation_id = d.corporation_id
-      join corporations k on k.id = d.corporation_id`);
+        select d.*, sum(d.units_issued * (d.coupon + d.principal)) over (partition by d.corporation_id)::numeric
+          as total
+        from due d)
+      select o.id, o.corporation_id, o.currency_code, o.units_issued, o.units_held, o.coupon, o.principal,
+        k.cash_cents >= o.total as solvent
+      from owed o join corporations k on k.id = o.corporation_id`);
     // Autovacuum never sees a temporary table: unanalysed, the statements below are planned for a
     // default few hundred rows, where a million-character world has tens of thousands of bonds.
     await tx.execute(sql`analyze bond_due`);

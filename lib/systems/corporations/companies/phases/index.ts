@@ -1,19 +1,14 @@
 import type { TurnPhase } from '@/lib/systems/core/turn/types';
-import { driftSharePrices } from './drift-share-prices';
-import { earnCorporateRevenue } from './earn-revenue';
-import { payCorporateCosts } from './pay-costs';
-import { payCorporateTax } from './pay-corporate-tax';
+import { operateCorporations } from './operate';
 import { payDividends } from './pay-dividends';
-import { rateCorporateCredit } from './rate-credit';
 import { recordCorporationHistory } from './record-corporation-history';
 
-/** The corporations system in run order: earn, pay costs, tax, dividends, then price, rating, history. */
+/**
+ * The corporations system in run order: revenue, costs, tax, share price and rating in one update of each
+ * corporation (the turn re-checks a row's foreign keys on every further write); the quarter's dividends; history.
+ */
 export const corporationPhases: readonly TurnPhase[] = [
-  earnCorporateRevenue,
-  payCorporateCosts,
-  payCorporateTax,
+  operateCorporations,
   payDividends,
-  driftSharePrices,
-  rateCorporateCredit,
   recordCorporationHistory,
 ];

@@ -83,18 +83,30 @@ export const nppEndorsementsPhase = definePhase({
   id: 'npp-endorsements',
   system: 'politics',
   async run(tx, ctx) {
+    const live = await tx.execute(sql`select 1 from elections e where ${inGeneral(ctx.turn)} limit 1`);
+    if (live.rows.length === 0) return;
     await recordEndorsements(tx, {
       source: sql`
+        -- The few who may endorse (party chairs and heads) first, by id: joined from the races, the planner
+        -- read every character of the country for each race in its general (72,000 rows for 94 at scale 100).
+        with standing as materialized (
+          select l.id, l.party_id, l.country_id, l.state_id
+          from (select p.chair_character_id as id from parties p where p.chair_character_id is not null
+                union
+                select s.holder_character_id from seats s join offices o on o.id = s.office_id
+                  and o.role in ('head', 'regional_head') where s.holder_character_id is not null) ids
+          -- Lateral, so each is read by its key (a hash join read the whole table).
+          cross join lateral (select * from characters c where c.id = ids.id limit 1) l
+          where l.user_id is null and l.political_influence >= ${ENDORSE_INFLUENCE_COST})
         select distinct on (e.id, l.id) e.id as election_id, l.id as endorser_id, ec.character_id as candidate_id,
                ${endorserStandingSql(sql`l.id`)} as standing
-        from characters l
+        from standing l
         join parties p on p.id = l.party_id and not p.is_default
         join elections e on e.country_id = l.country_id and (e.state_id is null or e.state_id = l.state_id)
           and ${inGeneral(ctx.turn)}
         join election_candidates ec on ec.election_id = e.id and ec.party_id = p.id and not ec.eliminated_in_primary
           and ec.character_id <> l.id
-        where l.user_id is null and l.political_influence >= ${ENDORSE_INFLUENCE_COST}
-          and (p.chair_character_id = l.id
+        where (p.chair_character_id = l.id
             or exists (select 1 from seats s join offices o on o.id = s.office_id
                        and o.role in ('head', 'regional_head') where s.holder_character_id = l.id))
           and not exists (select 1 from election_candidates x where x.election_id = e.id

@@ -45,7 +45,10 @@ export async function notifyFilingOpen(tx: Db, input: { turn: number; now: Date 
   await notifyMany(tx, {
     turn: input.turn,
     now: input.now,
+    // The players first: joined from each election, the planner read every character of the country per election.
     source: sql`
+      with players as materialized (
+        select c.id, c.country_id, c.state_id from characters c where c.user_id is not null and not c.is_npp)
       select c.id as character_id, 'election_filing_open' as kind, e.id as key,
              'Filing is open: ' || coalesce(st.name || ' ', '') || o.title as title,
              'You could run for this seat. Filing closes when the general vote starts at turn ' || e.general_turn
@@ -54,8 +57,7 @@ export async function notifyFilingOpen(tx: Db, input: { turn: number; now: Date 
       from elections e
       join offices o on o.id = e.office_id
       left join states st on st.id = e.state_id
-      join characters c on c.country_id = e.country_id and c.user_id is not null and not c.is_npp
-        and (e.state_id is null or c.state_id = e.state_id)
+      join players c on c.country_id = e.country_id and (e.state_id is null or c.state_id = e.state_id)
       where e.scheduled_turn = ${input.turn}
         and not exists (select 1 from election_candidates ec join elections o2 on o2.id = ec.election_id
                         where ec.character_id = c.id and o2.status <> 'closed')`,
