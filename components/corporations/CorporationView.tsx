@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense } from 'react';
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { formatCount, formatInteger, formatMoney } from '@/lib/platform/browser/format';
@@ -10,13 +9,8 @@ import type { CorporationPage } from '@/lib/systems/corporations/companies/get-c
 import { DIVIDEND_INTERVAL_TURNS } from '@/lib/systems/corporations/companies/dividend-limit';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import { SubsidiaryPanel } from '@/components/subsidiaries/SubsidiaryPanel';
+import { CorporationControls } from './CorporationControls';
 import { SharePriceChart } from './SharePriceChart';
-
-// The trading and owner forms are for signed-in players only: they load just after the page's own code
-// (docs/ui.md, "First-load JavaScript"); the server renders them into the first HTML.
-const CorporationControls = lazy(() =>
-  import('./CorporationControls').then((m) => ({ default: m.CorporationControls })),
-);
 
 /** The corporation page body: financials, cap table, price chart, trades and the viewer's controls. */
 const SHARE_TRANSACTION_LABELS: Record<string, string> = {
@@ -90,18 +84,16 @@ export function CorporationView({ id }: { id: string }) {
       <SharePriceChart points={data.priceHistory} currencyCode={corp.currencyCode} />
 
       {data.viewer && (
-        <Suspense fallback={null}>
-          <CorporationControls
-            corporationId={corp.id}
-            currencyCode={corp.currencyCode}
-            sharePrice={s.sharePrice}
-            viewer={data.viewer}
-            isPublic={corp.isPublic}
-            isStateOwned={corp.isStateOwned}
-            dividendRatePct={corp.financials.dividendRatePct}
-            onChange={() => void mutate()}
-          />
-        </Suspense>
+        <CorporationControls
+          corporationId={corp.id}
+          currencyCode={corp.currencyCode}
+          sharePrice={s.sharePrice}
+          viewer={data.viewer}
+          isPublic={corp.isPublic}
+          isStateOwned={corp.isStateOwned}
+          dividendRatePct={corp.financials.dividendRatePct}
+          onChange={() => void mutate()}
+        />
       )}
       {!data.viewer && <p>Log in with a character to trade these shares.</p>}
       <SubsidiaryPanel corporationId={corp.id} onChange={() => void mutate()} />

@@ -5,15 +5,13 @@
 import { useState } from 'react';
 import type { ElectionPage } from '@/lib/systems/politics/elections/get-election-page';
 import { ActionButton } from '@/components/ui/Button';
-import { Field, Input } from '@/components/ui/Field';
-import { formatCount, formatInteger, formatMoney } from '@/lib/platform/browser/format';
+import { Field } from '@/components/ui/Field';
+import { formatCount, formatInteger } from '@/lib/platform/browser/format';
 import {
-  CAMPAIGN_ACTION_COST,
   DEBATE_ACCEPT_ACTION_COST,
   DEBATE_DECLINE_FAVORABILITY,
   ENDORSE_ACTION_COST,
   ENDORSE_INFLUENCE_COST,
-  FILE_CANDIDACY_ACTION_COST,
 } from '@/lib/systems/politics/elections/constants';
 import { Select } from '@/components/ui/Select';
 import { Table } from '@/components/ui/Table';
@@ -208,75 +206,5 @@ export function EndorsementsSection({
         </div>
       )}
     </section>
-  );
-}
-
-type Viewer = NonNullable<ElectionPage['viewer']>;
-
-/** The viewer's own candidacy: filing, and spending campaign funds once on the ballot. */
-export function CampaignFiling({
-  viewer,
-  busy,
-  act,
-}: {
-  viewer: Viewer;
-  busy: boolean;
-  act: (path: string, body: unknown, done: string) => Promise<void>;
-}) {
-  const [amount, setAmount] = useState('10000');
-  return (
-    <>
-      {viewer.fileBlockedReason === null ? (
-        <ActionButton
-          disabled={busy}
-          cost={formatCount(FILE_CANDIDACY_ACTION_COST, 'action')}
-          disabledReason={viewer.actions < FILE_CANDIDACY_ACTION_COST ? shortOfActions(viewer.actions) : null}
-          onClick={() => act('candidacy', {}, 'You are on the ballot.')}
-        >
-          File your candidacy
-        </ActionButton>
-      ) : (
-        <p data-testid="file-status">{viewer.fileBlockedReason}</p>
-      )}
-      {viewer.canCampaign && (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const spent = formatMoney(Number(amount), viewer.currencyCode);
-            void act('campaign', { amount: Number(amount) }, `You spent ${spent} on the campaign.`);
-          }}
-        >
-          <Field
-            label={`Amount (${viewer.currencyCode})`}
-            hint={`You have ${formatMoney(viewer.campaignFunds, viewer.currencyCode)} in campaign funds.`}
-          >
-            <Input
-              type="number"
-              min={1}
-              step={1}
-              max={viewer.campaignFunds}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              required
-            />
-          </Field>
-          <ActionButton
-            type="submit"
-            disabled={busy}
-            cost={formatCount(CAMPAIGN_ACTION_COST, 'action')}
-            disabledReason={
-              viewer.actions < CAMPAIGN_ACTION_COST
-                ? shortOfActions(viewer.actions)
-                : viewer.campaignFunds < 1
-                  ? 'You have no campaign funds; fundraise first.'
-                  : null
-            }
-          >
-            Campaign
-          </ActionButton>
-        </form>
-      )}
-    </>
   );
 }

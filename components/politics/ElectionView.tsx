@@ -7,21 +7,25 @@ import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fet
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/session';
 import type { ElectionPage } from '@/lib/systems/politics/elections/get-election-page';
 import { PartyLabel } from '@/components/world/PartyLabel';
+import { ActionButton } from '@/components/ui/Button';
+import { Field, Input } from '@/components/ui/Field';
 import {
+  formatCount,
   formatInteger,
+  formatMoney,
   formatNumber,
   formatPercent,
   formatSignedNumber,
 } from '@/lib/platform/browser/format';
+import { CAMPAIGN_ACTION_COST, FILE_CANDIDACY_ACTION_COST } from '@/lib/systems/politics/elections/constants';
 import type { CampaignActionResult, PollRegion } from '@/lib/systems/politics/elections/campaign-actions';
 import { Table } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
 
+import { shortOfActions } from './election-words';
+
 const percent = (share: number) => formatPercent(share, 1, 'en-US');
 
-const CampaignFiling = lazy(() =>
-  import('./ElectionSections').then((module) => ({ default: module.CampaignFiling })),
-);
 // The debates and endorsements (forms for players, lists for everyone) load just after the page's code.
 const DebatesSection = lazy(() =>
   import('./ElectionSections').then((module) => ({ default: module.DebatesSection })),
@@ -54,6 +58,7 @@ export function ElectionView({ id }: { id: string }) {
   });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [amount, setAmount] = useState('10000');
   const [poll, setPoll] = useState<PollRegion[] | null>(null);
 
   if (error) return <p role="alert">The election could not be loaded: {error.message}</p>;
@@ -151,9 +156,59 @@ export function ElectionView({ id }: { id: string }) {
       {viewer && !decided && (
         <section aria-labelledby="run-heading">
           <h2 id="run-heading">Your campaign</h2>
-          <Suspense fallback={null}>
-            <CampaignFiling viewer={viewer} busy={busy} act={act} />
-          </Suspense>
+          {viewer.fileBlockedReason === null ? (
+            <ActionButton
+              disabled={busy}
+              cost={formatCount(FILE_CANDIDACY_ACTION_COST, 'action')}
+              disabledReason={
+                viewer.actions < FILE_CANDIDACY_ACTION_COST ? shortOfActions(viewer.actions) : null
+              }
+              onClick={() => act('candidacy', {}, 'You are on the ballot.')}
+            >
+              File your candidacy
+            </ActionButton>
+          ) : (
+            <p data-testid="file-status">{viewer.fileBlockedReason}</p>
+          )}
+          {viewer.canCampaign && (
+            <form
+              className="flex flex-wrap items-end gap-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const spent = formatMoney(Number(amount), viewer.currencyCode);
+                void act('campaign', { amount: Number(amount) }, `You spent ${spent} on the campaign.`);
+              }}
+            >
+              <Field
+                label={`Amount (${viewer.currencyCode})`}
+                hint={`You have ${formatMoney(viewer.campaignFunds, viewer.currencyCode)} in campaign funds.`}
+              >
+                <Input
+                  type="number"
+                  min={1}
+                  step={1}
+                  max={viewer.campaignFunds}
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                  required
+                />
+              </Field>
+              <ActionButton
+                type="submit"
+                disabled={busy}
+                cost={formatCount(CAMPAIGN_ACTION_COST, 'action')}
+                disabledReason={
+                  viewer.actions < CAMPAIGN_ACTION_COST
+                    ? shortOfActions(viewer.actions)
+                    : viewer.campaignFunds < 1
+                      ? 'You have no campaign funds; fundraise first.'
+                      : null
+                }
+              >
+                Campaign
+              </ActionButton>
+            </form>
+          )}
           {viewer.canCampaign && (
             <Suspense fallback={null}>
               <CampaignActionsForm

@@ -7,10 +7,10 @@ import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { useAdminOverview, useHealth } from './admin-api';
 import { ClockPanel } from './ClockPanel';
 import { HealthPanel } from './HealthPanel';
+import { WorldPanel } from './WorldPanel';
 
 // The panels below the fold load just after the page's own code (docs/ui.md, "First-load JavaScript"):
 // the server renders them into the first HTML with their data, the browser hydrates them when they land.
-const WorldPanel = lazy(() => import('./WorldPanel').then((m) => ({ default: m.WorldPanel })));
 const RecentTurnsTable = lazy(() =>
   import('./RecentTurnsTable').then((m) => ({ default: m.RecentTurnsTable })),
 );
@@ -56,9 +56,7 @@ export function AdminDashboard() {
           onTurnDue={recheckClock}
         />
       </div>
-      <Suspense fallback={null}>
-        <WorldPanel counts={data?.counts} game={data?.game} loadFailed={loadFailed} onChanged={refreshAll} />
-      </Suspense>
+      <WorldPanel counts={data?.counts} game={data?.game} loadFailed={loadFailed} onChanged={refreshAll} />
       <section className="card" aria-labelledby="admin-turns-heading">
         <h2 id="admin-turns-heading">Turn timings</h2>
         {data ? (

@@ -16,14 +16,14 @@ import { useNow } from '@/components/core/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
 import { CardLink, LiveBadge } from './desk-parts';
-import { WorldNow } from './GuestLanding';
 import { CareerGoals } from './CareerGoals';
 
-// The first day's checklist (new characters only) loads just after the page's own code (docs/ui.md,
-// "First-load JavaScript"); the server renders it into the first HTML.
+// The first day's checklist (new characters only) and the world's summary at the foot of the desk load just
+// after the page's own code (docs/ui.md, "First-load JavaScript"); the server renders both into the first HTML.
 const FirstDayChecklist = lazy(() =>
   import('./FirstDayChecklist').then((m) => ({ default: m.FirstDayChecklist })),
 );
+const WorldNow = lazy(() => import('./GuestLanding').then((m) => ({ default: m.WorldNow })));
 
 /** Deadlines from the player's decisions, races and bills, soonest first (a decision before the rest). */
 function deadlines(player: DeskPlayer) {
@@ -254,7 +254,9 @@ export function PlayerDesk({
           Create a character to run for office, trade and build a party.
         </EmptyState>
       )}
-      <WorldNow desk={desk} />
+      <Suspense fallback={null}>
+        <WorldNow desk={desk} />
+      </Suspense>
     </>
   );
 }
