@@ -1,23 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { useAdminOverview, useHealth } from './admin-api';
+import { AdminModerationPanel } from './AdminModerationPanel';
+import { AdminUsersPanel } from './AdminUsersPanel';
 import { ClockPanel } from './ClockPanel';
 import { HealthPanel } from './HealthPanel';
+import { RecentTurnsTable } from './RecentTurnsTable';
 import { WorldPanel } from './WorldPanel';
-
-// The panels below the fold load just after the page's own code (docs/ui.md, "First-load JavaScript"):
-// the server renders them into the first HTML with their data, the browser hydrates them when they land.
-const RecentTurnsTable = lazy(() =>
-  import('./RecentTurnsTable').then((m) => ({ default: m.RecentTurnsTable })),
-);
-const AdminUsersPanel = lazy(() => import('./AdminUsersPanel').then((m) => ({ default: m.AdminUsersPanel })));
-const AdminModerationPanel = lazy(() =>
-  import('./AdminModerationPanel').then((m) => ({ default: m.AdminModerationPanel })),
-);
 
 /** The dashboard proper; rendered only once client-nav has confirmed an administrator. */
 export function AdminDashboard() {
@@ -60,18 +53,14 @@ export function AdminDashboard() {
       <section className="card" aria-labelledby="admin-turns-heading">
         <h2 id="admin-turns-heading">Turn timings</h2>
         {data ? (
-          <Suspense fallback={null}>
-            <RecentTurnsTable turns={data.recentTurns} />
-          </Suspense>
+          <RecentTurnsTable turns={data.recentTurns} />
         ) : (
           <p className="muted">{loadFailed ? 'Turn timings unavailable.' : 'Loading turns…'}</p>
         )}
       </section>
-      <Suspense fallback={null}>
-        <AdminUsersPanel />
-        <AdminModerationPanel kind="news" />
-        <AdminModerationPanel kind="mail" />
-      </Suspense>
+      <AdminUsersPanel />
+      <AdminModerationPanel kind="news" />
+      <AdminModerationPanel kind="mail" />
     </>
   );
 }

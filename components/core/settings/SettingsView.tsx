@@ -1,21 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useClientNav } from '@/lib/systems/game/browser/session';
 import { AlertPreferences } from '@/components/core/notifications/AlertPreferences';
+import { AccountSection } from './AccountSection';
+import { ApiKeysSection } from './ApiKeysSection';
 import { ProfileSection } from './ProfileSection';
 import { ThemeSection } from './ThemeSection';
-
-// The sections below the fold load just after the page's own code (docs/ui.md, "First-load JavaScript"):
-// the server renders them into the first HTML with their data, the browser hydrates them when they land.
-const ApiKeysSection = lazy(() => import('./ApiKeysSection').then((m) => ({ default: m.ApiKeysSection })));
-const AccountSection = lazy(() => import('./AccountSection').then((m) => ({ default: m.AccountSection })));
-const DeleteAccountSection = lazy(() =>
-  import('./DeleteAccountSection').then((m) => ({ default: m.DeleteAccountSection })),
-);
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 export function SettingsView() {
   const router = useRouter();
@@ -40,11 +35,9 @@ export function SettingsView() {
       <ThemeSection theme={nav.theme} />
       {nav.hasCharacter && <ProfileSection missingDemographics={nav.missingDemographics} />}
       <AlertPreferences />
-      <Suspense fallback={null}>
-        <ApiKeysSection />
-        <AccountSection />
-        <DeleteAccountSection />
-      </Suspense>
+      <ApiKeysSection />
+      <AccountSection />
+      <DeleteAccountSection />
     </>
   );
 }

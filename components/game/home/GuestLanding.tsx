@@ -7,8 +7,14 @@ import { Badge } from '@/components/ui/Badge';
 import { Delta, Money } from '@/components/ui/Numbers';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TurnCountdown } from '@/components/core/status/TurnCountdown';
+import { useLiveEvents } from '@/components/game/live/LiveEventsProvider';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
-import { CardLink, LiveBadge } from './desk-parts';
+
+/** "Live" beside the clock while the shared stream is open: the page updates the moment a turn commits. */
+export function LiveBadge() {
+  const { status } = useLiveEvents();
+  return status === 'open' ? <Badge tone="success">Live</Badge> : null;
+}
 
 /** The home page for a guest: what the world is doing right now, and the way in. */
 export function GuestLanding({
@@ -199,5 +205,14 @@ export function WorldNow({ desk }: { desk: Desk | undefined }) {
         )}
       </Card>
     </div>
+  );
+}
+
+/** A card's header link, a full touch target on phones. */
+export function CardLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link href={href}>{children}</Link>
+    </Button>
   );
 }

@@ -4,12 +4,8 @@ import { useClientNav } from '@/lib/systems/game/browser/session';
 import { useDesk } from '@/lib/systems/game/browser/desk-reads';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
-import { lazy, Suspense } from 'react';
+import { GuestLanding } from './GuestLanding';
 import { PlayerDesk } from './PlayerDesk';
-
-// A guest's landing loads just after the page's own code (docs/ui.md, "First-load JavaScript"); the server
-// renders it into the first HTML. A player's first load carries the desk alone.
-const GuestLanding = lazy(() => import('./GuestLanding').then((m) => ({ default: m.GuestLanding })));
 
 /**
  * The home page: the desk for a signed-in player, the live landing page for a guest. The server decides
@@ -31,12 +27,6 @@ export function HomeView({
   const { data: desk, mutate } = useDesk(initial);
   const onTurnDue = () => void mutate();
   const player = nav ? Boolean(nav.user) : signedIn;
-  if (!player) {
-    return (
-      <Suspense fallback={null}>
-        <GuestLanding desk={desk ?? undefined} onTurnDue={onTurnDue} worldMap={worldMap} />
-      </Suspense>
-    );
-  }
+  if (!player) return <GuestLanding desk={desk ?? undefined} onTurnDue={onTurnDue} worldMap={worldMap} />;
   return <PlayerDesk desk={desk?.player ? desk : undefined} onTurnDue={onTurnDue} onboarding={onboarding} />;
 }

@@ -2,7 +2,6 @@
 
 import { TermHelp } from '@/components/game/guide/TermHelp';
 import Link from 'next/link';
-import { lazy, Suspense } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -15,15 +14,9 @@ import { formatCountdown, formatNumber } from '@/lib/platform/browser/format';
 import { useNow } from '@/components/core/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
-import { CardLink, LiveBadge } from './desk-parts';
+import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
+import { FirstDayChecklist } from './FirstDayChecklist';
 import { CareerGoals } from './CareerGoals';
-
-// The first day's checklist (new characters only) and the world's summary at the foot of the desk load just
-// after the page's own code (docs/ui.md, "First-load JavaScript"); the server renders both into the first HTML.
-const FirstDayChecklist = lazy(() =>
-  import('./FirstDayChecklist').then((m) => ({ default: m.FirstDayChecklist })),
-);
-const WorldNow = lazy(() => import('./GuestLanding').then((m) => ({ default: m.WorldNow })));
 
 /** Deadlines from the player's decisions, races and bills, soonest first (a decision before the rest). */
 function deadlines(player: DeskPlayer) {
@@ -175,11 +168,7 @@ export function PlayerDesk({
         </Card>
       )}
 
-      {character && (
-        <Suspense fallback={null}>
-          <FirstDayChecklist initial={onboarding} />
-        </Suspense>
-      )}
+      {character && <FirstDayChecklist initial={onboarding} />}
 
       <Card title="Next steps" aria-label="Next steps">
         {steps.length === 0 ? (
@@ -254,9 +243,7 @@ export function PlayerDesk({
           Create a character to run for office, trade and build a party.
         </EmptyState>
       )}
-      <Suspense fallback={null}>
-        <WorldNow desk={desk} />
-      </Suspense>
+      <WorldNow desk={desk} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { donateToParty, joinParty, leaveParty } from '@/lib/systems/game/browser/party-commands';
@@ -11,11 +11,8 @@ import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/syste
 import { Button } from '@/components/ui/Button';
 import type { PartyPageData } from '@/lib/systems/game/browser/types';
 import { Input } from '@/components/ui/Field';
-
-// The governance and choices forms (members' and leaders') load just after the page's own code (docs/ui.md,
-// "First-load JavaScript"): the server renders them into the first HTML, the browser hydrates them later.
-const PartyGovernance = lazy(() => import('./PartyGovernance').then((m) => ({ default: m.PartyGovernance })));
-const PartyChoices = lazy(() => import('./PartyChoices').then((m) => ({ default: m.PartyChoices })));
+import { PartyChoices } from './PartyChoices';
+import { PartyGovernance } from './PartyGovernance';
 
 /** Live party data (leader, treasury, members) with the viewer's join, leave and donate actions and the party's own. */
 export function PartyLiveView({
@@ -138,10 +135,8 @@ export function PartyLiveView({
           </Button>
         </form>
       )}
-      <Suspense fallback={null}>
-        <PartyGovernance data={data} currencyCode={currencyCode} pending={pending} act={act} />
-        <PartyChoices data={data} pending={pending} act={act} />
-      </Suspense>
+      <PartyGovernance data={data} currencyCode={currencyCode} pending={pending} act={act} />
+      <PartyChoices data={data} pending={pending} act={act} />
       <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption>Members, most influential first</caption>
