@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { LazyMainNav, LazyStatusBar } from './LayoutIslands';
+import { LazyStatusBar } from './LayoutIslands';
+import { MainNav } from './MainNav';
 
 export function SiteHeader() {
   return (
@@ -8,7 +9,7 @@ export function SiteHeader() {
         <Link href="/" className="site-name">
           Statecraft
         </Link>
-        <LazyMainNav />
+        <MainNav />
       </div>
       <LazyStatusBar />
     </header>
