@@ -22,7 +22,7 @@ const streamEvents = clientRoute({ auth: 'optional' }, async ({ db, user, reques
     clientKey: user ? `user:${user.id}` : `ip:${clientIp(request)}`,
     sessionId: user ? await sessionIdOf(sessionTokenFromCookieHeader(request.headers.get('cookie'))) : null,
     lastEventId: request.headers.get('last-event-id'),
-    since: new URL(request.url).searchParams.get('since'),
+    since: queryObject(request).since ?? null,
   });
   return eventStreamResponse(request, feed, LIVE_STREAM_OPTIONS);
 });
