@@ -54,7 +54,9 @@ export async function getMoneyHistory(
 ): Promise<MoneyHistory> {
   const { kind, page } = parseInput(moneyHistoryQuery, input.query);
   const [me] = (
-    await db.execute<{ id: string }>(sql`select id from characters where user_id = ${input.userId}`)
+    await db.execute<{ id: string; party_id: string | null }>(
+      sql`select id, party_id from characters where user_id = ${input.userId}`,
+    )
   ).rows;
   const empty = {
     entries: [],
@@ -87,18 +89,40 @@ export async function getMoneyHistory(
       select l.id, l.turn, l.created_at, l.reason, l.amount_cents, l.currency_code, l.account_type,
              other.name as counterparty, count(*) over ()::int as total
       from ledger_entries l
+      -- The other side, named when it is certain. A turn's batched movements (its dues, its dividends) share
+      -- one transfer among every payer and payee, so the first opposite row may be someone else's: there
+      -- the player's own party, or the corporations they hold, are the other side.
       left join lateral (
-        select coalesce(c.name, p.name, co.name, f.name) as name
-        from ledger_entries o
-        left join characters c on o.account_type in ('character_funds', 'character_cash', 'character_currency')
-                               and c.id = o.account_id
-        left join parties p on o.account_type = 'party_treasury' and p.id = o.account_id
-        left join corporations co on o.account_type = 'corporation_cash' and co.id = o.account_id
-        left join index_funds f on o.account_type = 'fund_cash' and f.id = o.account_id
-        where o.transfer_id = l.transfer_id and o.account_id <> l.account_id
-          and sign(o.amount_cents) = -sign(l.amount_cents)
-          and coalesce(c.name, p.name, co.name, f.name) is not null
-        order by o.id limit 1) other on true
+        select coalesce(
+          case when cardinality(two.names) = 1 then two.names[1] end,
+          (select p.name from ledger_entries o join parties p on p.id = o.account_id
+           where o.transfer_id = l.transfer_id and o.account_type = 'party_treasury'
+             and o.account_id = ${me.party_id} and sign(o.amount_cents) = -sign(l.amount_cents)
+           limit 1),
+          case when held.count = 1 then held.name when held.count > 1 then held.count || ' corporations' end
+        ) as name
+        from (
+          select array_agg(n.name) as names from (
+            select distinct o.account_type, o.account_id, coalesce(c.name, p.name, co.name, f.name) as name
+            from ledger_entries o
+            left join characters c on o.account_type in ('character_funds', 'character_cash', 'character_currency')
+                                   and c.id = o.account_id
+            left join parties p on o.account_type = 'party_treasury' and p.id = o.account_id
+            left join corporations co on o.account_type = 'corporation_cash' and co.id = o.account_id
+            left join index_funds f on o.account_type = 'fund_cash' and f.id = o.account_id
+            where o.transfer_id = l.transfer_id and o.account_id <> l.account_id
+              and sign(o.amount_cents) = -sign(l.amount_cents)
+              and coalesce(c.name, p.name, co.name, f.name) is not null
+            limit 2) n) two,
+        lateral (
+          select count(*)::int as count, min(co.name) as name
+          from ledger_entries o
+          join corporations co on co.id = o.account_id
+          join corporation_shareholders h on h.corporation_id = co.id and h.holder_kind = 'character'
+            and h.holder_id = ${me.id}
+          where o.transfer_id = l.transfer_id and o.account_type = 'corporation_cash'
+            and sign(o.amount_cents) = -sign(l.amount_cents)) held
+      ) other on true
       where ${mine} ${kind ? sql`and l.reason = ${kind}` : sql``}
       order by l.id desc
       limit ${MONEY_HISTORY_PAGE_SIZE} offset ${(page - 1) * MONEY_HISTORY_PAGE_SIZE}`),
