@@ -69,8 +69,33 @@ interface Findings {
   metricKeys: string[];
   consoleErrors: string[];
   smallTargets: string[];
+  cutTables: string[];
   lowContrast: string[];
   axe: string[];
+}
+
+/**
+ * The tables wider than their box on a phone that a reader could miss the rest of: each needs its first
+ * column pinned (the row's name stays in view) and the scroll box's edge shadows (globals.css,
+ * `.table-scroll`). Runs in the page; named by caption or label.
+ */
+export function tablesCutWithoutCue(main: HTMLElement): string[] {
+  return [...main.querySelectorAll('table')]
+    .filter((table) => {
+      const box = table.closest<HTMLElement>('.table-scroll');
+      if (!box) return table.getBoundingClientRect().right > document.documentElement.clientWidth + 1;
+      if (box.scrollWidth <= box.clientWidth + 1) return false;
+      const firstCell = table.querySelector('tr > :first-child');
+      const pinned = firstCell !== null && getComputedStyle(firstCell).position === 'sticky';
+      const cue = getComputedStyle(box).backgroundImage.includes('gradient');
+      return !(pinned && cue);
+    })
+    .map(
+      (table) =>
+        table.caption?.textContent?.trim().slice(0, 40) ||
+        table.closest('[aria-label]')?.getAttribute('aria-label') ||
+        (table.querySelector('th')?.textContent ?? 'a table').trim().slice(0, 40),
+    );
 }
 
 async function audit(page: Page, phone: boolean): Promise<Findings> {
@@ -103,6 +128,7 @@ async function audit(page: Page, phone: boolean): Promise<Findings> {
           ),
       )
     : [];
+  const cutTables = phone ? await page.locator('main').evaluate(tablesCutWithoutCue) : [];
   // Every rule that can find something serious runs and every violating node is reported; passes and the
   // rest keep one node each instead of a selector for every node (axe's resultTypes), which axe documents as
   // the slow part on large pages. Our pages have no iframes, so axe's single-frame ("legacy") run finds the
@@ -118,6 +144,7 @@ async function audit(page: Page, phone: boolean): Promise<Findings> {
     metricKeys: [...new Set(layout.text.match(new RegExp(METRIC_KEYS, 'g')) ?? [])],
     consoleErrors: [],
     smallTargets,
+    cutTables,
     lowContrast: await lowContrastControls(page),
     axe: axe.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -210,6 +237,9 @@ export async function auditPage(
       expect.soft(findings.metricKeys, `${where}: shows metric keys`).toEqual([]);
       expect.soft(findings.consoleErrors, `${where}: console errors`).toEqual([]);
       expect.soft(findings.smallTargets, `${where}: targets under 44 px`).toEqual([]);
+      expect
+        .soft(findings.cutTables, `${where}: tables cut off without a pinned first column and a scroll cue`)
+        .toEqual([]);
       expect.soft(findings.lowContrast, `${where}: links or buttons without contrast`).toEqual([]);
       expect.soft(findings.axe, `${where}: serious axe violations`).toEqual([]);
     }
