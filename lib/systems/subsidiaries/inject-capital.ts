@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { notifySubsidiaryCommand } from './notify-subsidiary-command';
 import { withTx, type Db } from '@/lib/platform/db';
+import { formatMoney } from '@/lib/platform/browser/format';
 import { AppError } from '@/lib/platform/errors';
 import { convertCents, payBetween, type CashParty } from '@/lib/systems/corporations/companies/accounts';
 import { parseInput } from '@/lib/platform/validation';
@@ -72,7 +73,7 @@ export async function injectCapital(
       parentCorporationId: parent.id,
       actorUserId: input.userId,
       command: 'capital injected',
-      body: `The parent corporation moved ${(received / 100).toLocaleString('en-US')} ${subsidiary.currencyCode} into your corporation's cash.`,
+      body: `The parent corporation moved ${formatMoney(received / 100, subsidiary.currencyCode, 'en-US')} into your corporation's cash.`,
     });
     return {
       success: true,

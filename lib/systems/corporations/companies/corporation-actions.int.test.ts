@@ -183,7 +183,7 @@ describe('corporation player actions', () => {
       {
         kind: 'order_filled',
         title: expect.stringMatching(/^Your sell order for .+ was partly filled$/),
-        body: 'You sold 400 shares at 7.50 USD each; 600 remain on offer.',
+        body: 'You sold 400 shares at $7.50 each; 600 remain on offer.',
       },
     ]);
 

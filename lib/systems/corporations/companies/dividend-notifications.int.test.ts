@@ -68,7 +68,7 @@ describe('dividend notifications', () => {
       select title, body, link from notifications where character_id = ${bob!.id} and kind = 'dividend_paid' and turn = ${payDay}`);
     expect(told.rows).toHaveLength(1);
     const [note] = told.rows;
-    expect(note!.title).toMatch(/^Dividends from 3 corporations: [\d,.]+ USD$/);
+    expect(note!.title).toMatch(/^Dividends from 3 corporations: \$[\d,]+(\.\d\d)?$/);
     for (const payer of payers) expect(note!.body).toContain(payer.name);
     expect(note!.link).toBe('/money/history?kind=dividend');
     expect(await ledgerProblems(database.db)).toEqual([]);
