@@ -9,6 +9,13 @@ import type { CountryPolitics as CountryPoliticsData } from '@/lib/systems/polit
 import { swatchColor } from '@/components/world/format';
 import { PartyLabel } from '@/components/world/PartyLabel';
 
+const GOVERNMENT_KINDS = {
+  presidential: 'Presidential government',
+  majority: 'Majority government',
+  coalition: 'Coalition government',
+  minority: 'Minority government',
+} as const;
+
 /** The country page's leader, legislature composition chart and government, polled like the rest. */
 export function CountryPolitics({ code, initial }: { code: string; initial?: CountryPoliticsData }) {
   const { data, error } = useSWR<CountryPoliticsData, Error>(
@@ -41,8 +48,9 @@ export function CountryPolitics({ code, initial }: { code: string; initial?: Cou
           <div>
             <dt>Government</dt>
             <dd>
-              {formation.kind} of {formation.governingParties.map((p) => p.name).join(', ') || 'independents'}{' '}
-              ({formation.seatsHeld} of {formation.chamberSeats} seats, since turn {formation.formedTurn})
+              {GOVERNMENT_KINDS[formation.kind]} of{' '}
+              {formation.governingParties.map((p) => p.name).join(', ') || 'independents'} (
+              {formation.seatsHeld} of {formation.chamberSeats} seats, since turn {formation.formedTurn})
             </dd>
           </div>
         )}

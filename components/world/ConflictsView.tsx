@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { Badge } from '@/components/ui/Badge';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { useConflictBoard } from '@/lib/systems/game/browser/hooks';
@@ -14,7 +15,26 @@ import { NativeSelect } from '@/components/ui/NativeSelect';
 type Conflict = ConflictBoard['conflicts'][number];
 type Side = Conflict['sideA'];
 
-const statusLabel = (status: string) => status.replace('_', ' ');
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  escalating: 'Escalating',
+  winding_down: 'Winding down',
+  resolved: 'Resolved',
+};
+const STATUS_TONES: Record<string, 'danger' | 'warning' | 'neutral' | 'success'> = {
+  active: 'warning',
+  escalating: 'danger',
+  winding_down: 'neutral',
+  resolved: 'success',
+};
+const TYPE_LABELS: Record<string, string> = {
+  separatist: 'Separatist conflict',
+  border_dispute: 'Border dispute',
+  maritime_dispute: 'Maritime dispute',
+  proxy: 'Proxy war',
+  insurgency: 'Insurgency',
+};
+const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 
 function CountryLinks({ ids }: { ids: string[] }) {
   return (
@@ -57,8 +77,9 @@ function ConflictCard({ conflict: c }: { conflict: Conflict }) {
       <h3 id={headingId}>{c.name}</h3>
       <p className="text-sm text-muted">
         <Link href={countryHref(c.hostCountry)}>{c.hostCountry}</Link> · {c.region} ·{' '}
-        {c.type.replace('_', ' ')} · <strong>{statusLabel(c.status)}</strong> · terrain {c.terrain} · severity{' '}
-        {c.severity} · intensity {c.intensity} · since turn {c.startedTurn}
+        {TYPE_LABELS[c.type] ?? c.type} · <Badge tone={STATUS_TONES[c.status]}>{statusLabel(c.status)}</Badge>{' '}
+        · {c.terrain} terrain · severity {c.severity} of 5 · intensity {c.intensity} · since turn{' '}
+        {c.startedTurn}
         {c.resolvedTurn !== null ? `, resolved turn ${c.resolvedTurn}` : ''}
       </p>
       <dl className="grid gap-2 [&_dd]:m-0 [&_dt]:font-semibold">
