@@ -7,6 +7,7 @@ import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fet
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/session';
 import type { ElectionPage } from '@/lib/systems/politics/elections/get-election-page';
 import { PartyLabel } from '@/components/world/PartyLabel';
+import { Badge } from '@/components/ui/Badge';
 import { ActionButton } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Field';
 import {
@@ -30,6 +31,7 @@ import { Select } from '@/components/ui/Select';
 import { Table } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
 
+import { electionStatusLabel } from './election-groups';
 import { shortOfActions } from './election-words';
 
 const percent = (share: number) => formatPercent(share, 1, 'en-US');
@@ -110,7 +112,10 @@ export function ElectionView({ id }: { id: string }) {
         <div>
           <dt>Status</dt>
           <dd data-testid="election-status">
-            {election.status} ({phaseLabel(data)})
+            <Badge tone={election.status === 'open' ? 'accent' : 'neutral'}>
+              {electionStatusLabel(election.status)}
+            </Badge>
+            {election.status !== 'closed' && ` ${phaseLabel(data)}`}
           </dd>
         </div>
         {election.primaryTurn !== null && (

@@ -65,7 +65,7 @@ test("a new player's whole loop: register, set up, join a party, file, turns adv
   await advanceTo(baseURL!, 11);
   await page.goto(`/elections/${ELECTION}`);
   await expect(page.getByRole('heading', { name: 'California: Representative election' })).toBeVisible();
-  await expect(page.getByTestId('election-status')).toContainText('upcoming');
+  await expect(page.getByTestId('election-status')).toContainText('Filing soon');
   await page.getByRole('button', { name: 'File your candidacy' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You are on the ballot.' })).toBeVisible();
   await expect(page.getByTestId('file-status')).toHaveText('You are a candidate.');
@@ -79,7 +79,7 @@ test("a new player's whole loop: register, set up, join a party, file, turns adv
 
   await advanceTo(baseURL!, 17);
   await page.reload();
-  await expect(page.getByTestId('election-status')).toContainText('closed (Decided)');
+  await expect(page.getByTestId('election-status')).toHaveText('Decided');
   await expect(page.getByRole('table', { name: 'Final result, most votes first' })).toBeVisible();
   await expect(ownRow()).toContainText(/Elected|Lost/);
   // The outcome is announced where it happened: a banner with her place, and her row marked as hers.
