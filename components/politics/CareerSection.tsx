@@ -6,6 +6,13 @@ import { useClientStatus } from '@/lib/systems/game/browser/session';
 import type { GetCareerResult } from '@/lib/systems/politics/offices/schemas';
 import { ResignOfficeButton } from './ResignOfficeButton';
 
+/** How an office was gained, in words ('seeded': held when the world began). */
+const HOW_GAINED: Record<string, string> = {
+  elected: 'Elected',
+  appointed: 'Appointed',
+  seeded: 'In office at the start',
+};
+
 /**
  * The offices a character has held, most recent first. The page reads `initial` on the server (the first
  * HTML holds the career; docs/ui.md, "Data in the first HTML"); the live stream revalidates it on a turn.
@@ -47,7 +54,7 @@ export function CareerSection({ characterId, initial }: { characterId: string; i
               {data.career.map((entry, index) => (
                 <tr key={`${entry.officeType}-${entry.startTurn}-${index}`}>
                   <th scope="row">{entry.office}</th>
-                  <td>{entry.type}</td>
+                  <td>{HOW_GAINED[entry.type] ?? entry.type}</td>
                   <td>{entry.party ?? 'Independent'}</td>
                   <td>{entry.fromState ?? 'National'}</td>
                   <td className="numeric">{entry.startTurn}</td>

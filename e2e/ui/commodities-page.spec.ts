@@ -32,6 +32,6 @@ test('the country trade page shows the balance chart and the tariffs in force', 
   await page.getByRole('navigation', { name: 'Japan sections' }).getByRole('link', { name: 'Trade' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Trade, tariffs and embargoes' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Trade balance chart' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Sector: agriculture: 15%' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Agriculture sector: 15%' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Imports from DE: 1%' })).toBeVisible();
 });

@@ -38,7 +38,7 @@ test('a legislator votes on a bill and sees the tally move', async ({ page, play
     page.getByRole('heading', { name: /Propose a bill in the House of Representatives/ }),
   ).toBeVisible();
   await page.goto(`/legislation/${billId}`);
-  await expect(page.getByTestId('bill-status')).toHaveText('pending');
+  await expect(page.getByTestId('bill-status')).toHaveText('Voting');
   await expect(page.getByRole('group', { name: 'Votes by party chart' })).toBeVisible();
   const noBefore = Number(await page.getByTestId('tally-no').textContent());
   await page.getByRole('button', { name: 'Vote no' }).click();

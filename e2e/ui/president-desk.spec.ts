@@ -66,7 +66,7 @@ test('a president seated by the admin tool signs one bill and vetoes another', a
   await page.getByRole('button', { name: 'Sign into law' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You signed the bill' })).toBeVisible();
   await expect(page.getByTestId('bill-stage')).toHaveText('Enacted');
-  await expect(page.getByTestId('bill-status')).toHaveText('passed');
+  await expect(page.getByTestId('bill-status')).toHaveText('Passed');
 
   // He vetoes the second, with a message; it goes back to the chambers.
   await page.goto(`/legislation/${vetoed}`);

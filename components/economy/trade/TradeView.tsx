@@ -15,8 +15,17 @@ type FlowPoint = TradeOverview['flows']['points'][number];
 const seriesOf = (points: readonly FlowPoint[], key: 'exports' | 'imports' | 'netBalance') =>
   points.flatMap((p) => (p[key] === null || p[key] === undefined ? [] : [{ turn: p.turn, value: p[key] }]));
 
-function scopeTarget(t: TradeOverview['tariffs'][number]): string {
-  if (t.scopeType === 'sector') return `Sector: ${t.targetSectorType}`;
+const TARIFF_SOURCES = { admin: 'the game', government: 'the government', legislation: 'law' } as const;
+const DIRECTIONS = { export: 'exports', import: 'imports', both: 'exports and imports' } as const;
+const EMBARGO_STATUS = {
+  pending: 'to come',
+  active: 'in force',
+  expired: 'expired',
+  lifted: 'lifted',
+} as const;
+
+function scopeTarget(t: TradeOverview['tariffs'][number], labels: Record<string, string>): string {
+  if (t.scopeType === 'sector') return `${labels[t.targetSectorType ?? ''] ?? t.targetSectorType} sector`;
   if (t.scopeType === 'origin_country') return `Imports from ${t.targetOriginCountryId}`;
   if (t.scopeType === 'corporation')
     return `Corporation ${t.targetCorporation?.name ?? t.targetCorporation?.id}`;
@@ -24,7 +33,16 @@ function scopeTarget(t: TradeOverview['tariffs'][number]): string {
 }
 
 /** A country's trade: balance figures and chart, top traded commodities, tariffs and embargoes. */
-export function TradeView({ code, initial }: { code: string; initial?: TradeOverview }) {
+export function TradeView({
+  code,
+  initial,
+  labels,
+}: {
+  code: string;
+  initial?: TradeOverview;
+  /** Sector and commodity names by key. */
+  labels: Record<string, string>;
+}) {
   const { data, error } = useSWR<TradeOverview, Error>(
     `/api/countries/${encodeURIComponent(code)}/trade`,
     getJson,
@@ -108,7 +126,7 @@ export function TradeView({ code, initial }: { code: string; initial?: TradeOver
         <ul>
           {data.tariffs.map((t) => (
             <li key={t.id}>
-              {scopeTarget(t)}: {t.rate}% (set by {t.source}, turn {t.updatedTurn})
+              {scopeTarget(t, labels)}: {t.rate}% (set by {TARIFF_SOURCES[t.source]}, turn {t.updatedTurn})
             </li>
           ))}
         </ul>
@@ -122,8 +140,9 @@ export function TradeView({ code, initial }: { code: string; initial?: TradeOver
           {data.embargoes.map((e) => (
             <li key={e.id}>
               {e.sourceCountryId} against {e.targetCountryId}:{' '}
-              {e.mode === 'cap' ? `cap of ${e.cap}` : 'block'} on {e.commodity} ({e.direction}), {e.status}{' '}
-              from turn {e.startTurn}
+              {e.mode === 'cap' ? `a cap of ${e.cap} units a turn` : 'a block'} on{' '}
+              {e.commodity === 'all' ? 'all goods' : (labels[e.commodity] ?? e.commodity)} (
+              {DIRECTIONS[e.direction]}), {EMBARGO_STATUS[e.status]} from turn {e.startTurn}
               {e.endTurn !== null ? ` to ${e.endTurn}` : ''}
             </li>
           ))}

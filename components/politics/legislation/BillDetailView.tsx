@@ -17,6 +17,7 @@ import {
 } from '@/lib/systems/game/browser/legislation';
 import { BillTallyChart } from './BillTallyChart';
 import { BillPath } from './BillPath';
+import { billStatusLabel } from './BillTable';
 import { humanizeKey } from '@/lib/systems/policy/key-labels';
 
 // Only the head of government sees the signing desk: its form loads for them alone.
@@ -169,7 +170,7 @@ function BillOutcome({
       <p className="m-0 flex flex-wrap items-center gap-2">
         Status:{' '}
         <Badge tone={OUTCOME_TONE[status]}>
-          <span data-testid="bill-status">{status}</span>
+          <span data-testid="bill-status">{billStatusLabel(status)}</span>
         </Badge>
         {decided ? (
           <strong>

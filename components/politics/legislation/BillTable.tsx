@@ -1,5 +1,21 @@
 import Link from 'next/link';
+import { Badge } from '@/components/ui/Badge';
 import type { BillSummary } from '@/lib/systems/game/browser/legislation';
+
+const BILL_STATUS = {
+  pending: { label: 'Voting', tone: 'accent' },
+  passed: { label: 'Passed', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+} as const;
+
+/** A bill's status in words. */
+export const billStatusLabel = (status: BillSummary['status']) => BILL_STATUS[status].label;
+
+/** A bill's status as a badge in words. */
+export function BillStatusBadge({ status }: { status: BillSummary['status'] }) {
+  const { label, tone } = BILL_STATUS[status];
+  return <Badge tone={tone}>{label}</Badge>;
+}
 
 /** Bills with sponsor, status and tally; each title links to the bill's page. */
 export function BillTable({ bills, caption }: { bills: BillSummary[]; caption: string }) {
@@ -28,7 +44,9 @@ export function BillTable({ bills, caption }: { bills: BillSummary[]; caption: s
                 {bill.sponsor.name}
                 {bill.sponsor.party ? ` (${bill.sponsor.party})` : ''}
               </td>
-              <td>{bill.status}</td>
+              <td>
+                <BillStatusBadge status={bill.status} />
+              </td>
               <td>{bill.vote.yes}</td>
               <td>{bill.vote.no}</td>
               <td>{bill.vote.abstain}</td>

@@ -10,6 +10,12 @@ import type { ReferendumList } from '@/lib/systems/game/browser/types';
 import { REFERENDUM_STATUSES } from '@/lib/systems/politics/referendums/constants';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 
+const REFERENDUM_STATUS = {
+  proposed: 'Called, voting soon',
+  active: 'Voting',
+  resolved: 'Decided',
+} as const;
+
 type Referendum = ReferendumList['referendums'][number];
 
 const percent = (share: number) => formatPercent(share, 1, 'en-US');
@@ -23,8 +29,9 @@ function ReferendumCard({ referendum: r }: { referendum: Referendum }) {
       <h3 id={`referendum-${r.id}`}>{r.title}</h3>
       <p className="mt-0 mb-2 text-sm text-muted">
         {r.countryId}
-        {r.region ? ` · ${r.region.name}` : ' · national'} · {r.status} · called turn {r.timing.proposedTurn},
-        voting from turn {r.timing.votingOpensTurn}, result turn {r.timing.resolvesTurn}
+        {r.region ? ` · ${r.region.name}` : ' · national'} · {REFERENDUM_STATUS[r.status]} · called turn{' '}
+        {r.timing.proposedTurn}, voting from turn {r.timing.votingOpensTurn}, result turn{' '}
+        {r.timing.resolvesTurn}
       </p>
       {r.result ? (
         <p>

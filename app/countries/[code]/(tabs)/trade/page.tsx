@@ -3,6 +3,13 @@ import { TradeView } from '@/components/economy/trade/TradeView';
 import { loadCountryOrNotFound } from '../../load-country';
 import { getDb } from '@/lib/platform/db';
 import { getTradeOverview } from '@/lib/systems/economy/trade/get-trade-overview';
+import { commodityReferences, sectorReferences } from '@/lib/systems/economy/macro/reference';
+
+/** The names the tariffs and embargoes use, by key: only what this page can show. */
+const LABELS = Object.fromEntries([
+  ...sectorReferences.map(({ id, label }) => [id, label]),
+  ...commodityReferences.map(({ key, label }) => [key, label]),
+]);
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +26,7 @@ export default async function CountryTradePage({ params }: Props) {
   return (
     <>
       <h2>Trade, tariffs and embargoes</h2>
-      <TradeView code={country.countryId} initial={initial} />
+      <TradeView code={country.countryId} initial={initial} labels={LABELS} />
     </>
   );
 }
