@@ -70,6 +70,8 @@ interface Findings {
   consoleErrors: string[];
   smallTargets: string[];
   cutTables: string[];
+  /** On a phone, the status bar's height when it takes more than one line, or is cut. */
+  statusBarOverOneLine: number | null;
   lowContrast: string[];
   axe: string[];
 }
@@ -129,6 +131,15 @@ async function audit(page: Page, phone: boolean): Promise<Findings> {
       )
     : [];
   const cutTables = phone ? await page.locator('main').evaluate(tablesCutWithoutCue) : [];
+  // One line of short labels (globals.css): about 37 px; two lines would be over 55.
+  const statusBarOverOneLine = phone
+    ? await page.evaluate(() => {
+        const inner = document.querySelector<HTMLElement>('[data-testid=status-bar] .status-bar__inner');
+        if (!inner) return null;
+        const height = inner.getBoundingClientRect().height;
+        return height > 48 || inner.scrollWidth > inner.clientWidth + 1 ? Math.round(height) : null;
+      })
+    : null;
   // Every rule that can find something serious runs and every violating node is reported; passes and the
   // rest keep one node each instead of a selector for every node (axe's resultTypes), which axe documents as
   // the slow part on large pages. Our pages have no iframes, so axe's single-frame ("legacy") run finds the
@@ -145,6 +156,7 @@ async function audit(page: Page, phone: boolean): Promise<Findings> {
     consoleErrors: [],
     smallTargets,
     cutTables,
+    statusBarOverOneLine,
     lowContrast: await lowContrastControls(page),
     axe: axe.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -240,6 +252,9 @@ export async function auditPage(
       expect
         .soft(findings.cutTables, `${where}: tables cut off without a pinned first column and a scroll cue`)
         .toEqual([]);
+      expect
+        .soft(findings.statusBarOverOneLine, `${where}: the status bar takes more than one line`)
+        .toBeNull();
       expect.soft(findings.lowContrast, `${where}: links or buttons without contrast`).toEqual([]);
       expect.soft(findings.axe, `${where}: serious axe violations`).toEqual([]);
     }

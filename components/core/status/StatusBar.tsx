@@ -1,9 +1,22 @@
 'use client';
 
 import { useCallback } from 'react';
-import { formatInteger, formatMoney } from '@/lib/platform/browser/format';
+import { formatInteger, formatMoney, formatMoneyCompact } from '@/lib/platform/browser/format';
 import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/session';
 import { TurnCountdown } from './TurnCountdown';
+
+/**
+ * A label or value in two lengths: the wide one on desks, the narrow one on phones, where the bar keeps to
+ * one line (globals.css hides the other with display: none, so assistive tech reads one).
+ */
+function Sized({ wide, narrow }: { wide: string; narrow: string }) {
+  return (
+    <>
+      <span className="status-bar__wide">{wide}</span>
+      <span className="status-bar__narrow">{narrow}</span>
+    </>
+  );
+}
 
 export function StatusBar() {
   const { data: nav } = useClientNav();
@@ -19,13 +32,27 @@ export function StatusBar() {
           {status.hasCharacter && (
             <>
               <div className="status-bar__item">
-                <dt>Campaign funds</dt>
-                <dd>{formatMoney(status.funds, status.currencyCode)}</dd>
+                <dt>
+                  <Sized wide="Campaign funds" narrow="Funds" />
+                </dt>
+                <dd>
+                  <Sized
+                    wide={formatMoney(status.funds, status.currencyCode)}
+                    narrow={formatMoneyCompact(status.funds, status.currencyCode)}
+                  />
+                </dd>
               </div>
               {/* A second, separate purse: shares, bonds and index funds are bought with it. */}
               <div className="status-bar__item">
-                <dt>Cash on hand</dt>
-                <dd>{formatMoney(status.cashOnHand, status.currencyCode)}</dd>
+                <dt>
+                  <Sized wide="Cash on hand" narrow="Cash" />
+                </dt>
+                <dd>
+                  <Sized
+                    wide={formatMoney(status.cashOnHand, status.currencyCode)}
+                    narrow={formatMoneyCompact(status.cashOnHand, status.currencyCode)}
+                  />
+                </dd>
               </div>
               <div className="status-bar__item">
                 <dt>Actions</dt>
@@ -33,7 +60,7 @@ export function StatusBar() {
               </div>
             </>
           )}
-          <div className="status-bar__item">
+          <div className="status-bar__item status-bar__turn">
             <dt>Turn</dt>
             <dd>
               {status.currentTurn ?? '—'}

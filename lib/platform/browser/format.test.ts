@@ -8,6 +8,7 @@ import {
   formatCountdown,
   formatDateTime,
   formatMoney,
+  formatMoneyCompact,
   formatNumber,
   formatPercent,
   formatPercentPoints,
@@ -17,6 +18,16 @@ import {
   showsAsZero,
   turnClockState,
 } from './format';
+
+describe('formatMoneyCompact', () => {
+  it('writes an amount in a few characters with its symbol, for the phone status bar', () => {
+    expect(formatMoneyCompact(993_500, 'USD', 'en-US')).toBe('$993.5K');
+    expect(formatMoneyCompact(1_250_000, 'GBP', 'en-US')).toBe('£1.3M');
+    expect(formatMoneyCompact(850, 'JPY', 'en-US')).toBe('¥850');
+    expect(formatMoneyCompact(-2_000, 'EUR', 'en-US')).toBe('-€2K');
+    expect(formatMoneyCompact(1_500, null, 'en-US')).toBe('1.5K');
+  });
+});
 
 describe('formatMoney', () => {
   it('formats whole amounts in the character currency without trailing zeros', () => {
