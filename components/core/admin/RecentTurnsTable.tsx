@@ -64,8 +64,8 @@ export function RecentTurnsTable({ turns }: { turns: RecentTurn[] }) {
             return (
               <Fragment key={group.system}>
                 <tr className="bg-accent-soft">
-                  <th scope="row" className="capitalize">
-                    {group.system}
+                  <th scope="row">
+                    <span className="capitalize">{group.system}</span>
                     {group.phases.length > 1 && (
                       <span className="font-normal text-muted"> ({group.phases.length} phases)</span>
                     )}
