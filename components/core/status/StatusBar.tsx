@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { formatInteger, formatMoney, formatMoneyCompact } from '@/lib/platform/browser/format';
+import { formatInteger, formatMoney, formatCompactMoney } from '@/lib/platform/browser/format';
 import { useClientNav, useClientStatus } from '@/lib/systems/game/browser/session';
 import { TurnCountdown } from './TurnCountdown';
 
@@ -38,7 +38,7 @@ export function StatusBar() {
                 <dd>
                   <Sized
                     wide={formatMoney(status.funds, status.currencyCode)}
-                    narrow={formatMoneyCompact(status.funds, status.currencyCode)}
+                    narrow={formatCompactMoney(status.funds, status.currencyCode)}
                   />
                 </dd>
               </div>
@@ -50,7 +50,7 @@ export function StatusBar() {
                 <dd>
                   <Sized
                     wide={formatMoney(status.cashOnHand, status.currencyCode)}
-                    narrow={formatMoneyCompact(status.cashOnHand, status.currencyCode)}
+                    narrow={formatCompactMoney(status.cashOnHand, status.currencyCode)}
                   />
                 </dd>
               </div>

@@ -8,7 +8,6 @@ import {
   formatCountdown,
   formatDateTime,
   formatMoney,
-  formatMoneyCompact,
   formatNumber,
   formatPercent,
   formatPercentPoints,
@@ -18,16 +17,6 @@ import {
   showsAsZero,
   turnClockState,
 } from './format';
-
-describe('formatMoneyCompact', () => {
-  it('writes an amount in a few characters with its symbol, for the phone status bar', () => {
-    expect(formatMoneyCompact(993_500, 'USD', 'en-US')).toBe('$993.5K');
-    expect(formatMoneyCompact(1_250_000, 'GBP', 'en-US')).toBe('£1.3M');
-    expect(formatMoneyCompact(850, 'JPY', 'en-US')).toBe('¥850');
-    expect(formatMoneyCompact(-2_000, 'EUR', 'en-US')).toBe('-€2K');
-    expect(formatMoneyCompact(1_500, null, 'en-US')).toBe('1.5K');
-  });
-});
 
 describe('formatMoney', () => {
   it('formats whole amounts in the character currency without trailing zeros', () => {
@@ -161,6 +150,9 @@ describe('formatCompactMoney', () => {
     expect(formatCompactMoney(14_200_000_000, 'USD', 'en-US')).toBe('$14.2B');
     expect(formatCompactMoney(772_500_000_000, 'JPY', 'en-US')).toBe('¥772.5B');
     expect(formatCompactMoney(1500, null, 'en-US')).toBe('1.5K');
+    // The phone status bar's amounts.
+    expect(formatCompactMoney(993_500, 'USD', 'en-US')).toBe('$993.5K');
+    expect(formatCompactMoney(-2_000, 'EUR', 'en-US')).toBe('-€2K');
   });
 });
 

@@ -37,25 +37,6 @@ export function formatMoney(amount: number, currencyCode: string | null, locale?
   return currencyCode ? `${plain} ${currencyCode}` : plain;
 }
 
-/** Money in few characters for a narrow line: `$993.5K`, `£1.2M`, `¥850`. */
-export function formatMoneyCompact(amount: number, currencyCode: string | null, locale?: string): string {
-  if (currencyCode) {
-    try {
-      return numberFormat(locale, {
-        style: 'currency',
-        currency: currencyCode,
-        notation: 'compact',
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 1,
-      }).format(amount);
-    } catch {
-      // RangeError for a code Intl does not know; fall through to the plain form.
-    }
-  }
-  const plain = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
-  return currencyCode ? `${plain} ${currencyCode}` : plain;
-}
-
 export function formatInteger(value: number, locale?: string): string {
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
