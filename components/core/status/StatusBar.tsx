@@ -18,6 +18,23 @@ function Sized({ wide, narrow }: { wide: string; narrow: string }) {
   );
 }
 
+/** A balance: its full label and exact amount on desks, a short label and compact amount on phones. */
+function Purse(props: { label: string; short: string; amount: number; currency: string | null }) {
+  return (
+    <div className="status-bar__item">
+      <dt>
+        <Sized wide={props.label} narrow={props.short} />
+      </dt>
+      <dd>
+        <Sized
+          wide={formatMoney(props.amount, props.currency)}
+          narrow={formatCompactMoney(props.amount, props.currency)}
+        />
+      </dd>
+    </div>
+  );
+}
+
 export function StatusBar() {
   const { data: nav } = useClientNav();
   const { data: status, mutate } = useClientStatus();
@@ -31,29 +48,19 @@ export function StatusBar() {
         <dl className="status-bar__list">
           {status.hasCharacter && (
             <>
-              <div className="status-bar__item">
-                <dt>
-                  <Sized wide="Campaign funds" narrow="Funds" />
-                </dt>
-                <dd>
-                  <Sized
-                    wide={formatMoney(status.funds, status.currencyCode)}
-                    narrow={formatCompactMoney(status.funds, status.currencyCode)}
-                  />
-                </dd>
-              </div>
+              <Purse
+                label="Campaign funds"
+                short="Funds"
+                amount={status.funds}
+                currency={status.currencyCode}
+              />
               {/* A second, separate purse: shares, bonds and index funds are bought with it. */}
-              <div className="status-bar__item">
-                <dt>
-                  <Sized wide="Cash on hand" narrow="Cash" />
-                </dt>
-                <dd>
-                  <Sized
-                    wide={formatMoney(status.cashOnHand, status.currencyCode)}
-                    narrow={formatCompactMoney(status.cashOnHand, status.currencyCode)}
-                  />
-                </dd>
-              </div>
+              <Purse
+                label="Cash on hand"
+                short="Cash"
+                amount={status.cashOnHand}
+                currency={status.currencyCode}
+              />
               <div className="status-bar__item">
                 <dt>Actions</dt>
                 <dd>{formatInteger(status.actions)}</dd>
