@@ -8,14 +8,20 @@ import { StyleNonce } from '@/components/core/theme/StyleNonce';
 import { Toaster } from '@/components/ui/Toaster';
 import { THEME_INIT_SCRIPT } from '@/lib/platform/browser/theme';
 import { liveSeqAtRender } from './live-since';
+import { requestOrigin } from './request-origin';
 import { SessionData } from './session-data';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Statecraft', template: '%s · Statecraft' },
-  description:
-    'A turn-based multiplayer political and economic simulation, playable in the browser and through a public API.',
-};
+// The share image's absolute URL is built on metadataBase: the origin the reader reached, not the
+// address `next start` binds to (which a shared link would otherwise point at: http://localhost:3000).
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(await requestOrigin()),
+    title: { default: 'Statecraft', template: '%s · Statecraft' },
+    description:
+      'A turn-based multiplayer political and economic simulation, playable in the browser and through a public API.',
+  };
+}
 
 export const viewport: Viewport = {
   colorScheme: 'light dark',

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { publicBaseUrl } from '@/lib/platform/public-api/base-url';
+import { requestOrigin } from '../request-origin';
 import Link from 'next/link';
 import { EventsApiDocs } from '@/components/world/events/EventsApiDocs';
 import { ExtractionApiDocs } from '@/components/extraction/ExtractionApiDocs';
@@ -37,13 +36,6 @@ const ERRORS: { code: ErrorCode; meaning: string }[] = [
   { code: 'INSUFFICIENT_SCOPE', meaning: 'A public key was used on an endpoint that needs a private key.' },
   { code: 'rate_limited', meaning: 'Quota used up; wait the number of seconds in Retry-After.' },
 ];
-
-/** This server's origin as the reader reached it (or PUBLIC_BASE_URL), for the examples' absolute URLs. */
-async function requestOrigin(): Promise<string> {
-  const incoming = await headers();
-  const host = incoming.get('x-forwarded-host') ?? incoming.get('host') ?? 'localhost';
-  return publicBaseUrl(new Request(`http://${host.split(',')[0]!.trim()}/docs`, { headers: incoming }));
-}
 
 export default async function DocsPage() {
   const exampleOrigin = await requestOrigin();

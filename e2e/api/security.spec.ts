@@ -124,6 +124,23 @@ test.describe('security headers', () => {
   });
 });
 
+test('the docs and the share image name the host the reader reached, not the bound address', async () => {
+  // next start binds to localhost:<port>; a shared link's image must point where the reader came from.
+  const html = await new Promise<string>((resolve, reject) => {
+    const url = new URL('/docs', baseURL());
+    const request = http.get(url, { headers: { Host: 'statecraft.example:8443' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+  });
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/statecraft\.example:8443\//);
+  expect(html).toContain('http://statecraft.example:8443/api/public/v1/');
+  expect(html).not.toMatch(/content="http:\/\/localhost:\d+\//);
+});
+
 test.describe('front gate', () => {
   test('a malformed percent-escape is a 400 on API paths and the not-found page on pages', async () => {
     const api = await rawRequest('GET', '/api/public/v1/character/%zz');
