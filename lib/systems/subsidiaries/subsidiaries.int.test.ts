@@ -335,7 +335,7 @@ describe('parent commands on the formalized subsidiary', () => {
     const told = await database.db.execute<{ body: string; turn: number }>(sql`
       select body, turn from notifications where character_id = ${characters.bob!} and kind = 'dividend_paid'`);
     expect(told.rows).toEqual([
-      { body: expect.stringMatching(/^You received [\d,.]+ \w{3} for your 250,000 shares\.$/), turn: payDay },
+      { body: expect.stringMatching(/^You received [$£€¥][\d,.]+ for your 250,000 shares\.$/), turn: payDay },
     ]);
   });
 
