@@ -61,11 +61,6 @@ export const characters = pgTable(
     index('characters_state_idx').on(t.stateId),
     index('characters_party_idx').on(t.partyId),
     index('characters_chat_idx').on(t.chatId),
-    // Party dues read one week's members a turn: seq % PARTY_DUES_INTERVAL_TURNS (13, in
-    // lib/systems/politics/parties/constants.ts), a thirteenth of the members instead of every character.
-    index('characters_dues_week_idx')
-      .on(sql`(${t.seq} % 13)`)
-      .where(sql`${t.partyId} is not null`),
     check('characters_funds_nonnegative', sql`${t.campaignFundsCents} >= 0`),
     check('characters_cash_nonnegative', sql`${t.cashOnHandCents} >= 0`),
     check('characters_actions_nonnegative', sql`${t.actions} >= 0`),

@@ -10,16 +10,6 @@ import {
   PARTY_DUES_NOTIFICATION,
 } from '../constants';
 
-/** Written into the statement, so it matches the expression of the index that finds a week's members. */
-const WEEK_MODULUS = sql.raw(String(PARTY_DUES_INTERVAL_TURNS));
-
-/**
- * The members whose week of the quarter `turn` is (owesPartyDuesOn), as a condition on `c`: in the form of
- * the partial index characters_dues_week_idx, so a turn reads a thirteenth of the members.
- */
-export const duesWeekMembers = (turn: number) =>
-  sql`c.party_id is not null and c.seq % ${WEEK_MODULUS} = ${turn % PARTY_DUES_INTERVAL_TURNS}`;
-
 /**
  * Party dues (lib/systems/politics/parties/constants.ts): every turn, the members whose week of the quarter it is
  * (owesPartyDuesOn) and who hold at least PARTY_DUES in campaign funds pay it into the party treasury. One
@@ -39,7 +29,8 @@ export const collectPartyDues = definePhase({
       // Locked as read, so a member's funds cannot drop below the dues between this read and the debit.
       with: sql`payers as (
         select c.id, c.party_id from characters c
-        where ${duesWeekMembers(ctx.turn)} and c.campaign_funds_cents >= ${dues}
+        where c.party_id is not null and c.campaign_funds_cents >= ${dues}
+          and c.seq % ${PARTY_DUES_INTERVAL_TURNS} = ${ctx.turn % PARTY_DUES_INTERVAL_TURNS}
         for update),
       totals as (select party_id, count(*)::bigint * ${dues} as amount from payers group by party_id)`,
       entries: sql`
