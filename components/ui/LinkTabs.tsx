@@ -22,7 +22,7 @@ export function LinkTabs({ tabs, label, className }: { tabs: LinkTab[]; label: s
     .sort((a, b) => b.href.length - a.href.length)[0];
   return (
     <nav aria-label={label} className={cn('mb-4 border-b border-border', className)}>
-      <ul className="m-0 flex list-none gap-1 overflow-x-auto p-0">
+      <ul className="scroll-cue m-0 flex list-none gap-1 overflow-x-auto p-0">
         {tabs.map((tab) => {
           const active = tab === current;
           return (

@@ -63,7 +63,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<'div'>) {
       role="tablist"
       aria-orientation="horizontal"
       data-orientation="horizontal"
-      className={cn('mb-4 flex gap-1 overflow-x-auto border-b border-border', className)}
+      className={cn('scroll-cue mb-4 flex gap-1 overflow-x-auto border-b border-border', className)}
       {...props}
       onKeyDown={(event) => {
         props.onKeyDown?.(event);
