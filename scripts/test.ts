@@ -13,11 +13,14 @@ const steps: { name: string; run: () => number | Promise<number> }[] = [
   // The launcher e2e starts reuses this build (it records the sources' hash), so e2e's server start only
   // migrates and seeds, and a slow build cannot run into Playwright's web-server timeout.
   { name: 'build', run: build },
+  // Read from the build's manifests (about a second): a page that reached the first-load JavaScript
+  // budget must stay within it (bench/first-load-js.ts, WITHIN_BUDGET).
+  { name: 'first-load JavaScript budget', run: () => npmRun('bench:first-load-js', '--', '--check') },
   { name: 'e2e', run: () => npmRun('test:e2e') },
 ];
 
-function npmRun(script: string): number {
-  return spawnSync('npm', ['run', script], { stdio: 'inherit' }).status ?? 1;
+function npmRun(script: string, ...args: string[]): number {
+  return spawnSync('npm', ['run', script, ...args], { stdio: 'inherit' }).status ?? 1;
 }
 
 async function build(): Promise<number> {
