@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-// buttonVariants, not Button: every page loads its error boundary, and Button with cn (clsx) added 0.8 kB
+// buttonVariants, not Button: every page loads its error boundary, and Button with cn added 0.8 kB
 // to every page's first load, the lightest pages' margin under 150 kB (bench/results/2026-11-28-first-load-js-3.md).
 import { buttonVariants } from '@/components/ui/button-variants';
 

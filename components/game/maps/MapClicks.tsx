@@ -4,13 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Selection } from 'd3-selection';
 import type { D3ZoomEvent, ZoomBehavior } from 'd3-zoom';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { Button } from '@/components/ui/Button';
 
 const MAX_ZOOM = 8;
-
-// buttonVariants on native buttons, not Button: Button brings cn, 0.5 kB on every map page's first load.
-const ZOOM_BUTTON = buttonVariants({ size: 'icon', variant: 'secondary' });
-const RESET_BUTTON = buttonVariants({ size: 'sm', variant: 'secondary' });
 
 /**
  * The map's interactions. A click on a shape opens its page (keyboard and screen-reader users get the same
@@ -86,30 +82,30 @@ export function MapClicks({ children }: { children: React.ReactNode }) {
   return (
     <div className="map-clicks relative">
       <div className="mb-1 flex justify-end gap-1">
-        <button
-          type="button"
-          className={ZOOM_BUTTON}
+        <Button
+          variant="secondary"
+          size="icon"
           aria-label="Zoom in"
           title="Zoom in"
           onClick={() => scaleBy(2)}
           disabled={!ready}
         >
           +
-        </button>
-        <button
-          type="button"
-          className={ZOOM_BUTTON}
+        </Button>
+        <Button
+          variant="secondary"
+          size="icon"
           aria-label="Zoom out"
           title="Zoom out"
           onClick={() => scaleBy(0.5)}
           disabled={!zoomed}
         >
           −
-        </button>
+        </Button>
         {zoomed && (
-          <button type="button" className={RESET_BUTTON} onClick={reset}>
+          <Button variant="secondary" size="sm" onClick={reset}>
             Reset zoom
-          </button>
+          </Button>
         )}
       </div>
       <div

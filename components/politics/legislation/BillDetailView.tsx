@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { lazy, Suspense, useState } from 'react';
-import { Badge } from '@/components/ui/Badge';
 import { ActionButton, Button } from '@/components/ui/Button';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { StatusMessage } from '@/components/ui/StatusMessage';
@@ -17,7 +16,7 @@ import {
 } from '@/lib/systems/game/browser/legislation';
 import { BillTallyChart } from './BillTallyChart';
 import { BillPath } from './BillPath';
-import { billStatusLabel } from './BillTable';
+import { BillStatusBadge } from './BillTable';
 import { humanizeKey } from '@/lib/systems/policy/key-labels';
 
 // Only the head of government sees the signing desk: its form loads for them alone.
@@ -140,8 +139,6 @@ export function BillDetailView({
   );
 }
 
-const OUTCOME_TONE = { pending: 'neutral', passed: 'success', failed: 'danger' } as const;
-
 /** The bill's outcome, said plainly: passed or failed with its tally, or when voting closes. */
 function BillOutcome({
   status,
@@ -168,10 +165,7 @@ function BillOutcome({
       }
     >
       <p className="m-0 flex flex-wrap items-center gap-2">
-        Status:{' '}
-        <Badge tone={OUTCOME_TONE[status]}>
-          <span data-testid="bill-status">{billStatusLabel(status)}</span>
-        </Badge>
+        Status: <BillStatusBadge status={status} data-testid="bill-status" />
         {decided ? (
           <strong>
             {status === 'passed' ? 'This bill passed' : 'This bill failed'}

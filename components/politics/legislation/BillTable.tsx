@@ -8,13 +8,17 @@ const BILL_STATUS = {
   failed: { label: 'Failed', tone: 'danger' },
 } as const;
 
-/** A bill's status in words. */
-export const billStatusLabel = (status: BillSummary['status']) => BILL_STATUS[status].label;
-
 /** A bill's status as a badge in words. */
-export function BillStatusBadge({ status }: { status: BillSummary['status'] }) {
+export function BillStatusBadge({
+  status,
+  ...props
+}: { status: BillSummary['status'] } & React.HTMLAttributes<HTMLSpanElement>) {
   const { label, tone } = BILL_STATUS[status];
-  return <Badge tone={tone}>{label}</Badge>;
+  return (
+    <Badge tone={tone} {...props}>
+      {label}
+    </Badge>
+  );
 }
 
 /** Bills with sponsor, status and tally; each title links to the bill's page. */
