@@ -28,6 +28,7 @@ const nextConfig: NextConfig = {
     turbopackCjsTreeShaking: true,
     turbopackCjsScopeHoisting: true,
     turbopackCrossModuleConstants: true,
+    turbopackChunking: { requestCost: 10000 },
     // Next copies each request body for proxy.ts, by default up to 10 MB. Our front gate refuses bodies
     // over this (lib/platform/http/front-gate.ts) before Next sees them; the copy keeps the same cap.
     proxyClientMaxBodySize: MAX_JSON_BODY_BYTES,

@@ -1,6 +1,6 @@
 'use client';
 
-import { THEME_INIT_SCRIPT } from '@/lib/platform/browser/theme';
+import { THEME_INIT_SCRIPT } from '@/lib/platform/browser/theme-init';
 // buttonVariants, not Button: every page loads this boundary, and Button with cn would add 0.8 kB to each (app/error.tsx).
 import { buttonVariants } from '@/components/ui/button-variants';
 import './globals.css';

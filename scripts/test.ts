@@ -13,8 +13,8 @@ const steps: { name: string; run: () => number | Promise<number> }[] = [
   // The launcher e2e starts reuses this build (it records the sources' hash), so e2e's server start only
   // migrates and seeds, and a slow build cannot run into Playwright's web-server timeout.
   { name: 'build', run: build },
-  // Read from the build's manifests (about a second): a page that reached the first-load JavaScript
-  // budget must stay within it (bench/first-load-js.ts, WITHIN_BUDGET).
+  // Read from the build's manifests (about a second): every page's first-load JavaScript stays within
+  // the budget (bench/first-load-js.ts).
   { name: 'first-load JavaScript budget', run: () => npmRun('bench:first-load-js', '--', '--check') },
   { name: 'e2e', run: () => npmRun('test:e2e') },
 ];

@@ -1,5 +1,6 @@
 'use client';
 
+import { deferredPart } from '@/components/ui/deferred-part';
 import Link from 'next/link';
 import useSWR from 'swr';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
@@ -9,8 +10,13 @@ import type { CorporationPage } from '@/lib/systems/corporations/companies/get-c
 import { DIVIDEND_INTERVAL_TURNS } from '@/lib/systems/corporations/companies/dividend-limit';
 import { formatCompactMoney, WORLD_LOCALE } from '@/components/world/format';
 import { SubsidiaryPanel } from '@/components/subsidiaries/SubsidiaryPanel';
-import { CorporationControls } from './CorporationControls';
 import { SharePriceChart } from './SharePriceChart';
+
+// The trading and owner forms are for signed-in players only: they load just after the page's own code
+// (docs/ui.md, "First-load JavaScript"); the server renders them into the first HTML.
+const CorporationControls = deferredPart(() =>
+  import('./CorporationControls').then((m) => m.CorporationControls),
+);
 
 /** The corporation page body: financials, cap table, price chart, trades and the viewer's controls. */
 const SHARE_TRANSACTION_LABELS: Record<string, string> = {

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { LazyStatusBar } from './LayoutIslands';
-import { MainNav } from './MainNav';
+import { LazyMainNav, LazyStatusBar } from './LayoutIslands';
 
 export function SiteHeader() {
   return (
@@ -9,7 +8,7 @@ export function SiteHeader() {
         <Link href="/" className="site-name">
           Statecraft
         </Link>
-        <MainNav />
+        <LazyMainNav />
       </div>
       <LazyStatusBar />
     </header>

@@ -18,6 +18,7 @@ const HEAVY_LOCAL = [
   'components/layout/PhoneMenuSheet.tsx',
   // The layout's islands and the live stream load just after the page (LayoutIslands.tsx, LiveStream.tsx):
   // the server renders them into the first HTML all the same.
+  'components/layout/MainNav.tsx',
   'components/core/status/StatusBar.tsx',
   'components/core/theme/ThemeSync.tsx',
   'components/game/live/LiveStream.tsx',

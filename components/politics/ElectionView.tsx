@@ -1,44 +1,38 @@
 'use client';
 
+import { deferredPart } from '@/components/ui/deferred-part';
 import Link from 'next/link';
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { Fragment, useState } from 'react';
 import useSWR from 'swr';
 import { fetchJson, getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
 import { POLL_INTERVAL_MS, refreshClientStatus } from '@/lib/systems/game/browser/session';
 import type { ElectionPage } from '@/lib/systems/politics/elections/get-election-page';
 import { PartyLabel } from '@/components/world/PartyLabel';
 import { Badge } from '@/components/ui/Badge';
-import { ActionButton } from '@/components/ui/Button';
-import { Field, Input } from '@/components/ui/Field';
 import {
-  formatCount,
   formatInteger,
-  formatMoney,
   formatNumber,
   formatPercent,
   formatSignedNumber,
 } from '@/lib/platform/browser/format';
-import {
-  CAMPAIGN_ACTION_COST,
-  DEBATE_ACCEPT_ACTION_COST,
-  DEBATE_DECLINE_FAVORABILITY,
-  ENDORSE_ACTION_COST,
-  ENDORSE_INFLUENCE_COST,
-  FILE_CANDIDACY_ACTION_COST,
-} from '@/lib/systems/politics/elections/constants';
 import type { CampaignActionResult, PollRegion } from '@/lib/systems/politics/elections/campaign-actions';
-import { Select } from '@/components/ui/Select';
 import { Table } from '@/components/ui/Table';
 import { cn } from '@/components/ui/cn';
 
 import { electionStatusLabel } from './election-groups';
-import { shortOfActions } from './election-words';
 
 const percent = (share: number) => formatPercent(share, 1, 'en-US');
 
+const CampaignFiling = deferredPart(() => import('./ElectionSections').then((m) => m.CampaignFiling));
+// The debates and endorsements (forms for players, lists for everyone) load just after the page's code.
+const DebatesSection = deferredPart(() => import('./ElectionSections').then((m) => m.DebatesSection));
+const EndorsementsSection = deferredPart(() =>
+  import('./ElectionSections').then((m) => m.EndorsementsSection),
+);
+
 // A candidate's campaign actions (canvass, rally, polls, debates, endorsements) load for candidates alone.
-const CampaignActionsForm = lazy(() =>
-  import('./ElectionCampaignActions').then((module) => ({ default: module.CampaignActionsForm })),
+const CampaignActionsForm = deferredPart(() =>
+  import('./ElectionCampaignActions').then((m) => m.CampaignActionsForm),
 );
 
 function phaseLabel(page: ElectionPage): string {
@@ -60,7 +54,6 @@ export function ElectionView({ id }: { id: string }) {
   });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [amount, setAmount] = useState('10000');
   const [poll, setPoll] = useState<PollRegion[] | null>(null);
 
   if (error) return <p role="alert">The election could not be loaded: {error.message}</p>;
@@ -161,94 +154,40 @@ export function ElectionView({ id }: { id: string }) {
       {viewer && !decided && (
         <section aria-labelledby="run-heading">
           <h2 id="run-heading">Your campaign</h2>
-          {viewer.fileBlockedReason === null ? (
-            <ActionButton
-              disabled={busy}
-              cost={formatCount(FILE_CANDIDACY_ACTION_COST, 'action')}
-              disabledReason={
-                viewer.actions < FILE_CANDIDACY_ACTION_COST ? shortOfActions(viewer.actions) : null
-              }
-              onClick={() => act('candidacy', {}, 'You are on the ballot.')}
-            >
-              File your candidacy
-            </ActionButton>
-          ) : (
-            <p data-testid="file-status">{viewer.fileBlockedReason}</p>
-          )}
+          <CampaignFiling viewer={viewer} busy={busy} act={act} />
           {viewer.canCampaign && (
-            <form
-              className="flex flex-wrap items-end gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const spent = formatMoney(Number(amount), viewer.currencyCode);
-                void act('campaign', { amount: Number(amount) }, `You spent ${spent} on the campaign.`);
-              }}
-            >
-              <Field
-                label={`Amount (${viewer.currencyCode})`}
-                hint={`You have ${formatMoney(viewer.campaignFunds, viewer.currencyCode)} in campaign funds.`}
-              >
-                <Input
-                  type="number"
-                  min={1}
-                  step={1}
-                  max={viewer.campaignFunds}
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
-                  required
-                />
-              </Field>
-              <ActionButton
-                type="submit"
-                disabled={busy}
-                cost={formatCount(CAMPAIGN_ACTION_COST, 'action')}
-                disabledReason={
-                  viewer.actions < CAMPAIGN_ACTION_COST
-                    ? shortOfActions(viewer.actions)
-                    : viewer.campaignFunds < 1
-                      ? 'You have no campaign funds; fundraise first.'
-                      : null
+            <CampaignActionsForm
+              page={data}
+              busy={busy}
+              onAct={async (body, done) => {
+                setBusy(true);
+                setMessage(null);
+                try {
+                  const result = await fetchJson<Partial<CampaignActionResult>>(`${key}/actions`, {
+                    method: 'POST',
+                    body,
+                  });
+                  const answer = result.endorsement;
+                  setMessage(
+                    result.influenceGained
+                      ? `${done} Your political influence rose by ${formatSignedNumber(result.influenceGained, 1, 'en-US')}.`
+                      : answer
+                        ? answer.answer === 'endorsed'
+                          ? `${answer.endorserName} endorsed you.`
+                          : answer.answer === 'declined'
+                            ? `${answer.endorserName} declined to endorse you.`
+                            : `You asked ${answer.endorserName}; they answer while the race runs.`
+                        : done,
+                  );
+                  if (result.poll) setPoll(result.poll);
+                  await Promise.all([mutate(), refreshClientStatus()]);
+                } catch (caught) {
+                  setMessage(caught instanceof Error ? caught.message : 'The request failed.');
+                } finally {
+                  setBusy(false);
                 }
-              >
-                Campaign
-              </ActionButton>
-            </form>
-          )}
-          {viewer.canCampaign && (
-            <Suspense fallback={null}>
-              <CampaignActionsForm
-                page={data}
-                busy={busy}
-                onAct={async (body, done) => {
-                  setBusy(true);
-                  setMessage(null);
-                  try {
-                    const result = await fetchJson<Partial<CampaignActionResult>>(`${key}/actions`, {
-                      method: 'POST',
-                      body,
-                    });
-                    const answer = result.endorsement;
-                    setMessage(
-                      result.influenceGained
-                        ? `${done} Your political influence rose by ${formatSignedNumber(result.influenceGained, 1, 'en-US')}.`
-                        : answer
-                          ? answer.answer === 'endorsed'
-                            ? `${answer.endorserName} endorsed you.`
-                            : answer.answer === 'declined'
-                              ? `${answer.endorserName} declined to endorse you.`
-                              : `You asked ${answer.endorserName}; they answer while the race runs.`
-                          : done,
-                    );
-                    if (result.poll) setPoll(result.poll);
-                    await Promise.all([mutate(), refreshClientStatus()]);
-                  } catch (caught) {
-                    setMessage(caught instanceof Error ? caught.message : 'The request failed.');
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
-              />
-            </Suspense>
+              }}
+            />
           )}
           {message && <p role="status">{message}</p>}
           {poll && <PollTable poll={poll} />}
@@ -256,11 +195,9 @@ export function ElectionView({ id }: { id: string }) {
       )}
 
       {data.latestPoll && !decided && <PublicPollTable page={data} />}
-
       {!decided && (
         <DebatesSection page={data} busy={busy} onAnswer={(body, done) => act('debates', body, done)} />
       )}
-
       <EndorsementsSection
         page={data}
         busy={busy}
@@ -376,198 +313,6 @@ const KIND_LABELS: Record<string, string> = {
   endorsement: 'Was endorsed',
   endorse_ask: 'Asked for an endorsement',
 };
-
-const DEBATE_STATUS: Record<string, string> = {
-  pending: 'Waiting for an answer',
-  accepted: 'Accepted: held at the end of the turn',
-  declined: 'Declined',
-  held: 'Held',
-  lapsed: 'Lapsed with the race',
-};
-
-/** The race's debates, and the viewer's answer to a challenge addressed to them. */
-function DebatesSection({
-  page,
-  busy,
-  onAnswer,
-}: {
-  page: ElectionPage;
-  busy: boolean;
-  onAnswer: (body: unknown, done: string) => Promise<void>;
-}) {
-  const debates = page.debates ?? [];
-  const viewer = page.viewer;
-  const mine = debates.filter((d) => d.status === 'pending' && d.rivalId === viewer?.characterId);
-  if (debates.length === 0) return null;
-  return (
-    <section aria-labelledby="debates-heading">
-      <h2 id="debates-heading">Debates</h2>
-      {viewer &&
-        mine.map((d) => (
-          <div key={d.id} className="card mb-3" data-testid="debate-challenge">
-            <p className="m-0">
-              {d.challengerName} challenges you to a debate. Answer by turn {d.closesTurn}; unanswered, it
-              counts as declined.
-            </p>
-            <div className="mt-2 flex flex-wrap items-end gap-3">
-              <ActionButton
-                disabled={busy}
-                cost={formatCount(DEBATE_ACCEPT_ACTION_COST, 'action')}
-                disabledReason={
-                  viewer.actions < DEBATE_ACCEPT_ACTION_COST ? shortOfActions(viewer.actions) : null
-                }
-                onClick={() =>
-                  onAnswer(
-                    { debateId: d.id, answer: 'accept' },
-                    'You accepted: the debate is held this turn.',
-                  )
-                }
-              >
-                Accept
-              </ActionButton>
-              <ActionButton
-                variant="danger"
-                disabled={busy}
-                cost={`${formatInteger(DEBATE_DECLINE_FAVORABILITY, 'en-US')} favorability`}
-                onClick={() =>
-                  onAnswer(
-                    { debateId: d.id, answer: 'decline' },
-                    `You declined, and lost ${DEBATE_DECLINE_FAVORABILITY} favorability.`,
-                  )
-                }
-              >
-                Decline
-              </ActionButton>
-            </div>
-          </div>
-        ))}
-      <Table label="Debates">
-        <caption className="caption">Challenges in this race, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Challenger</th>
-            <th scope="col">Rival</th>
-            <th scope="col">Turn</th>
-            <th scope="col">Status</th>
-            <th scope="col">Winner</th>
-          </tr>
-        </thead>
-        <tbody>
-          {debates.map((d) => (
-            <tr key={d.id} data-testid="debate-line">
-              <th scope="row">{d.challengerName}</th>
-              <td>{d.rivalName}</td>
-              <td className="numeric">{d.heldTurn ?? d.issuedTurn}</td>
-              <td>
-                {DEBATE_STATUS[d.status] ?? d.status}
-                {d.status === 'declined'
-                  ? ` (${d.rivalName} lost ${DEBATE_DECLINE_FAVORABILITY} favorability)`
-                  : ''}
-              </td>
-              <td>{d.winnerName ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </section>
-  );
-}
-
-/** Endorsements in the race, and the form for an office holder or party leader who has not endorsed yet. */
-function EndorsementsSection({
-  page,
-  busy,
-  onEndorse,
-}: {
-  page: ElectionPage;
-  busy: boolean;
-  onEndorse: (body: unknown, done: string) => Promise<void>;
-}) {
-  const endorsements = page.endorsements ?? [];
-  const viewer = page.viewer;
-  const decided = Boolean(page.votes);
-  const choices = page.candidates.filter(
-    (c) => !c.eliminatedInPrimary && c.characterId !== viewer?.characterId,
-  );
-  const askedBy = viewer?.askedBy ?? [];
-  const [candidateId, setCandidateId] = useState(askedBy[0]?.candidateId ?? choices[0]?.characterId ?? '');
-  const canOffer = viewer?.hasCharacter && !decided && choices.length > 0;
-  if (endorsements.length === 0 && !canOffer) return null;
-  const reason = !viewer
-    ? null
-    : !viewer.endorserStanding
-      ? 'Only office holders and party leaders can endorse.'
-      : viewer.isCandidate
-        ? 'You stand in this race.'
-        : viewer.endorsedHere
-          ? 'You have endorsed in this race.'
-          : viewer.actions < ENDORSE_ACTION_COST
-            ? shortOfActions(viewer.actions)
-            : viewer.politicalInfluence < ENDORSE_INFLUENCE_COST
-              ? `You have ${formatInteger(Math.floor(viewer.politicalInfluence), 'en-US')} political influence.`
-              : null;
-  const name = choices.find((c) => c.characterId === candidateId)?.characterName ?? 'the candidate';
-  return (
-    <section aria-labelledby="endorsements-heading">
-      <h2 id="endorsements-heading">Endorsements</h2>
-      {endorsements.length > 0 ? (
-        <ul data-testid="endorsements">
-          {endorsements.map((e) => (
-            <li key={`${e.endorserName}-${e.candidateId}`}>
-              {e.endorserName} ({e.standing}) endorsed {e.candidateName} at turn {e.turn}.
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">Nobody has endorsed a candidate in this race yet.</p>
-      )}
-      {canOffer && askedBy.length > 0 && (
-        <div data-testid="endorsement-asks" className="mb-3 rounded-lg border border-accent p-3">
-          <p className="m-0 font-semibold">
-            {askedBy.length === 1 ? 'A candidate asks' : 'Candidates ask'} for your endorsement
-          </p>
-          <ul className="m-0 mt-2 flex list-none flex-col gap-2 p-0">
-            {askedBy.map((a) => (
-              <li key={a.candidateId} className="flex flex-wrap items-center gap-3">
-                <span>
-                  {a.name} asked at turn {a.turn}.
-                </span>
-                <ActionButton
-                  disabled={busy}
-                  cost={`${formatCount(ENDORSE_ACTION_COST, 'action')} and ${formatInteger(ENDORSE_INFLUENCE_COST, 'en-US')} influence`}
-                  disabledReason={reason}
-                  onClick={() => onEndorse({ candidateId: a.candidateId }, `You endorsed ${a.name}.`)}
-                >
-                  Endorse {a.name}
-                </ActionButton>
-              </li>
-            ))}
-          </ul>
-          <p className="muted m-0 mt-2 text-sm">Or endorse someone else below, or let the ask pass.</p>
-        </div>
-      )}
-      {canOffer && (
-        <div className="flex flex-wrap items-end gap-3">
-          <Field label="Candidate to endorse" className="max-w-xs">
-            <Select
-              value={candidateId}
-              onValueChange={setCandidateId}
-              options={choices.map((c) => ({ value: c.characterId, label: c.characterName }))}
-            />
-          </Field>
-          <ActionButton
-            disabled={busy}
-            cost={`${formatCount(ENDORSE_ACTION_COST, 'action')} and ${formatInteger(ENDORSE_INFLUENCE_COST, 'en-US')} influence`}
-            disabledReason={reason}
-            onClick={() => onEndorse({ candidateId }, `You endorsed ${name}.`)}
-          >
-            Endorse
-          </ActionButton>
-        </div>
-      )}
-    </section>
-  );
-}
 
 /** The latest periodic public poll: noisy shares with their margin of error. */
 function PublicPollTable({ page }: { page: ElectionPage }) {

@@ -4,8 +4,7 @@ import { cn } from './cn';
 
 export { buttonVariants };
 
-export interface ButtonProps
-  extends React.ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
+export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /** Render the one child element (a Link, say) with the button's look instead of a <button>. */
   asChild?: boolean;
 }

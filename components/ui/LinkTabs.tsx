@@ -15,10 +15,11 @@ export interface LinkTab {
  * rather than widening the page, like the in-page Tabs.
  */
 export function LinkTabs({ tabs, label, className }: { tabs: LinkTab[]; label: string; className?: string }) {
-  const pathname = usePathname();
+  // Null outside Next's router (a view rendered alone, as its first-HTML tests do): no tab is current.
+  const pathname: string | null = usePathname();
   // The longest matching href wins, so the overview tab (a prefix of every other) is current only on itself.
   const current = tabs
-    .filter((tab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`))
+    .filter((tab) => pathname === tab.href || pathname?.startsWith(`${tab.href}/`))
     .sort((a, b) => b.href.length - a.href.length)[0];
   return (
     <nav aria-label={label} className={cn('mb-4 border-b border-border', className)}>

@@ -131,10 +131,19 @@ describe('cn', () => {
 describe('class lists without a conflict (what tailwind-merge used to settle)', () => {
   const variants = ['primary', 'secondary', 'danger', 'ghost'] as const;
   const sizes = ['md', 'lg', 'sm', 'icon'] as const;
+  // buttonVariants names CSS classes (app/globals.css, .button and its modifiers); each @applies utilities.
+  const css = readFileSync(path.join(ROOT, 'app/globals.css'), 'utf8');
+  const applied = (name: string) => {
+    const rule = new RegExp(`\\.${name} \\{\\s*(?:/\\*[^*]*\\*/\\s*)?@apply ([^;]+);`).exec(css);
+    if (!rule) throw new Error(`app/globals.css has no .${name} rule with @apply`);
+    return rule[1]!;
+  };
   it.each(variants.flatMap((variant) => sizes.map((size) => [variant, size] as const)))(
     'buttonVariants %s %s',
     (variant, size) => {
-      expect(conflicts(`class="${buttonVariants({ variant, size })}"`)).toEqual([]);
+      const names = buttonVariants({ variant, size }).split(' ');
+      expect(names).toEqual(['button', `button--${variant}`, `button--${size}`]);
+      expect(conflicts(`class="${names.map(applied).join(' ')}"`)).toEqual([]);
     },
   );
 

@@ -64,6 +64,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { route: '/referendums', role: 'player', address: '/referendums' },
   { route: '/policy', role: 'player', address: '/policy' },
   { route: '/notifications', role: 'player', address: '/notifications' },
+  { route: '/notifications/preferences', role: 'player', address: '/notifications/preferences' },
   { route: '/mail', role: 'player', address: '/mail' },
   { route: '/decisions', role: 'player', address: '/decisions' },
   // A fresh world has no interim Senate vacancy: the unknown one's 404 (e2e/ui/interim-senator.spec.ts

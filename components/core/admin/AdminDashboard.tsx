@@ -1,16 +1,22 @@
 'use client';
 
+import { deferredPart } from '@/components/ui/deferred-part';
 import { useCallback } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { refreshClientStatus } from '@/lib/systems/game/browser/session';
 import { useAdminOverview, useHealth } from './admin-api';
-import { AdminModerationPanel } from './AdminModerationPanel';
-import { AdminUsersPanel } from './AdminUsersPanel';
 import { ClockPanel } from './ClockPanel';
 import { HealthPanel } from './HealthPanel';
-import { RecentTurnsTable } from './RecentTurnsTable';
-import { WorldPanel } from './WorldPanel';
+
+// The panels below the fold load just after the page's own code (docs/ui.md, "First-load JavaScript"):
+// the server renders them into the first HTML with their data, the browser hydrates them when they land.
+const WorldPanel = deferredPart(() => import('./WorldPanel').then((m) => m.WorldPanel));
+const RecentTurnsTable = deferredPart(() => import('./RecentTurnsTable').then((m) => m.RecentTurnsTable));
+const AdminUsersPanel = deferredPart(() => import('./AdminUsersPanel').then((m) => m.AdminUsersPanel));
+const AdminModerationPanel = deferredPart(() =>
+  import('./AdminModerationPanel').then((m) => m.AdminModerationPanel),
+);
 
 /** The dashboard proper; rendered only once client-nav has confirmed an administrator. */
 export function AdminDashboard() {

@@ -12,7 +12,7 @@ import { AlertPreferences } from './AlertPreferences';
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : 'Something went wrong.');
 
-/** The /notifications preferences tab: which kinds to record, and the digest and alert settings. */
+/** /notifications/preferences: which kinds to record, and the digest and alert settings. */
 export function NotificationPreferencesPanel() {
   return (
     <>

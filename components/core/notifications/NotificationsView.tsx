@@ -3,7 +3,7 @@
 import { groupNotifications } from './group-notifications';
 import { Badge } from '@/components/ui/Badge';
 import Link from 'next/link';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox } from '@/components/ui/Field';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -11,11 +11,9 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { SkeletonText } from '@/components/ui/Skeleton';
-import { useHydrated } from '@/components/ui/ClientOnly';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
+import { NotificationsGate } from './NotificationsGate';
 import { toast } from '@/components/ui/Toaster';
 import { DateTime } from '@/components/ui/DateTime';
-import { useClientNav } from '@/lib/systems/game/browser/session';
 import type { NotificationsPage } from '@/lib/systems/core/notifications/schemas';
 import {
   markNotificationsRead,
@@ -24,13 +22,6 @@ import {
 } from '@/lib/systems/game/browser/desk-messages';
 
 const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : 'Something went wrong.');
-
-// The preferences tab's forms load when the tab is opened (docs/ui.md, "First-load JavaScript").
-const PreferencesPanel = lazy(() =>
-  import('./NotificationPreferencesPanel').then((module) => ({
-    default: module.NotificationPreferencesPanel,
-  })),
-);
 
 function NotificationCard({ item }: { item: NotificationItem }) {
   const read = () => {
@@ -156,55 +147,13 @@ function NotificationList({ initial }: { initial?: NotificationsPage }) {
 }
 
 /**
- * /notifications: the list with paging, an unread filter and mark-all, and the per-kind preferences.
+ * /notifications: the list with paging, an unread filter and mark-all.
  * `initial` is the first page the server read for the signed-in player.
  */
 export function NotificationsView({ initial }: { initial?: NotificationsPage }) {
-  const { data: nav } = useClientNav();
-  const hydrated = useHydrated();
-  if (!nav) return <SkeletonText label="Loading…" />;
-  if (!nav.user) {
-    return (
-      <EmptyState
-        title="Log in to see your notifications"
-        action={
-          <Button asChild>
-            <Link href="/login?next=/notifications">Log in</Link>
-          </Button>
-        }
-      />
-    );
-  }
-  if (!nav.hasCharacter) {
-    return (
-      <EmptyState
-        title="No character yet"
-        action={
-          <Button asChild>
-            <Link href="/setup">Create a character</Link>
-          </Button>
-        }
-      >
-        Notifications belong to your character.
-      </EmptyState>
-    );
-  }
-  // The first HTML holds the list alone, and the tabs take over once the page runs.
-  if (!hydrated) return <NotificationList initial={initial} />;
   return (
-    <Tabs defaultValue="list">
-      <TabsList aria-label="Notifications">
-        <TabsTrigger value="list">Inbox</TabsTrigger>
-        <TabsTrigger value="preferences">Preferences</TabsTrigger>
-      </TabsList>
-      <TabsContent value="list">
-        <NotificationList initial={initial} />
-      </TabsContent>
-      <TabsContent value="preferences">
-        <Suspense fallback={<SkeletonText label="Loading preferences…" />}>
-          <PreferencesPanel />
-        </Suspense>
-      </TabsContent>
-    </Tabs>
+    <NotificationsGate next="/notifications">
+      <NotificationList initial={initial} />
+    </NotificationsGate>
   );
 }

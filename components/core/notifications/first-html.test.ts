@@ -45,7 +45,7 @@ describe('the notifications page in its first HTML', () => {
     expect(html).toContain('You won the race for Senate');
     expect(html).toContain('UTC');
     expect(html).not.toMatch(/aria-busy="true"|>\s*Loading[^<]*</);
-    // The CSP refuses style attributes in server HTML (Radix Tabs write some; they render once hydrated).
+    // The CSP refuses style attributes in server HTML.
     expect(html).not.toContain('style=');
   });
 

@@ -7,26 +7,14 @@ import { Badge } from '@/components/ui/Badge';
 import { Delta, Money } from '@/components/ui/Numbers';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TurnCountdown } from '@/components/core/status/TurnCountdown';
-import { useLiveEvents } from '@/components/game/live/LiveEventsProvider';
 import type { Desk } from '@/lib/systems/game/desk/get-desk';
+import { CardLink, LiveBadge } from './desk-parts';
 
-/** "Live" beside the clock while the shared stream is open: the page updates the moment a turn commits. */
-export function LiveBadge() {
-  const { status } = useLiveEvents();
-  return status === 'open' ? <Badge tone="success">Live</Badge> : null;
-}
-
-/** The home page for a guest: what the world is doing right now, and the way in. */
-export function GuestLanding({
-  desk,
-  onTurnDue,
-  worldMap,
-}: {
-  desk: Desk | undefined;
-  onTurnDue: () => void;
-  /** The world map, drawn on the server (its shapes never reach the browser's JavaScript). */
-  worldMap?: React.ReactNode;
-}) {
+/**
+ * The top of a guest's home page: what the game is, the way in, the clock and what a player does. The
+ * world map follows it, drawn by the server (HomeView), then GuestWorld.
+ */
+export function GuestIntro({ desk, onTurnDue }: { desk: Desk | undefined; onTurnDue: () => void }) {
   return (
     <>
       <section className="hero" aria-labelledby="home-heading">
@@ -60,16 +48,14 @@ export function GuestLanding({
         )}
       </section>
       <WhatYouDo />
-      {worldMap && (
-        <section aria-labelledby="home-map-heading" className="mb-6">
-          <h2 id="home-map-heading">The world now</h2>
-          <p className="muted">
-            Each country in its governing party&apos;s colour; a ring marks an armed conflict. Tap a country
-            to open it.
-          </p>
-          {worldMap}
-        </section>
-      )}
+    </>
+  );
+}
+
+/** The foot of a guest's home page: the races running and the world's figures. */
+export function GuestWorld({ desk }: { desk: Desk | undefined }) {
+  return (
+    <>
       <RacesNow desk={desk} />
       <WorldNow desk={desk} />
     </>
@@ -205,14 +191,5 @@ export function WorldNow({ desk }: { desk: Desk | undefined }) {
         )}
       </Card>
     </div>
-  );
-}
-
-/** A card's header link, a full touch target on phones. */
-export function CardLink({ href, children }: { href: string; children: React.ReactNode }) {
-  return (
-    <Button asChild variant="ghost" size="sm">
-      <Link href={href}>{children}</Link>
-    </Button>
   );
 }

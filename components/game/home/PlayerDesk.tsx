@@ -1,22 +1,30 @@
 'use client';
 
+import { deferredPart } from '@/components/ui/deferred-part';
 import { TermHelp } from '@/components/game/guide/TermHelp';
 import Link from 'next/link';
-import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Delta, Money, Percent, Stat, StatGrid } from '@/components/ui/Numbers';
+import { Delta, Money, Stat, StatGrid } from '@/components/ui/Numbers';
 import { SkeletonText } from '@/components/ui/Skeleton';
-import { FundraiseButton } from '@/components/core/civic/FundraiseButton';
 import { TurnCountdown } from '@/components/core/status/TurnCountdown';
 import { formatCountdown, formatNumber } from '@/lib/platform/browser/format';
 import { useNow } from '@/components/core/status/use-now';
 import type { Desk, DeskClock, DeskPlayer } from '@/lib/systems/game/desk/get-desk';
 import type { Onboarding } from '@/lib/systems/game/onboarding/onboarding';
-import { CardLink, LiveBadge, WorldNow } from './GuestLanding';
-import { FirstDayChecklist } from './FirstDayChecklist';
+import { CardLink, LiveBadge } from './desk-parts';
 import { CareerGoals } from './CareerGoals';
+
+// The fundraising button, the first day's checklist (new characters only), what changed since the last
+// turn and the world's summary at the desk's foot load just after the page's own code (docs/ui.md,
+// "First-load JavaScript"); the server renders them in place.
+const SinceLastTurn = deferredPart(() => import('./SinceLastTurn').then((m) => m.SinceLastTurn));
+const FundraiseButton = deferredPart(() =>
+  import('@/components/core/civic/FundraiseButton').then((m) => m.FundraiseButton),
+);
+const WorldNow = deferredPart(() => import('./GuestLanding').then((m) => m.WorldNow));
+const FirstDayChecklist = deferredPart(() => import('./FirstDayChecklist').then((m) => m.FirstDayChecklist));
 
 /** Deadlines from the player's decisions, races and bills, soonest first (a decision before the rest). */
 function deadlines(player: DeskPlayer) {
@@ -49,18 +57,6 @@ function deadlines(player: DeskPlayer) {
   const seen = new Set<string>();
   return items.filter((item) => !seen.has(item.key) && seen.add(item.key)).sort((a, b) => a.turn - b.turn);
 }
-
-const ordinal = (n: number) => {
-  const rule = new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n);
-  return `${n}${{ one: 'st', two: 'nd', few: 'rd' }[rule as 'one' | 'two' | 'few'] ?? 'th'}`;
-};
-
-const REASON_LABELS: Record<string, string> = {
-  funds_transfer: 'Transfer',
-  fundraise: 'Fundraising',
-};
-const reasonLabel = (reason: string) =>
-  REASON_LABELS[reason] ?? reason.charAt(0).toUpperCase() + reason.slice(1).replaceAll('_', ' ');
 
 /** The signed-in player's home: character card, next steps, what changed since last turn, deadlines. */
 export function PlayerDesk({
@@ -245,72 +241,6 @@ export function PlayerDesk({
       )}
       <WorldNow desk={desk} />
     </>
-  );
-}
-
-function SinceLastTurn({ player }: { player: DeskPlayer }) {
-  const since = player.sinceLastTurn;
-  const quiet =
-    since.urgent.length +
-      since.races.length +
-      since.bills.length +
-      since.dividends.length +
-      since.received.length +
-      since.unreadMail +
-      since.unreadNotifications ===
-    0;
-  if (quiet) return <p className="m-0 text-muted">Nothing new for you since turn {since.turn}.</p>;
-  return (
-    <ul className="m-0 flex list-none flex-col gap-2 p-0">
-      {since.urgent.map((item) => (
-        <li key={item.id} data-testid="desk-urgent">
-          <Badge tone="danger">Urgent</Badge>{' '}
-          {item.link ? <Link href={item.link}>{item.title}</Link> : item.title}
-        </li>
-      ))}
-      {since.unreadNotifications > 0 && (
-        <li>
-          <Badge tone="accent">{since.unreadNotifications}</Badge> unread{' '}
-          {since.unreadNotifications === 1 ? 'notification' : 'notifications'}
-        </li>
-      )}
-      {since.unreadMail > 0 && (
-        <li>
-          <Badge tone="accent">{since.unreadMail}</Badge> unread{' '}
-          {since.unreadMail === 1 ? 'letter' : 'letters'}
-        </li>
-      )}
-      {since.races.map((race) => (
-        <li key={race.id}>
-          <Link href={`/elections/${race.id}`}>{race.title}</Link>:{' '}
-          {race.eliminatedInPrimary || race.place === null
-            ? 'you lost the primary, with '
-            : race.status === 'closed'
-              ? `${race.isWinner ? 'you won' : 'you lost'}, ${ordinal(race.place)} of ${race.candidates} with `
-              : `you are running, ${ordinal(race.place)} of ${race.candidates} in the last public poll with `}
-          <Percent fraction={race.voteShare} />
-        </li>
-      ))}
-      {since.bills.map((bill) => (
-        <li key={bill.id}>
-          <Link href={`/legislation/${bill.id}`}>{bill.title}</Link>:{' '}
-          {bill.status === 'pending'
-            ? `${bill.yes} yes, ${bill.no} no so far`
-            : `${bill.status}, ${bill.yes} to ${bill.no}`}
-        </li>
-      ))}
-      {since.dividends.map((d) => (
-        <li key={`dividend-${d.currencyCode}`}>
-          Dividends received: <Money amount={d.amount} currency={d.currencyCode} />
-        </li>
-      ))}
-      {since.received.map((r, index) => (
-        <li key={`received-${index}`}>
-          {reasonLabel(r.reason)}: <Money amount={r.amount} currency={r.currencyCode} />
-          {r.from ? ` from ${r.from}` : ''}
-        </li>
-      ))}
-    </ul>
   );
 }
 

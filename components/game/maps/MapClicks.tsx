@@ -9,16 +9,17 @@ import { Button } from '@/components/ui/Button';
 const MAX_ZOOM = 8;
 
 /**
- * The map's interactions. A click on a shape opens its page (keyboard and screen-reader users get the same
+ * The map's zoom buttons, and the interactions of the server-drawn map beside them (`[data-map-box]` in
+ * ServerMap's `[data-map]`). A click on a shape opens its page (keyboard and screen-reader users get the same
  * links in the map's table, so the shapes stay out of the tab order). Zoom and pan are d3-zoom's: a
  * two-finger pinch (or a trackpad pinch, a ctrl+wheel), the buttons, and once zoomed in one finger or the
  * mouse pans. At full size one finger still scrolls the page, so the map never traps a phone's scroll.
  * d3 loads after the page (a lazy import: it is most of a map page's own script); the zoom buttons are
  * enabled once it is attached.
  */
-export function MapClicks({ children }: { children: React.ReactNode }) {
+export function MapClicks() {
   const router = useRouter();
-  const box = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
   const zoomer = useRef<{
     behaviour: ZoomBehavior<SVGSVGElement, unknown>;
     svg: Selection<SVGSVGElement, unknown, null, undefined>;
@@ -28,9 +29,18 @@ export function MapClicks({ children }: { children: React.ReactNode }) {
   const [zoomed, setZoomed] = useState(false);
 
   useEffect(() => {
-    const svg = box.current?.querySelector('svg');
+    // The map itself is the server's HTML beside these controls, never inside them (a deferred part's
+    // content is streamed apart when the server's render waits, and React wraps an SVG part it streams
+    // in a style attribute, which the CSP refuses).
+    const box = controls.current?.closest('[data-map]')?.querySelector<HTMLElement>('[data-map-box]');
+    const svg = box?.querySelector('svg');
     const layer = svg?.querySelector('[data-map-layer]');
-    if (!svg || !layer) return;
+    if (!box || !svg || !layer) return;
+    const openShape = (event: MouseEvent) => {
+      const href = (event.target as Element).closest('[data-href]')?.getAttribute('data-href');
+      if (href) router.push(href);
+    };
+    box.addEventListener('click', openShape);
     let detached = false;
     let detach = () => {};
     void import('./map-zoom').then(({ select, ...d3Zoom }) => {
@@ -65,10 +75,11 @@ export function MapClicks({ children }: { children: React.ReactNode }) {
     });
     return () => {
       detached = true;
+      box.removeEventListener('click', openShape);
       detach();
       zoomer.current = null;
     };
-  }, []);
+  }, [router]);
 
   const scaleBy = (factor: number) => {
     const current = zoomer.current;
@@ -80,43 +91,32 @@ export function MapClicks({ children }: { children: React.ReactNode }) {
   };
 
   return (
-    <div className="map-clicks relative">
-      <div className="mb-1 flex justify-end gap-1">
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label="Zoom in"
-          title="Zoom in"
-          onClick={() => scaleBy(2)}
-          disabled={!ready}
-        >
-          +
-        </Button>
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label="Zoom out"
-          title="Zoom out"
-          onClick={() => scaleBy(0.5)}
-          disabled={!zoomed}
-        >
-          −
-        </Button>
-        {zoomed && (
-          <Button variant="secondary" size="sm" onClick={reset}>
-            Reset zoom
-          </Button>
-        )}
-      </div>
-      <div
-        ref={box}
-        onClick={(event) => {
-          const href = (event.target as Element).closest('[data-href]')?.getAttribute('data-href');
-          if (href) router.push(href);
-        }}
+    <div ref={controls} className="mb-1 flex justify-end gap-1">
+      <Button
+        variant="secondary"
+        size="icon"
+        aria-label="Zoom in"
+        title="Zoom in"
+        onClick={() => scaleBy(2)}
+        disabled={!ready}
       >
-        {children}
-      </div>
+        +
+      </Button>
+      <Button
+        variant="secondary"
+        size="icon"
+        aria-label="Zoom out"
+        title="Zoom out"
+        onClick={() => scaleBy(0.5)}
+        disabled={!zoomed}
+      >
+        −
+      </Button>
+      {zoomed && (
+        <Button variant="secondary" size="sm" onClick={reset}>
+          Reset zoom
+        </Button>
+      )}
     </div>
   );
 }

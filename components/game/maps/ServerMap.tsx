@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MapGeometry } from './geometry';
-import { MapClicks } from './MapClicks';
+import { LazyMapClicks as MapClicks } from './LazyMapClicks';
 import { CONFLICT_COLOUR, NO_DATA_COLOUR } from './scale';
 
 export interface MapArea {
@@ -52,47 +52,50 @@ export function ServerMap({
   const marked = geometry.shapes.filter((shape) => byId.get(shape.id)?.marked);
   return (
     <figure className="server-map m-0 mb-6">
-      <MapClicks>
-        <svg
-          viewBox={`0 0 ${geometry.width} ${geometry.height}`}
-          role="img"
-          aria-label={label}
-          className="mx-auto block h-auto max-h-[36rem] w-full"
-        >
-          <g data-map-layer>
-            {geometry.background && (
-              <path d={geometry.background} fill={NO_DATA_COLOUR} className="opacity-60" />
-            )}
-            {geometry.shapes.map((shape) => {
-              const area = byId.get(shape.id);
-              return (
-                <path
-                  key={shape.id}
-                  {...{ [`data-${idAttribute}`]: shape.id }}
-                  data-href={area?.href}
-                  d={shape.d}
-                  fill={area?.fill ?? NO_DATA_COLOUR}
-                  className="map-shape stroke-bg [stroke-width:0.75]"
-                >
-                  <title>{area ? `${area.name}: ${area.valueText}` : shape.id}</title>
-                </path>
-              );
-            })}
-            {marked.map((shape) => (
-              <circle
-                key={`marker-${shape.id}`}
-                cx={shape.centroid[0]}
-                cy={shape.centroid[1]}
-                r={9}
-                fill="none"
-                stroke={CONFLICT_COLOUR}
-                strokeWidth={3}
-                pointerEvents="none"
-              />
-            ))}
-          </g>
-        </svg>
-      </MapClicks>
+      <div data-map className="map-clicks relative">
+        <MapClicks />
+        <div data-map-box>
+          <svg
+            viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+            role="img"
+            aria-label={label}
+            className="mx-auto block h-auto max-h-[36rem] w-full"
+          >
+            <g data-map-layer>
+              {geometry.background && (
+                <path d={geometry.background} fill={NO_DATA_COLOUR} className="opacity-60" />
+              )}
+              {geometry.shapes.map((shape) => {
+                const area = byId.get(shape.id);
+                return (
+                  <path
+                    key={shape.id}
+                    {...{ [`data-${idAttribute}`]: shape.id }}
+                    data-href={area?.href}
+                    d={shape.d}
+                    fill={area?.fill ?? NO_DATA_COLOUR}
+                    className="map-shape stroke-bg [stroke-width:0.75]"
+                  >
+                    <title>{area ? `${area.name}: ${area.valueText}` : shape.id}</title>
+                  </path>
+                );
+              })}
+              {marked.map((shape) => (
+                <circle
+                  key={`marker-${shape.id}`}
+                  cx={shape.centroid[0]}
+                  cy={shape.centroid[1]}
+                  r={9}
+                  fill="none"
+                  stroke={CONFLICT_COLOUR}
+                  strokeWidth={3}
+                  pointerEvents="none"
+                />
+              ))}
+            </g>
+          </svg>
+        </div>
+      </div>
       <figcaption className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <MapLegendView legend={legend} />
         {markerLabel && marked.length > 0 && (

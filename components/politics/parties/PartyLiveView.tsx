@@ -1,5 +1,6 @@
 'use client';
 
+import { deferredPart } from '@/components/ui/deferred-part';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
@@ -11,8 +12,11 @@ import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/syste
 import { Button } from '@/components/ui/Button';
 import type { PartyPageData } from '@/lib/systems/game/browser/types';
 import { Input } from '@/components/ui/Field';
-import { PartyChoices } from './PartyChoices';
-import { PartyGovernance } from './PartyGovernance';
+
+// The governance and choices forms (members' and leaders') load just after the page's own code (docs/ui.md,
+// "First-load JavaScript"): the server renders them into the first HTML, the browser hydrates them later.
+const PartyGovernance = deferredPart(() => import('./PartyGovernance').then((m) => m.PartyGovernance));
+const PartyChoices = deferredPart(() => import('./PartyChoices').then((m) => m.PartyChoices));
 
 /** Live party data (leader, treasury, members) with the viewer's join, leave and donate actions and the party's own. */
 export function PartyLiveView({

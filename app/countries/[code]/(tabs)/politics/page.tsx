@@ -8,7 +8,7 @@ import { listParties } from '@/lib/systems/politics/parties/list-parties';
 import { listBillSummaries } from '@/lib/systems/politics/legislation/list-bills';
 import { getCountryPolitics } from '@/lib/systems/politics/offices/get-country-politics';
 import { foundingOffer } from '@/lib/systems/politics/parties/found-party';
-import { FoundPartyForm } from '@/components/politics/parties/FoundPartyForm';
+import { LazyFoundPartyForm as FoundPartyForm } from '@/components/politics/parties/LazyFoundPartyForm';
 import { pageUser } from '@/app/page-user';
 
 export const dynamic = 'force-dynamic';
