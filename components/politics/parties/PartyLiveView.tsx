@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { donateToParty, joinParty, leaveParty } from '@/lib/systems/game/browser/party-commands';
-import { formatMoney, formatNumber } from '@/lib/platform/browser/format';
+import { formatInteger, formatMoney, formatNumber } from '@/lib/platform/browser/format';
 import { PARTY_DUES, PARTY_DUES_INTERVAL_TURNS } from '@/lib/systems/politics/parties/constants';
 import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/systems/game/browser/hooks';
 import { Button } from '@/components/ui/Button';
@@ -22,14 +22,17 @@ const PartyChoices = deferredPart(() => import('./PartyChoices').then((m) => m.P
 export function PartyLiveView({
   partyId,
   currencyCode,
+  membersPage = 1,
   initial,
 }: {
   partyId: string;
   currencyCode: string;
+  /** Which hundred of the roster the table shows (the page's `membersPage`). */
+  membersPage?: number;
   /** The server-rendered read of the party page, for the first HTML. */
   initial?: PartyPageData;
 }) {
-  const { data, error, mutate } = usePartyPage(partyId, initial);
+  const { data, error, mutate } = usePartyPage(partyId, membersPage, initial);
   const [amount, setAmount] = useState('1000');
   const [pending, setPending] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -61,6 +64,10 @@ export function PartyLiveView({
   if (error) return <ErrorAlert message={errorMessage(error, 'Could not load the party.')} />;
   if (!data) return <p className="muted">Loading party…</p>;
   const { party, members, viewer } = data;
+  const roster = data.membersPage;
+  const first = (roster.page - 1) * roster.pageSize + 1;
+  const rosterHref = (page: number) =>
+    `/countries/${party.countryId}/parties/${party.id}${page > 1 ? `?membersPage=${page}` : ''}#members`;
   const isMember = viewer?.partyId === party.id;
   const canJoin = viewer?.hasCharacter && viewer.countryId === party.countryId && viewer.partyId === null;
 
@@ -141,9 +148,13 @@ export function PartyLiveView({
       )}
       <PartyGovernance data={data} currencyCode={currencyCode} pending={pending} act={act} />
       <PartyChoices data={data} pending={pending} act={act} />
-      <div className="table-scroll" tabIndex={0}>
+      <div id="members" className="table-scroll scroll-mt-20" tabIndex={0}>
         <table className="table">
-          <caption>Members, most influential first</caption>
+          <caption>
+            Members, most influential first
+            {roster.pageCount > 1 &&
+              `: ${formatInteger(first)} to ${formatInteger(first + members.length - 1)} of ${formatInteger(roster.total)}`}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -169,6 +180,23 @@ export function PartyLiveView({
           </tbody>
         </table>
       </div>
+      {roster.pageCount > 1 && (
+        <nav aria-label="Members' pages" className="mt-4 flex flex-wrap items-center gap-4">
+          {roster.page > 1 && (
+            <Link className="inline-flex min-h-11 items-center" href={rosterHref(roster.page - 1)}>
+              More influential
+            </Link>
+          )}
+          <span>
+            Page {formatInteger(roster.page)} of {formatInteger(roster.pageCount)}
+          </span>
+          {roster.page < roster.pageCount && (
+            <Link className="inline-flex min-h-11 items-center" href={rosterHref(roster.page + 1)}>
+              Less influential
+            </Link>
+          )}
+        </nav>
+      )}
     </section>
   );
 }

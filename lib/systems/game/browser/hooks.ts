@@ -60,8 +60,14 @@ export function refreshPolicyPositions(): Promise<PolicyPositions | undefined> {
 // Civic pages: all public reads except the profile, polled like the rest.
 
 /** `initial` is the server-rendered payload (the page's first HTML), refreshed by polling. */
-export function usePartyPage(id: string, initial?: PartyPageData) {
-  return useSWR<PartyPageData, Error>(`/api/parties/${encodeURIComponent(id)}`, getJson, polledFrom(initial));
+/** `membersPage` picks which hundred of the roster comes with it (1, the most influential, by default). */
+export function usePartyPage(id: string, membersPage: number, initial?: PartyPageData) {
+  const query = membersPage > 1 ? `?membersPage=${membersPage}` : '';
+  return useSWR<PartyPageData, Error>(
+    `/api/parties/${encodeURIComponent(id)}${query}`,
+    getJson,
+    polledFrom(initial),
+  );
 }
 
 // The list hooks below take `initial`, the server-rendered first page; a view passes it only while its

@@ -218,8 +218,75 @@ describe('party membership', () => {
       order by political_influence desc, seq limit ${PARTY_PAGE_MEMBERS}`);
     expect(body.members.map((m: { id: string }) => m.id)).toEqual(top.rows.map((row) => row.id));
     expect(body.members).toHaveLength(Math.min(body.party.memberCount, PARTY_PAGE_MEMBERS));
+    expect(body.membersPage).toEqual({
+      page: 1,
+      pageCount: Math.max(1, Math.ceil(body.party.memberCount / PARTY_PAGE_MEMBERS)),
+      pageSize: PARTY_PAGE_MEMBERS,
+      total: body.party.memberCount,
+    });
     const missing = await partyPage(clientRequest('/api/parties/zz-none'), routeContext({ id: 'zz-none' }));
     expect(missing.status).toBe(404);
+  });
+
+  it('pages the roster a hundred at a time, and tells a member far down it their own standing', async () => {
+    // The largest party of the world has more than one page of members.
+    const [largest] = (
+      await database.db.execute<{ party_id: string; members: number }>(sql`
+        select party_id, count(*)::int as members from characters where party_id is not null
+        group by party_id order by count(*) desc limit 1`)
+    ).rows;
+    expect(largest!.members).toBeGreaterThan(PARTY_PAGE_MEMBERS);
+    const ordered = await database.db.execute<{ id: string }>(sql`
+      select id from characters where party_id = ${largest!.party_id}
+      order by political_influence desc, seq`);
+    const read = async (query: string) => {
+      const response = await partyPage(
+        clientRequest(`/api/parties/${largest!.party_id}${query}`),
+        routeContext({ id: largest!.party_id }),
+      );
+      return { status: response.status, body: await response.json() };
+    };
+    const second = await read('?membersPage=2');
+    expect(second.status).toBe(200);
+    expect(second.body.membersPage.page).toBe(2);
+    expect(second.body.members.map((m: { id: string }) => m.id)).toEqual(
+      ordered.rows.slice(PARTY_PAGE_MEMBERS, 2 * PARTY_PAGE_MEMBERS).map((row) => row.id),
+    );
+    // Past the last page: the last page.
+    const last = await read('?membersPage=999999');
+    const pageCount = Math.ceil(largest!.members / PARTY_PAGE_MEMBERS);
+    expect(last.body.membersPage.page).toBe(pageCount);
+    expect(last.body.members.map((m: { id: string }) => m.id)).toEqual(
+      ordered.rows.slice((pageCount - 1) * PARTY_PAGE_MEMBERS).map((row) => row.id),
+    );
+    for (const bad of ['?membersPage=0', '?membersPage=two', '?membersPage=1.5']) {
+      const refused = await read(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.code, bad).toBe('BAD_REQUEST');
+    }
+
+    // A viewer whose standing is not the starting one, far down the roster: their own standing, not a default.
+    const viewer = await characterOf('carol');
+    const former = { partyId: viewer.partyId, influence: viewer.politicalInfluence };
+    await database.db.execute(sql`update characters set party_id = ${largest!.party_id},
+      political_influence = -1000 where id = ${viewer.id}`);
+    await database.db.execute(sql`insert into party_standings (party_id, character_id, standing, updated_turn)
+      values (${largest!.party_id}, ${viewer.id}, 17, 0)
+      on conflict (party_id, character_id) do update set standing = 17`);
+    try {
+      const mine = await partyPage(
+        clientRequest(`/api/parties/${largest!.party_id}`, { cookie: await loginAs('carol') }),
+        routeContext({ id: largest!.party_id }),
+      );
+      const body = await mine.json();
+      expect(body.members.some((m: { id: string }) => m.id === viewer.id)).toBe(false);
+      expect(body.viewer.standing).toBe(17);
+    } finally {
+      await database.db.execute(sql`delete from party_standings
+        where party_id = ${largest!.party_id} and character_id = ${viewer.id}`);
+      await database.db.execute(sql`update characters set party_id = ${former.partyId},
+        political_influence = ${former.influence} where id = ${viewer.id}`);
+    }
   });
 });
 

@@ -7,12 +7,7 @@ import { parseInput } from '@/lib/platform/validation';
 import { centsToUnits } from '@/lib/systems/core/money';
 import { currentTurn } from '@/lib/systems/core/game/current-turn';
 import { partyPageParams } from './membership-schemas';
-import {
-  PARTY_PAGE_MEMBERS,
-  PARTY_SELECTIONS_SHOWN,
-  STANDING_START,
-  type PartyWhipPosition,
-} from './constants';
+import { PARTY_PAGE_MEMBERS, PARTY_SELECTIONS_SHOWN, type PartyWhipPosition } from './constants';
 import { standingSql } from './party-actor';
 import { pendingWhips, selectPartyRows, toPartySummary } from './party-rows';
 import { runningCandidateSql } from './grants';
@@ -44,6 +39,8 @@ export interface PartyPage {
     standing: number;
     running: boolean;
   }[];
+  /** Where `members` lies in the roster: page 1 is the most influential hundred. */
+  membersPage: { page: number; pageCount: number; pageSize: number; total: number };
   whips: { billId: string; billTitle: string; position: PartyWhipPosition; turn: number }[];
   grants: { characterName: string; amount: number; turn: number; grantedByName: string }[];
   race: {
@@ -71,11 +68,20 @@ export interface PartyPage {
   } | null;
 }
 
-/** GET /api/parties/[id]: the party with its leader, treasury and grants, whips, leadership race and members. */
-export async function getPartyPage(db: Db, input: { id: string; userId: string | null }): Promise<PartyPage> {
-  const { id } = parseInput(partyPageParams, { id: input.id });
+/**
+ * GET /api/parties/[id]?membersPage: the party with its leader, treasury and grants, whips, leadership race
+ * and one page of its members.
+ */
+export async function getPartyPage(
+  db: Db,
+  input: { id: string; userId: string | null; membersPage?: unknown },
+): Promise<PartyPage> {
+  const { id, membersPage } = parseInput(partyPageParams, { id: input.id, membersPage: input.membersPage });
   const [row] = await selectPartyRows(db).where(eq(parties.id, id));
   if (!row) throw new AppError('NOT_FOUND', `No party ${id}.`);
+  const total = Number(row.memberCount);
+  const pageCount = Math.max(1, Math.ceil(total / PARTY_PAGE_MEMBERS));
+  const page = Math.min(membersPage, pageCount);
   const [members, viewerRows, extra, turn] = await Promise.all([
     db
       .select({
@@ -92,10 +98,16 @@ export async function getPartyPage(db: Db, input: { id: string; userId: string |
       .from(characters)
       .where(eq(characters.partyId, row.id))
       .orderBy(desc(characters.politicalInfluence), asc(characters.seq))
-      .limit(PARTY_PAGE_MEMBERS),
+      .limit(PARTY_PAGE_MEMBERS)
+      .offset((page - 1) * PARTY_PAGE_MEMBERS),
     input.userId
       ? db
-          .select({ id: characters.id, countryId: characters.countryId, partyId: characters.partyId })
+          .select({
+            id: characters.id,
+            countryId: characters.countryId,
+            partyId: characters.partyId,
+            standing: sql<number>`${standingSql(sql`${row.id}`, sql`${characters.id}`)}`,
+          })
           .from(characters)
           .where(eq(characters.userId, input.userId))
       : Promise.resolve(null),
@@ -147,7 +159,6 @@ export async function getPartyPage(db: Db, input: { id: string; userId: string |
     coalitionView(db, { partyId: row.id, countryId: row.countryId, viewerIsLeader: isLeader }),
   ]);
   const first = raceRows.rows[0];
-  const viewerMember = members.find((m) => m.id === viewerCharacter?.id);
   return {
     party: {
       ...toPartySummary(row),
@@ -163,6 +174,7 @@ export async function getPartyPage(db: Db, input: { id: string; userId: string |
       isPlayer: userId !== null,
       profileUrl: characterProfileUrl(seq),
     })),
+    membersPage: { page, pageCount, pageSize: PARTY_PAGE_MEMBERS, total },
     whips,
     grants: grants.rows.map((g) => ({
       characterName: g.name,
@@ -196,11 +208,7 @@ export async function getPartyPage(db: Db, input: { id: string; userId: string |
           countryId: viewerCharacter?.countryId ?? null,
           partyId: viewerCharacter?.partyId ?? null,
           isLeader,
-          standing: viewerMember
-            ? Number(viewerMember.standing)
-            : viewerCharacter?.partyId === row.id
-              ? STANDING_START
-              : null,
+          standing: viewerCharacter?.partyId === row.id ? Number(viewerCharacter.standing) : null,
         }
       : null,
   };

@@ -26,7 +26,11 @@ export const donateToPartyInput = z.object({
     .max(PARTY_DONATION_MAX),
 });
 
-export const partyPageParams = z.object({ id: partyIdField });
+export const partyPageParams = z.object({
+  id: partyIdField,
+  /** Which hundred of the roster, most influential first; past the last page, the last page. */
+  membersPage: z.coerce.number().int('must be a whole page number').min(1).max(1_000_000).default(1),
+});
 
 const hexColor = z
   .string()

@@ -17,7 +17,10 @@ import { pageUser } from '@/app/page-user';
 export const dynamic = 'force-dynamic';
 
 // Parties live under their country: getParty looks a party up by id within one country.
-type Props = { params: Promise<{ code: string; id: string }> };
+type Props = {
+  params: Promise<{ code: string; id: string }>;
+  searchParams: Promise<{ membersPage?: string | string[] }>;
+};
 
 const loadParty = cache(async (code: string, id: string) => {
   const db = getDb();
@@ -34,12 +37,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${party.name} (${country.name})` };
 }
 
-export default async function PartyPage({ params }: Props) {
-  const { code, id } = await params;
+export default async function PartyPage({ params, searchParams }: Props) {
+  const [{ code, id }, query] = await Promise.all([params, searchParams]);
   const { party, country } = await loadParty(code, id);
-  // The live part's read, as /api/parties/[id] answers it for this viewer; it polls from there.
+  // The live part's read, as /api/parties/[id] answers it for this viewer; it polls from there. A page of
+  // the roster that is not a page number is the first page, not an error page.
   const user = await pageUser();
-  const live = await getPartyPage(getDb(), { id: party.id, userId: user?.id ?? null }).catch(() => undefined);
+  const requested = Number(typeof query.membersPage === 'string' ? query.membersPage : 1);
+  const live = await getPartyPage(getDb(), {
+    id: party.id,
+    userId: user?.id ?? null,
+    membersPage: Number.isInteger(requested) && requested >= 1 ? requested : 1,
+  }).catch(() => undefined);
   return (
     <>
       <p className="breadcrumb">
@@ -54,7 +63,12 @@ export default async function PartyPage({ params }: Props) {
       <h2>Top members</h2>
       <TopMembersTable members={party.topMembers} />
 
-      <PartyLiveView partyId={party.id} currencyCode={country.currencyCode} initial={live} />
+      <PartyLiveView
+        partyId={party.id}
+        currencyCode={country.currencyCode}
+        membersPage={live?.membersPage.page ?? 1}
+        initial={live}
+      />
     </>
   );
 }
