@@ -222,11 +222,37 @@ describe('leadership', () => {
     expect((await onParty(vote, 'dana', 'leadership/vote', { candidateId: ids.dana })).status).toBe(200);
     const twice = await onParty(vote, 'dana', 'leadership/vote', { candidateId: ids.carol });
     expect(twice.status).toBe(409);
+    // Three non-player members join while the race runs, of Dana's views, so they back her when it closes.
+    const joiners = (
+      await database.db.execute<{ id: string; party_id: string | null; economic: number; social: number }>(sql`
+        select id, party_id, policy_economic as economic, policy_social as social from characters
+        where country_id = 'UK' and user_id is null and party_id is distinct from ${partyId}
+        order by seq limit 3`)
+    ).rows;
+    await database.db.execute(sql`
+      update characters m set party_id = ${partyId}, policy_economic = d.policy_economic,
+        policy_social = d.policy_social
+      from characters d where d.id = ${ids.dana} and m.id in (${sql.join(
+        joiners.map((j) => sql`${j.id}`),
+        sql`, `,
+      )})`);
     await runPoliticsTurns(database.db, LEADERSHIP_RACE_TURNS);
     const after = await one<{ chair: string; status: string }>(sql`
       select p.chair_character_id as chair, r.status from parties p join party_leadership_races r on r.id = ${race.id}
       where p.id = ${partyId}`);
     expect(after).toEqual({ chair: ids.dana, status: 'decided' });
+    // Every member voted once: the players' votes are rows, the non-players' are counted into the totals.
+    const ballots = await one<{ total: number; npcs: number; rows: number; npc_rows: number }>(sql`
+      select (select sum(votes)::int from party_leadership_candidates where race_id = ${race.id}) as total,
+        (select count(*)::int from characters where party_id = ${partyId} and user_id is null) as npcs,
+        (select count(*)::int from party_leadership_votes where race_id = ${race.id}) as rows,
+        (select count(*)::int from party_leadership_votes v join characters c on c.id = v.voter_character_id
+          where v.race_id = ${race.id} and c.user_id is null) as npc_rows`);
+    expect(ballots).toEqual({ total: 5, npcs: 3, rows: 2, npc_rows: 0 });
+    for (const joiner of joiners) {
+      await database.db.execute(sql`update characters set party_id = ${joiner.party_id},
+        policy_economic = ${joiner.economic}, policy_social = ${joiner.social} where id = ${joiner.id}`);
+    }
     const told = await one<{ n: number }>(sql`
       select count(*)::int as n from notifications where character_id = ${ids.carol} and kind = 'party_leadership'`);
     expect(told.n).toBeGreaterThanOrEqual(2);

@@ -14,7 +14,8 @@ import { standingSql } from '../party-actor';
 /**
  * Leadership races (docs/parties.md), set-based:
  * 1. races whose window closed are decided: every non-player member who has not voted votes for the
- *    candidate nearest their own positions (then the more influential); the most votes wins (then
+ *    candidate nearest their own positions (then the more influential), counted rather than stored as a
+ *    row each (a player's vote is a row); the most votes wins (then
  *    influence, then seq); a race nobody stood in keeps the sitting leader (or the most influential member);
  * 2. parties whose next race is due open one: the NPP_LEADERSHIP_CANDIDATES most influential non-player
  *    members with standing stand at once; players have until the window closes to stand and vote.
@@ -29,26 +30,29 @@ export const partyLeadership = definePhase({
     await tx.execute(
       sql`select r.id from party_leadership_races r where r.status = 'open' and ${closed} order by r.id for update`,
     );
-    await tx.execute(sql`
-      insert into party_leadership_votes (race_id, voter_character_id, candidate_character_id, turn)
-      select distinct on (r.id, m.id) r.id, m.id, k.id, ${ctx.turn}
-      from party_leadership_races r
-        join characters m on m.party_id = r.party_id and m.user_id is null
-        join party_leadership_candidates lc on lc.race_id = r.id
-        join characters k on k.id = lc.character_id
-      where r.status = 'open' and ${closed}
-        and not exists (select 1 from party_leadership_votes v where v.race_id = r.id and v.voter_character_id = m.id)
-      order by r.id, m.id,
-        power(m.policy_economic - k.policy_economic, 2) + power(m.policy_social - k.policy_social, 2),
-        k.political_influence desc, k.seq
-      on conflict do nothing`);
     const decided = await tx.execute<{ party_id: string }>(sql`
       with due as (
         select r.id, r.party_id from party_leadership_races r where r.status = 'open' and ${closed}),
+      -- Non-player members' votes are counted, not stored: one row per member and race was most of a large
+      -- world's turn when several parties chose a leader at once.
+      npc_choices as (
+        select distinct on (due.id, m.id) due.id as race_id, k.id as candidate_id
+        from due
+          join characters m on m.party_id = due.party_id and m.user_id is null
+          join party_leadership_candidates lc on lc.race_id = due.id
+          join characters k on k.id = lc.character_id
+        where not exists (select 1 from party_leadership_votes v where v.race_id = due.id and v.voter_character_id = m.id)
+        order by due.id, m.id,
+          power(m.policy_economic - k.policy_economic, 2) + power(m.policy_social - k.policy_social, 2),
+          k.political_influence desc, k.seq),
+      npc_votes as (
+        select race_id, candidate_id, count(*)::int as votes from npc_choices group by race_id, candidate_id),
       tally as (
         update party_leadership_candidates lc set votes = coalesce((
           select count(*)::int from party_leadership_votes v
           where v.race_id = lc.race_id and v.candidate_character_id = lc.character_id), 0)
+          + coalesce((select n.votes from npc_votes n
+            where n.race_id = lc.race_id and n.candidate_id = lc.character_id), 0)
         from due where lc.race_id = due.id
         returning lc.race_id, lc.character_id, lc.votes),
       ranked as (
@@ -83,7 +87,8 @@ export const partyLeadership = definePhase({
           select m.id as character_id, ${PARTY_LEADERSHIP_NOTIFICATION} as kind, r.id || ':decided' as key,
             coalesce(w.name, 'Nobody') || ' leads ' || p.name as title,
             'The leadership race of ' || p.name || ' is decided: ' || coalesce(w.name, 'nobody') || ' won with '
-              || coalesce(lc.votes, 0) || ' of ' || (select count(*) from party_leadership_votes v where v.race_id = r.id)
+              || coalesce(lc.votes, 0) || ' of '
+              || (select coalesce(sum(t.votes), 0) from party_leadership_candidates t where t.race_id = r.id)
               || ' votes. The next race opens at turn ' || p.next_leadership_turn || '.' as body,
             '/countries/' || p.country_id || '/parties/' || p.id as link
           from parties p
