@@ -16,10 +16,17 @@ export function deferredPart<Props extends object>(
   let Loaded: ComponentType<Props> | null = null;
   let loading: Promise<void> | null = null;
   const start = () =>
-    (loading ??= load().then((component) => {
-      Loaded = component;
-    }));
-  if (typeof window === 'undefined') void start();
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        loading = null; // a chunk that failed to load is fetched again by the next render
+        throw error;
+      },
+    ));
+  // On the server, at once (a failure shows when the part renders, which loads it again).
+  if (typeof window === 'undefined') start().catch(() => undefined);
 
   function HydratedPart(props: Props) {
     const hydrated = useHydrated();

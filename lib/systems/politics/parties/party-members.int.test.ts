@@ -224,7 +224,12 @@ describe('leadership', () => {
     expect(twice.status).toBe(409);
     // Three non-player members join while the race runs, of Dana's views, so they back her when it closes.
     const joiners = (
-      await database.db.execute<{ id: string; party_id: string | null; economic: number; social: number }>(sql`
+      await database.db.execute<{
+        id: string;
+        party_id: string | null;
+        economic: number;
+        social: number;
+      }>(sql`
         select id, party_id, policy_economic as economic, policy_social as social from characters
         where country_id = 'UK' and user_id is null and party_id is distinct from ${partyId}
         order by seq limit 3`)
