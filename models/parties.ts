@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -178,6 +179,11 @@ export const partySelections = pgTable(
     /** 'open' | 'decided' */
     status: text().notNull().default('open'),
     decidedTurn: integer(),
+    /**
+     * The non-player members' votes when it was decided, by candidate id: counted, not stored a row each
+     * (docs/parties.md); a player's vote is a row of party_selection_votes.
+     */
+    npcVotes: jsonb().$type<Record<string, number>>().notNull().default({}),
   },
   (t) => [
     uniqueIndex('party_selections_election_party_key').on(t.electionId, t.partyId),

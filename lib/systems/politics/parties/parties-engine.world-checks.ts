@@ -76,7 +76,9 @@ export function describePartiesOverTheRun(world: WorldRun) {
       }>(sql`
         select (select count(*)::int from party_selections) as selections,
           (select count(*)::int from party_selections where status = 'decided') as selections_decided,
-          (select count(*)::int from party_selection_votes) as selection_votes,
+          (select count(*)::int from party_selection_votes)
+            + (select coalesce(sum(t.value::int), 0)::int from party_selections s, jsonb_each_text(s.npc_votes) t)
+            as selection_votes,
           (select count(*)::int from party_selections ps join election_candidates ec
              on ec.election_id = ps.election_id and ec.party_id = ps.party_id and ec.eliminated_in_primary) as deselected,
           (select count(*)::int from party_selections ps join elections e on e.id = ps.election_id

@@ -197,14 +197,18 @@ describe('candidate selection by members', () => {
         select closes_turn from party_selections where election_id = ${electionId} and party_id = ${partyId}`)
     ).closes_turn;
     await runPoliticsTurns(database.db, Math.max(1, closes - (await turnNow()) + 1));
-    const decided = await one<{ status: string; votes: number; members: number }>(sql`
-      select ps.status, (select count(*)::int from party_selection_votes v where v.selection_id = ps.id) as votes,
+    const decided = await one<{ status: string; votes: number; members: number; npc_rows: number }>(sql`
+      select ps.status, (select count(*)::int from party_selection_votes v where v.selection_id = ps.id)
+          + (select coalesce(sum(t.value::int), 0)::int from jsonb_each_text(ps.npc_votes) t) as votes,
         (select count(*)::int from characters c join elections e on e.id = ps.election_id
-         where c.party_id = ps.party_id and c.state_id = e.state_id) as members
+         where c.party_id = ps.party_id and c.state_id = e.state_id) as members,
+        (select count(*)::int from party_selection_votes v join characters c on c.id = v.voter_character_id
+         where v.selection_id = ps.id and c.user_id is null) as npc_rows
       from party_selections ps where ps.election_id = ${electionId} and ps.party_id = ${partyId}`);
     expect(decided.status).toBe('decided');
-    // Every member in the region voted: Carol herself, the non-players by the seeded rule.
+    // Every member in the region voted: Carol herself (a row), the non-players by the seeded rule (counted).
     expect(decided.votes).toBe(decided.members);
+    expect(decided.npc_rows).toBe(0);
     const after = await slate();
     // Candidates beyond the party's places left the race (the places can move by a seat vacated meanwhile).
     expect(after.left).toBeLessThan(before.left);

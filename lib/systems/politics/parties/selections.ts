@@ -9,6 +9,17 @@ import { CHALLENGERS_PER_PARTY_PER_SEAT } from '@/lib/systems/politics/elections
 import { partyIdField, selectionVoteInput } from './membership-schemas';
 import { partyActorOrThrow } from './party-actor';
 
+/** A candidate's votes in a selection: the players' rows and, once decided, the non-players' tally. */
+export const selectionVotesSql = (selectionId: SQL, candidateId: SQL): SQL => sql`((select count(*)::int
+  from party_selection_votes v where v.selection_id = ${selectionId} and v.candidate_character_id = ${candidateId})
+  + coalesce(((select s.npc_votes from party_selections s where s.id = ${selectionId}) ->> ${candidateId})::int, 0))`;
+
+/** Every vote cast in a selection, the players' and the non-players'. */
+export const selectionVotesCastSql = (selectionId: SQL): SQL => sql`((select count(*)::int
+  from party_selection_votes v where v.selection_id = ${selectionId})
+  + (select coalesce(sum(t.value::int), 0)::int from party_selections s, jsonb_each_text(s.npc_votes) t
+     where s.id = ${selectionId}))`;
+
 /** Countries whose parties choose their candidates: the parliamentary ones (their offices hold no primary). */
 export const SELECTION_COUNTRIES = Object.entries(OFFICE_CATALOG)
   .filter(([, c]) => c.governmentType === 'parliamentary')
@@ -141,8 +152,7 @@ export async function openSelections(
       (select v.candidate_character_id from party_selection_votes v
         where v.selection_id = o.id and v.voter_character_id = ${viewer}) as voted_for,
       coalesce((select jsonb_agg(jsonb_build_object('characterId', k.id, 'name', k.name,
-          'votes', (select count(*) from party_selection_votes v where v.selection_id = o.id
-                    and v.candidate_character_id = k.id),
+          'votes', ${selectionVotesSql(sql`o.id`, sql`k.id`)},
           'incumbent', exists (select 1 from seats s where s.office_id = e.office_id and s.holder_character_id = k.id))
           order by k.political_influence desc, k.seq)
         from election_candidates ec join characters k on k.id = ec.character_id
@@ -180,8 +190,7 @@ export async function selectionsForElection(db: Db, electionId: string): Promise
   }>(sql`
     select p.name as party_name, p.country_id, p.id as party_id, ps.status, ps.closes_turn,
       coalesce((select jsonb_agg(jsonb_build_object('name', k.name,
-          'votes', (select count(*) from party_selection_votes v where v.selection_id = ps.id
-                    and v.candidate_character_id = k.id),
+          'votes', ${selectionVotesSql(sql`ps.id`, sql`k.id`)},
           'selected', not ec.eliminated_in_primary) order by ec.eliminated_in_primary, k.name)
         from election_candidates ec join characters k on k.id = ec.character_id
         where ec.election_id = ps.election_id and ec.party_id = ps.party_id), '[]'::jsonb) as candidates

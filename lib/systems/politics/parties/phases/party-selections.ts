@@ -11,7 +11,14 @@ import {
   SELECTION_WINDOW_TURNS,
 } from '../constants';
 import { CHALLENGERS_PER_PARTY_PER_SEAT } from '@/lib/systems/politics/elections/constants';
-import { electionNameSql, membersSelectSql, partyPlacesSql, selectorSql } from '../selections';
+import {
+  electionNameSql,
+  membersSelectSql,
+  partyPlacesSql,
+  selectionVotesCastSql,
+  selectionVotesSql,
+  selectorSql,
+} from '../selections';
 
 /** A seeded draw in [0, 1) from a salt and text parts. */
 const draw = (salt: number, ...parts: ReturnType<typeof sql>[]) =>
@@ -29,7 +36,8 @@ const draw = (salt: number, ...parts: ReturnType<typeof sql>[]) =>
  *    one when a player files later). With a player among the candidates or the members who choose, the
  *    window is SELECTION_WINDOW_TURNS turns (and PLAYER_WINDOW_HOURS); otherwise it is decided this turn;
  * 3. selections whose window closed, or whose general starts, are decided: every non-player member who has
- *    not voted backs a candidate by the seeded rule of SELECTION_* constants; the most votes (then the seat's
+ *    not voted backs a candidate by the seeded rule of SELECTION_* constants, counted into the selection's
+ *    npc_votes (a player's vote is a row); the most votes (then the seat's
  *    holder, then influence) keep the party's places, the others leave the race (eliminated_in_primary).
  */
 export const partySelectionsPhase = definePhase({
@@ -105,7 +113,8 @@ export const partySelectionsPhase = definePhase({
           else ${ctx.now.toISOString()}::timestamptz end
       from fresh f order by f.election_id, f.party_id
       on conflict (election_id, party_id) do update set status = 'open', opened_turn = excluded.opened_turn,
-        closes_turn = excluded.closes_turn, closes_at = excluded.closes_at, decided_turn = null
+        closes_turn = excluded.closes_turn, closes_at = excluded.closes_at, decided_turn = null,
+        npc_votes = '{}'::jsonb
       returning id`);
     if (opened.rows.length > 0) {
       await notifyMany(tx, {
@@ -144,28 +153,36 @@ export const partySelectionsPhase = definePhase({
         from sel join election_candidates ec on ec.election_id = sel.election_id and ec.party_id = sel.party_id
             and not ec.eliminated_in_primary
           join characters k on k.id = ec.character_id)`;
+    // Non-player members' votes are counted into the selection's tally, not written a row each: the rows were
+    // most of a million-character turn on which many races chose their candidates.
     await tx.execute(sql`
       with ${due2},
       voters as materialized (
         select sel.id as selection_id, m.id, m.policy_economic, m.policy_social
         from sel join characters m on m.party_id = sel.party_id and m.user_id is null
         where (sel.state_id is null or m.state_id = sel.state_id)
-          and not exists (select 1 from party_selection_votes v where v.selection_id = sel.id and v.voter_character_id = m.id))
-      insert into party_selection_votes (selection_id, voter_character_id, candidate_character_id, turn)
-      select distinct on (m.selection_id, m.id) m.selection_id, m.id, k.id, ${ctx.turn}
-      from voters m join cands k on k.selection_id = m.selection_id
-      order by m.selection_id, m.id,
-        sqrt(power(m.policy_economic - k.policy_economic, 2) + power(m.policy_social - k.policy_social, 2))
-          - ${SELECTION_INFLUENCE_WEIGHT}::float8 * k.political_influence / 100.0
-          - case when k.holder then ${SELECTION_INCUMBENCY_BONUS}::float8 else 0 end
-          + ${SELECTION_NOISE}::float8 * ${draw(salt, sql`m.selection_id`, sql`m.id`, sql`k.id`)},
-        k.seq
-      on conflict do nothing`);
+          and not exists (select 1 from party_selection_votes v where v.selection_id = sel.id and v.voter_character_id = m.id)),
+      choices as (
+        select distinct on (m.selection_id, m.id) m.selection_id, k.id as candidate_id
+        from voters m join cands k on k.selection_id = m.selection_id
+        order by m.selection_id, m.id,
+          sqrt(power(m.policy_economic - k.policy_economic, 2) + power(m.policy_social - k.policy_social, 2))
+            - ${SELECTION_INFLUENCE_WEIGHT}::float8 * k.political_influence / 100.0
+            - case when k.holder then ${SELECTION_INCUMBENCY_BONUS}::float8 else 0 end
+            + ${SELECTION_NOISE}::float8 * ${draw(salt, sql`m.selection_id`, sql`m.id`, sql`k.id`)},
+          k.seq),
+      counted as (
+        select selection_id, candidate_id, count(*)::int as votes from choices group by 1, 2)
+      update party_selections ps set npc_votes = coalesce((
+          select jsonb_object_agg(c.candidate_id, c.votes order by c.candidate_id)
+          from counted c where c.selection_id = ps.id), '{}'::jsonb)
+      where ps.id in (select id from sel)`);
     await tx.execute(sql`
       with ${due2},
       tally as (
-        select v.selection_id, v.candidate_character_id, count(*) as votes from party_selection_votes v
-        where v.selection_id in (select id from sel) group by v.selection_id, v.candidate_character_id),
+        select sel.id as selection_id, k.id as candidate_character_id,
+          ${selectionVotesSql(sql`sel.id`, sql`k.id`)} as votes
+        from sel join cands k on k.selection_id = sel.id),
       ranked as (
         select sel.election_id, k.id as character_id, sel.places,
           row_number() over (partition by sel.id order by coalesce(t.votes, 0) desc, k.holder desc,
@@ -186,11 +203,11 @@ export const partySelectionsPhase = definePhase({
           case when ec.character_id is null then p.name || ' chose its candidate for ' || ${electionNameSql(sql`e`)}
             when ec.eliminated_in_primary then p.name || ' did not select you for ' || ${electionNameSql(sql`e`)}
             else p.name || ' selected you for ' || ${electionNameSql(sql`e`)} end as title,
-          'The members chose ' || (select string_agg(w.name || ' (' || (select count(*) from party_selection_votes v
-              where v.selection_id = ps.id and v.candidate_character_id = w.id) || ' votes)', ', ' order by w.name)
+          'The members chose ' || (select string_agg(w.name || ' (' || ${selectionVotesSql(sql`ps.id`, sql`w.id`)}
+              || ' votes)', ', ' order by w.name)
             from election_candidates wc join characters w on w.id = wc.character_id
             where wc.election_id = e.id and wc.party_id = ps.party_id and not wc.eliminated_in_primary)
-            || ' of ' || (select count(*) from party_selection_votes v where v.selection_id = ps.id) || ' votes cast.' as body,
+            || ' of ' || ${selectionVotesCastSql(sql`ps.id`)} || ' votes cast.' as body,
           '/elections/' || e.id as link
         from party_selections ps join parties p on p.id = ps.party_id join elections e on e.id = ps.election_id
           join characters m on m.party_id = p.id and m.user_id is not null
