@@ -37,11 +37,13 @@ export function capacityAllocationCtes(turn: number, stateId?: string): SQL {
       from state_resource_capacity cap
       cross join (select distinct resource from ext_rates) rr
       where ${onlyState}),
+    -- A semi-join on capacity (one row per state and resource), not a join: the planner then expects
+    -- hundreds of rows here rather than a few, and sums the sectors' output once instead of once a state.
     sector_output as (
       select ss.state_id, ss.sector_type, er.resource, ss.output * er.rate / er.base_price as output
       from state_sectors ss
       join ext_rates er on er.sector_type = ss.sector_type
-      join capacity cp on cp.state_id = ss.state_id and cp.resource = er.resource),
+      where exists (select 1 from capacity cp where cp.state_id = ss.state_id and cp.resource = er.resource)),
     contract_shares as (
       select ec.state_id, ec.resource, ec.corporation_id, sum(ec.share) as share
       from extraction_contracts ec
