@@ -11,6 +11,7 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { useHydrated } from '@/components/ui/ClientOnly';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { DateTime } from '@/components/ui/DateTime';
+import { CharacterGate } from '@/components/core/auth/CharacterGate';
 import { MAIL_SUBJECT_MAX } from '@/lib/systems/core/mail/constants';
 import type { MailPage } from '@/lib/systems/core/mail/schemas';
 import { useClientNav } from '@/lib/systems/game/browser/session';
@@ -115,16 +116,23 @@ function MailBox({
  * /mail: inbox, sent mail and a composer; `?to=<number>&name=<name>` (read by the page, `presetTo` and
  * `presetName`) opens the composer addressed. `initialInbox` is the inbox's first page, read on the server.
  */
-export function MailView({
-  presetTo = null,
-  presetName = null,
-  initialInbox,
-}: {
+export function MailView(props: MailProps) {
+  return (
+    <CharacterGate next="/mail" loginTitle="Log in to read your mail" why="Mail goes between characters.">
+      <MailBoxes {...props} />
+    </CharacterGate>
+  );
+}
+
+interface MailProps {
   presetTo?: string | null;
   presetName?: string | null;
   initialInbox?: MailPage;
-}) {
+}
+
+function MailBoxes({ presetTo = null, presetName = null, initialInbox }: MailProps) {
   const { data: nav } = useClientNav();
+  const unreadMail = nav?.unreadMailCount ?? 0;
   const hydrated = useHydrated();
   const [tab, setTab] = useState(presetTo ? 'write' : 'inbox');
   const [draft, setDraft] = useState<Draft>({
@@ -133,34 +141,6 @@ export function MailView({
   });
   // A new key per draft remounts the composer with it (a reply replaces what was being written).
   const [draftKey, setDraftKey] = useState(0);
-
-  if (!nav) return <SkeletonText label="Loading…" />;
-  if (!nav.user) {
-    return (
-      <EmptyState
-        title="Log in to read your mail"
-        action={
-          <Button asChild>
-            <Link href="/login?next=/mail">Log in</Link>
-          </Button>
-        }
-      />
-    );
-  }
-  if (!nav.hasCharacter) {
-    return (
-      <EmptyState
-        title="No character yet"
-        action={
-          <Button asChild>
-            <Link href="/setup">Create a character</Link>
-          </Button>
-        }
-      >
-        Mail goes between characters.
-      </EmptyState>
-    );
-  }
 
   function reply(message: Mail) {
     if (!message.from) return;
@@ -186,9 +166,7 @@ export function MailView({
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList aria-label="Mail">
-        <TabsTrigger value="inbox">
-          Inbox{nav.unreadMailCount > 0 ? ` (${nav.unreadMailCount} unread)` : ''}
-        </TabsTrigger>
+        <TabsTrigger value="inbox">Inbox{unreadMail > 0 ? ` (${unreadMail} unread)` : ''}</TabsTrigger>
         <TabsTrigger value="sent">Sent</TabsTrigger>
         <TabsTrigger value="write">Write</TabsTrigger>
       </TabsList>

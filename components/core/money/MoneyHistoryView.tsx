@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/ui/ErrorAlert';
 import { errorMessage } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/Field';
 import { NativeSelect } from '@/components/ui/NativeSelect';
+import { PageLinks } from '@/components/ui/PageLinks';
 import { Table } from '@/components/ui/Table';
 import { formatMoney } from '@/lib/platform/browser/format';
 import { getJson, isRetryableError } from '@/lib/platform/browser/fetcher';
@@ -104,23 +105,14 @@ export function MoneyHistoryView({ initial }: { initial: MoneyHistory }) {
           </tbody>
         </Table>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
-          {data.page > 1 ? (
-            <Link className="inline-flex min-h-11 items-center" href={historyHref(data.kind, data.page - 1)}>
-              Newer
-            </Link>
-          ) : null}
-          <span>
-            Page {data.page} of {pages}
-          </span>
-          {data.page < pages ? (
-            <Link className="inline-flex min-h-11 items-center" href={historyHref(data.kind, data.page + 1)}>
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      )}
+      <PageLinks
+        page={data.page}
+        pageCount={pages}
+        hrefOf={(page) => historyHref(data.kind, page)}
+        label="Pages"
+        earlier="Newer"
+        later="Older"
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { refreshClientNav, refreshClientStatus, usePartyPage } from '@/lib/syste
 import { Button } from '@/components/ui/Button';
 import type { PartyPageData } from '@/lib/systems/game/browser/types';
 import { Input } from '@/components/ui/Field';
+import { PageLinks } from '@/components/ui/PageLinks';
 
 // The governance and choices forms (members' and leaders') load just after the page's own code (docs/ui.md,
 // "First-load JavaScript"): the server renders them into the first HTML, the browser hydrates them later.
@@ -180,23 +181,14 @@ export function PartyLiveView({
           </tbody>
         </table>
       </div>
-      {roster.pageCount > 1 && (
-        <nav aria-label="Members' pages" className="mt-4 flex flex-wrap items-center gap-4">
-          {roster.page > 1 && (
-            <Link className="inline-flex min-h-11 items-center" href={rosterHref(roster.page - 1)}>
-              More influential
-            </Link>
-          )}
-          <span>
-            Page {formatInteger(roster.page)} of {formatInteger(roster.pageCount)}
-          </span>
-          {roster.page < roster.pageCount && (
-            <Link className="inline-flex min-h-11 items-center" href={rosterHref(roster.page + 1)}>
-              Less influential
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        page={roster.page}
+        pageCount={roster.pageCount}
+        hrefOf={rosterHref}
+        label="Members' pages"
+        earlier="More influential"
+        later="Less influential"
+      />
     </section>
   );
 }
