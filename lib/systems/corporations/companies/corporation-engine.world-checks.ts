@@ -99,6 +99,10 @@ export function describeCorporationsOverTheRun(world: WorldRun) {
       for (const row of taxed) expect(row.total).toBeGreaterThan(0);
       // The full (non-incremental) check agrees at the end.
       expect(await ledgerProblems(world.db())).toEqual([]);
+      // corporation_history has no foreign key (migration 0048): every row still names a corporation.
+      const orphans = await rows(sql`select distinct h.corporation_id from corporation_history h
+        where not exists (select 1 from corporations k where k.id = h.corporation_id)`);
+      expect(orphans).toEqual([]);
       const ratings = await rows(sql`select distinct credit_rating from corporations`);
       expect(ratings.length).toBeGreaterThanOrEqual(1);
     });

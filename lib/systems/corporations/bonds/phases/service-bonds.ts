@@ -56,19 +56,23 @@ export const serviceBonds = definePhase({
       where y.amount > 0`);
     await tx.execute(sql`analyze bond_payments`);
     await postLedger(tx, {
+      // One row per account and currency, not per bond: the bond market's side, one row per bond, was half
+      // the phase's rows.
       entries: sql`
-        select m.account_type, m.account_id, m.currency_code, m.amount as amount_cents
+        select m.account_type, m.account_id, m.currency_code, sum(m.amount)::bigint as amount_cents
         from bond_payments p cross join lateral (values
-          (1, 'corporation_cash', p.corporation_id, p.payer_currency, -p.amount),
-          (2, 'system', 'forex_conversion', p.payer_currency,
+          ('corporation_cash', p.corporation_id, p.payer_currency, -p.amount),
+          ('system', 'forex_conversion', p.payer_currency,
             case when p.payer_currency <> p.payee_currency then p.amount else 0 end),
-          (3, 'system', 'forex_conversion', p.payee_currency,
+          ('system', 'forex_conversion', p.payee_currency,
             case when p.payer_currency <> p.payee_currency then -p.received else 0 end),
-          (4, case p.payee_kind when 'character' then 'character_cash' else 'system' end, p.payee_id,
+          (case p.payee_kind when 'character' then 'character_cash' else 'system' end, p.payee_id,
             p.payee_currency, p.received)
-        ) as m(ord, account_type, account_id, currency_code, amount)
+        ) as m(account_type, account_id, currency_code, amount)
         where m.amount <> 0
-        order by p.bond_id, p.payee_kind, p.payee_id, m.ord`,
+        group by m.account_type, m.account_id, m.currency_code
+        having sum(m.amount) <> 0
+        order by m.account_type, m.account_id, m.currency_code`,
       transferId: `turn-${turn}-bond-service`,
       reason: 'bond_service',
       turn,

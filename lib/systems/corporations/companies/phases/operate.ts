@@ -113,34 +113,35 @@ export const operateCorporations = definePhase({
           case when c.taxable then least(c.cash_cents + coalesce(c.earned, 0) - c.cost,
             round(greatest(0, c.revenue - c.cost) * c.tax_rate / 100))::bigint end as tax
         from costed c),
-      -- The figures as they stand after the posting: cash, profit and the tax figure.
+      -- The figures as they stand after the posting: cash, profit and the tax figure. The price and score
+      -- arithmetic below is float8 (rounded where stored): in numeric it was a sixth of the phase.
       inputs as materialized (
-        select o.*, o.cash_cents + coalesce(o.earned, 0) - o.cost - coalesce(o.tax, 0) as cash_after,
-          o.revenue - o.cost - case when o.taxable then o.tax else o.last_tax_cents end as after_tax,
-          (o.total_debt_cents * o.prime_rate / 100)::numeric as interest,
-          (('x' || substr(md5(${salt} || o.id), 1, 8))::bit(32)::int)::numeric / 2147483648 as noise
+        select o.*, (o.cash_cents + coalesce(o.earned, 0) - o.cost - coalesce(o.tax, 0))::float8 as cash_after,
+          (o.revenue - o.cost - case when o.taxable then o.tax else o.last_tax_cents end)::float8 as after_tax,
+          (o.total_debt_cents * o.prime_rate / 100)::float8 as interest, o.capital::float8 as capital_value,
+          (('x' || substr(md5(${salt} || o.id), 1, 8))::bit(32)::int)::float8 / 2147483648 as noise
         from operated o),
       components as materialized (
         select i.*,
-          greatest(1, (0.5 * (i.cash_after + i.capital - i.total_debt_cents)
+          greatest(1, (0.5 * (i.cash_after + i.capital_value - i.total_debt_cents)
             + 0.5 * greatest(0, i.after_tax) * 52 * ${C.earningsMultiple}::numeric) / nullif(i.total_shares, 0))
             as fundamental,
-          case when i.cash_after + i.capital - i.total_debt_cents > 0 then greatest(0, least(100, 100
-            - (i.total_debt_cents::numeric / (i.cash_after + i.capital - i.total_debt_cents)) / 3 * 100)) else 0 end as dte,
+          case when i.cash_after + i.capital_value - i.total_debt_cents > 0 then greatest(0, least(100, 100
+            - (i.total_debt_cents / (i.cash_after + i.capital_value - i.total_debt_cents)) / 3 * 100)) else 0 end as dte,
           greatest(0, least(100, 20 * case when i.interest > 0 then i.after_tax * 52 / i.interest
             when i.after_tax > 0 then 10 else 5 end)) as coverage,
-          case when i.cash_after + i.capital - i.total_debt_cents <= 0 then 5
+          case when i.cash_after + i.capital_value - i.total_debt_cents <= 0 then 5
             when i.after_tax >= 0 then least(100, 40
-              + (i.after_tax * 52)::numeric / (i.cash_after + i.capital - i.total_debt_cents) * 350)
-            else greatest(5, 40 - 50 * sqrt(least(abs((i.after_tax * 52)::numeric
-              / (i.cash_after + i.capital - i.total_debt_cents)), 1))) end as profitability,
+              + i.after_tax * 52 / (i.cash_after + i.capital_value - i.total_debt_cents) * 350)
+            else greatest(5, 40 - 50 * sqrt(least(abs(i.after_tax * 52
+              / (i.cash_after + i.capital_value - i.total_debt_cents)), 1))) end as profitability,
           greatest(0, least(100, 20 + 40 * case when i.interest > 0 then i.cash_after / i.interest
             when i.cash_after > 0 then 5 else 0 end)) as liquidity
         from inputs i),
       scored as materialized (
-        select c.*, round(${CURVES.smoothing.newWeight}::numeric * (${w.debtToEquity}::numeric * c.dte
+        select c.*, round((${CURVES.smoothing.newWeight}::numeric * (${w.debtToEquity}::numeric * c.dte
           + ${w.interestCoverage}::numeric * c.coverage + ${w.profitability}::numeric * c.profitability
-          + ${w.liquidity}::numeric * c.liquidity) + ${CURVES.smoothing.previousWeight}::numeric * c.credit_score, 2)
+          + ${w.liquidity}::numeric * c.liquidity) + ${CURVES.smoothing.previousWeight}::numeric * c.credit_score)::numeric, 2)
           as score
         from components c)`,
       // One row per corporation for its cash (revenue less costs and tax), the figures themselves being
@@ -182,9 +183,9 @@ export const operateCorporations = definePhase({
               + x.share_price_cents * ${C.priceNoise}::numeric * x.noise))::bigint end,
           credit_score = case when x.rated then x.score else t.credit_score end,
           credit_rating = case when x.rated then ${ratingOf(sql`x.score`)} else t.credit_rating end,
-          credit_components = case when x.rated then jsonb_build_object('debtToEquity', round(x.dte, 2),
-            'interestCoverage', round(x.coverage, 2), 'profitability', round(x.profitability, 2),
-            'liquidity', round(x.liquidity, 2)) else t.credit_components end`,
+          credit_components = case when x.rated then jsonb_build_object('debtToEquity', round(x.dte::numeric, 2),
+            'interestCoverage', round(x.coverage::numeric, 2), 'profitability', round(x.profitability::numeric, 2),
+            'liquidity', round(x.liquidity::numeric, 2)) else t.credit_components end`,
       },
     });
   },
