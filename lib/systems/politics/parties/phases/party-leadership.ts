@@ -38,7 +38,9 @@ export const partyLeadership = definePhase({
       npc_choices as (
         select distinct on (due.id, m.id) due.id as race_id, k.id as candidate_id
         from due
-          join characters m on m.party_id = due.party_id and m.user_id is null
+          -- Through the party index, as where the candidates stand below.
+          cross join lateral (select c.id, c.policy_economic, c.policy_social from characters c
+            where c.party_id = due.party_id and c.user_id is null offset 0) m
           join party_leadership_candidates lc on lc.race_id = due.id
           join characters k on k.id = lc.character_id
         where not exists (select 1 from party_leadership_votes v where v.race_id = due.id and v.voter_character_id = m.id)
