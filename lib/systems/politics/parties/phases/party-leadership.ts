@@ -33,22 +33,28 @@ export const partyLeadership = definePhase({
     const decided = await tx.execute<{ party_id: string }>(sql`
       with due as (
         select r.id, r.party_id from party_leadership_races r where r.status = 'open' and ${closed}),
-      -- Non-player members' votes are counted, not stored: one row per member and race was most of a large
-      -- world's turn when several parties chose a leader at once.
-      npc_choices as (
-        select distinct on (due.id, m.id) due.id as race_id, k.id as candidate_id
+      -- Non-player members' votes are counted, not stored (a row per member and race was most of a large
+      -- world's turn). A non-player votes for the candidate nearest its positions (then the more influential),
+      -- so members who share positions vote alike: counted by position (a few dozen), not chosen member by
+      -- member (a big party's hundred thousand, up to 3 s of a turn at WORLD_SCALE=1000).
+      npc_positions as (
+        select due.id as race_id, m.policy_economic, m.policy_social, count(*)::int as members
         from due
           -- Through the party index, as where the candidates stand below.
           cross join lateral (select c.id, c.policy_economic, c.policy_social from characters c
             where c.party_id = due.party_id and c.user_id is null offset 0) m
-          join party_leadership_candidates lc on lc.race_id = due.id
-          join characters k on k.id = lc.character_id
         where not exists (select 1 from party_leadership_votes v where v.race_id = due.id and v.voter_character_id = m.id)
-        order by due.id, m.id,
-          power(m.policy_economic - k.policy_economic, 2) + power(m.policy_social - k.policy_social, 2),
+        group by due.id, m.policy_economic, m.policy_social),
+      npc_choices as (
+        select distinct on (p.race_id, p.policy_economic, p.policy_social) p.race_id, k.id as candidate_id, p.members
+        from npc_positions p
+          join party_leadership_candidates lc on lc.race_id = p.race_id
+          join characters k on k.id = lc.character_id
+        order by p.race_id, p.policy_economic, p.policy_social,
+          power(p.policy_economic - k.policy_economic, 2) + power(p.policy_social - k.policy_social, 2),
           k.political_influence desc, k.seq),
       npc_votes as (
-        select race_id, candidate_id, count(*)::int as votes from npc_choices group by race_id, candidate_id),
+        select race_id, candidate_id, sum(members)::int as votes from npc_choices group by race_id, candidate_id),
       tally as (
         update party_leadership_candidates lc set votes = coalesce((
           select count(*)::int from party_leadership_votes v
