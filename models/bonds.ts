@@ -10,8 +10,9 @@ export type BondStatus = (typeof BOND_STATUSES)[number];
 
 /**
  * Corporate bonds. Units of one face value each are sold to the bond market at par on issuance; the
- * market's units (`unitsIssued - unitsHeld`) are what players buy. Coupons and principal are paid to
- * every unit: players' units to their cash, the market's to the named account 'bond_market'.
+ * market's units (`unitsIssued - unitsHeld`) are what players buy. Coupons accrue every turn and are paid
+ * every BOND_COUPON_INTERVAL_TURNS from the issue turn (`lastCouponTurn`: the last turn paid for) and at
+ * maturity with the principal, to every unit: players' units to their cash, the market's to the named account 'bond_market'.
  */
 export const corporateBonds = pgTable(
   'corporate_bonds',

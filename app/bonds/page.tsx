@@ -15,8 +15,9 @@ export default async function BondsPage() {
     <>
       <h1>Corporate bonds</h1>
       <p>
-        Bonds pay their coupon every turn and their face value at maturity, unless the issuer runs out of cash
-        and defaults. Prices move with the issuer&apos;s rating and the prime rate.
+        A bond earns its coupon every turn and pays it once a quarter (every 13 turns from its issue) and at
+        maturity, with its face value, unless the issuer runs out of cash and defaults. Prices move with the
+        issuer&apos;s rating and the prime rate.
       </p>
       <BondsView initial={initial} />
     </>

@@ -23,6 +23,14 @@ export const BONDS = {
   defaultPenalty: economyReference.corporateCreditScore.defaultPenalty,
 } as const;
 
+/**
+ * Coupons accrue every turn and are paid once a quarter, every this many turns from the issue turn (which pays
+ * its own turn's), and at maturity: the same sum as a coupon a turn, in a thirteenth of the payments (at
+ * WORLD_SCALE=1000 the weekly payments were 12,844 rewrites of their issuers a turn, each re-checking its
+ * foreign keys at the turn's end).
+ */
+export const BOND_COUPON_INTERVAL_TURNS = 13;
+
 /** Largest single issue, major units (keeps units and cents inside bigint and float precision). */
 export const MAX_BOND_ISSUANCE = 10_000_000_000;
 /** Most units one purchase or sale moves. */

@@ -43,6 +43,8 @@ export async function seedBonds(tx: Db, input: { seed: string; turn: number }): 
         maturityTurns,
         issuedTurn: input.turn - age,
         maturesAtTurn: input.turn - age + maturityTurns,
+        // Its coupons before the game began count as paid: it accrues from the first turn.
+        lastCouponTurn: input.turn - 1,
         unitFaceCents: faceCents,
         unitsIssued: units,
         marketPrice: 1,

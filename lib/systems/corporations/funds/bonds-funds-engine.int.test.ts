@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BONDS } from '@/lib/systems/corporations/bonds/constants';
+import { BOND_COUPON_INTERVAL_TURNS, BONDS } from '@/lib/systems/corporations/bonds/constants';
 import { bondCreditInputs } from '@/lib/systems/corporations/bonds/credit-inputs';
 import { issueCorporateBond } from '@/lib/systems/corporations/bonds/issue-corporate-bond';
 import { buyBond } from '@/lib/systems/corporations/bonds/buy-bond';
@@ -123,14 +123,18 @@ describe('bonds and funds over the turns', () => {
     }
     expect(await ledgerProblems(db)).toEqual([]);
 
-    // Bonds: the player's bond paid a coupon every turn until it matured and repaid its face.
-    const [mine] = await rows(sql`select status, last_coupon_turn, settled_at_turn, matures_at_turn
+    // Bonds: the player's bond accrued a coupon every turn, paid them on its quarterly coupon days (from its
+    // issue turn) and at maturity, with its face.
+    const [mine] =
+      await rows(sql`select status, last_coupon_turn, settled_at_turn, matures_at_turn, issued_turn
       from corporate_bonds where id = ${issued.bondId}`);
     expect(mine).toMatchObject({ status: 'matured', settled_at_turn: mine!.matures_at_turn });
-    const [paid] =
-      await rows(sql`select count(distinct turn)::int as turns, sum(amount_cents)::bigint::text as cents
+    const [paid] = await rows(sql`select array_agg(distinct turn order by turn) as turns,
+        sum(amount_cents)::bigint::text as cents
       from ledger_entries where reason = 'bond_service' and account_type = 'character_cash' and account_id = ${alice!.character_id}`);
-    expect(paid!.turns).toBe(97);
+    const issuedTurn = Number(mine!.issued_turn);
+    const couponDays = Array.from({ length: 8 }, (_, i) => issuedTurn + i * BOND_COUPON_INTERVAL_TURNS);
+    expect(paid!.turns).toEqual([...couponDays, issuedTurn + 96]);
     // 10 units: 96 turns + 1 of coupons on 1,000 face at the issue coupon, plus 10,000 face.
     const couponCents = Math.floor((100_000 * issued.couponRate * 100) / 100 / 48);
     expect(Number(paid!.cents)).toBe(10 * (97 * couponCents + 100_000));

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { postLedger } from '@/lib/systems/core/money';
 import { definePhase } from '@/lib/systems/core/turn/define-phase';
-import { BONDS } from '../constants';
+import { BOND_COUPON_INTERVAL_TURNS, BONDS } from '../constants';
 
 /**
- * Bond service, set-based: each active bond owes one turn of coupon on every unit, and its face at
- * maturity. A corporation whose cash covers everything its bonds owe this turn pays it all; one that
+ * Bond service, set-based: each active bond accrues a turn of coupon on every unit every turn, and pays what
+ * has accrued on its coupon day (every BOND_COUPON_INTERVAL_TURNS from its issue turn) and at maturity, with
+ * its face. A corporation whose cash covers everything its bonds owe this turn pays it all; one that
  * cannot defaults on all its active bonds (nothing paid, principal written off its debt, price to
  * economy.json defaultedMarketPrice, credit score capped). Players' units are paid to their cash
  * (converted through 'forex_conversion' across currencies), the market's units to 'bond_market'.
@@ -22,19 +23,25 @@ export const serviceBonds = definePhase({
     await tx.execute(sql`
       create temp table bond_due on commit drop as
       with due as (
-        select b.id, b.corporation_id, b.currency_code, b.units_issued, b.units_held,
-          floor(b.unit_face_cents * b.coupon_pct / 100 / ${BONDS.turnsPerYear})::bigint as coupon,
+        select b.id, b.corporation_id, b.currency_code, b.units_issued, b.units_held, p.paying,
+          case when p.paying then floor(b.unit_face_cents * b.coupon_pct / 100 / ${BONDS.turnsPerYear})::bigint
+            * (${turn} - coalesce(b.last_coupon_turn, b.issued_turn - 1)) else 0 end::bigint as coupon,
           case when b.matures_at_turn <= ${turn} then b.unit_face_cents else 0 end::bigint as principal
-        from corporate_bonds b where b.status = 'active'),
+        from corporate_bonds b
+        cross join lateral (select b.matures_at_turn <= ${turn}
+          or (${turn} - b.issued_turn) % ${BOND_COUPON_INTERVAL_TURNS} = 0 as paying) p
+        where b.status = 'active'),
       -- A window, not a join of the bonds to their sums: planned for the few rows the stale statistics of
       -- the status index promise, that join ran as a nested loop over every pair of bonds.
       owed as (
         select d.*, sum(d.units_issued * (d.coupon + d.principal)) over (partition by d.corporation_id)::numeric
-          as total
+          as total, bool_or(d.paying) over (partition by d.corporation_id) as issuer_pays
         from due d)
+      -- Only the bonds of issuers with a payment today: the rest neither pay nor default this turn.
       select o.id, o.corporation_id, o.currency_code, o.units_issued, o.units_held, o.coupon, o.principal,
-        k.cash_cents >= o.total as solvent
-      from owed o join corporations k on k.id = o.corporation_id`);
+        o.paying, k.cash_cents >= o.total as solvent
+      from owed o join corporations k on k.id = o.corporation_id
+      where o.issuer_pays`);
     // Autovacuum never sees a temporary table: unanalysed, the statements below are planned for a
     // default few hundred rows, where a million-character world has tens of thousands of bonds.
     await tx.execute(sql`analyze bond_due`);
@@ -78,14 +85,14 @@ export const serviceBonds = definePhase({
       turn,
       accounts: ['corporation_cash', 'character_cash'],
     });
-    // Bonds that paid: matured ones settle (principal leaves the debt); the rest record the coupon.
+    // Bonds that paid: matured ones settle (principal leaves the debt); the rest record their coupon day.
     await tx.execute(sql`
       with paid as (
         update corporate_bonds b set last_coupon_turn = ${turn},
           status = case when b.matures_at_turn <= ${turn} then 'matured' else b.status end,
           settled_at_turn = case when b.matures_at_turn <= ${turn} then ${turn} else b.settled_at_turn end,
           units_held = case when b.matures_at_turn <= ${turn} then 0 else b.units_held end
-        where b.status = 'active' and b.id in (select id from bond_due where solvent)
+        where b.status = 'active' and b.id in (select id from bond_due where solvent and paying)
         returning b.id, b.corporation_id, b.status, b.units_issued * b.unit_face_cents as principal),
       repaid as (
         select corporation_id, sum(principal)::bigint as principal from paid where status = 'matured' group by 1),
