@@ -11,7 +11,10 @@ import { runWorkerLoop } from '@/lib/systems/game/turn/worker-loop';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { once: { type: 'boolean', default: false } } });
   const databaseUrl = requireDatabaseUrl();
-  const handle = createDb(databaseUrl, { max: 3 });
+  // Its connections stay open between turns: a new server process maps the shared buffers and loads its
+  // caches afresh, which made a million-character turn 2 to 3 s slower than the same turn on a connection
+  // that had run one (bench/results/2026-11-29-million-characters-2.md).
+  const handle = createDb(databaseUrl, { max: 3, idleTimeoutMs: 0 });
   try {
     if (values.once) {
       const result = await runTurn(handle.db, { trigger: 'cli', when: 'now' });

@@ -25,12 +25,18 @@ type PoolWithSessionUrl = pg.Pool & { [SESSION_URL]?: string };
 
 export function createDb(
   connectionString: string,
-  options: { max?: number; sessionUrl?: string; connectTimeoutMs?: number } = {},
+  options: {
+    max?: number;
+    sessionUrl?: string;
+    connectTimeoutMs?: number;
+    /** How long an idle connection is kept (default 30 s); 0 keeps it until the pool ends. */
+    idleTimeoutMs?: number;
+  } = {},
 ): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
-    idleTimeoutMillis: 30_000,
+    idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
     connectionTimeoutMillis: options.connectTimeoutMs,
     // Names the process in pg_stat_activity, so an operator (or a test) sees which process holds what.
     application_name: `statecraft:${process.pid}`,
