@@ -104,9 +104,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A choice closes with its turns, so the admin's "advance now" closes it.
       PLAYER_WINDOW_HOURS: '0',
-      // No turn by the clock during a run: every turn is a spec's "advance now". At the default five minutes,
-      // a slow day's run saw a clock turn open races under a spec that had just listed who could be appointed.
-      TURN_DURATION_MS: String(6 * 60 * 60_000),
+      // A clock turn moves the shared world under whatever spec runs (at the default five minutes, a slow day's
+      // run opened races under one that had just listed who could be appointed): the clock waits nine and a
+      // half minutes, past a whole run on a normal day, and the countdown keeps its one-digit minutes, which
+      // the status bar's single line at 390 px allows for.
+      TURN_DURATION_MS: String(9.5 * 60_000),
       RATE_LIMIT_MULTIPLIER: String(E2E_RATE_LIMIT_MULTIPLIER),
     },
     // A cold `next build` on two cores takes a few minutes.
