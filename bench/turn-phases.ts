@@ -6,6 +6,7 @@
 // characters (log-log least squares: 1.0 means linear). The run is written to bench/results/ as JSON.
 // EXPLAIN_MS=n prints the analysed plan of every statement inside a phase that takes n ms or more
 // (auto_explain), to find the index or rewrite a slow phase asks for.
+import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -76,8 +77,8 @@ interface ScaleResult {
   /** The three slowest phases of the slowest turn. */
   maxTurnSlowestPhases: { phase: string; ms: number }[];
   /**
-   * Peak resident memory of this process while seeding, and while it ran the turns as the worker does
-   * (sampled every 100 ms after a full collection, so the seeding's garbage is not counted).
+   * Peak resident memory of the seeding's child process, and of this process while it ran the turns as the
+   * worker does (sampled every 100 ms).
    */
   peakRssMb: { seeding: number; turns: number };
   /** pg_database_size after seeding and after the last turn's vacuum. */
@@ -133,15 +134,8 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
     handle.pool.on('connect', (client) => client.on('notice', (notice) => console.log(notice.message)));
   try {
     await runMigrations(handle.db);
-    const started = performance.now();
-    const seeded = await seedWorld(handle.db, {
-      seed: 'bench',
-      scale,
-      startingYear: 2025,
-      turnDurationMs: 300_000,
-      demo: true,
-    });
-    const seedMs = Math.round(performance.now() - started);
+    const seeded = await seedInChild(databaseUrl(adminUrl, name), scale);
+    const seedMs = seeded.seedMs;
     const databaseMb = async () => {
       const size = await handle.db.execute<{ bytes: string }>(
         sql`select pg_database_size(current_database())::text as bytes`,
@@ -149,11 +143,11 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
       return Math.round(Number(size.rows[0]!.bytes) / 1_048_576);
     };
     const seededMb = await databaseMb();
-    const seedingPeakMb = peakRssMb();
+    const seedingPeakMb = seeded.peakRssMb;
     console.log(`database after seeding: ${seededMb} MB; peak memory while seeding ${seedingPeakMb} MB`);
     collectGarbage();
     const sampler = rssSampler();
-    const characters = seeded.created ? seeded.characters : 0;
+    const characters = seeded.characters;
     console.log(`\nWORLD_SCALE=${scale}: ${characters} characters, seeded in ${seedMs} ms`);
     if (serverSettings.length) console.log(`server settings: ${serverSettings.join(', ')}`);
     const byPhase = new Map<string, { system: string; ms: number[] }>();
@@ -250,7 +244,56 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
   }
 }
 
+/**
+ * Seeds a world in a child process (this script with `--seed`), so that this process's memory is what
+ * running the turns takes, as the worker's is: the seeding's heap is not returned to the system after a
+ * collection, and it counted as the turns' (2.3 GB at 1000, where a process that runs only turns peaks
+ * near 200 MB).
+ */
+async function seedInChild(
+  url: string,
+  scale: number,
+): Promise<{ characters: number; seedMs: number; peakRssMb: number }> {
+  const output = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const child = fork(process.argv[1]!, ['--seed', url, String(scale)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`seeding exited with ${code}`)),
+    );
+  });
+  return JSON.parse(output.trim().split('\n').at(-1)!) as {
+    characters: number;
+    seedMs: number;
+    peakRssMb: number;
+  };
+}
+
+/** The child's part: seeds the world at `url` and prints its figures as the last line. */
+async function seedChild(url: string, scale: number): Promise<void> {
+  const handle = createDb(url, { max: 2 });
+  try {
+    const started = performance.now();
+    const seeded = await seedWorld(handle.db, {
+      seed: 'bench',
+      scale,
+      startingYear: 2025,
+      turnDurationMs: 300_000,
+      demo: true,
+    });
+    const seedMs = Math.round(performance.now() - started);
+    const characters = seeded.created ? seeded.characters : 0;
+    process.stdout.write(`${JSON.stringify({ characters, seedMs, peakRssMb: peakRssMb() })}\n`);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv[2] === '--seed') return seedChild(process.argv[3]!, Number(process.argv[4]));
   const server = await benchServer(serverSettings);
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();

@@ -61,6 +61,10 @@ export const characters = pgTable(
     index('characters_state_idx').on(t.stateId),
     index('characters_party_idx').on(t.partyId),
     index('characters_chat_idx').on(t.chatId),
+    // The politicians (0.6% of a seeded world's characters), whom the turn's races and offices draw from.
+    index('characters_npp_party_idx')
+      .on(t.partyId, t.stateId)
+      .where(sql`${t.isNpp}`),
     check('characters_funds_nonnegative', sql`${t.campaignFundsCents} >= 0`),
     check('characters_cash_nonnegative', sql`${t.cashOnHandCents} >= 0`),
     check('characters_actions_nonnegative', sql`${t.actions} >= 0`),

@@ -92,22 +92,32 @@ export const callReferendums = definePhase({
       });
     }
     if (proposals.length === 0) return;
+    // The electorate's average positions, each read alone: a national one scans a third of a million-character
+    // world, which a read-only statement may share among parallel workers (the insert below may not).
+    const averages: { economic: string | null; social: string | null }[] = [];
+    for (const p of proposals) {
+      const where = p.stateId ? sql`c.state_id = ${p.stateId}` : sql`c.country_id = ${p.countryId}`;
+      const result = await tx.execute<{ economic: string | null; social: string | null }>(sql`
+        select avg(c.policy_economic)::text as economic, avg(c.policy_social)::text as social
+        from characters c where ${where}`);
+      averages.push(result.rows[0] ?? { economic: null, social: null });
+    }
     const values = sql.join(
       proposals.map(
         (p, order) =>
-          sql`(${order}::int, ${p.countryId}::text, ${p.stateId}::text, ${p.kind}::text, ${p.legislationTypeId}::text, ${p.optionIndex}::int, ${p.title}::text)`,
+          sql`(${order}::int, ${p.countryId}::text, ${p.stateId}::text, ${p.kind}::text, ${p.legislationTypeId}::text, ${p.optionIndex}::int, ${p.title}::text, ${averages[order]!.economic}::numeric, ${averages[order]!.social}::numeric)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
-      with proposal(ord, country_id, state_id, kind, legislation_type_id, option_index, title) as (values ${values}),
+      with proposal(ord, country_id, state_id, kind, legislation_type_id, option_index, title, average_economic,
+        average_social) as (values ${values}),
       scored as (
-        select p.*, o.economic, o.social,
+        select p.ord, p.country_id, p.state_id, p.kind, p.legislation_type_id, p.option_index, p.title,
+          o.economic, o.social,
           greatest(${REFERENDUM_BASELINE_MIN}::float8, least(${REFERENDUM_BASELINE_MAX}::float8,
-            ${REFERENDUM_BASELINE_AT_ZERO} - ${REFERENDUM_BASELINE_PER_DISTANCE} * coalesce((
-              select sqrt(power(avg(c.policy_economic) - o.economic, 2) + power(avg(c.policy_social) - o.social, 2))
-              from characters c
-              where c.country_id = p.country_id and (p.state_id is null or c.state_id = p.state_id)), 0))) as baseline
+            ${REFERENDUM_BASELINE_AT_ZERO} - ${REFERENDUM_BASELINE_PER_DISTANCE} * coalesce(
+              sqrt(power(p.average_economic - o.economic, 2) + power(p.average_social - o.social, 2)), 0))) as baseline
         from proposal p
         join policy_options o on o.legislation_type_id = p.legislation_type_id and o.option_index = p.option_index),
       inserted as (

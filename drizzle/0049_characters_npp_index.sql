@@ -1,0 +1,1 @@
+CREATE INDEX "characters_npp_party_idx" ON "characters" USING btree ("party_id","state_id") WHERE "characters"."is_npp";
