@@ -206,7 +206,9 @@ export async function auditPage(
     page.on('console', (message) => {
       // The 404 page's own status is logged as a failed load; that one is expected.
       if (entry.status && message.text().includes(`status of ${entry.status}`)) return;
-      if (message.type() === 'error') consoleErrors.push(message.text());
+      // A failed load names its address, so a refused request says which one it was.
+      const url = message.location().url;
+      if (message.type() === 'error') consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     const address = await addressOf(page);

@@ -41,6 +41,8 @@ export function MapClicks() {
       if (href) router.push(href);
     };
     box.addEventListener('click', openShape);
+    // Until now a click on a shape did nothing; the stylesheet lets shapes take the pointer from here on.
+    box.setAttribute('data-clicks', '');
     let detached = false;
     let detach = () => {};
     void import('./map-zoom').then(({ select, ...d3Zoom }) => {
@@ -76,6 +78,7 @@ export function MapClicks() {
     return () => {
       detached = true;
       box.removeEventListener('click', openShape);
+      box.removeAttribute('data-clicks');
       detach();
       zoomer.current = null;
     };
