@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-// buttonVariants, not Button: every page loads its error boundary, and Button with cn added 0.8 kB
-// to every page's first load, the lightest pages' margin under 150 kB (bench/results/2026-11-28-first-load-js-3.md).
+// buttonVariants, not Button: every page loads its error boundary. With Button here, every page's first
+// load grew 1.1 kB and 12 of 63 went over 150 kB (0.5 kB and 6 pages even with ActionButton moved to a
+// module of its own; `bench/first-load-js.ts --check`, 2026-11-29). The look is the same classes.
 import { buttonVariants } from '@/components/ui/button-variants';
 
 function digestOf(error: unknown): string | null {

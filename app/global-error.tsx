@@ -1,7 +1,8 @@
 'use client';
 
 import { THEME_INIT_SCRIPT } from '@/lib/platform/browser/theme-init';
-// buttonVariants, not Button: every page loads this boundary, and Button with cn would add 0.8 kB to each (app/error.tsx).
+// buttonVariants, not Button: every page loads this boundary, and Button would put 12 pages over the
+// 150 kB first-load budget (measured in app/error.tsx's note).
 import { buttonVariants } from '@/components/ui/button-variants';
 import './globals.css';
 

@@ -91,10 +91,10 @@ function peakRssMb(): number {
 }
 
 v8.setFlagsFromString('--expose-gc');
-/** A full collection, so the seeding's garbage is not counted as the turns' memory. */
+/** A full collection before a scale's turns, so an earlier scale's garbage is not counted as its memory. */
 const collectGarbage = vm.runInNewContext('gc') as () => void;
 
-/** Samples this process's resident memory while turns run: the worker's share, seeding excluded. */
+/** Samples this process's resident memory while turns run: the worker's share (seeding is a child's). */
 function rssSampler(): { stop(): number } {
   let peak = process.memoryUsage.rss();
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
@@ -244,16 +244,20 @@ async function benchScale(adminUrl: string, admin: pg.Client, scale: number): Pr
   }
 }
 
+/** What the seeding child reports: the world's size, its time and its process's peak memory. */
+interface SeedFigures {
+  characters: number;
+  seedMs: number;
+  peakRssMb: number;
+}
+
 /**
  * Seeds a world in a child process (this script with `--seed`), so that this process's memory is what
  * running the turns takes, as the worker's is: the seeding's heap is not returned to the system after a
  * collection, and it counted as the turns' (2.3 GB at 1000, where a process that runs only turns peaks
  * near 200 MB).
  */
-async function seedInChild(
-  url: string,
-  scale: number,
-): Promise<{ characters: number; seedMs: number; peakRssMb: number }> {
+async function seedInChild(url: string, scale: number): Promise<SeedFigures> {
   const output = await new Promise<string>((resolve, reject) => {
     let text = '';
     const child = fork(process.argv[1]!, ['--seed', url, String(scale)], {
@@ -265,11 +269,7 @@ async function seedInChild(
       code === 0 ? resolve(text) : reject(new Error(`seeding exited with ${code}`)),
     );
   });
-  return JSON.parse(output.trim().split('\n').at(-1)!) as {
-    characters: number;
-    seedMs: number;
-    peakRssMb: number;
-  };
+  return JSON.parse(output.trim().split('\n').at(-1)!) as SeedFigures;
 }
 
 /** The child's part: seeds the world at `url` and prints its figures as the last line. */
@@ -286,7 +286,8 @@ async function seedChild(url: string, scale: number): Promise<void> {
     });
     const seedMs = Math.round(performance.now() - started);
     const characters = seeded.created ? seeded.characters : 0;
-    process.stdout.write(`${JSON.stringify({ characters, seedMs, peakRssMb: peakRssMb() })}\n`);
+    const figures: SeedFigures = { characters, seedMs, peakRssMb: peakRssMb() };
+    process.stdout.write(`${JSON.stringify(figures)}\n`);
   } finally {
     await handle.close();
   }
