@@ -30,7 +30,11 @@ export interface LiveSubscriber {
   characterId: string | null;
   /** The session the stream was opened with; null for a guest. Its end ends the stream. */
   sessionId: string | null;
-  deliver(frames: readonly LiveFrame[]): void;
+  /**
+   * Frames in seq order. Those at or below `lateUpTo` are late commits filling a hole (written before
+   * frames this process had already fanned out); the rest are new to this process.
+   */
+  deliver(frames: readonly LiveFrame[], lateUpTo: number): void;
   /** Finishes the stream from the server's side. */
   end(): void;
 }
@@ -278,6 +282,7 @@ export class LiveHub {
           where seq > ${this.maxSeen} or seq = any(${`{${holes.join(',')}}`}::int8[])
           order by seq limit ${READ_BATCH}`)
       ).rows.map((row) => ({ ...row, seq: Number(row.seq) }));
+      const lateUpTo = this.maxSeen;
       let expected = this.maxSeen + 1;
       for (const row of rows) {
         this.gaps.delete(row.seq);
@@ -288,17 +293,17 @@ export class LiveHub {
           this.maxSeen = row.seq;
         }
       }
-      if (rows.length > 0 && this.subscribers.size > 0) this.fanOut(rows);
+      if (rows.length > 0 && this.subscribers.size > 0) this.fanOut(rows, lateUpTo);
       if (rows.length < READ_BATCH) return;
     }
   }
 
-  private fanOut(rows: readonly LiveFrame[]): void {
+  private fanOut(rows: readonly LiveFrame[], lateUpTo: number): void {
     for (const subscriber of this.subscribers) {
       const mine = rows.filter(
         (row) => row.characterId === null || row.characterId === subscriber.characterId,
       );
-      if (mine.length > 0) subscriber.deliver(mine);
+      if (mine.length > 0) subscriber.deliver(mine, lateUpTo);
     }
   }
 }

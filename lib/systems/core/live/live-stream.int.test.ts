@@ -175,6 +175,48 @@ describe('frames', () => {
     await stream.close();
   });
 
+  it('does not send again a frame at or below Last-Event-ID that the hub hears of only after the reconnect', async () => {
+    // Written without its signal, as if its NOTIFY were still on the way when the client reconnects.
+    const unheard = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const row = await tx.execute<{ seq: number }>(sql`
+        insert into live_events (kind, payload, turn) values ('turn', '{"turn":8}'::jsonb, 1) returning seq`);
+      return Number(row.rows[0]!.seq);
+    });
+    const stream = openStream(
+      await request({ accept: STREAM, 'last-event-id': String(unheard) }, cookies.alice),
+    );
+    await stream.until(() => stream.text().length > 0);
+    const next = await insertFrame('turn', null, { turn: 9 });
+    const frames = await stream.until((all) => all.some((frame) => frame.event === 'turn_complete'));
+    expect(frames.map((frame) => frame.id)).toEqual([next, next]);
+    await stream.close();
+  });
+
+  it('still sends a reconnect a frame below its Last-Event-ID that committed late, filling a hole', async () => {
+    const writer = await database.pool.connect();
+    try {
+      await writer.query('begin');
+      const late = await writer.query<{ seq: string }>(
+        `insert into live_events (kind, payload, turn) values ('world_event', '{"late":true}'::jsonb, 1) returning seq`,
+      );
+      const after = await insertFrame('turn', null, { turn: 10 });
+      await liveHub().signal();
+      const stream = openStream(
+        await request({ accept: STREAM, 'last-event-id': String(after) }, cookies.alice),
+      );
+      await stream.until(() => stream.text().length > 0);
+      await writer.query('commit');
+      const frames = await stream.until((all) => all.length > 0);
+      expect(frames.map((frame) => [frame.id, frame.event])).toEqual([
+        [Number(late.rows[0]!.seq), 'world_event'],
+      ]);
+      await stream.close();
+    } finally {
+      writer.release();
+    }
+  });
+
   it('replays to a first connection what came after its page render (?since=); a Last-Event-ID wins', async () => {
     const rendered = await currentLiveSeq(database.db);
     const missed = await insertFrame('turn', null, { turn: 6 });

@@ -74,12 +74,14 @@ function parseLastEventId(value: string | null): number | null {
  * One open stream's feed and its subscription to the hub, in one object: a process holds thousands, so it
  * keeps fields rather than closures and their scopes (bench/results/2026-11-28-live-stream-objects.md).
  * It subscribes before replaying the log after Last-Event-ID, so no frame falls between the two; a frame
- * both replayed and fanned out is sent once.
+ * both replayed and fanned out is sent once. The hub may fan out late a frame written before the reconnect
+ * (its NOTIFY still on the way): one at or below Last-Event-ID is not sent again, unless it is a late commit
+ * filling a hole, which the client may never have had.
  */
 class LiveStreamFeed implements LiveFeed, LiveSubscriber {
   private sink: LiveSink | null = null;
-  /** Frames fanned out while the backlog is read; null once the backlog is sent. */
-  private buffered: LiveFrame[] | null = [];
+  /** Frames fanned out while the backlog is read (and whether each was late); null once the backlog is sent. */
+  private buffered: { frame: LiveFrame; late: boolean }[] | null = [];
   /** The seqs the backlog sent; null when it sent none (most streams: no Last-Event-ID). */
   private replayed: Set<number> | null = null;
 
@@ -108,15 +110,16 @@ class LiveStreamFeed implements LiveFeed, LiveSubscriber {
         sink.send(frames.flatMap(toSse));
       }
     }
-    const waiting = this.unsent(this.buffered ?? []);
+    const waiting = (this.buffered ?? []).filter(({ frame, late }) => this.unsent(frame, late));
     this.buffered = null;
-    if (waiting.length > 0) sink.send(waiting.flatMap(toSse));
+    if (waiting.length > 0) sink.send(waiting.flatMap(({ frame }) => toSse(frame)));
   }
 
-  deliver(frames: readonly LiveFrame[]): void {
-    if (this.buffered) this.buffered.push(...frames);
-    else {
-      const unsent = this.unsent(frames);
+  deliver(frames: readonly LiveFrame[], lateUpTo: number): void {
+    if (this.buffered) {
+      for (const frame of frames) this.buffered.push({ frame, late: frame.seq <= lateUpTo });
+    } else {
+      const unsent = frames.filter((frame) => this.unsent(frame, frame.seq <= lateUpTo));
       if (unsent.length > 0) this.sink?.send(unsent.flatMap(toSse));
     }
   }
@@ -130,9 +133,10 @@ class LiveStreamFeed implements LiveFeed, LiveSubscriber {
     this.hub.release(this.lease);
   }
 
-  private unsent(frames: readonly LiveFrame[]): readonly LiveFrame[] {
-    const replayed = this.replayed;
-    return replayed ? frames.filter((frame) => !replayed.has(frame.seq)) : frames;
+  /** Whether a fanned-out frame still has to be sent: not replayed, and not one the client already had. */
+  private unsent(frame: LiveFrame, late: boolean): boolean {
+    if (this.replayed?.has(frame.seq)) return false;
+    return late || this.after === null || frame.seq > this.after;
   }
 }
 
