@@ -2,14 +2,24 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { characters, gameState, turns, users, workerHeartbeats } from '@/models';
 import { owesPartyDuesOn, PARTY_DUES } from '@/lib/systems/politics/parties/constants';
 import { seededSuiteDatabase } from '@/lib/testing/suite-database';
+import { bundleWorker } from '@/scripts/lib/worker-bundle';
 
 const database = seededSuiteDatabase({ seed: 'worker', scale: 0.2 });
 
-// Each worker boots tsx and the whole engine: on CI it runs niced beside the browser suite, where a start
+// The worker as production runs it, the build's bundle (scripts/lib/worker-bundle.ts), made here from the
+// current sources; inside node_modules, where its packages resolve.
+const bundleDir = path.join('node_modules', '.cache', 'statecraft', `test-worker-${process.pid}`);
+const bundle = path.join(bundleDir, 'turn-worker.mjs');
+beforeAll(() => bundleWorker(process.cwd(), path.resolve(bundle)));
+afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+
+// Each worker boots the whole engine: on CI it runs niced beside the browser suite, where a start
 // has taken most of a minute. The tests assert what happened, not how fast, so they wait long.
 const WORKER_TEST_TIMEOUT_MS = 240_000;
 const WAIT_TIMEOUT_MS = 180_000;
@@ -23,7 +33,7 @@ afterEach(async () => {
 
 function startWorker(args: string[], logLevel = 'info'): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/turn-worker.ts', ...args], {
+  const child = spawn(process.execPath, [bundle, ...args], {
     env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: logLevel, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

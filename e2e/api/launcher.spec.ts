@@ -9,6 +9,7 @@ import pg from 'pg';
 import { createDb } from '@/lib/platform/db';
 import { ledgerProblems } from '@/lib/testing/ledger';
 import { REPO_ROOT } from '@/lib/testing/route-files';
+import { WORKER_BUNDLE } from '@/scripts/lib/worker-bundle';
 import {
   commandOf,
   createLauncherScratch,
@@ -73,7 +74,7 @@ test('two web processes and two workers on one database: turns exactly once, the
   try {
     const launcher = await startOwnLauncher(scratch.dataDir, { WEB_CONCURRENCY: '2' });
     // A second worker, as a standby host would run it: it waits on the advisory lock.
-    standby = spawn(process.execPath, ['--import', 'tsx', path.join('workers', 'turn-worker.ts')], {
+    standby = spawn(process.execPath, [WORKER_BUNDLE], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATABASE_URL: launcher.databaseUrl, LOG_LEVEL: 'warn' },
       stdio: 'ignore',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildIfNeeded, decideBuild, readBuildState, recordBuildHash } from './build-if-needed';
 import { hashBuildInputs, listBuildInputs } from './source-hash';
+import { WORKER_BUNDLE } from './worker-bundle';
 
 let root: string;
 const quiet = () => {};
@@ -14,10 +15,11 @@ function write(relativePath: string, contents: string): void {
   writeFileSync(file, contents);
 }
 
-/** Stands in for `next build`: writes a BUILD_ID like the real one does. */
+/** Stands in for the production build: writes a BUILD_ID and the worker's bundle like the real one does. */
 const fakeBuild = vi.fn(async (buildRoot: string) => {
-  mkdirSync(path.join(buildRoot, '.next'), { recursive: true });
+  mkdirSync(path.join(buildRoot, path.dirname(WORKER_BUNDLE)), { recursive: true });
   writeFileSync(path.join(buildRoot, '.next', 'BUILD_ID'), 'fake-build');
+  writeFileSync(path.join(buildRoot, WORKER_BUNDLE), '');
 });
 
 beforeEach(() => {
@@ -73,19 +75,27 @@ describe('hashBuildInputs', () => {
 
 describe('decideBuild', () => {
   it('builds when there is no build, an unrecorded build, or a build of other sources', () => {
-    expect(decideBuild({ buildId: undefined, recordedHash: 'h' }, 'h')).toEqual({
+    const built = { buildId: 'id', recordedHash: 'h', hasWorkerBundle: true };
+    expect(decideBuild({ ...built, buildId: undefined }, 'h')).toEqual({
       build: true,
       reason: 'no production build yet',
     });
-    expect(decideBuild({ buildId: 'id', recordedHash: undefined }, 'h').build).toBe(true);
-    expect(decideBuild({ buildId: 'id', recordedHash: 'old' }, 'h')).toEqual({
+    expect(decideBuild({ ...built, recordedHash: undefined }, 'h').build).toBe(true);
+    expect(decideBuild({ ...built, recordedHash: 'old' }, 'h')).toEqual({
       build: true,
       reason: 'sources changed since the last build',
     });
+    // A build made before the worker was bundled, or with its bundle deleted.
+    expect(decideBuild({ ...built, hasWorkerBundle: false }, 'h')).toEqual({
+      build: true,
+      reason: 'no turn worker bundle in the build',
+    });
   });
 
-  it('skips the build when the recorded hash matches', () => {
-    expect(decideBuild({ buildId: 'id', recordedHash: 'h' }, 'h')).toEqual({ build: false });
+  it('skips the build when the recorded hash matches and the worker bundle is there', () => {
+    expect(decideBuild({ buildId: 'id', recordedHash: 'h', hasWorkerBundle: true }, 'h')).toEqual({
+      build: false,
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -5,6 +6,7 @@ import { LauncherError } from './errors';
 import { startProcess } from './processes';
 import { say, seconds } from './say';
 import { hashBuildInputs } from './source-hash';
+import { bundleWorker, WORKER_BUNDLE } from './worker-bundle';
 
 /** Written beside `.next/BUILD_ID` after a successful build: the inputs that build was made from. */
 export const BUILD_HASH_FILE = path.join('.next', 'statecraft-build-hash');
@@ -13,6 +15,8 @@ const BUILD_ID_FILE = path.join('.next', 'BUILD_ID');
 export interface BuildState {
   buildId: string | undefined;
   recordedHash: string | undefined;
+  /** Whether the turn worker's bundle (WORKER_BUNDLE) is there. */
+  hasWorkerBundle: boolean;
 }
 
 export type BuildDecision = { build: false } | { build: true; reason: string };
@@ -30,12 +34,14 @@ export async function readBuildState(root: string): Promise<BuildState> {
   return {
     buildId: await readTrimmed(path.join(root, BUILD_ID_FILE)),
     recordedHash: await readTrimmed(path.join(root, BUILD_HASH_FILE)),
+    hasWorkerBundle: existsSync(path.join(root, WORKER_BUNDLE)),
   };
 }
 
 /** A build is current when one exists and was made from exactly the inputs we have now. */
 export function decideBuild(state: BuildState, currentHash: string): BuildDecision {
   if (!state.buildId) return { build: true, reason: 'no production build yet' };
+  if (!state.hasWorkerBundle) return { build: true, reason: 'no turn worker bundle in the build' };
   if (!state.recordedHash)
     return { build: true, reason: 'no record of the sources the existing build was made from' };
   if (state.recordedHash !== currentHash)
@@ -47,8 +53,8 @@ export async function recordBuildHash(root: string, hash: string): Promise<void>
   await writeFile(path.join(root, BUILD_HASH_FILE), `${hash}\n`);
 }
 
-/** Runs `next build` as a child process, its output prefixed with [build]. */
-export async function runNextBuild(root: string): Promise<void> {
+/** The production build: `next build` as a child process (its output prefixed with [build]), then the worker's bundle. */
+export async function runProductionBuild(root: string): Promise<void> {
   const build = startProcess({
     name: 'build',
     command: process.execPath,
@@ -68,6 +74,7 @@ export async function runNextBuild(root: string): Promise<void> {
       `next build failed (${exit.signal ?? `exit code ${exit.code}`}); see the [build] lines above.`,
     );
   }
+  await bundleWorker(root);
 }
 
 /** Two launchers in one checkout must not write `.next` at the same time; the second waits for the first. */
@@ -100,7 +107,7 @@ export interface BuildOutcome {
 /** Builds for production unless `.next` already holds a build of the current sources. */
 export async function buildIfNeeded({
   root,
-  runBuild = runNextBuild,
+  runBuild = runProductionBuild,
   log = say,
 }: BuildIfNeededOptions): Promise<BuildOutcome> {
   const startedAt = Date.now();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { WEB_V8_FLAGS } from '../web-v8-flags.mjs';
 import { startProcess, type ManagedProcess } from './processes';
+import { WORKER_BUNDLE } from './worker-bundle';
 
 // Preloaded into web and worker: they stop themselves if the launcher dies without stopping them.
 export const EXIT_WITH_PARENT = path.join('lib', 'platform', 'process', 'exit-with-parent.mjs');
@@ -61,13 +62,8 @@ export function startWorker(config: ServiceEnv): ManagedProcess {
   return startProcess({
     name: 'worker',
     command: process.execPath,
-    args: [
-      '--import',
-      'tsx',
-      '--import',
-      path.join(config.root, EXIT_WITH_PARENT),
-      path.join('workers', 'turn-worker.ts'),
-    ],
+    // The build's bundle, not tsx: the launcher has built before it starts anything.
+    args: ['--import', path.join(config.root, EXIT_WITH_PARENT), path.join(config.root, WORKER_BUNDLE)],
     cwd: config.root,
     env: serviceEnvironment(config),
   });

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Folders whose contents end up in the production build. */
-export const BUILD_INPUT_DIRS = ['app', 'components', 'lib', 'models', 'public'] as const;
+/** Folders whose contents end up in the production build (workers: the turn worker's bundle). */
+export const BUILD_INPUT_DIRS = ['app', 'components', 'lib', 'models', 'public', 'workers'] as const;
 
 /** Single files that change the build; missing ones are skipped. */
 export const BUILD_INPUT_FILES = [
