@@ -19,6 +19,14 @@ cluster.setupPrimary({
 });
 for (let i = 0; i < count; i++) cluster.fork();
 
+// The primary deals connections only to processes already listening, and the first one up answers the
+// health check: a line per process says when all of them take their share.
+let listening = 0;
+cluster.on('listening', (worker) => {
+  listening += 1;
+  console.log(`web process ${worker.process.pid} listening (${listening} of ${count})`);
+});
+
 function stopAll(signal) {
   if (stopping) return;
   stopping = true;

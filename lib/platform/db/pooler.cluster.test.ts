@@ -19,6 +19,7 @@ import {
   type Cluster,
 } from '@/lib/testing/pg-cluster';
 import { waitForHttp } from '@/scripts/lib/wait-for-http';
+import { WORKER_BUNDLE } from '@/scripts/lib/worker-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const PASSWORD = 'statecraft-pooler-test';
@@ -72,6 +73,9 @@ beforeAll(async () => {
   const exited = new AbortController();
   launcher.once('exit', () => exited.abort(new Error(`the launcher exited early:\n${launcherOutput}`)));
   await waitForHttp(`${baseUrl}/api/health`, { timeoutMs: 600_000, signal: exited.signal });
+  // The first web process up answers the health check; the streams below need both to take connections
+  // (a loaded machine has started the second many seconds later).
+  await outputIncludes('listening (2 of 2)', AbortSignal.any([exited.signal, AbortSignal.timeout(600_000)]));
   direct = createDb(directUrl, { max: 2 });
 }, 660_000);
 
@@ -153,13 +157,28 @@ function openStream(): Promise<{ turns: () => number[]; close(): void }> {
   });
 }
 
+/** Resolves once the launcher has printed `text` (its output is collected by an earlier listener). */
+function outputIncludes(text: string, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!launcherOutput.includes(text)) return;
+      launcher!.stdout!.off('data', check);
+      resolve();
+    };
+    launcher!.stdout!.on('data', check);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    check();
+  });
+}
+
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   return (await direct.db.execute<{ n: number }>(query)).rows[0]!.n;
 }
 
 test('through PgBouncer: turns advance exactly once, transfers reconcile, live frames reach streams on both web processes, and rate limits hold', async () => {
   // A standby worker on another "host": pooled queries, its lock over the direct connection.
-  standby = spawn(process.execPath, ['--import', 'tsx', path.join('workers', 'turn-worker.ts')], {
+  // The build's worker, which the launcher has just made or found current.
+  standby = spawn(process.execPath, [WORKER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: pooledUrl, DATABASE_DIRECT_URL: directUrl, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
