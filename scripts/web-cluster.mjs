@@ -20,7 +20,8 @@ cluster.setupPrimary({
 for (let i = 0; i < count; i++) cluster.fork();
 
 // The primary deals connections only to processes already listening, and the first one up answers the
-// health check: a line per process says when all of them take their share.
+// health check: a line per process says when all of them take their share (scripts/lib/wait-for-http.ts's
+// allWebProcessesListening is the last one).
 let listening = 0;
 cluster.on('listening', (worker) => {
   listening += 1;

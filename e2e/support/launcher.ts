@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createScratchDir } from '@/lib/platform/db/scratch-dir';
 import { freePort } from '@/lib/platform/process/free-port';
-import { waitForHttp } from '../../scripts/lib/wait-for-http';
+import { allWebProcessesListening, waitForHttp, waitForPrinted } from '../../scripts/lib/wait-for-http';
 
 /** A launcher (`npm start`) of our own, in its own process group, on its own data directory and ports. */
 export interface OwnLauncher {
@@ -54,6 +54,16 @@ export async function startOwnLauncher(
   child.once('exit', () => exited.abort(new Error(`the launcher exited early:\n${output}`)));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/health`, { timeoutMs: 120_000, signal: exited.signal });
+  // The first web process up answers the health check; a spec of several needs them all taking connections.
+  const webProcesses = Number(env.WEB_CONCURRENCY ?? 1);
+  if (webProcesses > 1) {
+    await waitForPrinted(
+      child.stdout!,
+      () => output,
+      allWebProcessesListening(webProcesses),
+      AbortSignal.any([exited.signal, AbortSignal.timeout(120_000)]),
+    );
+  }
   const password = readFileSync(`${dataDir}.password`, 'utf8').trim();
   return {
     child,

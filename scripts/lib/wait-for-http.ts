@@ -26,3 +26,35 @@ export async function waitForHttp(
   }
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
+
+/**
+ * Resolves once `printed()` (a child's output, collected by the caller's own listener on `stdout`, added
+ * first) includes `text`: checked now and on each later chunk, no polling.
+ */
+export function waitForPrinted(
+  stdout: NodeJS.ReadableStream,
+  printed: () => string,
+  text: string,
+  signal: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!printed().includes(text)) return;
+      stdout.off('data', check);
+      resolve();
+    };
+    stdout.on('data', check);
+    signal.addEventListener(
+      'abort',
+      () => {
+        stdout.off('data', check);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+    check();
+  });
+}
+
+/** What `scripts/web-cluster.mjs` prints once all of its `processes` take connections. */
+export const allWebProcessesListening = (processes: number) => `listening (${processes} of ${processes})`;

@@ -18,7 +18,7 @@ import {
   type Bouncer,
   type Cluster,
 } from '@/lib/testing/pg-cluster';
-import { waitForHttp } from '@/scripts/lib/wait-for-http';
+import { allWebProcessesListening, waitForHttp, waitForPrinted } from '@/scripts/lib/wait-for-http';
 import { WORKER_BUNDLE } from '@/scripts/lib/worker-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -75,7 +75,12 @@ beforeAll(async () => {
   await waitForHttp(`${baseUrl}/api/health`, { timeoutMs: 600_000, signal: exited.signal });
   // The first web process up answers the health check; the streams below need both to take connections
   // (a loaded machine has started the second many seconds later).
-  await outputIncludes('listening (2 of 2)', AbortSignal.any([exited.signal, AbortSignal.timeout(600_000)]));
+  await waitForPrinted(
+    launcher.stdout!,
+    () => launcherOutput,
+    allWebProcessesListening(2),
+    AbortSignal.any([exited.signal, AbortSignal.timeout(600_000)]),
+  );
   direct = createDb(directUrl, { max: 2 });
 }, 660_000);
 
@@ -154,20 +159,6 @@ function openStream(): Promise<{ turns: () => number[]; close(): void }> {
       },
     );
     request.on('error', reject);
-  });
-}
-
-/** Resolves once the launcher has printed `text` (its output is collected by an earlier listener). */
-function outputIncludes(text: string, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (!launcherOutput.includes(text)) return;
-      launcher!.stdout!.off('data', check);
-      resolve();
-    };
-    launcher!.stdout!.on('data', check);
-    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-    check();
   });
 }
 
